@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+// typefit — audit iOS screens for Dynamic Type text sizes with real fonts.
+//
+// Module arrows point one way (each line depends only on lines above it):
+//   TypefitCore      vocabulary: Dynamic Type tables, categories, styles, diagnostics
+//   TypefitSpec      screen specs (YAML)            → Core
+//   TypefitStrings   String Catalogs, .strings      → Core
+//   TypefitText      Unicode analysis through ICU   → Core
+//   TypefitShaping   fonts, fallback, HarfBuzz      → Text
+//   TypefitLayout    line breaking, truncation, measurement → Shaping
+//   TypefitAudit     lays out screens, findings     → Spec, Strings, Layout
+//   TypefitReport    reporters                      → Audit
+//   typefit          the command line (only it imports ArgumentParser)
+import PackageDescription
+
+let package = Package(
+    name: "typefit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "typefit", targets: ["typefit"]),
+        .library(name: "TypefitKit", targets: ["TypefitAudit", "TypefitReport", "TypefitLayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        // C libraries, found by pkg-config.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc",
+                       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        // ICU renames every symbol per version (ubrk_open → ubrk_open_72); this shim gives stable names.
+        .target(name: "CTypefitICU", dependencies: ["CICU"]),
+
+        .target(name: "TypefitCore"),
+        .target(name: "TypefitSpec", dependencies: ["TypefitCore", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TypefitStrings", dependencies: ["TypefitCore"]),
+        .target(name: "TypefitText", dependencies: ["TypefitCore", "CTypefitICU"]),
+        .target(name: "TypefitShaping", dependencies: ["TypefitText", "CHarfBuzz", "CFreeType"]),
+        .target(name: "TypefitLayout", dependencies: ["TypefitShaping"]),
+        .target(name: "TypefitAudit", dependencies: ["TypefitSpec", "TypefitStrings", "TypefitLayout"]),
+        .target(name: "TypefitReport", dependencies: ["TypefitAudit"]),
+        .executableTarget(name: "typefit", dependencies: [
+            "TypefitReport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "TypefitTextTests", dependencies: ["TypefitText"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypefitLayoutTests", dependencies: ["TypefitLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypefitSpecTests", dependencies: ["TypefitSpec"]),
+        .testTarget(name: "TypefitStringsTests", dependencies: ["TypefitStrings"]),
+        .testTarget(name: "TypefitAuditTests", dependencies: ["TypefitAudit", "TypefitReport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,87 @@
+/// The twelve Dynamic Type categories of iOS, smallest first.
+///
+/// Names follow the HIG (xSmall … AX5); UIKit's `UIContentSizeCategory` names
+/// (`extraSmall`, `accessibilityExtraLarge`, …), their raw values and SwiftUI's
+/// `DynamicTypeSize` names are accepted too.
+/// Source: shared/reference/dynamic-type-facts.md §1d.
+public enum ContentSizeCategory: Int, CaseIterable, Sendable, Comparable, Codable, CustomStringConvertible {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case ax1, ax2, ax3, ax4, ax5
+
+    /// The HIG name, used in every report.
+    public var name: String {
+        switch self {
+        case .xSmall: "xSmall"
+        case .small: "Small"
+        case .medium: "Medium"
+        case .large: "Large"
+        case .xLarge: "xLarge"
+        case .xxLarge: "xxLarge"
+        case .xxxLarge: "xxxLarge"
+        case .ax1: "AX1"
+        case .ax2: "AX2"
+        case .ax3: "AX3"
+        case .ax4: "AX4"
+        case .ax5: "AX5"
+        }
+    }
+
+    /// UIKit's `UIContentSizeCategory` member name.
+    public var uikitName: String {
+        switch self {
+        case .xSmall: "extraSmall"
+        case .small: "small"
+        case .medium: "medium"
+        case .large: "large"
+        case .xLarge: "extraLarge"
+        case .xxLarge: "extraExtraLarge"
+        case .xxxLarge: "extraExtraExtraLarge"
+        case .ax1: "accessibilityMedium"
+        case .ax2: "accessibilityLarge"
+        case .ax3: "accessibilityExtraLarge"
+        case .ax4: "accessibilityExtraExtraLarge"
+        case .ax5: "accessibilityExtraExtraExtraLarge"
+        }
+    }
+
+    /// `UIContentSizeCategory.isAccessibilityCategory`.
+    public var isAccessibilityCategory: Bool { self >= .ax1 }
+
+    public var description: String { name }
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+
+    /// Every spelling accepted for this category, lower-cased.
+    public var spellings: [String] {
+        let n = rawValue
+        let raw = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AccessibilityM", "AccessibilityL",
+                   "AccessibilityXL", "AccessibilityXXL", "AccessibilityXXXL"][n]
+        let swiftUI = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                       "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"][n]
+        return [name, uikitName, "UICTContentSizeCategory" + raw, swiftUI, raw].map { $0.lowercased() }
+    }
+
+    /// Parses any accepted spelling (case-insensitive); nil when unknown.
+    public init?(name: String) {
+        let key = name.lowercased()
+        guard let found = Self.allCases.first(where: { $0.spellings.contains(key) }) else { return nil }
+        self = found
+    }
+
+    /// All HIG names, for help texts and "did you mean" hints.
+    public static var allNames: [String] { allCases.map(\.name) }
+
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let value = Self(name: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "unknown content size category '\(text)'"))
+        }
+        self = value
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(name)
+    }
+}

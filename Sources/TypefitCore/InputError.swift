@@ -1,0 +1,36 @@
+/// A problem with something the user gave typefit: a spec, a strings file, a font, an argument.
+///
+/// Always reported as one line, `file:line:column: error: message (hint)`, and exit code 2.
+public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+    public var hint: String?
+
+    public init(file: String, line: Int? = nil, column: Int? = nil, message: String, hint: String? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.hint = hint
+    }
+
+    public var description: String {
+        var where_ = file
+        if let line { where_ += ":\(line)"; if let column { where_ += ":\(column)" } }
+        var text = "\(where_): error: \(message)"
+        if let hint { text += " (\(hint))" }
+        return text
+    }
+}
+
+/// Process exit codes, documented in `typefit --help`.
+public enum ExitStatus: Int32, Sendable {
+    /// Nothing failing.
+    case ok = 0
+    /// The audit found failing findings.
+    case findings = 1
+    /// Invalid input or usage.
+    case invalidInput = 2
+}
