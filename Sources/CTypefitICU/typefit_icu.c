@@ -1,0 +1,76 @@
+#include "typefit_icu.h"
+#include <unicode/ubrk.h>
+#include <unicode/ubidi.h>
+#include <unicode/uscript.h>
+#include <unicode/uversion.h>
+#include <string.h>
+
+void *tf_break_open(int kind, const char *locale, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *it = ubrk_open((UBreakIteratorType)kind, locale, NULL, 0, &status);
+    *error = U_FAILURE(status) ? (int32_t)status : 0;
+    if (U_FAILURE(status)) { if (it) ubrk_close(it); return NULL; }
+    return it;
+}
+
+void tf_break_set_text(void *iterator, const uint16_t *text, int32_t length, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText((UBreakIterator *)iterator, (const UChar *)text, length, &status);
+    *error = U_FAILURE(status) ? (int32_t)status : 0;
+}
+
+int32_t tf_break_first(void *iterator) { return ubrk_first((UBreakIterator *)iterator); }
+
+int32_t tf_break_next(void *iterator) {
+    int32_t next = ubrk_next((UBreakIterator *)iterator);
+    return next == UBRK_DONE ? -1 : next;
+}
+
+int32_t tf_break_rule_status(void *iterator) { return ubrk_getRuleStatus((UBreakIterator *)iterator); }
+
+void tf_break_close(void *iterator) { if (iterator) ubrk_close((UBreakIterator *)iterator); }
+
+int32_t tf_bidi_runs(const uint16_t *text, int32_t length, int base, int32_t *starts, int32_t *lengths,
+                     uint8_t *levels, int32_t capacity, uint8_t *paragraphLevel) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &status);
+    if (U_FAILURE(status)) return -1;
+    UBiDiLevel level = base == 0 ? 0 : (base == 1 ? 1 : UBIDI_DEFAULT_LTR);
+    ubidi_setPara(bidi, (const UChar *)text, length, level, NULL, &status);
+    if (U_FAILURE(status)) { ubidi_close(bidi); return -1; }
+    *paragraphLevel = ubidi_getParaLevel(bidi);
+    int32_t count = 0, position = 0;
+    while (position < length) {
+        int32_t limit = 0;
+        UBiDiLevel runLevel = 0;
+        ubidi_getLogicalRun(bidi, position, &limit, &runLevel);
+        if (limit <= position) break;
+        if (count < capacity) {
+            starts[count] = position;
+            lengths[count] = limit - position;
+            levels[count] = runLevel;
+        }
+        count++;
+        position = limit;
+    }
+    ubidi_close(bidi);
+    return count;
+}
+
+uint32_t tf_script_tag(uint32_t codepoint) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode code = uscript_getScript((UChar32)codepoint, &status);
+    if (U_FAILURE(status)) code = USCRIPT_UNKNOWN;
+    const char *name = uscript_getShortName(code);
+    if (!name || strlen(name) != 4) return ((uint32_t)'Z' << 24) | ((uint32_t)'z' << 16) | ((uint32_t)'z' << 8) | 'z';
+    return ((uint32_t)(unsigned char)name[0] << 24) | ((uint32_t)(unsigned char)name[1] << 16) |
+           ((uint32_t)(unsigned char)name[2] << 8) | (uint32_t)(unsigned char)name[3];
+}
+
+const char *tf_icu_version(void) {
+    static char buffer[U_MAX_VERSION_STRING_LENGTH];
+    UVersionInfo info;
+    u_getVersion(info);
+    u_versionToString(info, buffer);
+    return buffer;
+}

@@ -1,0 +1,155 @@
+import Foundation
+import TypefitCore
+import TypefitShaping
+import TypefitText
+
+/// What to lay out: one text in one font setting at one size and width.
+public struct LayoutRequest: Sendable {
+    public var text: String
+    public var fonts: FontSelection
+    public var weight: FontWeight
+    public var size: Double
+    /// Available width in points; nil = unlimited (one line per paragraph).
+    public var width: Double?
+    /// `numberOfLines`: 0 = unlimited.
+    public var lines: Int
+    public var lineBreakMode: LineBreakMode
+    public var locale: String
+    /// Apply SF's size-specific tracking (default: only for the system font).
+    public var tracking: Bool?
+    /// Explicit line height in points (e.g. the HIG leading); nil = the primary font's hhea metrics.
+    public var lineHeight: Double?
+
+    public init(text: String, fonts: FontSelection = .system, weight: FontWeight = .regular, size: Double,
+                width: Double? = nil, lines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
+                locale: String = "en", tracking: Bool? = nil, lineHeight: Double? = nil) {
+        self.text = text
+        self.fonts = fonts
+        self.weight = weight
+        self.size = size
+        self.width = width
+        self.lines = lines
+        self.lineBreakMode = lineBreakMode
+        self.locale = locale
+        self.tracking = tracking
+        self.lineHeight = lineHeight
+    }
+
+    /// Whether tracking applies: explicitly, or by default for the system font.
+    public var appliesTracking: Bool { tracking ?? (fonts == .system) }
+}
+
+/// The text engine: font database, shape cache and paragraph cache, shared by every layout of the
+/// process. Safe to use from many tasks at once.
+///
+/// Pipeline (one function per stage): `TextAnalysis` (ICU: graphemes, scripts, bidi, UAX #14 breaks)
+/// → `ParagraphShaper` (fallback through `FontCascade`, HarfBuzz shaping in font units, cached)
+/// → `layout` (scale to the size, break lines, truncate). A size or width change re-runs only the
+/// last stage.
+public final class TextEngine: @unchecked Sendable {
+    public let library: FontLibrary
+    public let shaper: Shaper
+    private let paragraphShaper: ParagraphShaper
+    private let lock = NSLock()
+    private var paragraphs: [ParagraphKey: ShapedParagraph] = [:]
+    private var cascades: [CascadeKey: FontCascade] = [:]
+    private let cacheParagraphs: Bool
+
+    struct ParagraphKey: Hashable {
+        var text: String
+        var faces: [Int]
+        var weight: Int
+        var locale: String
+    }
+
+    struct CascadeKey: Hashable {
+        var faces: [Int]
+        var weight: Int
+        var locale: String
+    }
+
+    /// - Parameters:
+    ///   - fontDirectories: user font folders, searched before the bundled fonts.
+    ///   - bundledFonts: the bundled `Fonts/` folder (found automatically when nil).
+    ///   - naive: benchmark-only: reshape every request (no shape or paragraph caches).
+    public init(fontDirectories: [String] = [], bundledFonts: String? = FontLibrary.bundledDirectory(), naive: Bool = false) {
+        library = FontLibrary(directories: fontDirectories + (bundledFonts.map { [$0] } ?? []))
+        shaper = Shaper(disableCache: naive)
+        paragraphShaper = ParagraphShaper(shaper: shaper)
+        cacheParagraphs = !naive
+    }
+
+    /// The requested faces for a selection at a size (the system stand-in depends on the size).
+    public func primaryFaces(_ selection: FontSelection, weight: FontWeight, size: Double) throws -> [FontFace] {
+        switch selection {
+        case .system:
+            let family = size >= SystemTracking.displaySwitchPointSize ? "Inter Display" : "Inter"
+            guard let face = try library.face(family: family, weight: weight) else {
+                throw InputError(file: library.directories.last ?? "Fonts",
+                                 message: "the system font stand-in '\(family)' is not installed",
+                                 hint: "typefit looks for its bundled Fonts/ folder next to the executable, in ./Fonts or in $TYPEFIT_FONTS")
+            }
+            return [face]
+        case .fonts(let specs):
+            return try specs.map { spec in
+                if spec.isPath || FileManager.default.fileExists(atPath: spec.name) {
+                    return try library.face(path: spec.name, index: spec.faceIndex ?? 0, variations: spec.variations)
+                }
+                if let face = try library.face(family: spec.name, weight: weight) {
+                    if spec.faceIndex == nil && spec.variations.isEmpty { return face }
+                    return try library.face(path: face.path, index: spec.faceIndex ?? face.faceIndex, variations: spec.variations)
+                }
+                throw InputError(file: spec.name, message: "no font file or family named '\(spec.name)'",
+                                 hint: Suggestion.hint(for: spec.name, in: library.familyNames()) ?? "see `typefit fonts`")
+            }
+        }
+    }
+
+    /// The cascade for requested faces, weight and locale (cached).
+    public func cascade(_ faces: [FontFace], weight: FontWeight, locale: String) -> FontCascade {
+        let key = CascadeKey(faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
+        lock.lock()
+        defer { lock.unlock() }
+        if let c = cascades[key] { return c }
+        let c = FontCascade(primary: faces, weight: weight, language: locale, library: library)
+        cascades[key] = c
+        return c
+    }
+
+    /// Analyses, falls back and shapes a text once per (text, faces, weight, locale).
+    public func paragraph(_ text: String, faces: [FontFace], weight: FontWeight, locale: String) throws -> ShapedParagraph {
+        let key = ParagraphKey(text: text, faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
+        if cacheParagraphs {
+            lock.lock()
+            if let hit = paragraphs[key] { lock.unlock(); return hit }
+            lock.unlock()
+        }
+        let analysis = try TextAnalysis(text: text, locale: locale)
+        let shaped = paragraphShaper.shape(analysis, cascade: cascade(faces, weight: weight, locale: locale))
+        if cacheParagraphs {
+            lock.lock()
+            paragraphs[key] = shaped
+            lock.unlock()
+        }
+        return shaped
+    }
+
+    /// Lays out a request: what UILabel would show.
+    public func layout(_ request: LayoutRequest) throws -> (TextLayout, ShapedParagraph) {
+        guard request.size.isFinite, request.size > 0, request.size <= 1000 else {
+            throw InputError(file: "<request>", message: "size must be between 0 and 1000 pt (got \(request.size))")
+        }
+        let faces = try primaryFaces(request.fonts, weight: request.weight, size: request.size)
+        let paragraph = try self.paragraph(request.text, faces: faces, weight: request.weight, locale: request.locale)
+        let layout = TextLayouter(engine: self).layout(paragraph, request: request)
+        return (layout, paragraph)
+    }
+
+    /// Width of the ellipsis "…" shaped in `face` (three full stops when the face lacks U+2026), in em.
+    func ellipsisEm(_ face: FontFace, locale: String) -> (text: String, em: Double) {
+        let text = face.covers("\u{2026}") ? "\u{2026}" : "..."
+        let run = shaper.shape(ArraySlice(Array(text.utf16)), face: face, rightToLeft: false, script: .common,
+                               language: locale)
+        return (text, Double(run.advanceSum) / face.unitsPerEm)
+    }
+}

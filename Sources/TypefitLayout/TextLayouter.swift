@@ -1,0 +1,147 @@
+import TypefitCore
+import TypefitShaping
+import TypefitText
+
+/// Scales a shaped paragraph to a size, breaks it into lines and applies the line limit and
+/// `lineBreakMode` the way UILabel does: lines 1…n−1 wrap by word, the last allowed line gets the
+/// rest of the text and is truncated (tail, head or middle, with "…" shaped in the font), clipped,
+/// or simply cut for the wrapping modes.
+struct TextLayouter {
+    let engine: TextEngine
+
+    func layout(_ p: ShapedParagraph, request: LayoutRequest) -> TextLayout {
+        let a = p.analysis
+        let size = request.size
+        let tracking = request.appliesTracking ? SystemTracking.points(at: size) : 0
+        let widths: [Double] = (0..<p.clusterCount).map { i in
+            a.clusters[i].isLineSeparator ? 0 : p.clusterAdvance[i] * size + tracking
+        }
+        let lineHeight = request.lineHeight ?? (p.primary?.lineHeightEm ?? 1.2) * size
+        let all = 0..<p.clusterCount
+        let breaker = LineBreaker()
+        // Natural width: widest paragraph line with no wrapping.
+        let hardLines = breaker.lines(a, widths: widths, range: all, maxWidth: .infinity, wrap: .word)
+        let natural = hardLines.map { LineBreaker.visibleWidth(a, widths: widths, range: $0) }.max() ?? 0
+        let maxWidth = request.width ?? .infinity
+        let wrap: LineBreaker.Wrap = request.lineBreakMode == .byCharWrapping ? .character : .word
+        let wrapped = breaker.lines(a, widths: widths, range: all, maxWidth: maxWidth, wrap: wrap)
+        func line(_ r: Range<Int>) -> TextLayout.Line {
+            let text = r.isEmpty ? "" : a.substring(a.clusters[r.lowerBound].start, a.clusters[r.upperBound - 1].end)
+            return .init(text: text, width: LineBreaker.visibleWidth(a, widths: widths, range: r), ellipsis: false)
+        }
+        var shown: [TextLayout.Line]
+        var truncated = false
+        let limit = request.lines
+        if limit > 0 && wrapped.count > limit {
+            truncated = true
+            shown = wrapped.prefix(limit - 1).map(line)
+            let restStart = wrapped[limit - 1].lowerBound
+            var restEnd = restStart
+            while restEnd < p.clusterCount && !(a.clusters[restEnd].isLineSeparator && a.clusters[restEnd].breakAfter == .mandatory) {
+                restEnd += 1
+            }
+            let rest = restStart..<max(restEnd, restStart + 1)
+            switch request.lineBreakMode {
+            case .byWordWrapping, .byCharWrapping:
+                shown.append(line(wrapped[limit - 1]))
+            case .byClipping:
+                var end = rest.lowerBound
+                var acc = 0.0
+                while end < rest.upperBound && acc + widths[end] <= maxWidth + LineBreaker.epsilon {
+                    acc += widths[end]
+                    end += 1
+                }
+                var l = line(rest.lowerBound..<end)
+                l.width = min(LineBreaker.visibleWidth(a, widths: widths, range: rest), maxWidth)
+                shown.append(l)
+            case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
+                shown.append(truncate(p, widths: widths, rest: rest, maxWidth: maxWidth, size: size,
+                                      tracking: tracking, mode: request.lineBreakMode, locale: request.locale))
+            }
+        } else {
+            shown = wrapped.map(line)
+        }
+        if p.clusterCount == 0 { shown = [] }
+        let width = shown.map(\.width).max() ?? 0
+        return TextLayout(size: size, lineHeight: lineHeight, naturalWidth: natural,
+                          lineCount: p.clusterCount == 0 ? 0 : wrapped.count, lines: shown, truncated: truncated,
+                          width: width, height: Double(shown.count) * lineHeight,
+                          fullHeight: Double(p.clusterCount == 0 ? 0 : wrapped.count) * lineHeight)
+    }
+
+    /// The last line with an ellipsis: the longest prefix (tail), suffix (head) or prefix + suffix
+    /// (middle, growing both sides alternately) of `rest` that fits with "…", cut at grapheme
+    /// clusters, trailing spaces before the ellipsis trimmed.
+    private func truncate(_ p: ShapedParagraph, widths: [Double], rest: Range<Int>, maxWidth: Double, size: Double,
+                          tracking: Double, mode: LineBreakMode, locale: String) -> TextLayout.Line {
+        let a = p.analysis
+        func font(_ cluster: Int) -> FontFace? {
+            let f = cluster >= 0 && cluster < p.clusterCount ? p.clusterFont[cluster] : -1
+            return f >= 0 ? p.fonts[f] : p.primary
+        }
+        func text(_ r: Range<Int>) -> String {
+            r.isEmpty ? "" : a.substring(a.clusters[r.lowerBound].start, a.clusters[r.upperBound - 1].end)
+        }
+        func trimmedEnd(_ start: Int, _ end: Int) -> Int {
+            var e = end
+            while e > start && a.clusters[e - 1].isHangingSpace { e -= 1 }
+            return e
+        }
+        func trimmedStart(_ start: Int, _ end: Int) -> Int {
+            var s = start
+            while s < end && a.clusters[s].isHangingSpace { s += 1 }
+            return s
+        }
+        func sum(_ r: Range<Int>) -> Double { r.reduce(0) { $0 + widths[$1] } }
+        let eps = LineBreaker.epsilon
+        switch mode {
+        case .byTruncatingHead:
+            let face = font(rest.upperBound - 1)
+            let ell = face.map { engine.ellipsisEm($0, locale: locale) } ?? (text: "\u{2026}", em: 1)
+            let ellWidth = ell.em * size + tracking
+            var start = rest.upperBound
+            var acc = 0.0
+            while start > rest.lowerBound && acc + widths[start - 1] + ellWidth <= maxWidth + eps {
+                acc += widths[start - 1]
+                start -= 1
+            }
+            let s = trimmedStart(start, rest.upperBound)
+            let e = trimmedEnd(s, rest.upperBound)
+            return .init(text: ell.text + text(s..<rest.upperBound), width: ellWidth + sum(s..<e), ellipsis: true)
+        case .byTruncatingMiddle:
+            let face = font(rest.lowerBound)
+            let ell = face.map { engine.ellipsisEm($0, locale: locale) } ?? (text: "\u{2026}", em: 1)
+            let ellWidth = ell.em * size + tracking
+            var head = rest.lowerBound, tail = rest.upperBound
+            var acc = ellWidth
+            var takeHead = true
+            var blocked = (head: false, tail: false)
+            while head < tail && !(blocked.head && blocked.tail) {
+                if takeHead && !blocked.head {
+                    if acc + widths[head] <= maxWidth + eps { acc += widths[head]; head += 1 } else { blocked.head = true }
+                } else if !blocked.tail {
+                    if acc + widths[tail - 1] <= maxWidth + eps { acc += widths[tail - 1]; tail -= 1 } else { blocked.tail = true }
+                }
+                takeHead.toggle()
+            }
+            let h = trimmedEnd(rest.lowerBound, head)
+            let t = trimmedStart(tail, rest.upperBound)
+            let tEnd = trimmedEnd(t, rest.upperBound)
+            return .init(text: text(rest.lowerBound..<h) + ell.text + text(t..<rest.upperBound),
+                         width: sum(rest.lowerBound..<h) + ellWidth + sum(t..<tEnd), ellipsis: true)
+        default:
+            var end = rest.lowerBound
+            var acc = 0.0
+            // The ellipsis takes the font of the last kept cluster; measure with the widest candidate.
+            let face = font(rest.lowerBound)
+            let ell = face.map { engine.ellipsisEm($0, locale: locale) } ?? (text: "\u{2026}", em: 1)
+            let ellWidth = ell.em * size + tracking
+            while end < rest.upperBound && acc + widths[end] + ellWidth <= maxWidth + eps {
+                acc += widths[end]
+                end += 1
+            }
+            let e = trimmedEnd(rest.lowerBound, end)
+            return .init(text: text(rest.lowerBound..<e) + ell.text, width: sum(rest.lowerBound..<e) + ellWidth, ellipsis: true)
+        }
+    }
+}

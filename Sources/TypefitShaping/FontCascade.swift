@@ -1,0 +1,112 @@
+import Foundation
+import TypefitCore
+import TypefitText
+
+/// The ordered fonts tried for each grapheme cluster: the requested fonts first, then a font for the
+/// cluster's script and language, then a general list — modelled on iOS's cascade
+/// (shared/reference/text-layout-techniques.md §2.4): Arabic falls back to an Arabic face, Urdu to
+/// Noto Nastaliq Urdu (as on iOS), Thai to a Thai face, Han by language (ja → JP face, zh-Hans → SC,
+/// zh-Hant → TC, zh-HK → HK, ko → KR, others → SC as iOS's PingFang SC comes first in its cascade).
+public final class FontCascade: @unchecked Sendable {
+    public let primary: [FontFace]
+    public let weight: FontWeight
+    public let language: String
+    let library: FontLibrary
+    private let lock = NSLock()
+    private var byScript: [ScriptTag: [FontFace]] = [:]
+    private var general: [FontFace]?
+
+    public init(primary: [FontFace], weight: FontWeight, language: String, library: FontLibrary) {
+        self.primary = primary
+        self.weight = weight
+        self.language = language
+        self.library = library
+    }
+
+    /// Font families for a script and language, best first (bundled names; user folders may provide
+    /// the same families).
+    public static func families(for script: ScriptTag, language: String) -> [String] {
+        let lang = language.lowercased()
+        let primaryLanguage = lang.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? lang
+        func cjk() -> [String] {
+            if primaryLanguage == "ja" { return ["Noto Sans CJK JP"] }
+            if primaryLanguage == "ko" { return ["Noto Sans CJK KR"] }
+            if primaryLanguage == "zh" || primaryLanguage == "yue" {
+                if lang.contains("hk") || lang.contains("mo") { return ["Noto Sans CJK HK", "Noto Sans CJK TC"] }
+                if lang.contains("hant") || lang.contains("tw") || primaryLanguage == "yue" { return ["Noto Sans CJK TC"] }
+                return ["Noto Sans CJK SC"]
+            }
+            return []
+        }
+        switch script.code {
+        case "Arab":
+            return primaryLanguage == "ur" ? ["Noto Nastaliq Urdu", "Noto Sans Arabic"] : ["Noto Sans Arabic", "Noto Naskh Arabic"]
+        case "Hani", "Bopo": return cjk() + ["Noto Sans CJK SC"]
+        case "Hira", "Kana", "Hrkt": return cjk() + ["Noto Sans CJK JP"]
+        case "Hang": return cjk() + ["Noto Sans CJK KR"]
+        case "Latn", "Grek", "Cyrl": return ["Noto Sans"]
+        default:
+            if let name = scriptFamilies[script.code] { return ["Noto Sans \(name)"] }
+            return []
+        }
+    }
+
+    static let scriptFamilies: [String: String] = [
+        "Hebr": "Hebrew", "Deva": "Devanagari", "Beng": "Bengali", "Gujr": "Gujarati", "Guru": "Gurmukhi",
+        "Taml": "Tamil", "Telu": "Telugu", "Knda": "Kannada", "Mlym": "Malayalam", "Sinh": "Sinhala",
+        "Thai": "Thai", "Laoo": "Lao", "Khmr": "Khmer", "Mymr": "Myanmar", "Geor": "Georgian",
+        "Armn": "Armenian", "Ethi": "Ethiopic",
+    ]
+
+    /// The general fallback list, in the spirit of the iOS cascade order (§2.4), symbols last.
+    public static let generalFamilies: [String] = [
+        "Noto Sans", "Noto Sans Arabic", "Noto Nastaliq Urdu", "Noto Sans Thai", "Noto Sans CJK SC",
+        "Noto Sans CJK TC", "Noto Sans CJK KR", "Noto Sans CJK JP", "Noto Sans Bengali",
+        "Noto Sans Devanagari", "Noto Sans Gujarati", "Noto Sans Gurmukhi", "Noto Sans Kannada",
+        "Noto Sans Khmer", "Noto Sans Lao", "Noto Sans Malayalam", "Noto Sans Myanmar", "Noto Sans Sinhala",
+        "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Armenian", "Noto Sans Ethiopic",
+        "Noto Sans Georgian", "Noto Sans Hebrew", "Noto Sans Symbols", "Noto Sans Symbols 2",
+        "Noto Sans Symbols2", "Noto Sans Math",
+    ]
+
+    /// The fonts to try for a cluster of `script`, in order, excluding the primary fonts.
+    public func fallbacks(for script: ScriptTag) -> [FontFace] {
+        lock.lock()
+        if let cached = byScript[script] { lock.unlock(); return cached }
+        lock.unlock()
+        let specific = Self.families(for: script, language: language).compactMap { resolve($0) }
+        let all = (specific + generalList()).reduce(into: [FontFace]()) { list, face in
+            if !list.contains(face) && !primary.contains(face) { list.append(face) }
+        }
+        lock.lock()
+        byScript[script] = all
+        lock.unlock()
+        return all
+    }
+
+    private func generalList() -> [FontFace] {
+        lock.lock()
+        if let general { lock.unlock(); return general }
+        lock.unlock()
+        let list = Self.generalFamilies.compactMap { resolve($0) }
+        lock.lock()
+        general = list
+        lock.unlock()
+        return list
+    }
+
+    private func resolve(_ family: String) -> FontFace? {
+        (try? library.face(family: family, weight: weight)) ?? nil
+    }
+
+    /// The first font covering every visible scalar of `scalars` (default-ignorable code points such
+    /// as ZWJ and variation selectors do not need a glyph), or nil when no font does.
+    public func font(for scalars: [Unicode.Scalar], script: ScriptTag, preferring previous: FontFace?) -> FontFace? {
+        let needed = scalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
+        if needed.isEmpty { return previous ?? primary.first ?? fallbacks(for: script).first }
+        func coversAll(_ face: FontFace) -> Bool { needed.allSatisfy { face.covers($0) } }
+        if let previous, coversAll(previous) { return previous }
+        if let face = primary.first(where: coversAll) { return face }
+        return fallbacks(for: script).first(where: coversAll)
+    }
+}

@@ -1,0 +1,109 @@
+import CHarfBuzz
+import Foundation
+import TypefitCore
+
+/// One face of a font file, loaded once and shared for the process lifetime.
+///
+/// Holds an immutable HarfBuzz face and font at the font's own units-per-em scale, so every advance
+/// HarfBuzz returns is in font units; callers scale to points in floating point. Immutable after
+/// `init` (`hb_font_make_immutable`), so it is safe to share across tasks.
+public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// Process-unique id, used in cache keys.
+    public let id: Int
+    public let path: String
+    public let faceIndex: Int
+    public let family: String
+    public let styleName: String
+    /// OS/2 usWeightClass.
+    public let weight: FontWeight
+    public let isItalic: Bool
+    public let unitsPerEm: Double
+    /// Vertical metrics from the `hhea` table in font units — what Core Text uses on Apple
+    /// platforms, even when OS/2 USE_TYPO_METRICS is set (see docs/text-engine.md).
+    public let ascender: Double
+    public let descender: Double
+    public let lineGap: Double
+    /// Variation axis values applied to this instance (empty for static fonts).
+    public let variations: [String: Double]
+
+    let hbFace: OpaquePointer
+    let hbFont: OpaquePointer
+
+    init(id: Int, path: String, faceIndex: Int, info: FontFileInfo.Face, variations: [String: Double],
+         blob: OpaquePointer) throws {
+        self.id = id
+        self.path = path
+        self.faceIndex = faceIndex
+        self.family = info.family
+        self.styleName = info.style
+        self.weight = info.weight
+        self.isItalic = info.isItalic
+        self.ascender = info.hheaAscender
+        self.descender = info.hheaDescender
+        self.lineGap = info.hheaLineGap
+        self.variations = variations
+        guard let face = hb_face_create(blob, UInt32(faceIndex)) else {
+            throw InputError(file: path, message: "HarfBuzz could not open face \(faceIndex)")
+        }
+        let upem = hb_face_get_upem(face)
+        guard upem >= 16 && upem <= 16384 else {
+            hb_face_destroy(face)
+            throw InputError(file: path, message: "face \(faceIndex) has an invalid unitsPerEm (\(upem))")
+        }
+        unitsPerEm = Double(upem)
+        hb_face_make_immutable(face)
+        hbFace = face
+        guard let font = hb_font_create(face) else {
+            hb_face_destroy(face)
+            throw InputError(file: path, message: "HarfBuzz could not create a font for face \(faceIndex)")
+        }
+        if !variations.isEmpty {
+            var settings = variations.sorted { $0.key < $1.key }.map {
+                hb_variation_t(tag: HarfBuzzTag.make($0.key), value: Float($0.value))
+            }
+            hb_font_set_variations(font, &settings, UInt32(settings.count))
+        }
+        hb_font_make_immutable(font)
+        hbFont = font
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        hb_face_destroy(hbFace)
+    }
+
+    /// Whether the face maps `scalar` to a glyph (cmap lookup, with a variation selector when given).
+    public func covers(_ scalar: Unicode.Scalar, variationSelector: Unicode.Scalar? = nil) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        if let vs = variationSelector {
+            return hb_font_get_variation_glyph(hbFont, scalar.value, vs.value, &glyph) != 0
+        }
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
+    }
+
+    /// Line height in em: hhea ascender − descender + lineGap, divided by unitsPerEm.
+    public var lineHeightEm: Double { (ascender - descender + lineGap) / unitsPerEm }
+
+    /// A short name for reports: "Inter Display SemiBold".
+    public var displayName: String { styleName.isEmpty || styleName == "Regular" ? family : "\(family) \(styleName)" }
+
+    /// The file name without folders.
+    public var fileName: String { (path as NSString).lastPathComponent }
+
+    public var description: String { "\(displayName) (\(fileName)#\(faceIndex))" }
+
+    public static func == (a: FontFace, b: FontFace) -> Bool { a.id == b.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// Four-character OpenType tags.
+enum HarfBuzzTag {
+    static func make(_ text: String) -> hb_tag_t {
+        var bytes = Array(text.utf8.prefix(4))
+        while bytes.count < 4 { bytes.append(0x20) }
+        return hb_tag_t(bytes[0]) << 24 | hb_tag_t(bytes[1]) << 16 | hb_tag_t(bytes[2]) << 8 | hb_tag_t(bytes[3])
+    }
+}
+
+/// HarfBuzz's version, for reports.
+public var harfBuzzVersion: String { String(cString: hb_version_string()) }

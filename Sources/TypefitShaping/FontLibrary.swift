@@ -1,0 +1,188 @@
+import CHarfBuzz
+import Foundation
+import TypefitCore
+
+/// The font database and cache: every font file typefit may use, loaded once per process.
+///
+/// Folders are searched in order — the user's folders first, the bundled `Fonts/` last — so a brand
+/// font or Apple's SF fonts on a Mac win over the stand-ins. Faces are created on first use and kept
+/// for the process lifetime; they are immutable and shared across tasks.
+public final class FontLibrary: @unchecked Sendable {
+    /// One face found while scanning the folders.
+    public struct Entry: Sendable {
+        public var path: String
+        public var faceIndex: Int
+        public var family: String
+        public var style: String
+        public var weight: FontWeight
+        public var isItalic: Bool
+    }
+
+    public let directories: [String]
+    private let lock = NSLock()
+    private var files: [String: LoadedFile] = [:]
+    private var faces: [FaceKey: FontFace] = [:]
+    private var scanned: [Entry]?
+    private var nextID = 1
+
+    private struct FaceKey: Hashable {
+        var path: String
+        var index: Int
+        var variations: [String]
+    }
+
+    private final class LoadedFile {
+        let blob: OpaquePointer
+        let info: FontFileInfo
+        let data: Data
+        var sha256: String?
+        init(blob: OpaquePointer, info: FontFileInfo, data: Data) {
+            self.blob = blob
+            self.info = info
+            self.data = data
+        }
+        deinit { hb_blob_destroy(blob) }
+    }
+
+    /// - Parameter directories: font folders in priority order (user folders first, bundled last).
+    public init(directories: [String]) {
+        self.directories = directories
+    }
+
+    /// The bundled `Fonts/` folder: `$TYPEFIT_FONTS`, else the nearest `Fonts/manifest.json` above the
+    /// executable, else `./Fonts`.
+    public static func bundledDirectory(executablePath: String = CommandLine.arguments.first ?? "") -> String? {
+        let fm = FileManager.default
+        if let env = ProcessInfo.processInfo.environment["TYPEFIT_FONTS"], !env.isEmpty { return env }
+        var candidates: [String] = []
+        var dir = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<8 {
+            candidates.append(dir.appendingPathComponent("Fonts").path)
+            candidates.append(dir.appendingPathComponent("share/typefit/Fonts").path)
+            dir = dir.deletingLastPathComponent()
+        }
+        candidates.append(fm.currentDirectoryPath + "/Fonts")
+        return candidates.first { fm.fileExists(atPath: $0 + "/manifest.json") }
+    }
+
+    /// All faces in the folders, in priority order (folder order, then file name, then face index).
+    public func entries() -> [Entry] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let scanned { return scanned }
+        var result: [Entry] = []
+        let fm = FileManager.default
+        for dir in directories {
+            let names = ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+            for name in names where Self.isFontFileName(name) {
+                let path = (dir as NSString).appendingPathComponent(name)
+                guard let file = try? loadFileLocked(path) else { continue }
+                for face in file.info.faces {
+                    result.append(Entry(path: path, faceIndex: face.index, family: face.family, style: face.style,
+                                        weight: face.weight, isItalic: face.isItalic))
+                }
+            }
+        }
+        scanned = result
+        return result
+    }
+
+    static func isFontFileName(_ name: String) -> Bool {
+        let ext = (name as NSString).pathExtension.lowercased()
+        return ["otf", "ttf", "ttc", "otc"].contains(ext)
+    }
+
+    /// The face at `index` of the file at `path`, with optional variation axis values.
+    public func face(path: String, index: Int = 0, variations: [String: Double] = [:]) throws -> FontFace {
+        let key = FaceKey(path: path, index: index, variations: variations.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+        lock.lock()
+        defer { lock.unlock() }
+        if let face = faces[key] { return face }
+        let file = try loadFileLocked(path)
+        guard index >= 0 && index < file.info.faces.count else {
+            throw InputError(file: path, message: "face index \(index) is out of range: the file has \(file.info.faces.count) face(s) (0…\(file.info.faces.count - 1))")
+        }
+        let info = file.info.faces[index]
+        for axis in variations.keys where !info.axes.contains(axis) {
+            throw InputError(file: path, message: "the font has no '\(axis)' variation axis",
+                             hint: info.axes.isEmpty ? "it is not a variable font" : "axes: \(info.axes.joined(separator: ", "))")
+        }
+        let face = try FontFace(id: nextID, path: path, faceIndex: index, info: info, variations: variations,
+                                blob: file.blob)
+        nextID += 1
+        faces[key] = face
+        return face
+    }
+
+    /// The face of `family` closest to `weight` (CSS font matching: exact, then the nearest heavier
+    /// weight for bold requests and the nearest lighter one for light requests), upright preferred.
+    /// Family names compare case-insensitively.
+    public func face(family: String, weight: FontWeight = .regular, italic: Bool = false) throws -> FontFace? {
+        let wanted = family.lowercased()
+        let candidates = entries().filter { $0.family.lowercased() == wanted }
+        guard !candidates.isEmpty else { return nil }
+        // Only the first folder that has the family counts, so user fonts replace bundled ones whole.
+        let folder = (candidates[0].path as NSString).deletingLastPathComponent
+        let inFolder = candidates.filter { ($0.path as NSString).deletingLastPathComponent == folder }
+        let styled = inFolder.filter { $0.isItalic == italic }
+        let pool = styled.isEmpty ? inFolder : styled
+        // Ties (some files mislabel usWeightClass) go to the face whose style name agrees.
+        func score(_ e: Entry) -> (Double, Int) {
+            let saysBold = e.style.lowercased().contains("bold")
+            return (Self.weightDistance(e.weight, to: weight), saysBold == (weight.rawValue >= 600) ? 0 : 1)
+        }
+        let best = pool.min { score($0) < score($1) }!
+        return try face(path: best.path, index: best.faceIndex)
+    }
+
+    /// The face named by a font name such as "Noto Sans CJK JP" in a collection.
+    public func face(named name: String, weight: FontWeight = .regular) throws -> FontFace? {
+        try face(family: name, weight: weight)
+    }
+
+    /// All family names, sorted, for hints.
+    public func familyNames() -> [String] {
+        Array(Set(entries().map(\.family))).sorted()
+    }
+
+    /// sha256 of a loaded font file (computed on first request), for reports.
+    public func sha256(ofFile path: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let file = files[path] else { return nil }
+        if let digest = file.sha256 { return digest }
+        let digest = SHA256.hex(file.data)
+        file.sha256 = digest
+        return digest
+    }
+
+    static func weightDistance(_ w: FontWeight, to target: FontWeight) -> Double {
+        let d = Double(w.rawValue - target.rawValue)
+        // Prefer the direction CSS prefers: heavier for ≥ 500, lighter below; penalise the other side.
+        if target.rawValue >= 500 { return d >= 0 ? d : 1000 - d }
+        return d <= 0 ? -d : 1000 + d
+    }
+
+    private func loadFileLocked(_ path: String) throws -> LoadedFile {
+        if let file = files[path] { return file }
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
+            throw InputError(file: path, message: "font file not found")
+        }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+            throw InputError(file: path, message: "font file cannot be read")
+        }
+        let info = try FontFileInfo(path: path, data: data)
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw InputError(file: path, message: "HarfBuzz cannot read the font file")
+        }
+        guard hb_face_count(blob) == UInt32(info.faces.count) || info.faces.count == 1 else {
+            hb_blob_destroy(blob)
+            throw InputError(file: path, message: "HarfBuzz and FreeType disagree on the number of faces: the file is corrupt")
+        }
+        let file = LoadedFile(blob: blob, info: info, data: data)
+        files[path] = file
+        return file
+    }
+}

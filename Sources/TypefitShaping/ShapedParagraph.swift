@@ -1,0 +1,135 @@
+import TypefitText
+
+/// A paragraph after itemization, font fallback and shaping: per grapheme cluster, the font that
+/// drew it and its advance in em (font units ÷ unitsPerEm), ready to be scaled to any point size.
+public struct ShapedParagraph: Sendable {
+    /// One shaped item: consecutive clusters with one font, direction and script.
+    public struct Segment: Sendable {
+        public var clusterRange: Range<Int>
+        public var font: Int
+        public var rightToLeft: Bool
+        public var script: ScriptTag
+        public var run: ShapedRun
+        /// UTF-16 offset of the segment's first unit (glyph clusters are relative to it).
+        public var textOffset: Int
+    }
+
+    public let analysis: TextAnalysis
+    /// Fonts used, in order of first use. Index into this from `clusterFont` and `segments`.
+    public let fonts: [FontFace]
+    /// Font index per cluster, or -1 for controls (not drawn) and clusters no font covers.
+    public let clusterFont: [Int]
+    /// Advance per cluster in em.
+    public let clusterAdvance: [Double]
+    /// Clusters no font covers (or that shaped to .notdef): reported as missing glyphs.
+    public let clusterMissing: [Bool]
+    public let segments: [Segment]
+    /// The first requested font (for line metrics and the ellipsis).
+    public let primary: FontFace?
+
+    public var clusterCount: Int { analysis.clusters.count }
+}
+
+/// Builds `ShapedParagraph`s: itemizes, picks a font per grapheme cluster through the cascade,
+/// splits into runs at font, bidi level and script changes, and shapes each run through `Shaper`.
+public struct ParagraphShaper: Sendable {
+    public let shaper: Shaper
+    public let features: [String]
+
+    public init(shaper: Shaper, features: [String] = []) {
+        self.shaper = shaper
+        self.features = features
+    }
+
+    public func shape(_ analysis: TextAnalysis, cascade: FontCascade) -> ShapedParagraph {
+        let clusters = analysis.clusters
+        let units = analysis.units
+        var fonts: [FontFace] = []
+        var clusterFont = [Int](repeating: -1, count: clusters.count)
+        var missing = [Bool](repeating: false, count: clusters.count)
+        var previous: FontFace?
+        // 1. A font per cluster.
+        for (i, c) in clusters.enumerated() where !c.isLineSeparator {
+            let scalars = Array(analysis.substring(c.start, c.end).unicodeScalars)
+            // Spaces, digits and punctuation stay in the surrounding font when it has them (Pango's
+            // "don't switch font here"); other clusters go back to the requested fonts first, as Core
+            // Text's per-character fallback does.
+            let prefer = c.isNeutralScript ? previous : nil
+            if let face = cascade.font(for: scalars, script: c.script, preferring: prefer) {
+                let index: Int
+                if let existing = fonts.firstIndex(of: face) { index = existing } else { fonts.append(face); index = fonts.count - 1 }
+                clusterFont[i] = index
+                previous = face
+            } else {
+                missing[i] = true
+            }
+        }
+        // Uncovered clusters are measured with the primary font's .notdef (what iOS draws: a box),
+        // and reported as missing.
+        let primary = cascade.primary.first ?? fonts.first
+        var notdefIndex: Int?
+        if missing.contains(true), let primary {
+            if let existing = fonts.firstIndex(of: primary) { notdefIndex = existing } else { fonts.append(primary); notdefIndex = fonts.count - 1 }
+        }
+        // 2. Segments.
+        var segments: [ShapedParagraph.Segment] = []
+        var advance = [Double](repeating: 0, count: clusters.count)
+        var i = 0
+        while i < clusters.count {
+            let font = missing[i] ? (notdefIndex ?? -1) : clusterFont[i]
+            if font < 0 { i += 1; continue }
+            var j = i + 1
+            while j < clusters.count {
+                let f = missing[j] ? (notdefIndex ?? -1) : clusterFont[j]
+                if f != font || clusters[j].level != clusters[i].level || clusters[j].script != clusters[i].script
+                    || clusters[j].isLineSeparator { break }
+                j += 1
+            }
+            let start = clusters[i].start, end = clusters[j - 1].end
+            let face = fonts[font]
+            let rtl = clusters[i].level & 1 == 1
+            let run = shaper.shape(units[start..<end], face: face, rightToLeft: rtl, script: clusters[i].script,
+                                   language: analysis.locale, features: features)
+            distribute(run, textOffset: start, clusterRange: i..<j, clusters: clusters, upem: face.unitsPerEm,
+                       advance: &advance, missing: &missing)
+            segments.append(.init(clusterRange: i..<j, font: font, rightToLeft: rtl, script: clusters[i].script,
+                                  run: run, textOffset: start))
+            i = j
+        }
+        return ShapedParagraph(analysis: analysis, fonts: fonts, clusterFont: clusterFont, clusterAdvance: advance,
+                               clusterMissing: missing, segments: segments, primary: primary)
+    }
+
+    /// Spreads each HarfBuzz cluster's advance evenly over the grapheme clusters it spans (a ligature
+    /// over two graphemes gives each half, as Pango does), and marks graphemes whose glyphs are .notdef.
+    private func distribute(_ run: ShapedRun, textOffset: Int, clusterRange: Range<Int>,
+                            clusters: [TextAnalysis.Cluster], upem: Double,
+                            advance: inout [Double], missing: inout [Bool]) {
+        // Total advance and notdef per HarfBuzz cluster start (absolute UTF-16 offset).
+        var totals: [Int: (Int, Bool)] = [:]
+        for g in 0..<run.glyphs.count {
+            let start = textOffset + run.clusters[g]
+            let old = totals[start] ?? (0, false)
+            totals[start] = (old.0 + Int(run.xAdvances[g]), old.1 || run.glyphs[g] == 0)
+        }
+        let starts = totals.keys.sorted()
+        var k = clusterRange.lowerBound
+        for (n, s) in starts.enumerated() {
+            let limit = n + 1 < starts.count ? starts[n + 1] : clusters[clusterRange.upperBound - 1].end
+            while k < clusterRange.upperBound && clusters[k].end <= s { k += 1 }
+            var members: [Int] = []
+            var m = k
+            while m < clusterRange.upperBound && clusters[m].start < limit {
+                members.append(m)
+                m += 1
+            }
+            if members.isEmpty { continue }
+            let (total, notdef) = totals[s]!
+            let share = Double(total) / upem / Double(members.count)
+            for member in members {
+                advance[member] += share
+                if notdef { missing[member] = true }
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import CHarfBuzz
+import Foundation
+import TypefitText
+
+/// The glyphs of one shaped run, in font units at the face's units-per-em scale.
+public struct ShapedRun: Sendable {
+    public var glyphs: [UInt32]
+    /// Cluster of each glyph: UTF-16 offset from the start of the run.
+    public var clusters: [Int]
+    public var xAdvances: [Int32]
+    public var xOffsets: [Int32]
+    public var yOffsets: [Int32]
+
+    /// Sum of the advances in font units.
+    public var advanceSum: Int { xAdvances.reduce(0) { $0 + Int($1) } }
+}
+
+/// Shapes runs with HarfBuzz, each unique (text, face, variations, direction, script, language,
+/// features) once per process: results are cached in font units and scaled by callers for every size.
+public final class Shaper: @unchecked Sendable {
+    /// Counters for the JSON `stats` field and the benchmark.
+    public struct Stats: Sendable, Equatable {
+        public var shapingCalls = 0
+        public var cacheHits = 0
+    }
+
+    struct Key: Hashable {
+        var text: [UInt16]
+        var face: Int
+        var rightToLeft: Bool
+        var script: String
+        var language: String
+        var features: String
+    }
+
+    private let lock = NSLock()
+    private var cache: [Key: ShapedRun] = [:]
+    private var stats = Stats()
+    /// Benchmark-only switch: shape every request again (the naive design typefit avoids).
+    public let disableCache: Bool
+
+    public init(disableCache: Bool = false) {
+        self.disableCache = disableCache
+    }
+
+    public var statistics: Stats {
+        lock.lock(); defer { lock.unlock() }
+        return stats
+    }
+
+    /// Shapes `units` (one run: one face, one direction, one script) with `features` such as
+    /// `["liga=0"]` in HarfBuzz's feature syntax.
+    public func shape(_ units: ArraySlice<UInt16>, face: FontFace, rightToLeft: Bool, script: ScriptTag,
+                      language: String, features: [String] = []) -> ShapedRun {
+        let key = Key(text: Array(units), face: face.id, rightToLeft: rightToLeft, script: script.code,
+                      language: language, features: features.joined(separator: ","))
+        if !disableCache {
+            lock.lock()
+            if let hit = cache[key] {
+                stats.cacheHits += 1
+                lock.unlock()
+                return hit
+            }
+            lock.unlock()
+        }
+        let run = Self.shapeUncached(key.text, face: face, rightToLeft: rightToLeft, script: script,
+                                     language: language, features: features)
+        lock.lock()
+        stats.shapingCalls += 1
+        if !disableCache { cache[key] = run }
+        lock.unlock()
+        return run
+    }
+
+    static func shapeUncached(_ text: [UInt16], face: FontFace, rightToLeft: Bool, script: ScriptTag,
+                              language: String, features: [String]) -> ShapedRun {
+        guard let buffer = hb_buffer_create() else {
+            return ShapedRun(glyphs: [], clusters: [], xAdvances: [], xOffsets: [], yOffsets: [])
+        }
+        defer { hb_buffer_destroy(buffer) }
+        text.withUnsafeBufferPointer { p in
+            hb_buffer_add_utf16(buffer, p.baseAddress, Int32(p.count), 0, Int32(p.count))
+        }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_from_string(script.code, 4))
+        hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+        var hbFeatures: [hb_feature_t] = features.compactMap { spec in
+            var f = hb_feature_t()
+            return hb_feature_from_string(spec, -1, &f) != 0 ? f : nil
+        }
+        hb_shape(face.hbFont, buffer, &hbFeatures, UInt32(hbFeatures.count))
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)
+        let positions = hb_buffer_get_glyph_positions(buffer, nil)
+        var run = ShapedRun(glyphs: [], clusters: [], xAdvances: [], xOffsets: [], yOffsets: [])
+        guard let infos, let positions else { return run }
+        let n = Int(count)
+        run.glyphs.reserveCapacity(n)
+        for i in 0..<n {
+            run.glyphs.append(infos[i].codepoint)
+            run.clusters.append(Int(infos[i].cluster))
+            run.xAdvances.append(positions[i].x_advance)
+            run.xOffsets.append(positions[i].x_offset)
+            run.yOffsets.append(positions[i].y_offset)
+        }
+        return run
+    }
+}

@@ -1,0 +1,122 @@
+/// Everything typefit needs to know about a paragraph before choosing fonts: grapheme clusters,
+/// their scripts, bidi levels, whitespace, and the UAX #14 line-break opportunities (ICU, with the
+/// locale's tailoring and dictionaries for Thai, Lao, Khmer and Myanmar).
+///
+/// Offsets are UTF-16 code units, as in ICU and in HarfBuzz's clusters for UTF-16 input.
+public struct TextAnalysis: Sendable {
+    public struct Cluster: Sendable, Equatable {
+        /// UTF-16 range of this grapheme cluster.
+        public var start: Int
+        public var end: Int
+        /// Resolved script (Common and Inherited take their neighbour's script).
+        public var script: ScriptTag
+        /// Bidi embedding level.
+        public var level: UInt8
+        /// A space that hangs at the end of a line (Space_Separator except no-break spaces, and tab).
+        public var isHangingSpace: Bool
+        /// A line-break opportunity *after* this cluster.
+        public var breakAfter: BreakKind
+        /// A mandatory break character (LF, CR, LS, PS, NEL) or another control such as TAB:
+        /// zero width and never shaped.
+        public var isLineSeparator: Bool
+        /// Whether the cluster's own script was Common or Inherited before resolution (spaces,
+        /// punctuation, digits): font fallback keeps the previous font for these when it covers them.
+        public var isNeutralScript: Bool
+    }
+
+    public enum BreakKind: Sendable, Equatable {
+        case none, allowed, mandatory
+    }
+
+    public let text: String
+    public let units: [UInt16]
+    public let locale: String
+    public let clusters: [Cluster]
+    /// The paragraph direction (first strong character).
+    public let isRightToLeft: Bool
+
+    public init(text: String, locale: String, pool: BreakIteratorPool = .shared) throws {
+        self.text = text
+        self.locale = locale
+        let units = Array(text.utf16)
+        self.units = units
+        let graphemes = try pool.with(.character, locale: locale) { $0.boundaries(units) }
+        let lineBreaks = try pool.with(.line, locale: locale) { $0.boundaries(units) }
+        let (runs, rtl) = Bidi.runs(units)
+        isRightToLeft = rtl
+
+        var breakAt: [Int: BreakKind] = [:]
+        for b in lineBreaks where b.offset < units.count || b.isHard {
+            breakAt[b.offset] = b.isHard ? .mandatory : .allowed
+        }
+        var clusters: [Cluster] = []
+        clusters.reserveCapacity(graphemes.count)
+        var start = 0
+        var runIndex = 0
+        for g in graphemes {
+            let end = g.offset
+            guard end > start else { continue }
+            let scalar = Self.firstScalar(units, at: start)
+            while runIndex < runs.count - 1 && runs[runIndex].end <= start { runIndex += 1 }
+            let level = runs.isEmpty ? 0 : runs[runIndex].level
+            let props = scalar.properties
+            let isSeparator = [0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029].contains(scalar.value)
+            let isControlScalar = props.generalCategory == .control
+            let hanging = scalar.value == 0x09 || (props.generalCategory == .spaceSeparator
+                && ![0x00A0, 0x2007, 0x202F].contains(scalar.value))
+            // Script of the first non-neutral scalar in the cluster.
+            var script = ScriptTag.common
+            let isControl = isControlScalar
+            var i = start
+            while i < end {
+                let s = Self.firstScalar(units, at: i)
+                let tag = ScriptTag(of: s)
+                if !tag.isNeutral { script = tag; break }
+                if script == .common && tag == .inherited { script = .inherited }
+                i += s.value > 0xFFFF ? 2 : 1
+            }
+            clusters.append(Cluster(start: start, end: end, script: script, level: level,
+                                    isHangingSpace: hanging, breakAfter: breakAt[end] ?? .none,
+                                    isLineSeparator: isSeparator || isControl,
+                                    isNeutralScript: script.isNeutral))
+            start = end
+        }
+        Self.resolveNeutralScripts(&clusters)
+        self.clusters = clusters
+    }
+
+    static func firstScalar(_ units: [UInt16], at index: Int) -> Unicode.Scalar {
+        let u = units[index]
+        if UTF16.isLeadSurrogate(u), index + 1 < units.count, UTF16.isTrailSurrogate(units[index + 1]) {
+            return Unicode.Scalar(UTF16.decode(UTF16.EncodedScalar([u, units[index + 1]]))) ?? "\u{FFFD}"
+        }
+        return Unicode.Scalar(u) ?? "\u{FFFD}"
+    }
+
+    /// Neutral clusters take the script of the previous non-neutral cluster, leading ones the next
+    /// (libraqm's resolution, simplified: paired brackets are not tracked).
+    static func resolveNeutralScripts(_ clusters: inout [Cluster]) {
+        var last: ScriptTag?
+        for i in clusters.indices {
+            if clusters[i].script.isNeutral {
+                if let last { clusters[i].script = last }
+            } else {
+                last = clusters[i].script
+            }
+        }
+        var next: ScriptTag?
+        for i in clusters.indices.reversed() {
+            if clusters[i].script.isNeutral {
+                if let next { clusters[i].script = next }
+            } else {
+                next = clusters[i].script
+            }
+        }
+    }
+
+    /// The substring for a UTF-16 range.
+    public func substring(_ start: Int, _ end: Int) -> String {
+        guard start < end else { return "" }
+        return String(decoding: units[start..<end], as: UTF16.self)
+    }
+}

@@ -1,0 +1,211 @@
+import ArgumentParser
+import Foundation
+import TypefitCore
+import TypefitLayout
+
+extension Typefit {
+    struct Measure: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Measure one text: natural width, lines, truncation, fonts used and missing glyphs.",
+            discussion: """
+            Examples:
+              typefit measure --style body --category AX3 --width 250 --lines 1 --line-break truncate-tail "Continue with Google"
+              typefit measure --font Fonts/NotoSansThai-Regular.ttf --size 17 --width 120 --locale th "ภาษาไทยไม่มีช่องว่าง"
+              typefit measure --style subheadline --category all --width 218 "Sign in with Email"
+              echo '{"text":"Hello","size":17}' | typefit measure --jsonl -
+
+            --jsonl reads one JSON request per line (keys: text, font, faceIndex, weight, size, style, category, \
+            width, lines, lineBreak, locale, tracking, lineHeight, variations) and writes one JSON result per line, \
+            in order; a bad line yields {"error": …, "line": N} and exit code 2 at the end.
+            """
+        )
+
+        @OptionGroup var fontOptions: FontOptions
+
+        @Option(name: .customLong("font"), help: ArgumentHelp("A font file or family name, tried in order before the fallback cascade (repeatable). Default: the system font stand-in (Inter / Inter Display).", valueName: "FILE|FAMILY"))
+        var fonts: [String] = []
+
+        @Option(name: .customLong("face-index"), help: "Face index in a font collection (.ttc).")
+        var faceIndex: Int?
+
+        @Option(help: "Font weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or 1–1000. Default: the style's weight, else regular.")
+        var weight: String?
+
+        @Option(help: "Point size.")
+        var size: Double?
+
+        @Option(help: ArgumentHelp("Text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.", valueName: "STYLE"))
+        var style: String?
+
+        @Option(help: ArgumentHelp("Dynamic Type category for --style: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1…AX5 (UIKit names accepted), or 'all'. Default: Large.", valueName: "CAT"))
+        var category: String?
+
+        @Option(help: "Available width in points (default: unlimited).")
+        var width: Double?
+
+        @Option(help: "numberOfLines: 0 = unlimited (default 0).")
+        var lines: Int?
+
+        @Option(name: .customLong("line-break"), help: ArgumentHelp("lineBreakMode: word, char, clip, truncate-tail, truncate-head, truncate-middle (default: word).", valueName: "MODE"))
+        var lineBreak: String?
+
+        @Option(help: ArgumentHelp("BCP 47 language tag: picks break rules (th, ja, ko…) and fallback fonts (ja → JP face). Default: en.", valueName: "BCP47"))
+        var locale: String?
+
+        @Option(help: ArgumentHelp("SF tracking table: 'system' or 'none'. Default: system for the stand-in font, none for --font.", valueName: "system|none"))
+        var tracking: String?
+
+        @Option(name: .customLong("line-height"), help: ArgumentHelp("Line height in points, or 'leading' for the text style's HIG leading. Default: the font's hhea metrics.", valueName: "PT|leading"))
+        var lineHeight: String?
+
+        @Option(help: ArgumentHelp("Variation axis values for variable fonts, e.g. wght=600,opsz=20.", valueName: "AXES"))
+        var variations: String?
+
+        @Option(help: "Output format: text or json.")
+        var format: OutputFormat = .text
+
+        @Option(help: ArgumentHelp("Read JSON requests, one per line, from FILE or - (standard input).", valueName: "FILE|-"))
+        var jsonl: String?
+
+        @Argument(help: "The text to measure.")
+        var text: String?
+
+        enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+        func validate() throws {
+            if jsonl == nil && text == nil { throw ValidationError("give a TEXT to measure, or --jsonl FILE") }
+            if jsonl != nil && text != nil { throw ValidationError("'--jsonl' and a TEXT argument are mutually exclusive") }
+        }
+
+        func run() throws {
+            let engine = TextEngine(fontDirectories: fontOptions.fontDirectories)
+            if let jsonl {
+                try runJSONL(jsonl, engine: engine)
+                return
+            }
+            var request = MeasureRequest(text: text ?? "")
+            request.font = fonts.isEmpty ? nil : fonts
+            request.faceIndex = faceIndex
+            request.weight = weight
+            request.size = size
+            request.style = style
+            request.width = width
+            request.lines = lines
+            request.lineBreak = lineBreak
+            request.locale = locale
+            request.tracking = tracking
+            request.variations = variations
+            if let lh = lineHeight {
+                if lh == "leading" { request.lineHeight = .leading } else if let v = Double(lh) { request.lineHeight = .points(v) } else {
+                    throw ValidationError("--line-height must be a number of points or 'leading'")
+                }
+            }
+            let categories: [String?]
+            if category?.lowercased() == "all" {
+                guard style != nil else { throw ValidationError("--category all needs --style") }
+                categories = ContentSizeCategory.allNames
+            } else {
+                categories = [category]
+            }
+            var results: [(String?, MeasureResult)] = []
+            for cat in categories {
+                request.category = cat
+                do {
+                    results.append((cat, try engine.measure(request)))
+                } catch let error as MeasureRequestError {
+                    throw ValidationError(error.description)
+                }
+            }
+            switch format {
+            case .json:
+                if results.count == 1 {
+                    print(try Self.json(results[0].1))
+                } else {
+                    for (_, r) in results { print(try Self.json(r)) }
+                }
+            case .text:
+                for (cat, r) in results { print(Self.describe(r, category: cat, request: request)) }
+            }
+        }
+
+        static func json(_ result: MeasureResult) throws -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return String(decoding: try encoder.encode(result), as: UTF8.self)
+        }
+
+        func runJSONL(_ path: String, engine: TextEngine) throws {
+            let data: Data
+            if path == "-" {
+                data = FileHandle.standardInput.readDataToEndOfFile()
+            } else {
+                guard let d = FileManager.default.contents(atPath: path) else {
+                    throw InputError(file: path, message: "cannot read the JSONL file")
+                }
+                data = d
+            }
+            guard let content = String(data: data, encoding: .utf8) else {
+                throw InputError(file: path, message: "the JSONL file is not valid UTF-8")
+            }
+            let name = path == "-" ? "<stdin>" : path
+            var failed = false
+            let decoder = JSONDecoder()
+            for (n, line) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+                if trimmed.isEmpty { continue }
+                do {
+                    let request: MeasureRequest
+                    do {
+                        request = try decoder.decode(MeasureRequest.self, from: Data(trimmed.utf8))
+                    } catch let e as MeasureRequestError {
+                        throw e
+                    } catch {
+                        throw MeasureRequestError("invalid JSON request: \(Self.decodingMessage(error))")
+                    }
+                    print(try Self.json(try engine.measure(request)))
+                } catch {
+                    failed = true
+                    let message = (error as? MeasureRequestError)?.description ?? (error as? InputError)?.description ?? "\(error)"
+                    FileHandle.standardError.write(Data("\(name):\(n + 1): error: \(message)\n".utf8))
+                    let object = ["error": message, "line": String(n + 1)]
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.sortedKeys]
+                    print(String(decoding: try encoder.encode(object), as: UTF8.self))
+                }
+            }
+            if failed { throw ExitCode(ExitStatus.invalidInput.rawValue) }
+        }
+
+        static func decodingMessage(_ error: Error) -> String {
+            switch error {
+            case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
+            case DecodingError.typeMismatch(_, let ctx): return "wrong type for '\(ctx.codingPath.map(\.stringValue).joined(separator: "."))'"
+            case DecodingError.valueNotFound(_, let ctx): return "null for '\(ctx.codingPath.map(\.stringValue).joined(separator: "."))'"
+            case DecodingError.dataCorrupted(let ctx): return ctx.debugDescription
+            default: return "\(error)"
+            }
+        }
+
+        static func describe(_ r: MeasureResult, category: String?, request: MeasureRequest) -> String {
+            func pt(_ v: Double) -> String { String(format: "%.2f pt", v) }
+            var out: [String] = []
+            let what = [request.style.map { "\($0) @ \(category ?? "Large")" }, "\(String(format: "%g", r.size)) pt"]
+                .compactMap { $0 }.joined(separator: ", ")
+            out.append("\"\(r.text)\" — \(what)")
+            out.append("  natural width  \(pt(r.naturalWidth))")
+            if let w = request.width { out.append("  lines needed   \(r.lineCount) at \(String(format: "%g", w)) pt") } else {
+                out.append("  lines needed   \(r.lineCount)")
+            }
+            for (i, line) in r.lines.enumerated() {
+                out.append("  line \(i + 1)         \(pt(line.width))  \"\(line.text)\"")
+            }
+            out.append("  shown          \(r.truncated ? "TRUNCATED" : "complete"): \"\(r.visibleText.replacingOccurrences(of: "\n", with: "⏎"))\"")
+            out.append("  block          \(pt(r.width)) × \(pt(r.height)) (line height \(pt(r.lineHeight)))")
+            for f in r.fonts {
+                out.append("  font           \(f.family) \(f.style) (\(f.file)#\(f.faceIndex))\(f.fallback ? " fallback" : ""): \(f.clusters) clusters")
+            }
+            out.append("  missing glyphs \(r.missingGlyphs.count == 0 ? "none" : "\(r.missingGlyphs.count): \(r.missingGlyphs.characters.joined(separator: " "))")")
+            return out.joined(separator: "\n")
+        }
+    }
+}

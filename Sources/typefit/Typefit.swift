@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import TypefitCore
+
+/// The `typefit` command. Subcommands are thin: they copy options into library types and call the
+/// library (TypefitLayout, TypefitAudit, TypefitReport), which the tests drive directly.
+struct Typefit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "typefit",
+        abstract: "Audit iOS screens for Dynamic Type with real fonts: truncation, clipped buttons, fallbacks.",
+        discussion: """
+        typefit shapes text with HarfBuzz and FreeType using real font files, at all 12 Dynamic Type \
+        categories (xSmall … xxxLarge, AX1 … AX5), and reports what overflows, by how much, where.
+
+        Exit codes: 0 nothing failing · 1 failing findings (audit) · 2 invalid input or usage.
+        Fonts: the bundled Fonts/ folder is found next to the executable, in ./Fonts, or in $TYPEFIT_FONTS; \
+        --font-dir folders are searched first.
+        """,
+        version: TypefitVersion.string,
+        subcommands: [Measure.self, Fonts.self]
+    )
+}
+
+enum TypefitVersion {
+    static let string = "0.1.0"
+}
+
+/// Options shared by every subcommand that loads fonts.
+struct FontOptions: ParsableArguments {
+    @Option(name: .customLong("font-dir"), help: ArgumentHelp("A folder of font files searched before the bundled fonts (repeatable).", valueName: "DIR"))
+    var fontDirectories: [String] = []
+}
+
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try Typefit.parseAsRoot()
+            try command.run()
+        } catch let error as InputError {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(ExitStatus.invalidInput.rawValue)
+        } catch let error as ExitCode {
+            exit(error.rawValue)
+        } catch {
+            let code = Typefit.exitCode(for: error)
+            let message = Typefit.fullMessage(for: error)
+            if code == .success {
+                print(message)
+                exit(0)
+            }
+            FileHandle.standardError.write(Data("typefit: error: \(message)\n".utf8))
+            exit(ExitStatus.invalidInput.rawValue)
+        }
+    }
+}
