@@ -48,8 +48,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "TypefitTextTests", dependencies: ["TypefitText"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TypefitLayoutTests", dependencies: ["TypefitLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypefitTextTests", dependencies: ["TypefitText"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypefitLayoutTests", dependencies: ["TypefitLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "TypefitSpecTests", dependencies: ["TypefitSpec"]),
         .testTarget(name: "TypefitStringsTests", dependencies: ["TypefitStrings"]),
         .testTarget(name: "TypefitAuditTests", dependencies: ["TypefitAudit", "TypefitReport"]),
