@@ -1,0 +1,311 @@
+import Foundation
+import TypefitCore
+import Yams
+
+/// Reads screen specs (docs/spec-format.md). Every problem is an `InputError` naming the file, line
+/// and column; nothing in a spec can crash the loader (sizes, nesting and file size are bounded).
+public enum SpecLoader {
+    /// Largest spec file read, in bytes.
+    public static let maximumFileSize = 4 << 20
+    /// Deepest element nesting accepted.
+    public static let maximumDepth = 32
+
+    static let screenKeys = ["screen", "state", "strings", "locales", "categories", "devices", "orientation",
+                             "layoutMargins", "additionalSafeAreaInsets", "scrolls", "keyboard", "keyboardAvoidance",
+                             "severity", "content", "bottomBar"]
+    static let placementKeys = ["guide", "placement", "offset", "anchor", "horizontalPlacement"]
+    static let sizeKeys = ["width", "height", "minWidth", "minHeight", "maxHeight", "compressionResistance",
+                           "minimumContentSizeCategory", "maximumContentSizeCategory"]
+    static let textKeys = ["text", "key", "arguments", "fallbacks"]
+    static let fontKeys = ["style", "font", "weight", "adjustsFontForContentSizeCategory"]
+    static let lineKeys = ["numberOfLines", "lineBreakMode", "textAlignment", "adjustsFontSizeToFitWidth", "minimumScaleFactor"]
+    static let stackKeys = ["spacing", "alignment", "distribution", "layoutMargins", "children"]
+
+    static func allowedKeys(_ kind: Element.Kind) -> [String] {
+        let base = [kind.rawValue] + sizeKeys
+        switch kind {
+        case .label: return base + textKeys + fontKeys + lineKeys
+        case .button: return base + textKeys + fontKeys + lineKeys + ["configuration", "contentInsets", "image", "cornerRadius", "role"]
+        case .textField: return base + textKeys + fontKeys + ["placeholder", "placeholderKey", "textAlignment", "borderStyle"]
+        case .vstack, .hstack: return base + stackKeys
+        case .divider, .spacer, .imageView: return base
+        }
+    }
+
+    /// Which element kinds accept a key, for hints like "'spacing' is a vstack/hstack property".
+    static func owners(of key: String) -> [String] {
+        Element.Kind.allCases.filter { allowedKeys($0).contains(key) }.map(\.rawValue)
+    }
+
+    /// Loads every screen state of a spec file.
+    public static func load(path: String) throws -> [ScreenSpec] {
+        let url = URL(fileURLWithPath: path)
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
+            throw InputError(file: path, message: "spec file not found")
+        }
+        guard let data = try? Data(contentsOf: url) else { throw InputError(file: path, message: "spec file cannot be read") }
+        guard data.count <= maximumFileSize else {
+            throw InputError(file: path, message: "spec file is larger than \(maximumFileSize >> 20) MB")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw InputError(file: path, message: "spec file is not valid UTF-8")
+        }
+        return try load(yaml: text, file: path)
+    }
+
+    /// Loads every screen state from YAML text; `file` names it in errors and resolves relative paths.
+    public static func load(yaml: String, file: String) throws -> [ScreenSpec] {
+        let reader = YAMLReader(file: file)
+        let documents: [Node]
+        do {
+            documents = Array(try Yams.compose_all(yaml: yaml))
+        } catch let e as YamlError {
+            throw yamlError(e, file: file)
+        } catch {
+            throw InputError(file: file, message: "invalid YAML: \(error)")
+        }
+        guard !documents.isEmpty else { throw InputError(file: file, line: 1, column: 1, message: "the spec file is empty") }
+        var specs: [ScreenSpec] = []
+        for (index, doc) in documents.enumerated() {
+            var spec = try screen(doc, reader: reader, index: index)
+            if spec.state == nil && documents.count > 1 { spec.state = "document \(index + 1)" }
+            if let dup = specs.first(where: { $0.screen == spec.screen && $0.state == spec.state }) {
+                throw reader.error(doc, "two documents describe the same screen state '\(spec.title)'",
+                                   hint: "the first is at line \(dup.location.line); give each a different 'state'")
+            }
+            specs.append(spec)
+        }
+        return specs
+    }
+
+    static func yamlError(_ e: YamlError, file: String) -> InputError {
+        switch e {
+        case .scanner(let ctx, let problem, let mark, _), .parser(let ctx, let problem, let mark, _), .composer(let ctx, let problem, let mark, _):
+            let context = ctx.map { " \($0.text)" } ?? ""
+            return InputError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)\(context)")
+        case .reader(let problem, _, _, _):
+            return InputError(file: file, message: "invalid YAML: \(problem)")
+        default:
+            return InputError(file: file, message: "invalid YAML: \(e)")
+        }
+    }
+
+    // MARK: - Screen
+
+    static func screen(_ doc: Node, reader r: YAMLReader, index: Int) throws -> ScreenSpec {
+        let pairs = try r.mapping(doc, allowed: screenKeys, what: "a screen", extraHint: { key in
+            let owners = owners(of: key)
+            return owners.isEmpty ? nil : "'\(key)' is a property of \(owners.joined(separator: "/")) elements, not of the screen"
+        })
+        func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
+        guard let screenNode = value("screen") else { throw r.error(doc, "missing key 'screen' (the screen's name)") }
+        guard let contentNode = value("content") else { throw r.error(doc, "missing key 'content' (the root element)") }
+        let folder = (r.file as NSString).deletingLastPathComponent
+
+        var strings: StringsReference?
+        if let s = value("strings") {
+            if case .scalar = s {
+                strings = StringsReference(path: resolve(try r.string(s, "strings"), folder: folder), table: nil)
+            } else {
+                var path: String?
+                var table: String?
+                for (key, _, v) in try r.mapping(s, allowed: ["path", "table"], what: "strings") {
+                    if key == "path" { path = try r.string(v, "strings.path") } else { table = try r.string(v, "strings.table") }
+                }
+                guard let path else { throw r.error(s, "strings needs a 'path'") }
+                strings = StringsReference(path: resolve(path, folder: folder), table: table)
+            }
+            if let ref = strings, !FileManager.default.fileExists(atPath: ref.path) {
+                throw r.error(s, "strings file not found: \(ref.path)")
+            }
+        }
+        var locales: [String]?
+        if let l = value("locales") {
+            locales = try r.list(l, "locales").map { try r.string($0, "a locale") }
+            if locales!.isEmpty { throw r.error(l, "locales must not be empty (omit it to audit every locale)") }
+        }
+        var categories: [ContentSizeCategory]?
+        if let c = value("categories") {
+            categories = try r.list(c, "categories").map { try r.category($0, "category") }
+            if categories!.isEmpty { throw r.error(c, "categories must not be empty (omit it for all 12)") }
+        }
+        var devices: [Device] = Device.defaultPresetNames.compactMap(Device.preset(named:))
+        if let d = value("devices") {
+            devices = try r.list(d, "devices", allowScalar: false).map { try device($0, reader: r) }
+            if devices.isEmpty { throw r.error(d, "devices must not be empty") }
+        }
+        var orientations: [Orientation] = [.portrait]
+        if let o = value("orientation") {
+            orientations = try r.list(o, "orientation").map { try r.choice($0, "orientation", ["portrait": Orientation.portrait, "landscape": .landscape]) }
+        }
+        var margins = Margins.system
+        if let m = value("layoutMargins") {
+            if case .scalar(let s) = m, s.string == "system" { margins = .system } else { margins = .edges(try r.edges(m, "layoutMargins")) }
+        }
+        let extra = try value("additionalSafeAreaInsets").map { try r.edges($0, "additionalSafeAreaInsets") } ?? .zero
+        let scrolls = try value("scrolls").map { try r.bool($0, "scrolls") } ?? false
+        var keyboard: Keyboard?
+        if let k = value("keyboard") {
+            if case .scalar(let s) = k, s.string == "hidden" { keyboard = nil } else {
+                var height: KeyboardHeight?
+                var focused: [String] = []
+                for (key, _, v) in try r.mapping(k, allowed: ["height", "focused"], what: "keyboard") {
+                    if key == "height" {
+                        if case .scalar(let s) = v, let n = Double(s.string) {
+                            guard n >= 0 && n <= 5000 else { throw r.error(v, "keyboard height must be between 0 and 5000") }
+                            height = .points(n)
+                        } else {
+                            height = try r.choice(v, "keyboard height", ["software": KeyboardHeight.software, "legacy": .legacy, "hardwareBar": .hardwareBar])
+                        }
+                    } else {
+                        focused = try r.list(v, "focused").map { try r.string($0, "a focused field id") }
+                    }
+                }
+                guard let height else { throw r.error(k, "keyboard needs a 'height' (software, legacy, hardwareBar or points), or write 'keyboard: hidden'") }
+                keyboard = Keyboard(height: height, focused: focused)
+            }
+        }
+        var avoidance = KeyboardAvoidance.none
+        if let a = value("keyboardAvoidance") {
+            if case .scalar(let s) = a {
+                avoidance = try r.choice(a, "keyboardAvoidance", ["none": KeyboardAvoidance.none, "scrollView": .scrollView])
+                _ = s
+            } else {
+                let pairs = try r.mapping(a, allowed: ["slideView"], what: "keyboardAvoidance")
+                guard let slide = pairs.first?.value else { throw r.error(a, "keyboardAvoidance needs 'slideView'") }
+                var minF = 0.2, maxF = 0.8
+                var portrait: Double?, landscape: Double?
+                for (key, _, v) in try r.mapping(slide, allowed: ["minimumFraction", "maximumFraction", "keyboardHeight"], what: "slideView") {
+                    switch key {
+                    case "minimumFraction": minF = try r.number(v, "minimumFraction", max: 1)
+                    case "maximumFraction": maxF = try r.number(v, "maximumFraction", max: 1)
+                    default:
+                        if case .scalar = v {
+                            let h = try r.number(v, "keyboardHeight", max: 5000)
+                            portrait = h
+                            landscape = h
+                        } else {
+                            for (k2, _, v2) in try r.mapping(v, allowed: ["portrait", "landscape"], what: "keyboardHeight") {
+                                if k2 == "portrait" { portrait = try r.number(v2, "keyboardHeight.portrait", max: 5000) } else { landscape = try r.number(v2, "keyboardHeight.landscape", max: 5000) }
+                            }
+                        }
+                    }
+                }
+                guard minF < maxF else { throw r.error(slide, "minimumFraction must be less than maximumFraction") }
+                avoidance = .slideView(minimumFraction: minF, maximumFraction: maxF, portrait: portrait, landscape: landscape)
+            }
+        }
+        var severity: [String: SeverityLevel] = [:]
+        if let s = value("severity") {
+            let rules = RuleID.allCases.map(\.rawValue)
+            for (key, keyNode, v) in try r.mapping(s, allowed: rules, what: "severity", extraHint: { key in
+                Suggestion.hint(for: key, in: rules).map { "\($0) (unknown rule id)" } ?? "unknown rule id; rules: " + rules.joined(separator: ", ")
+            }) {
+                _ = keyNode
+                severity[key] = try r.choice(v, "severity level", Dictionary(uniqueKeysWithValues: SeverityLevel.allCases.map { ($0.rawValue, $0) }))
+            }
+        }
+        // Content: the root element plus placement keys.
+        var placement = Placement()
+        guard case .mapping(let contentMap) = contentNode else { throw r.error(contentNode, "content must be an element mapping, e.g. 'vstack: root'") }
+        var elementPairs: [(Node, Node)] = []
+        for (k, v) in contentMap {
+            guard case .scalar(let ks) = k else { throw r.error(k, "keys must be plain strings") }
+            switch ks.string {
+            case "guide": placement.guide = try r.choice(v, "guide", Dictionary(uniqueKeysWithValues: Placement.Guide.allCases.map { ($0.rawValue, $0) }))
+            case "placement": placement.vertical = try r.choice(v, "placement", Dictionary(uniqueKeysWithValues: Placement.Vertical.allCases.map { ($0.rawValue, $0) }))
+            case "offset": placement.offset = try r.number(v, "offset", min: -10_000, max: 10_000)
+            case "anchor": placement.anchor = try r.string(v, "anchor")
+            case "horizontalPlacement": placement.horizontal = try r.choice(v, "horizontalPlacement", Dictionary(uniqueKeysWithValues: Placement.Horizontal.allCases.map { ($0.rawValue, $0) }))
+            default: elementPairs.append((k, v))
+            }
+        }
+        let rootNode = Node.mapping(Node.Mapping(elementPairs, contentMap.tag, contentMap.style, contentMap.mark))
+        var ids: [String: SourceLocation] = [:]
+        let content = try element(rootNode, reader: r, depth: 0, ids: &ids, isRoot: true)
+        let bottomBar = try value("bottomBar").map { try element($0, reader: r, depth: 0, ids: &ids, isRoot: true) }
+
+        let screenName = try r.string(screenNode, "screen")
+        guard !screenName.trimmingCharacters(in: .whitespaces).isEmpty else { throw r.error(screenNode, "screen must not be empty") }
+        let spec = ScreenSpec(file: r.file, location: r.location(doc), screen: screenName,
+                              state: try value("state").map { try r.string($0, "state") },
+                              strings: strings, locales: locales, categories: categories, devices: devices,
+                              orientations: orientations, layoutMargins: margins, additionalSafeAreaInsets: extra,
+                              scrolls: scrolls, keyboard: keyboard, keyboardAvoidance: avoidance, severity: severity,
+                              content: content, placement: placement, bottomBar: bottomBar)
+        try validate(spec, doc: doc, values: value, reader: r, ids: ids)
+        return spec
+    }
+
+    static func validate(_ spec: ScreenSpec, doc: Node, values: (String) -> Node?, reader r: YAMLReader, ids: [String: SourceLocation]) throws {
+        let elements = Dictionary(spec.allElements.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        if let anchor = spec.placement.anchor, elements[anchor] == nil {
+            throw r.error(values("content")!, "content.anchor names '\(anchor)' but no element has that id",
+                          hint: Suggestion.hint(for: anchor, in: elements.keys.sorted()))
+        }
+        if let k = spec.keyboard {
+            for id in k.focused {
+                guard let e = elements[id] else {
+                    throw r.error(values("keyboard")!, "keyboard.focused names '\(id)' but no element has that id",
+                                  hint: Suggestion.hint(for: id, in: elements.keys.sorted()))
+                }
+                guard e.kind == .textField else {
+                    throw r.error(values("keyboard")!, "keyboard.focused must name text fields; '\(id)' is a \(e.kind.rawValue)")
+                }
+            }
+        }
+        if spec.keyboardAvoidance == .scrollView && !spec.scrolls {
+            throw r.error(values("keyboardAvoidance")!, "keyboardAvoidance: scrollView needs scrolls: true")
+        }
+        if case .slideView = spec.keyboardAvoidance, spec.scrolls {
+            throw r.error(values("keyboardAvoidance")!, "keyboardAvoidance: slideView cannot be used with scrolls: true")
+        }
+    }
+
+    static func resolve(_ path: String, folder: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return URL(fileURLWithPath: folder.isEmpty ? "." : folder).appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    // MARK: - Devices
+
+    static func device(_ node: Node, reader r: YAMLReader) throws -> Device {
+        if case .scalar(let s) = node {
+            guard let d = Device.preset(named: s.string) else {
+                throw r.error(node, "unknown device '\(s.string)'",
+                              hint: Suggestion.hint(for: s.string, in: Device.presets.map(\.name)) ?? "presets: " + Device.presets.map(\.name).joined(separator: ", ") + "; or give {name, width, height}")
+            }
+            return d
+        }
+        var name: String?, width: Double?, height: Double?
+        var safe = Edges.zero, landscapeSafe = Edges.zero
+        var kb: KeyboardHeights?, landscapeKB: KeyboardHeights?
+        func heights(_ n: Node, _ what: String) throws -> KeyboardHeights {
+            var h = KeyboardHeights(software: 0, legacy: 0, hardwareBar: 55)
+            for (k, _, v) in try r.mapping(n, allowed: ["software", "legacy", "hardwareBar"], what: what) {
+                let x = try r.number(v, "\(what).\(k)", max: 5000)
+                if k == "software" { h.software = x } else if k == "legacy" { h.legacy = x } else { h.hardwareBar = x }
+            }
+            return h
+        }
+        for (key, _, v) in try r.mapping(node, allowed: ["name", "width", "height", "safeArea", "keyboardHeights", "landscape"], what: "a device") {
+            switch key {
+            case "name": name = try r.string(v, "device name")
+            case "width": width = try r.number(v, "device width", min: 100, max: 5000)
+            case "height": height = try r.number(v, "device height", min: 100, max: 5000)
+            case "safeArea": safe = try r.edges(v, "safeArea")
+            case "keyboardHeights": kb = try heights(v, "keyboardHeights")
+            default:
+                for (k2, _, v2) in try r.mapping(v, allowed: ["safeArea", "keyboardHeights"], what: "landscape") {
+                    if k2 == "safeArea" { landscapeSafe = try r.edges(v2, "landscape.safeArea") } else { landscapeKB = try heights(v2, "landscape.keyboardHeights") }
+                }
+            }
+        }
+        guard let name, let width, let height else { throw r.error(node, "a custom device needs name, width and height") }
+        if Device.preset(named: name) != nil { throw r.error(node, "custom device name '\(name)' repeats a preset's name") }
+        let nearest = Device.presets.min { abs($0.width - width) < abs($1.width - width) }!
+        return Device(name: name, width: width, height: height, safeArea: safe, landscapeSafeArea: landscapeSafe,
+                      keyboard: kb ?? nearest.keyboard, landscapeKeyboard: landscapeKB ?? nearest.landscapeKeyboard)
+    }
+}
