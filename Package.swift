@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "TypefitAudit", dependencies: ["TypefitSpec", "TypefitStrings", "TypefitLayout"]),
         .target(name: "TypefitReport", dependencies: ["TypefitAudit"]),
         .executableTarget(name: "typefit", dependencies: [
-            "TypefitLayout",
+            "TypefitReport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -17,7 +17,8 @@ struct Typefit: ParsableCommand {
         --font-dir folders are searched first.
         """,
         version: TypefitVersion.string,
-        subcommands: [Measure.self, Fonts.self]
+        subcommands: [Audit.self, Measure.self, Fonts.self],
+        defaultSubcommand: nil
     )
 }
 

@@ -1,0 +1,63 @@
+import Foundation
+import TypefitCore
+
+/// Everything one audit run produced. Encoded as the versioned JSON report (docs/report-format.md).
+public struct AuditReport: Codable, Sendable {
+    public static let schemaVersion = 1
+
+    public struct Tool: Codable, Sendable {
+        public var name = "typefit"
+        public var version: String
+        public var harfbuzz: String
+        public var freetype: String
+        public var icu: String
+    }
+
+    public struct FontFile: Codable, Sendable, Equatable {
+        public var file: String
+        public var sha256: String
+    }
+
+    public struct Summary: Codable, Sendable, Equatable {
+        /// Spec files audited.
+        public var specs: Int
+        /// Screen states (YAML documents).
+        public var screens: Int
+        /// Element checks: text elements laid out × device × orientation × locale × category × keyboard state.
+        public var checks: Int
+        public var errors: Int
+        public var warnings: Int
+        public var infos: Int
+        /// Findings suppressed by the baseline.
+        public var baselined: Int
+        /// Whether the run fails (exit code 1).
+        public var failed: Bool
+    }
+
+    /// Per element and locale: where it starts failing and the largest category at which it fits.
+    public struct ElementSummary: Codable, Sendable, Equatable {
+        public var spec: String
+        public var screen: String
+        public var element: String
+        public var locale: String
+        /// First category with an error or warning on any device, or nil.
+        public var firstFailingCategory: String?
+        /// Largest category with none on every device, or nil.
+        public var largestFittingCategory: String?
+        /// Worst severity per category, xSmall … AX5 ("ok" when clean, "-" when not audited).
+        public var categories: [String]
+        /// Button heights per category on the first device (pt), for buttons.
+        public var buttonHeights: [Double]?
+        /// Category from which a fallback string is shown, if any.
+        public var fallbackFrom: String?
+    }
+
+    public var schemaVersion = AuditReport.schemaVersion
+    public var tool: Tool
+    public var fonts: [FontFile]
+    /// Every file read: specs, string catalogs, fonts.
+    public var filesRead: [String]
+    public var summary: Summary
+    public var findings: [Finding]
+    public var elements: [ElementSummary]
+}

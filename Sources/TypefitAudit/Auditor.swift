@@ -1,0 +1,363 @@
+import Foundation
+import TypefitCore
+import TypefitLayout
+import TypefitShaping
+import TypefitSpec
+import TypefitStrings
+import TypefitText
+
+/// What to audit and how.
+public struct AuditOptions: Sendable {
+    /// Spec files or folders (searched for *.yaml / *.yml).
+    public var paths: [String] = ["Specs"]
+    /// Override the locales of every spec.
+    public var locales: [String]?
+    /// Override the categories of every spec.
+    public var categories: [ContentSizeCategory]?
+    /// Only these devices (by name) of each spec.
+    public var devices: [String]?
+    /// Font folders searched before the bundled fonts.
+    public var fontDirectories: [String] = []
+    /// The bundled Fonts/ folder; nil finds it automatically.
+    public var bundledFonts: String?
+    public var baseline: Baseline?
+    /// Warnings fail the run too.
+    public var strict = false
+    /// Worker threads; nil = all cores.
+    public var threads: Int?
+    /// Pseudolocales added to every catalog (e.g. pseudo-double).
+    public var pseudolocales: [Pseudolocale] = []
+    /// Benchmark only: reshape everything (no caches).
+    public var naiveShaping = false
+
+    public init() {}
+}
+
+/// Runs the audit: every spec × device × orientation × locale × category (× focused field).
+public final class Auditor: @unchecked Sendable {
+    public let options: AuditOptions
+    public let engine: TextEngine
+
+    public init(options: AuditOptions) {
+        self.options = options
+        engine = TextEngine(fontDirectories: options.fontDirectories,
+                            bundledFonts: options.bundledFonts ?? FontLibrary.bundledDirectory(), naive: options.naiveShaping)
+    }
+
+    /// Spec files under the given paths, sorted.
+    public static func specFiles(_ paths: [String]) throws -> [String] {
+        let fm = FileManager.default
+        var files: [String] = []
+        for path in paths {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
+                throw InputError(file: path, message: "no such file or folder")
+            }
+            if isDir.boolValue {
+                guard let walker = fm.enumerator(atPath: path) else { continue }
+                var found: [String] = []
+                for case let item as String in walker where item.hasSuffix(".yaml") || item.hasSuffix(".yml") {
+                    found.append((path as NSString).appendingPathComponent(item))
+                }
+                files += found.sorted()
+            } else {
+                files.append(path)
+            }
+        }
+        return files.map(displayPath)
+    }
+
+    /// A path relative to the working directory when it is under it.
+    static func displayPath(_ path: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        if absolute.hasPrefix(cwd + "/") { return String(absolute.dropFirst(cwd.count + 1)) }
+        return absolute
+    }
+
+    struct Job {
+        var spec: ScreenSpec
+        var specPath: String
+        var strings: LocalizedStrings?
+        var locale: String
+        var categories: [ContentSizeCategory]
+        var devices: [Device]
+    }
+
+    public func run() throws -> AuditReport {
+        let files = try Self.specFiles(options.paths)
+        guard !files.isEmpty else { throw InputError(file: options.paths.joined(separator: ", "), message: "no spec files (*.yaml) found") }
+        var filesRead = files
+        var tables: [String: LocalizedStrings] = [:]
+        var jobs: [Job] = []
+        var screens = 0
+        var elementFindings: [Finding] = []
+        if let devices = options.devices {
+            for d in devices where Device.preset(named: d) == nil {
+                throw InputError(file: "--devices", message: "unknown device '\(d)'", hint: Suggestion.hint(for: d, in: Device.presets.map(\.name)))
+            }
+        }
+        for file in files {
+            for spec in try SpecLoader.load(path: file) {
+                screens += 1
+                var strings: LocalizedStrings?
+                if let ref = spec.strings {
+                    let cacheKey = ref.path + "|" + (ref.table ?? "")
+                    if tables[cacheKey] == nil {
+                        var t = try LocalizedStrings.load(path: ref.path, table: ref.table ?? "Localizable")
+                        if !options.pseudolocales.isEmpty { t = t.addingPseudolocales(options.pseudolocales) }
+                        tables[cacheKey] = t
+                        filesRead.append(Self.displayPath(ref.path))
+                    }
+                    strings = tables[cacheKey]
+                }
+                try validateKeys(spec, strings: strings, file: file)
+                let locales = options.locales ?? spec.locales ?? strings?.locales ?? ["en"]
+                if let specLocales = spec.locales, let strings, options.locales == nil {
+                    for l in specLocales where !strings.locales.contains(l) {
+                        throw InputError(file: file, line: spec.location.line, column: spec.location.column,
+                                         message: "locale '\(l)' is not in \(Self.displayPath(strings.file))",
+                                         hint: Suggestion.hint(for: l, in: strings.locales))
+                    }
+                }
+                let categories = options.categories ?? spec.categories ?? ContentSizeCategory.allCases
+                var devices = spec.devices
+                if let only = options.devices { devices = devices.filter { only.contains($0.name) } }
+                if devices.isEmpty { continue }
+                elementFindings += specLevelFindings(spec, file: file, strings: strings, locales: locales, categories: categories)
+                for locale in locales.sorted() {
+                    jobs.append(Job(spec: spec, specPath: file, strings: strings, locale: locale, categories: categories.sorted(), devices: devices))
+                }
+            }
+        }
+        let results = try runJobs(jobs)
+        var findings = elementFindings
+        var checks = 0
+        var fontFiles = Set<String>()
+        var summaries: [AuditReport.ElementSummary] = []
+        for r in results {
+            findings += r.findings
+            checks += r.checks
+            fontFiles.formUnion(r.fontFiles)
+            summaries += r.summaries
+        }
+        // Baseline.
+        var baselined = 0
+        if let baseline = options.baseline {
+            let accepted = Set(baseline.fingerprints)
+            let before = findings.count
+            findings.removeAll { accepted.contains($0.fingerprint) }
+            baselined = before - findings.count
+        }
+        findings.sort(by: Finding.ordered)
+        summaries.sort { ($0.spec, $0.screen, $0.element, $0.locale) < ($1.spec, $1.screen, $1.element, $1.locale) }
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.filter { $0.severity == .warning }.count
+        let infos = findings.filter { $0.severity == .info }.count
+        let fonts = fontFiles.sorted().map { path in
+            AuditReport.FontFile(file: (path as NSString).lastPathComponent, sha256: engine.library.sha256(ofFile: path) ?? "")
+        }
+        filesRead += fontFiles.sorted().map(Self.displayPath)
+        return AuditReport(
+            tool: .init(version: TypefitInfo.version, harfbuzz: harfBuzzVersion, freetype: FontFileInfo.freeTypeVersion, icu: icuVersion),
+            fonts: fonts, filesRead: filesRead,
+            summary: .init(specs: files.count, screens: screens, checks: checks, errors: errors, warnings: warnings, infos: infos,
+                           baselined: baselined, failed: errors > 0 || (options.strict && warnings > 0)),
+            findings: findings, elements: summaries)
+    }
+
+    /// Every key a spec uses must exist in its catalog's source language.
+    func validateKeys(_ spec: ScreenSpec, strings: LocalizedStrings?, file: String) throws {
+        for e in spec.allElements {
+            var sources: [TextSource] = [e.text, e.placeholder].compactMap { $0 }
+            sources += e.fallbacks.map(\.text)
+            for case .key(let k) in sources {
+                guard let strings else {
+                    throw InputError(file: file, line: e.location.line, column: e.location.column,
+                                     message: "element '\(e.id)' uses key '\(k)' but the screen has no 'strings'")
+                }
+                if !strings.contains(key: k) {
+                    throw InputError(file: file, line: e.location.line, column: e.location.column,
+                                     message: "key '\(k)' is not in \(Self.displayPath(strings.file))",
+                                     hint: Suggestion.hint(for: k, in: strings.keys))
+                }
+            }
+        }
+    }
+
+    /// Findings about elements that do not depend on the layout: fonts that ignore Dynamic Type, and
+    /// string problems of the catalog.
+    func specLevelFindings(_ spec: ScreenSpec, file: String, strings: LocalizedStrings?, locales: [String],
+                           categories: [ContentSizeCategory]) -> [Finding] {
+        var out: [Finding] = []
+        let auditor = StateAuditor(spec: spec, specPath: file, engine: engine, strings: strings, severity: severityFunction(spec))
+        if let firstAX = categories.sorted().first(where: \.isAccessibilityCategory) {
+            var result = StateResult()
+            for e in spec.allElements where e.showsText {
+                let f = ElementFont.resolve(e, category: firstAX)
+                let clampedOut = e.maximumContentSizeCategory.map { $0 < firstAX } ?? false
+                if !f.scales && !clampedOut {
+                    let key = StateKey(device: spec.devices[0], orientation: .portrait, locale: "all", category: firstAX, focused: nil)
+                    auditor.add(&result, .fixedFontSize, e, key,
+                                "the font stays at \(pt(f.size)) pt at the accessibility sizes: it does not follow Dynamic Type",
+                                fix: "use a text style (style: body) or font.relativeTo, and adjustsFontForContentSizeCategory",
+                                numbers: { $0.fontSize = round2(f.size) })
+                }
+            }
+            out += result.findings.map { var f = $0; f.device = "all"; f.orientation = "all"; return f }
+        }
+        if let strings {
+            let usedKeys = Set(spec.allElements.flatMap { e -> [String] in
+                ([e.text, e.placeholder].compactMap { $0 } + e.fallbacks.map(\.text)).compactMap { if case .key(let k) = $0 { return k } else { return nil } }
+            })
+            for problem in strings.problems where usedKeys.contains(problem.key) && locales.contains(problem.locale) {
+                guard let sev = severityFunction(spec)(.stringProblem) else { continue }
+                let element = spec.allElements.first { e in
+                    ([e.text, e.placeholder].compactMap { $0 } + e.fallbacks.map(\.text)).contains(.key(problem.key))
+                }!
+                let screen = spec.title
+                out.append(Finding(rule: .stringProblem, severity: sev, spec: file, line: element.location.line, column: element.location.column,
+                                   screen: screen, element: element.id, device: "all", orientation: "all", locale: problem.locale, category: "all",
+                                   message: "\(problem.key): \(problem.message)", fix: "fix the translation in \(Self.displayPath(strings.file))",
+                                   fingerprint: Finding.fingerprint(spec: file, screen: screen, element: element.id, device: "all", orientation: "all",
+                                                                    locale: problem.locale, category: problem.kind.rawValue, rule: .stringProblem),
+                                   numbers: Finding.Numbers()))
+            }
+        }
+        return out
+    }
+
+    func severityFunction(_ spec: ScreenSpec) -> @Sendable (RuleID) -> Severity? {
+        let overrides = spec.severity
+        return { rule in
+            switch overrides[rule.rawValue] {
+            case .ignore?: return nil
+            case .error?: return .error
+            case .warning?: return .warning
+            case .info?: return .info
+            case nil: return rule.defaultSeverity
+            }
+        }
+    }
+
+    struct JobResult {
+        var findings: [Finding] = []
+        var checks = 0
+        var fontFiles = Set<String>()
+        var summaries: [AuditReport.ElementSummary] = []
+    }
+
+    final class ResultBox: @unchecked Sendable {
+        let lock = NSLock()
+        var results: [Int: Result<JobResult, Error>] = [:]
+        var counter = 0
+        func set(_ i: Int, _ r: Result<JobResult, Error>) { lock.lock(); results[i] = r; lock.unlock() }
+        func take() -> Int { lock.lock(); defer { lock.unlock() }; counter += 1; return counter - 1 }
+    }
+
+    func runJobs(_ jobs: [Job]) throws -> [JobResult] {
+        let box = ResultBox()
+        let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
+        if threads <= 1 || jobs.count <= 1 {
+            for (i, job) in jobs.enumerated() { box.set(i, Result { try runJob(job) }) }
+        } else {
+            // Work-stealing over jobs with a fixed number of workers.
+            let next = ResultBox()
+            DispatchQueue.concurrentPerform(iterations: min(threads, jobs.count)) { _ in
+                while true {
+                    let i = next.take()
+                    if i >= jobs.count { break }
+                    box.set(i, Result { try self.runJob(jobs[i]) })
+                }
+            }
+        }
+        return try (0..<jobs.count).map { try box.results[$0]!.get() }
+    }
+
+    func runJob(_ job: Job) throws -> JobResult {
+        let spec = job.spec
+        let auditor = StateAuditor(spec: spec, specPath: job.specPath, engine: engine, strings: job.strings, severity: severityFunction(spec))
+        var out = JobResult()
+        var facts: [String: ElementFacts] = [:]
+        var worst: [String: [Severity?]] = [:]
+        var audited: [Bool] = Array(repeating: false, count: 12)
+        var buttonHeights: [String: [Double]] = [:]
+        var fallbackFrom: [String: ContentSizeCategory] = [:]
+        let focusStates: [String?] = (spec.keyboard?.focused.isEmpty ?? true) ? [nil] : spec.keyboard!.focused.map { $0 }
+        for (d, device) in job.devices.enumerated() {
+            for (o, orientation) in spec.orientations.enumerated() {
+                for focused in focusStates {
+                    for category in job.categories {
+                        let key = StateKey(device: device, orientation: orientation, locale: job.locale, category: category, focused: focused)
+                        let r = try auditor.audit(key)
+                        out.findings += r.findings
+                        out.checks += r.checks
+                        out.fontFiles.formUnion(r.fontFiles)
+                        audited[category.rawValue] = true
+                        for (id, f) in r.facts where facts[id] == nil { facts[id] = f }
+                        for f in r.findings where f.severity != .info {
+                            var row = worst[f.element] ?? Array(repeating: nil, count: 12)
+                            row[category.rawValue] = max(row[category.rawValue] ?? .info, f.severity)
+                            worst[f.element] = row
+                        }
+                        for id in r.fallbackElements where fallbackFrom[id].map({ category < $0 }) ?? true { fallbackFrom[id] = category }
+                        if d == 0 && o == 0 && focused == focusStates[0] {
+                            for (id, h) in r.buttonHeights {
+                                var row = buttonHeights[id] ?? Array(repeating: 0, count: 12)
+                                row[category.rawValue] = round2(h)
+                                buttonHeights[id] = row
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Locale-level facts, once per element.
+        for id in facts.keys.sorted() {
+            let f = facts[id]!
+            var result = StateResult()
+            let key = StateKey(device: job.devices[0], orientation: .portrait, locale: job.locale, category: .large, focused: nil)
+            if !f.missing.isEmpty {
+                auditor.add(&result, .missingGlyphs, f.element, key,
+                            "\(f.missing.count) character(s) have no glyph in any font and show as boxes: \(f.missing.joined(separator: " ")) (\"\(f.missingText)\")",
+                            fix: "add a font that covers them with --font-dir, or change the text",
+                            numbers: { $0.missingCharacters = f.missing; $0.text = f.text })
+            }
+            if !f.fallbackFonts.isEmpty {
+                auditor.add(&result, .fontFallback, f.element, key,
+                            "the requested font lacks some characters; drawn with \(f.fallbackFonts.joined(separator: ", "))",
+                            fix: "use a font that covers this locale, or accept the fallback",
+                            numbers: { $0.fonts = f.fallbackFonts; $0.text = f.text })
+            }
+            if !f.untranslated.isEmpty, job.locale != job.strings?.sourceLanguage {
+                auditor.add(&result, .untranslated, f.element, key,
+                            "not translated into \(job.locale), shows the source text: \(f.untranslated.joined(separator: ", "))",
+                            fix: "translate it in the String Catalog", numbers: { $0.text = f.text })
+            }
+            out.findings += result.findings.map { var x = $0; x.device = "all"; x.orientation = "all"; x.category = "all"
+                x.fingerprint = Finding.fingerprint(spec: x.spec, screen: x.screen, element: x.element, device: "all", orientation: "all",
+                                                    locale: x.locale, category: "all", rule: x.rule)
+                return x }
+        }
+        // Summaries per element.
+        for e in spec.allElements where e.showsText || worst[e.id] != nil {
+            let row = worst[e.id] ?? Array(repeating: nil, count: 12)
+            let cells = (0..<12).map { i -> String in
+                guard audited[i] else { return "-" }
+                return row[i].map(\.rawValue) ?? "ok"
+            }
+            let failing = (0..<12).first { audited[$0] && row[$0] != nil }
+            let fitting = (0..<12).last { i in audited[i] && row[i] == nil && (failing.map { i < $0 } ?? true) }
+            out.summaries.append(.init(spec: job.specPath, screen: spec.title, element: e.id, locale: job.locale,
+                                       firstFailingCategory: failing.map { ContentSizeCategory(rawValue: $0)!.name },
+                                       largestFittingCategory: fitting.map { ContentSizeCategory(rawValue: $0)!.name },
+                                       categories: cells, buttonHeights: buttonHeights[e.id],
+                                       fallbackFrom: fallbackFrom[e.id]?.name))
+        }
+        return out
+    }
+}
+
+public enum TypefitInfo {
+    public static let version = "0.1.0"
+}

@@ -1,0 +1,384 @@
+import Foundation
+import TypefitCore
+import TypefitLayout
+import TypefitShaping
+import TypefitSpec
+import TypefitStrings
+
+/// The text an element shows at one category, measured at the width it has.
+struct TextResult {
+    /// The string shown (after fallbacks and variant selection).
+    var text: String
+    var source: TextSource
+    var fallback: Fallback?
+    /// The doesNotFit fallbacks ran out: the last one still does not fit.
+    var fallbackExhausted: Bool
+    var variant: StringVariant?
+    var layout: TextLayout
+    var paragraph: ShapedParagraph
+    var requested: [FontFace]
+    var font: ElementFont
+    var availableWidth: Double
+    var maxLines: Int
+    var mode: LineBreakMode
+    var autoshrinkScale: Double?
+    var autoshrinkFailed: Bool
+    /// Height the text may use (fixed height minus insets), when limited.
+    var heightLimit: Double?
+
+    /// Whether all the text is visible.
+    var fits: Bool {
+        !layout.truncated && (heightLimit.map { layout.height <= $0 + LineBreaker.epsilon } ?? true)
+    }
+}
+
+/// One laid-out element, with its frame in screen coordinates after placement.
+final class LayoutNode {
+    let element: Element
+    var frame: Rect
+    var children: [LayoutNode]
+    var text: TextResult?
+    /// Height the content needs (text + insets), before fixed/maximum heights.
+    var neededHeight: Double
+    /// A fixed or maximum height cuts the content off.
+    var heightClipped: Bool
+
+    init(element: Element, frame: Rect, children: [LayoutNode] = [], text: TextResult? = nil, neededHeight: Double = 0, heightClipped: Bool = false) {
+        self.element = element
+        self.frame = frame
+        self.children = children
+        self.text = text
+        self.neededHeight = neededHeight
+        self.heightClipped = heightClipped
+    }
+
+    func offset(dx: Double, dy: Double) {
+        frame.x += dx
+        frame.y += dy
+        children.forEach { $0.offset(dx: dx, dy: dy) }
+    }
+
+    func find(_ id: String) -> LayoutNode? {
+        if element.id == id { return self }
+        for c in children { if let f = c.find(id) { return f } }
+        return nil
+    }
+
+    var all: [LayoutNode] { [self] + children.flatMap(\.all) }
+}
+
+/// Lays out a screen's elements at one category and locale: widths flow down, heights flow up
+/// (docs/spec-format.md §12), every text measured by the engine.
+struct ScreenLayouter {
+    let engine: TextEngine
+    let strings: LocalizedStrings?
+    let locale: String
+    let category: ContentSizeCategory
+
+    /// Candidate strings for a text source in this locale: every variant (plural, device…).
+    func candidates(_ source: TextSource) -> [(String, StringVariant?)] {
+        switch source {
+        case .literal(let t): return [(t, nil)]
+        case .key(let k):
+            guard let variants = strings?.variants(key: k, locale: locale), !variants.isEmpty else { return [(k, nil)] }
+            return variants.map { ($0.text, $0) }
+        }
+    }
+
+    func effectiveCategory(_ e: Element, _ clamp: (ContentSizeCategory?, ContentSizeCategory?)) -> ContentSizeCategory {
+        var c = category
+        if let lo = e.minimumContentSizeCategory ?? clamp.0 { c = max(c, lo) }
+        if let hi = e.maximumContentSizeCategory ?? clamp.1 { c = min(c, hi) }
+        return c
+    }
+
+    func maxLines(_ e: Element) -> Int {
+        if let n = e.numberOfLines { return n }
+        switch e.kind {
+        case .button: return (e.configuration ?? "plain") == "none" ? 1 : 0
+        default: return 1
+        }
+    }
+
+    func lineBreakMode(_ e: Element) -> LineBreakMode {
+        if let m = e.lineBreakMode { return m }
+        if e.kind == .button { return (e.configuration ?? "plain") == "none" ? .byTruncatingMiddle : .byWordWrapping }
+        return .byTruncatingTail
+    }
+
+    /// Measures one string at a width, worst variant first (the one that overflows most).
+    func measure(_ source: TextSource, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode, heightLimit: Double?,
+                 e: Element) throws -> (TextResult, Bool) {
+        var worst: TextResult?
+        func badness(_ r: TextResult) -> (Int, Int, Double) { (r.fits ? 0 : 1, r.layout.lineCount, r.layout.naturalWidth) }
+        for (text, variant) in candidates(source) {
+            var request = LayoutRequest(text: text, fonts: font.selection, weight: font.weight, size: font.size, width: max(width, 0),
+                                        lines: lines, lineBreakMode: mode, locale: locale)
+            var (layout, paragraph) = try engine.layout(request)
+            var result = TextResult(text: text, source: source, fallback: nil, fallbackExhausted: false, variant: variant, layout: layout,
+                                    paragraph: paragraph, requested: try engine.primaryFaces(font.selection, weight: font.weight, size: font.size),
+                                    font: font, availableWidth: width, maxLines: lines, mode: mode, autoshrinkScale: nil,
+                                    autoshrinkFailed: false, heightLimit: heightLimit)
+            if !result.fits && e.adjustsFontSizeToFitWidth && e.minimumScaleFactor > 0 {
+                // UILabel shrinks until the text fits or reaches size × minimumScaleFactor.
+                var lo = e.minimumScaleFactor, hi = 1.0
+                request.size = font.size * lo
+                (layout, paragraph) = try engine.layout(request)
+                if layout.truncated {
+                    result.layout = layout
+                    result.autoshrinkScale = lo
+                    result.autoshrinkFailed = true
+                } else {
+                    for _ in 0..<14 {
+                        let mid = (lo + hi) / 2
+                        request.size = font.size * mid
+                        if try engine.layout(request).0.truncated { hi = mid } else { lo = mid }
+                    }
+                    request.size = font.size * lo
+                    (layout, paragraph) = try engine.layout(request)
+                    result.layout = layout
+                    result.paragraph = paragraph
+                    result.autoshrinkScale = lo
+                }
+            }
+            if worst == nil || badness(result) > badness(worst!) { worst = result }
+        }
+        return (worst!, worst!.fits)
+    }
+
+    /// The string an element shows, with fallbacks applied (spec-format §9).
+    func resolveText(_ e: Element, primary: TextSource, font: ElementFont, width: Double, heightLimit: Double?) throws -> TextResult {
+        let lines = e.kind == .textField ? 1 : maxLines(e)
+        let mode = e.kind == .textField ? .byTruncatingTail : lineBreakMode(e)
+        var chosen = primary
+        var chosenFallback: Fallback?
+        var chosenIndex = -1
+        for (i, f) in e.fallbacks.enumerated() {
+            if case .fromCategory(let c) = f.when, c <= category {
+                chosen = f.text
+                chosenFallback = f
+                chosenIndex = i
+            }
+        }
+        var (result, fits) = try measure(chosen, font: font, width: width, lines: lines, mode: mode, heightLimit: heightLimit, e: e)
+        result.fallback = chosenFallback
+        if !fits {
+            let later = e.fallbacks.enumerated().filter { $0.offset > chosenIndex && $0.element.when == .doesNotFit }
+            for (n, (_, f)) in later.enumerated() {
+                var (r, ok) = try measure(f.text, font: font, width: width, lines: lines, mode: mode, heightLimit: heightLimit, e: e)
+                r.fallback = f
+                result = r
+                if ok { break }
+                if n == later.count - 1 { result.fallbackExhausted = true }
+            }
+        }
+        return result
+    }
+
+    // MARK: - Widths
+
+    /// The element's own width when it is free to choose (`fit`), at most `limit`.
+    func intrinsicWidth(_ e: Element, limit: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?)) throws -> Double {
+        if case .points(let w)? = e.width { return w }
+        let clamp = (e.minimumContentSizeCategory ?? clamp.0, e.maximumContentSizeCategory ?? clamp.1)
+        switch e.kind {
+        case .label, .button:
+            let insets = buttonInsets(e)
+            let imageWidth = e.kind == .button ? (e.image.map { $0.width + (e.text == nil ? 0 : $0.padding) } ?? 0) : 0
+            var textWidth = 0.0
+            if let source = e.text {
+                let font = ElementFont.resolve(e, category: effectiveCategory(e, clamp))
+                let r = try resolveText(e, primary: source, font: font, width: .greatestFiniteMagnitude, heightLimit: nil)
+                textWidth = r.layout.naturalWidth
+            }
+            return min(limit, max(e.minWidth ?? 0, textWidth + insets.horizontal + imageWidth))
+        case .textField: return limit
+        case .vstack:
+            let inner = limit - e.layoutMargins.horizontal
+            let w = try e.children.map { try intrinsicWidth($0, limit: inner, clamp: clamp) }.max() ?? 0
+            return min(limit, w + e.layoutMargins.horizontal)
+        case .hstack:
+            let ws = try e.children.map { try intrinsicWidth($0, limit: limit, clamp: clamp) }
+            return min(limit, ws.reduce(0, +) + e.spacing * Double(max(0, ws.count - 1)) + e.layoutMargins.horizontal)
+        case .divider: return 1
+        case .spacer: return e.minWidth ?? 0
+        case .imageView: return 0
+        }
+    }
+
+    func buttonInsets(_ e: Element) -> Edges {
+        guard e.kind == .button else { return .zero }
+        if let i = e.contentInsets { return i }
+        return (e.configuration ?? "plain") == "none" ? Edges(top: 6, leading: 0, bottom: 6, trailing: 0)
+            : Edges(top: 7, leading: 12, bottom: 7, trailing: 12)
+    }
+
+    // MARK: - Layout
+
+    /// Lays out `e` at `width`, origin (0, 0); `targetHeight` stretches a root vstack (`height: fill`).
+    func layout(_ e: Element, width: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?), targetHeight: Double? = nil) throws -> LayoutNode {
+        let clamp = (e.minimumContentSizeCategory ?? clamp.0, e.maximumContentSizeCategory ?? clamp.1)
+        let cat = effectiveCategory(e, clamp)
+        var fixedHeight: Double?
+        if case .points(let h)? = e.height { fixedHeight = h }
+        func finalHeight(_ needed: Double) -> (Double, Bool) {
+            if let fixedHeight { return (fixedHeight, needed > fixedHeight + LineBreaker.epsilon) }
+            var h = max(needed, e.minHeight ?? 0)
+            var clipped = false
+            if let maxH = e.maxHeight, h > maxH { clipped = needed > maxH + LineBreaker.epsilon; h = maxH }
+            return (h, clipped)
+        }
+        switch e.kind {
+        case .label:
+            let font = ElementFont.resolve(e, category: cat)
+            let limit = fixedHeight ?? e.maxHeight
+            let text = try resolveText(e, primary: e.text!, font: font, width: width, heightLimit: limit)
+            let (h, clipped) = finalHeight(text.layout.height)
+            return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: h), text: text,
+                              neededHeight: text.layout.fullHeight, heightClipped: clipped)
+        case .button:
+            let insets = buttonInsets(e)
+            let image = e.image
+            var titleWidth = width - insets.horizontal
+            if let image, e.text != nil { titleWidth -= image.width + image.padding }
+            var text: TextResult?
+            var titleHeight = 0.0
+            if let source = e.text {
+                let font = ElementFont.resolve(e, category: cat)
+                let limit = (fixedHeight ?? e.maxHeight).map { $0 - insets.vertical }
+                text = try resolveText(e, primary: source, font: font, width: titleWidth, heightLimit: limit)
+                titleHeight = text!.layout.height
+            }
+            let needed = insets.vertical + max(titleHeight, image?.height ?? 0)
+            let (h, clipped) = finalHeight(needed)
+            let fullNeeded = insets.vertical + max(text?.layout.fullHeight ?? 0, image?.height ?? 0)
+            return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: h), text: text,
+                              neededHeight: max(needed, fullNeeded), heightClipped: clipped)
+        case .textField:
+            let font = ElementFont.resolve(e, category: cat)
+            let source = e.text ?? e.placeholder!
+            let text = try resolveText(e, primary: source, font: font, width: width, heightLimit: nil)
+            let line = text.layout.lineHeight.rounded(.up)
+            let style = e.borderStyle ?? "none"
+            let needed = style == "none" ? line : max(30, line + 8)
+            let (h, clipped) = finalHeight(needed)
+            return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: h), text: text,
+                              neededHeight: needed, heightClipped: clipped)
+        case .divider:
+            return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: fixedHeight ?? 1))
+        case .spacer:
+            return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: fixedHeight ?? e.minHeight ?? 0))
+        case .imageView:
+            return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: fixedHeight ?? 0))
+        case .vstack:
+            return try layoutVStack(e, width: width, clamp: clamp, targetHeight: targetHeight, finalHeight: finalHeight)
+        case .hstack:
+            return try layoutHStack(e, width: width, clamp: clamp, finalHeight: finalHeight)
+        }
+    }
+
+    private func layoutVStack(_ e: Element, width: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?), targetHeight: Double?,
+                              finalHeight: (Double) -> (Double, Bool)) throws -> LayoutNode {
+        let m = e.layoutMargins
+        let inner = max(0, width - m.horizontal)
+        let alignment = e.alignment ?? "fill"
+        var nodes: [LayoutNode] = []
+        for child in e.children {
+            var w: Double
+            switch child.width {
+            case .points(let p)?: w = p
+            case .fit?: w = try intrinsicWidth(child, limit: inner, clamp: clamp)
+            case .fill?: w = inner
+            case nil: w = alignment == "fill" || child.kind == .divider || child.kind == .textField || child.isStack
+                ? inner : try intrinsicWidth(child, limit: inner, clamp: clamp)
+            }
+            let node = try layout(child, width: w, clamp: clamp)
+            let x: Double
+            switch alignment {
+            case "center": x = m.leading + (inner - w) / 2
+            case "trailing": x = m.leading + inner - w
+            default: x = m.leading
+            }
+            node.offset(dx: x, dy: 0)
+            nodes.append(node)
+        }
+        let gaps = Double(max(0, nodes.count - 1))
+        let content = nodes.reduce(0) { $0 + $1.frame.height } + e.spacing * gaps + m.vertical
+        var extra = max(0, (targetHeight ?? content) - content)
+        let flexible = nodes.filter { $0.element.kind == .spacer && $0.element.height == nil }
+        var spacing = e.spacing
+        switch e.distribution ?? "fill" {
+        case "equalSpacing", "equalCentering", "fillEqually":
+            if gaps > 0 { spacing += extra / gaps; extra = 0 }
+        default:
+            if !flexible.isEmpty {
+                for f in flexible { f.frame.height += extra / Double(flexible.count) }
+                extra = 0
+            }
+        }
+        var y = m.top
+        for n in nodes {
+            n.offset(dx: 0, dy: y)
+            y += n.frame.height + spacing
+        }
+        let height = max(content, targetHeight ?? 0)
+        let (h, clipped) = finalHeight(height)
+        return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: h), children: nodes, neededHeight: height, heightClipped: clipped)
+    }
+
+    private func layoutHStack(_ e: Element, width: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?),
+                              finalHeight: (Double) -> (Double, Bool)) throws -> LayoutNode {
+        let m = e.layoutMargins
+        let inner = max(0, width - m.horizontal)
+        let n = e.children.count
+        let available = max(0, inner - e.spacing * Double(max(0, n - 1)))
+        var widths: [Double]
+        if e.distribution == "fillEqually" {
+            widths = Array(repeating: available / Double(max(n, 1)), count: n)
+        } else {
+            widths = try e.children.map { try intrinsicWidth($0, limit: available, clamp: clamp) }
+            let total = widths.reduce(0, +)
+            if total > available + LineBreaker.epsilon {
+                // Lowest compression resistance gives way first; fixed widths last.
+                var deficit = total - available
+                let priorities = Set(e.children.map(\.compressionResistance)).sorted()
+                for p in priorities where deficit > 0 {
+                    let group = e.children.indices.filter { e.children[$0].compressionResistance == p && !Self.isFixedWidth(e.children[$0]) }
+                    let groupWidth = group.reduce(0) { $0 + widths[$1] }
+                    guard groupWidth > 0 else { continue }
+                    let take = min(deficit, groupWidth)
+                    for i in group { widths[i] -= take * widths[i] / groupWidth }
+                    deficit -= take
+                }
+            } else {
+                let spare = available - total
+                let flexible = e.children.indices.filter { e.children[$0].kind == .spacer && e.children[$0].width == nil }
+                if !flexible.isEmpty {
+                    for i in flexible { widths[i] += spare / Double(flexible.count) }
+                } else if let last = e.children.indices.last, !Self.isFixedWidth(e.children[last]) {
+                    widths[last] += spare
+                }
+            }
+        }
+        var nodes: [LayoutNode] = []
+        var x = m.leading
+        for (i, child) in e.children.enumerated() {
+            let node = try layout(child, width: widths[i], clamp: clamp)
+            node.offset(dx: x, dy: m.top)
+            x += widths[i] + e.spacing
+            nodes.append(node)
+        }
+        let content = (nodes.map(\.frame.height).max() ?? 0) + m.vertical
+        for node in nodes where e.alignment == "center" || e.alignment == "bottom" {
+            let dy = (content - m.vertical - node.frame.height) * (e.alignment == "center" ? 0.5 : 1)
+            node.offset(dx: 0, dy: dy)
+        }
+        let (h, clipped) = finalHeight(content)
+        return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: h), children: nodes, neededHeight: content, heightClipped: clipped)
+    }
+
+    static func isFixedWidth(_ e: Element) -> Bool {
+        if case .points? = e.width { return true }
+        return e.kind == .imageView || e.kind == .divider
+    }
+}

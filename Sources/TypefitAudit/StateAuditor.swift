@@ -1,0 +1,325 @@
+import Foundation
+import TypefitCore
+import TypefitLayout
+import TypefitSpec
+import TypefitStrings
+
+/// One screen state in one configuration: device, orientation, locale, category, focused field.
+struct StateKey: Hashable {
+    var device: Device
+    var orientation: Orientation
+    var locale: String
+    var category: ContentSizeCategory
+    var focused: String?
+}
+
+/// What one state produced.
+struct StateResult {
+    var findings: [Finding] = []
+    var checks = 0
+    /// Button heights by element id.
+    var buttonHeights: [String: Double] = [:]
+    /// Elements showing a fallback string.
+    var fallbackElements: Set<String> = []
+    /// Per element: facts that do not depend on the layout (reported once per element and locale).
+    var facts: [String: ElementFacts] = [:]
+    /// Font files that drew text.
+    var fontFiles: Set<String> = []
+}
+
+/// Locale-level facts about an element's text.
+struct ElementFacts {
+    var element: Element
+    var missing: [String] = []
+    var missingText = ""
+    var fallbackFonts: [String] = []
+    var untranslated: [String] = []
+    var text = ""
+}
+
+/// Lays out one screen state and runs the layout checks (spec-format §12–§13).
+struct StateAuditor {
+    let spec: ScreenSpec
+    let specPath: String
+    let engine: TextEngine
+    let strings: LocalizedStrings?
+    let severity: (RuleID) -> Severity?
+
+    static let eps = 0.01
+
+    func audit(_ key: StateKey) throws -> StateResult {
+        var result = StateResult()
+        let layouter = ScreenLayouter(engine: engine, strings: strings, locale: key.locale, category: key.category)
+        let metrics = key.device.metrics(key.orientation)
+        let W = metrics.width, H = metrics.height
+        let safe = metrics.safeArea + spec.additionalSafeAreaInsets
+        let keyboardHeight: Double = {
+            guard let k = spec.keyboard else { return 0 }
+            switch k.height {
+            case .software: return metrics.keyboard.software
+            case .legacy: return metrics.keyboard.legacy
+            case .hardwareBar: return metrics.keyboard.hardwareBar
+            case .points(let p): return p
+            }
+        }()
+        let keyboardShown = spec.keyboard != nil
+        let kbTop = H - keyboardHeight
+        let safeTop = safe.top, safeBottom = H - safe.bottom
+
+        // Bottom bar rides on the keyboard layout guide.
+        var barNode: LayoutNode?
+        var barTop = Double.infinity
+        if let bar = spec.bottomBar {
+            let node = try layouter.layout(bar, width: W - safe.horizontal, clamp: (nil, nil))
+            barTop = min(safeBottom, kbTop) - node.frame.height
+            node.offset(dx: safe.leading, dy: barTop)
+            barNode = node
+        }
+
+        // Content box.
+        var guide: Rect
+        switch spec.placement.guide {
+        case .view: guide = Rect(x: 0, y: 0, width: W, height: H)
+        case .safeArea: guide = Rect(x: safe.leading, y: safeTop, width: W - safe.horizontal, height: safeBottom - safeTop)
+        case .keyboard: guide = Rect(x: safe.leading, y: safeTop, width: W - safe.horizontal, height: min(safeBottom, kbTop) - safeTop)
+        }
+        let margins = spec.layoutMargins.resolve(screenWidth: W)
+        var box = Rect(x: guide.x + margins.leading, y: guide.y + margins.top,
+                       width: max(0, guide.width - margins.horizontal), height: guide.height - margins.vertical)
+        if barNode != nil { box.height = min(box.maxY, barTop) - box.y }
+
+        // Root.
+        let root = spec.content
+        let rootWidth: Double
+        switch root.width {
+        case .points(let p)?: rootWidth = p
+        case .fit?: rootWidth = try layouter.intrinsicWidth(root, limit: box.width, clamp: (nil, nil))
+        default: rootWidth = box.width
+        }
+        var target: Double?
+        if case .fill? = root.height, spec.placement.vertical == .top { target = box.maxY - (box.y + spec.placement.offset) }
+        let node = try layouter.layout(root, width: rootWidth, clamp: (nil, nil), targetHeight: target)
+        let x: Double
+        switch spec.placement.horizontal {
+        case .leading: x = box.x
+        case .center: x = box.x + (box.width - rootWidth) / 2
+        case .trailing: x = box.maxX - rootWidth
+        }
+        let anchor = spec.placement.anchor.flatMap { node.find($0) } ?? node
+        let y: Double
+        if spec.scrolls {
+            y = box.y + spec.placement.offset
+        } else {
+            switch spec.placement.vertical {
+            case .top: y = box.y + spec.placement.offset - anchor.frame.y
+            case .center: y = box.midY + spec.placement.offset - (anchor.frame.y + anchor.frame.height / 2)
+            case .bottom: y = box.maxY - spec.placement.offset - (anchor.frame.y + anchor.frame.height)
+            }
+        }
+        node.offset(dx: x, dy: y)
+
+        // Keyboard avoidance for the focused field.
+        let visibleBottom = min(kbTop, barTop)
+        var focusedNode: LayoutNode?
+        if let f = key.focused, let fnode = node.find(f) {
+            focusedNode = fnode
+            if case .slideView(let minF, let maxF, let portrait, let landscape) = spec.keyboardAvoidance {
+                let assumed = (key.orientation == .portrait ? portrait : landscape) ?? keyboardHeight
+                let fraction = min(1, max(0, (fnode.frame.midY - minF * H) / ((maxF - minF) * H)))
+                let distance = (assumed * fraction).rounded(.down)
+                node.offset(dx: 0, dy: -distance)
+            }
+        }
+
+        // Checks on text elements and buttons.
+        let nodes = node.all + (barNode?.all ?? [])
+        for n in nodes {
+            let e = n.element
+            if let text = n.text {
+                result.checks += 1
+                if text.fallback != nil { result.fallbackElements.insert(e.id) }
+                collectFacts(&result, e, text)
+                result.findings += textFindings(n, text, key: key, focused: key.focused == e.id)
+            }
+            if e.kind == .button {
+                result.buttonHeights[e.id] = n.frame.height
+                if n.frame.height < 44 - Self.eps || n.frame.width < 44 - Self.eps {
+                    add(&result, .touchTarget, e, key, "button is \(pt(n.frame.width)) × \(pt(n.frame.height)) pt, under the 44 × 44 pt minimum touch target",
+                        fix: "give it minHeight: 44 (or a larger hit area)",
+                        numbers: { $0.heightNeeded = 44; $0.heightAvailable = round2(n.frame.height) })
+                }
+            }
+        }
+
+        // Does the content fit the safe area?
+        if !spec.scrolls {
+            let r = node.frame
+            let bottomLimit = min(safeBottom, barTop)
+            let overTop = safeTop - r.minY
+            let overBottom = keyboardShown ? 0 : r.maxY - bottomLimit
+            let overWidth = max(0, r.maxX - W, -r.minX)
+            if overTop > Self.eps || overBottom > Self.eps || overWidth > Self.eps {
+                var parts: [String] = []
+                if overTop > Self.eps { parts.append("\(pt(overTop)) pt above the top of the safe area") }
+                if overBottom > Self.eps { parts.append("\(pt(overBottom)) pt below \(barNode != nil ? "the bottom bar" : "the bottom of the safe area")") }
+                if overWidth > Self.eps { parts.append("\(pt(overWidth)) pt wider than the screen") }
+                let available = bottomLimit - safeTop
+                add(&result, .doesNotFit, root, key,
+                    "content is \(pt(r.height)) pt tall, the safe area leaves \(pt(available)) pt: it extends " + parts.joined(separator: " and "),
+                    fix: "put the content in a scroll view (scrolls: true), or reduce fixed spacing at accessibility sizes",
+                    numbers: { $0.heightNeeded = round2(r.height); $0.heightAvailable = round2(available); $0.overflow = round2(max(overTop, overBottom, overWidth)) })
+            }
+            if let bar = barNode, bar.frame.minY < safeTop - Self.eps {
+                add(&result, .doesNotFit, bar.element, key, "the bottom bar reaches \(pt(safeTop - bar.frame.minY)) pt above the safe area",
+                    fix: "let the bar's content wrap less or shrink it at accessibility sizes",
+                    numbers: { $0.overflow = round2(safeTop - bar.frame.minY) })
+            }
+        }
+
+        // Keyboard.
+        if keyboardShown {
+            var watched: [LayoutNode] = []
+            if let focusedNode { watched.append(focusedNode) }
+            watched += node.all.filter { $0.element.isPrimary }
+            for w in watched {
+                let f = w.frame
+                let hidden: Bool
+                if spec.scrolls && spec.keyboardAvoidance == .scrollView {
+                    hidden = f.height > visibleBottom - box.y + Self.eps
+                } else {
+                    hidden = f.minY < safeTop - Self.eps || f.maxY > visibleBottom + Self.eps
+                }
+                if hidden {
+                    let what = w.element.kind == .textField ? "the focused field" : "the primary button"
+                    let covered = f.maxY - visibleBottom
+                    add(&result, .hiddenByKeyboard, w.element, key,
+                        "\(what) spans y \(pt(f.minY))–\(pt(f.maxY)) pt but the keyboard\(barNode != nil ? " and bar" : "") start at y \(pt(visibleBottom)) pt (\(pt(max(covered, safeTop - f.minY))) pt hidden)",
+                        fix: spec.scrolls ? "scroll the field into view (keyboardAvoidance: scrollView)" : "put the form in a scroll view and scroll the field into view, or move it higher",
+                        numbers: { $0.overflow = round2(max(covered, safeTop - f.minY)); $0.heightAvailable = round2(visibleBottom - safeTop) })
+                }
+            }
+        }
+        return result
+    }
+
+    func textFindings(_ n: LayoutNode, _ t: TextResult, key: StateKey, focused: Bool) -> [Finding] {
+        var out = StateResult()
+        let e = n.element
+        let l = t.layout
+        let needWidth = l.naturalWidth
+        let fontDesc = "\(pt(t.font.size)) pt"
+        let fallbackName = t.fallback.map { "\($0.text)" }
+        func numbers(_ x: inout Finding.Numbers) {
+            x.widthNeeded = round2(needWidth)
+            x.widthAvailable = round2(t.availableWidth)
+            x.linesNeeded = l.lineCount
+            x.linesAllowed = t.maxLines
+            x.fontSize = round2(t.font.size)
+            x.text = t.text
+            x.shown = l.visibleText
+            x.fonts = fontNames(t)
+            x.variant = t.variant.flatMap { $0.label == "default" ? nil : $0.label }
+            x.fallback = fallbackName
+        }
+        if t.autoshrinkScale != nil && !t.autoshrinkFailed {
+            add(&out, .autoshrink, e, key, "text shrinks to \(Int((t.autoshrinkScale! * 100).rounded())) % (\(pt(t.font.size * t.autoshrinkScale!)) pt) to fit \(pt(t.availableWidth)) pt",
+                fix: nil, numbers: { numbers(&$0); $0.scale = round2(t.autoshrinkScale!) })
+        }
+        let typedAndFocused = e.kind == .textField && e.text != nil && focused
+        if !t.fits && !typedAndFocused {
+            let rule: RuleID
+            if t.fallbackExhausted { rule = .fallbackOverflow } else if t.autoshrinkFailed { rule = .autoshrinkBelowMinimum } else if t.mode.truncates { rule = .truncated } else { rule = .clipped }
+            let overflow = max(0, needWidth - t.availableWidth)
+            var msg: String
+            var fix: String
+            if let limit = t.heightLimit, l.height > limit + LineBreaker.epsilon, !l.truncated {
+                msg = "\"\(t.text)\" needs \(pt(l.height)) pt of height, has \(pt(limit)) pt (\(pt(l.height - limit)) pt over) at \(fontDesc)"
+                fix = "use minHeight instead of a fixed height"
+            } else if t.maxLines == 1 {
+                let what = e.kind == .textField ? (e.text != nil ? "the typed text" : "the placeholder") : "one line"
+                msg = "\"\(t.text)\" shows as \"\(l.visibleText)\": \(what) needs \(pt(needWidth)) pt, has \(pt(t.availableWidth)) pt (\(pt(overflow)) pt over) at \(fontDesc)"
+                fix = e.kind == .textField
+                    ? "shorten the text for this locale, or give the field more width at large sizes (e.g. stack the label above the field)"
+                    : "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(t.availableWidth)) pt, or make it \(pt(overflow)) pt wider"
+            } else if l.lineCount > t.maxLines && t.maxLines > 0 {
+                msg = "\"\(t.text)\" shows as \"\(l.visibleText)\": needs \(l.lineCount) lines at \(pt(t.availableWidth)) pt, numberOfLines is \(t.maxLines) (one line needs \(pt(needWidth)) pt, \(pt(overflow)) pt over) at \(fontDesc)"
+                fix = t.maxLines == 1 && l.lineCount > 1
+                    ? "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(t.availableWidth)) pt, or make it \(pt(overflow)) pt wider"
+                    : "allow \(l.lineCount) lines (or numberOfLines: 0), or add a shorter fallback string"
+            } else {
+                msg = "\"\(t.text)\" shows as \"\(l.visibleText)\" at \(fontDesc): a word is wider than \(pt(t.availableWidth)) pt"
+                fix = "allow character wrapping or add a shorter fallback string"
+            }
+            if t.autoshrinkFailed { msg += "; even at minimumScaleFactor \(t.autoshrinkScale ?? 0)" }
+            if let fallbackName { msg += "; fallback \(fallbackName) in use" }
+            add(&out, rule, e, key, msg, fix: fix, numbers: { numbers(&$0); $0.overflow = round2(overflow); $0.heightNeeded = round2(l.fullHeight); $0.heightAvailable = t.heightLimit.map(round2) })
+        } else if n.heightClipped && e.kind == .button {
+            let over = n.neededHeight - n.frame.height
+            add(&out, .clipped, e, key,
+                "\"\(t.text)\" needs a \(pt(n.neededHeight)) pt tall button (\(l.lineCount) line\(l.lineCount == 1 ? "" : "s") at \(fontDesc)), the button is fixed at \(pt(n.frame.height)) pt (\(pt(over)) pt over)",
+                fix: "replace the fixed height with minHeight: \(pt(n.frame.height)) so the button grows",
+                numbers: { numbers(&$0); $0.heightNeeded = round2(n.neededHeight); $0.heightAvailable = round2(n.frame.height); $0.overflow = round2(over) })
+        }
+        if t.fallback != nil {
+            add(&out, .fallbackUsed, e, key, "shows fallback \(fallbackName!) \"\(t.text)\" instead of \(e.text ?? e.placeholder!)",
+                fix: nil, numbers: { numbers(&$0) })
+        }
+        return out.findings
+    }
+
+    func collectFacts(_ result: inout StateResult, _ e: Element, _ t: TextResult) {
+        var facts = result.facts[e.id] ?? ElementFacts(element: e)
+        facts.text = t.text
+        let p = t.paragraph
+        let a = p.analysis
+        for i in 0..<p.clusterCount {
+            let f = p.clusterFont[i]
+            if f >= 0 { result.fontFiles.insert(p.fonts[f].path) }
+            if p.clusterMissing[i] {
+                let s = a.substring(a.clusters[i].start, a.clusters[i].end)
+                facts.missingText += s
+                for scalar in s.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
+                    let code = String(format: "U+%04X", scalar.value)
+                    if !facts.missing.contains(code) { facts.missing.append(code) }
+                }
+            } else if f >= 0, !t.requested.contains(p.fonts[f]), t.font.selection != .system {
+                let name = p.fonts[f].displayName
+                if !facts.fallbackFonts.contains(name) { facts.fallbackFonts.append(name) }
+            }
+        }
+        if let v = t.variant, v.status.isFallback, case .key(let k) = t.source {
+            let label = v.label == "default" ? k : "\(k) [\(v.label)]"
+            if !facts.untranslated.contains(label) { facts.untranslated.append(label) }
+        }
+        result.facts[e.id] = facts
+    }
+
+    func fontNames(_ t: TextResult) -> [String] {
+        var seen: [String] = []
+        for i in t.paragraph.clusterFont where i >= 0 {
+            let name = t.paragraph.fonts[i].displayName
+            if !seen.contains(name) { seen.append(name) }
+        }
+        return seen
+    }
+
+    func add(_ result: inout StateResult, _ rule: RuleID, _ e: Element, _ key: StateKey, _ message: String,
+             fix: String?, numbers: (inout Finding.Numbers) -> Void) {
+        guard let sev = severity(rule) else { return }
+        var n = Finding.Numbers()
+        numbers(&n)
+        let screen = spec.title + (key.focused.map { " (editing \($0))" } ?? "")
+        result.findings.append(Finding(
+            rule: rule, severity: sev, spec: specPath, line: e.location.line, column: e.location.column, screen: screen,
+            element: e.id, device: key.device.name, orientation: key.orientation.rawValue, locale: key.locale,
+            category: key.category.name, message: message, fix: fix,
+            fingerprint: Finding.fingerprint(spec: specPath, screen: screen, element: e.id, device: key.device.name,
+                                             orientation: key.orientation.rawValue, locale: key.locale, category: key.category.name, rule: rule),
+            numbers: n))
+    }
+}
+
+func pt(_ v: Double) -> String {
+    let r = (v * 10).rounded() / 10
+    return r == r.rounded() ? String(Int(r)) : String(format: "%.1f", r)
+}

@@ -1,0 +1,17 @@
+import Foundation
+import TypefitAudit
+
+/// The versioned JSON report (docs/report-format.md): keys sorted, numbers rounded, byte-stable.
+public struct JSONReporter: Reporter {
+    public static let identifier = "json"
+    public static let description = "Machine-readable report: summary, findings with numbers and fingerprints, per-element summaries."
+
+    public init() {}
+
+    public func generateReport(_ report: AuditReport) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(report) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

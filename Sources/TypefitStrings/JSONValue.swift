@@ -1,0 +1,59 @@
+/// A parsed JSON value that remembers where it was in the file, so that a structural problem
+/// (`"strings"` not an object, a `stringUnit` without `value`) can be reported with a line and column.
+///
+/// Objects keep their members in file order; a repeated member name keeps the last value,
+/// as `JSONSerialization` does.
+struct JSONNode: Sendable {
+    /// The value.
+    var value: JSONValue
+    /// UTF-8 byte offset of the value's first character.
+    var offset: Int
+}
+
+/// The kinds of JSON value.
+indirect enum JSONValue: Sendable {
+    case object(JSONObject)
+    case array([JSONNode])
+    case string(String)
+    /// The number's text as written, e.g. `"2"`, `"-1.5e3"`.
+    case number(String)
+    case bool(Bool)
+    case null
+
+    /// "an object", "a string", … for error messages.
+    var kindDescription: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}
+
+/// A JSON object: members in file order, with lookup by name.
+struct JSONObject: Sendable {
+    /// Members in file order (a repeated name appears once, at its first place, with its last value).
+    private(set) var members: [(name: String, node: JSONNode)] = []
+    private var index: [String: Int] = [:]
+
+    /// Adds or replaces a member.
+    mutating func set(_ name: String, _ node: JSONNode) {
+        if let i = index[name] {
+            members[i].node = node
+        } else {
+            index[name] = members.count
+            members.append((name, node))
+        }
+    }
+
+    /// The member called `name`.
+    subscript(name: String) -> JSONNode? {
+        index[name].map { members[$0].node }
+    }
+
+    /// Member names in file order.
+    var names: [String] { members.map(\.name) }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import TypefitCore
+
+extension LocalizedStrings {
+    /// Loads a String Catalog (a path ending in `.xcstrings`) or a folder of `xx.lproj` folders.
+    ///
+    /// - Parameters:
+    ///   - sourceLanguage: the development language of an `.lproj` folder (default `en`);
+    ///     ignored for catalogs, which name their own.
+    ///   - table: the table name in `.lproj` folders: `Localizable` reads `Localizable.strings`
+    ///     and `Localizable.stringsdict`.
+    ///   - samples: the argument values format specifiers are filled with.
+    /// - Throws: `InputError` with file, line and column for unreadable or malformed input.
+    public static func load(path: String, sourceLanguage: String? = nil, table: String = "Localizable",
+                            samples: SampleValues = .default) throws -> LocalizedStrings {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists && isDirectory.boolValue {
+            return try loadLprojFolder(path: path, sourceLanguage: sourceLanguage ?? "en", table: table, samples: samples)
+        }
+        guard path.hasSuffix(".xcstrings") else {
+            if !exists { throw InputError(file: path, message: "no such file or folder") }
+            throw InputError(file: path, message: "not a String Catalog or a folder of .lproj folders",
+                             hint: "pass an .xcstrings file or the folder holding en.lproj, de.lproj, …")
+        }
+        return try loadCatalog(path: path, samples: samples)
+    }
+
+    /// Loads a String Catalog (`.xcstrings`) file.
+    public static func loadCatalog(path: String, samples: SampleValues = .default) throws -> LocalizedStrings {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(file: path, message: FileManager.default.fileExists(atPath: path)
+                             ? "cannot read the file" : "no such file")
+        }
+        return try parseCatalog(bytes: [UInt8](data), file: path, samples: samples)
+    }
+
+    /// Parses the bytes of a String Catalog; `file` names it in errors.
+    public static func parseCatalog(bytes: [UInt8], file: String, samples: SampleValues = .default) throws -> LocalizedStrings {
+        LocalizedStrings(raw: try StringCatalogReader.read(bytes: bytes, file: file), samples: samples)
+    }
+
+    /// Parses the text of a String Catalog; `file` names it in errors.
+    public static func parseCatalog(_ text: String, file: String, samples: SampleValues = .default) throws -> LocalizedStrings {
+        try parseCatalog(bytes: Array(text.utf8), file: file, samples: samples)
+    }
+
+    /// Loads `<table>.strings` and `<table>.stringsdict` from every `xx.lproj` folder in `path`.
+    public static func loadLprojFolder(path: String, sourceLanguage: String = "en", table: String = "Localizable",
+                                       samples: SampleValues = .default) throws -> LocalizedStrings {
+        LocalizedStrings(raw: try LprojReader.read(directory: path, sourceLanguage: sourceLanguage, table: table),
+                         samples: samples)
+    }
+}

@@ -1,0 +1,101 @@
+/// A loaded strings table: every key's variants in every locale, ready to be measured.
+///
+/// Load one with `LocalizedStrings.load(path:)` (a `.xcstrings` file or a folder of `.lproj`
+/// folders). Variants are resolved when loading, so `problems` lists every format-specifier
+/// mismatch at once. Keys, locales and problems are sorted; nothing depends on hash order.
+public struct LocalizedStrings: Sendable {
+    /// The file or folder the table was loaded from.
+    public let file: String
+    /// The development language (`sourceLanguage` of a catalog; given for `.lproj` folders).
+    public let sourceLanguage: String
+    /// Every locale with translations, the source language, and any pseudolocales added; sorted.
+    public private(set) var locales: [String]
+    /// Every live key, sorted.
+    public let keys: [String]
+    /// Keys skipped because their `extractionState` is `stale`, sorted.
+    public let staleKeys: [String]
+    /// Translation problems (format mismatches, undefined substitutions, …), sorted.
+    public private(set) var problems: [StringProblem]
+    /// The sample values the variants were filled with.
+    public let samples: SampleValues
+    /// The pseudolocales included in `locales`, sorted.
+    public private(set) var pseudolocales: [Pseudolocale] = []
+
+    /// key → locale → variants.
+    private var table: [String: [String: [StringVariant]]]
+    private let raw: RawStringTable
+
+    init(raw: RawStringTable, samples: SampleValues) {
+        self.raw = raw
+        self.file = raw.file
+        self.sourceLanguage = raw.sourceLanguage
+        self.samples = samples
+        self.staleKeys = raw.staleKeys.sorted()
+        self.keys = raw.entries.keys.sorted()
+        self.locales = raw.locales.union([raw.sourceLanguage]).sorted()
+        var resolver = VariantResolver(table: raw, samples: samples)
+        var table: [String: [String: [StringVariant]]] = [:]
+        for key in keys {
+            guard let entry = raw.entries[key] else { continue }
+            var perLocale: [String: [StringVariant]] = [:]
+            for locale in locales {
+                perLocale[locale] = resolver.variants(key: key, entry: entry, locale: locale)
+            }
+            table[key] = perLocale
+        }
+        self.table = table
+        self.problems = (raw.problems + resolver.problems).sorted()
+    }
+
+    /// The number of stale keys skipped.
+    public var staleCount: Int { staleKeys.count }
+
+    /// The variants to check for `key` in `locale`, in order (plural categories in CLDR order,
+    /// devices alphabetically with `other` last); nil when no locale has the key.
+    ///
+    /// A locale the table does not know gets the source text, marked as a `.missing` fallback
+    /// (or `.notTranslatable` for `shouldTranslate: false`), as an app not localized into it would show.
+    public func variants(key: String, locale: String) -> [StringVariant]? {
+        guard let perLocale = table[key] else { return nil }
+        if let variants = perLocale[locale] { return variants }
+        let status: TranslationStatus = raw.entries[key]?.shouldTranslate == false ? .notTranslatable : .fallback(.missing)
+        return perLocale[sourceLanguage]?.map {
+            StringVariant(steps: $0.steps, text: $0.text, format: $0.format, status: status)
+        }
+    }
+
+    /// Whether any locale has `key`.
+    public func contains(key: String) -> Bool {
+        table[key] != nil
+    }
+
+    /// The direction text runs in `locale` (see `WritingDirection.of(locale:)`).
+    public func writingDirection(locale: String) -> WritingDirection {
+        WritingDirection.of(locale: locale)
+    }
+
+    /// The keys whose variants in `locale` include a fallback to the source language, sorted.
+    public func untranslatedKeys(locale: String) -> [String] {
+        keys.filter { key in variants(key: key, locale: locale)?.contains { $0.status.isFallback } ?? false }
+    }
+
+    /// The table with pseudolocales derived from the source language added to `locales`.
+    public func addingPseudolocales(_ added: [Pseudolocale]) -> LocalizedStrings {
+        var copy = self
+        var resolver = VariantResolver(table: raw, samples: samples)
+        for pseudolocale in Set(added).sorted() where !copy.pseudolocales.contains(pseudolocale) {
+            let name = pseudolocale.localeName
+            guard name != sourceLanguage, !raw.locales.contains(name) else { continue }
+            for key in keys {
+                guard let entry = raw.entries[key] else { continue }
+                copy.table[key, default: [:]][name] = resolver.variants(key: key, entry: entry, locale: name)
+            }
+            copy.pseudolocales.append(pseudolocale)
+            copy.locales.append(name)
+        }
+        copy.pseudolocales.sort()
+        copy.locales.sort()
+        copy.problems = (copy.problems + resolver.problems.filter { !copy.problems.contains($0) }).sorted()
+        return copy
+    }
+}

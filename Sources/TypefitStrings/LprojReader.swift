@@ -1,0 +1,109 @@
+import Foundation
+import TypefitCore
+
+/// Reads a folder of `xx.lproj` folders holding one strings table: `<table>.strings` and/or
+/// `<table>.stringsdict` (the `.stringsdict` entry wins for a key in both, as at run time).
+///
+/// `Base.lproj` is not a locale: its table fills in keys the source language's folder lacks.
+enum LprojReader {
+    static func read(directory: String, sourceLanguage: String, table tableName: String) throws -> RawStringTable {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw InputError(file: directory, message: "no such folder")
+        }
+        let names: [String]
+        do {
+            names = try fm.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw InputError(file: directory, message: "cannot list the folder")
+        }
+        let folders = names.filter { $0.hasSuffix(".lproj") && $0.count > ".lproj".count }.sorted()
+        guard !folders.isEmpty else {
+            throw InputError(file: directory, message: "no .lproj folders",
+                             hint: "expected folders like en.lproj/\(tableName).strings")
+        }
+        var table = RawStringTable(file: directory, sourceLanguage: sourceLanguage)
+        var base: [String: RawLocalization] = [:]
+        var found = false
+        for folder in folders {
+            let locale = String(folder.dropLast(".lproj".count))
+            let folderPath = (directory as NSString).appendingPathComponent(folder)
+            let stringsPath = (folderPath as NSString).appendingPathComponent(tableName + ".strings")
+            let dictPath = (folderPath as NSString).appendingPathComponent(tableName + ".stringsdict")
+            var localizations: [String: RawLocalization] = [:]
+            var hasTable = false
+            if let bytes = try readBytes(stringsPath) {
+                hasTable = true
+                let entries = try readStrings(bytes, file: stringsPath)
+                var lines: [String: Int] = [:]
+                for entry in entries {
+                    if let first = lines[entry.key] {
+                        table.problems.append(StringProblem(
+                            key: entry.key, locale: locale, kind: .duplicateKey,
+                            message: "key appears twice in \(folder)/\(tableName).strings (lines \(first) and \(entry.line)); the last value is used"))
+                    } else {
+                        lines[entry.key] = entry.line
+                    }
+                    localizations[entry.key] = RawLocalization(node: .unit(RawUnit(value: entry.value)))
+                }
+            }
+            if let bytes = try readBytes(dictPath) {
+                hasTable = true
+                let (dict, problems) = try StringsDictReader.read(bytes: bytes, file: dictPath, locale: locale)
+                table.problems += problems
+                localizations.merge(dict) { _, new in new }
+            }
+            guard hasTable else { continue }
+            found = true
+            if locale == "Base" {
+                base = localizations
+                continue
+            }
+            table.locales.insert(locale)
+            for (key, localization) in localizations {
+                table.entries[key, default: RawEntry()].localizations[locale] = localization
+            }
+        }
+        guard found else {
+            throw InputError(file: directory, message: "no \(tableName).strings or \(tableName).stringsdict in any .lproj folder",
+                             hint: "pass the table name if it is not \(tableName)")
+        }
+        for (key, localization) in base where table.entries[key]?.localizations[sourceLanguage] == nil {
+            table.entries[key, default: RawEntry()].localizations[sourceLanguage] = localization
+        }
+        return table
+    }
+
+    /// `.strings` as text, or a compiled (binary or XML) property list as found in app bundles.
+    private static func readStrings(_ bytes: [UInt8], file: String) throws -> [StringsFileParser.Entry] {
+        let head = String(decoding: bytes.prefix(8), as: UTF8.self)
+        if head.hasPrefix("bplist") || head.hasPrefix("<?xml") || head.hasPrefix("<plist") {
+            let plist: Any
+            do {
+                plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            } catch {
+                throw InputError(file: file, message: "not a valid property list")
+            }
+            guard let dict = plist as? [String: Any] else {
+                throw InputError(file: file, message: "expected a dictionary of strings")
+            }
+            return try dict.keys.sorted().map { key in
+                guard let value = dict[key] as? String else {
+                    throw InputError(file: file, message: "\(KeyPath([key])): expected a string")
+                }
+                return StringsFileParser.Entry(key: key, value: value, line: 0)
+            }
+        }
+        return try StringsFileParser.parse(bytes: bytes, file: file)
+    }
+
+    /// The file's bytes, or nil when there is no such file.
+    private static func readBytes(_ path: String) throws -> [UInt8]? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(file: path, message: "cannot read the file")
+        }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,232 @@
+import TypefitCore
+
+/// Parses old-style `.strings` files: `"key" = "value";` entries with `/* */` and `//` comments.
+///
+/// Follows the OpenStep property-list rules Foundation uses for strings files: keys and values
+/// are quoted strings or unquoted words of `[A-Za-z0-9_$+/:.-]`; `"key";` alone maps a key to
+/// itself; escapes are `\n \t \r \" \' \\ \a \b \f \v`, `\U1234`/`\u1234` (up to four hex digits,
+/// surrogate pairs joined) and octal `\012`; any other escaped character stands for itself.
+/// Syntax errors are `InputError`s with the line and column (in Unicode scalars) of the problem.
+enum StringsFileParser {
+    /// One `key = value;` entry.
+    struct Entry: Equatable, Sendable {
+        var key: String
+        var value: String
+        /// The line the key starts on.
+        var line: Int
+    }
+
+    /// Decodes and parses the bytes of a `.strings` file.
+    static func parse(bytes: [UInt8], file: String) throws -> [Entry] {
+        try parse(text: try TextFileDecoder.decode(bytes, file: file), file: file)
+    }
+
+    /// Parses already-decoded text.
+    static func parse(text: String, file: String) throws -> [Entry] {
+        var scanner = Scanner(scalars: Array(text.unicodeScalars), file: file)
+        return try scanner.entries()
+    }
+
+    // MARK: - Private
+
+    private struct Scanner {
+        let scalars: [Unicode.Scalar]
+        let file: String
+        var i = 0
+        var line = 1
+        var column = 1
+
+        init(scalars: [Unicode.Scalar], file: String) {
+            self.scalars = scalars
+            self.file = file
+            if scalars.first == "\u{FEFF}" { i = 1 }  // a BOM that survived decoding
+        }
+
+        func error(_ message: String, line: Int? = nil, column: Int? = nil) -> InputError {
+            InputError(file: file, line: line ?? self.line, column: column ?? self.column, message: message)
+        }
+
+        var current: Unicode.Scalar? { i < scalars.count ? scalars[i] : nil }
+
+        func peek(_ offset: Int) -> Unicode.Scalar? {
+            i + offset < scalars.count ? scalars[i + offset] : nil
+        }
+
+        mutating func advance() {
+            guard i < scalars.count else { return }
+            let c = scalars[i]
+            i += 1
+            if c == "\n" {
+                line += 1; column = 1
+            } else if c == "\r" {
+                if current == "\n" { i += 1 }
+                line += 1; column = 1
+            } else {
+                column += 1
+            }
+        }
+
+        func describeCurrent() -> String {
+            guard let c = current else { return "end of file" }
+            if c.value > 0x20 && c.value < 0x7F { return "'\(Character(c))'" }
+            return "character U+\(String(c.value, radix: 16, uppercase: true).leftPadded(to: 4))"
+        }
+
+        mutating func skipWhitespaceAndComments() throws {
+            while let c = current {
+                if c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{FEFF}" || c == "\u{0B}" || c == "\u{0C}"
+                    || c == "\u{2028}" || c == "\u{2029}" {
+                    advance()
+                } else if c == "/", peek(1) == "*" {
+                    let (l, col) = (line, column)
+                    advance(); advance()
+                    while true {
+                        guard let d = current else { throw error("unterminated comment", line: l, column: col) }
+                        if d == "*", peek(1) == "/" { advance(); advance(); break }
+                        advance()
+                    }
+                } else if c == "/", peek(1) == "/" {
+                    while let d = current, d != "\n", d != "\r" { advance() }
+                } else {
+                    return
+                }
+            }
+        }
+
+        static func isWordCharacter(_ c: Unicode.Scalar) -> Bool {
+            (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9")
+                || c == "_" || c == "$" || c == "+" || c == "/" || c == ":" || c == "." || c == "-"
+        }
+
+        mutating func entries() throws -> [Entry] {
+            var result: [Entry] = []
+            while true {
+                try skipWhitespaceAndComments()
+                guard current != nil else { return result }
+                let keyLine = line
+                guard let key = try readString() else {
+                    throw error("unexpected \(describeCurrent()), expected a quoted key")
+                }
+                try skipWhitespaceAndComments()
+                if current == ";" {
+                    advance()
+                    result.append(Entry(key: key, value: key, line: keyLine))
+                    continue
+                }
+                guard current == "=" else {
+                    throw error("unexpected \(describeCurrent()) after key, expected '='")
+                }
+                advance()
+                try skipWhitespaceAndComments()
+                guard let value = try readString() else {
+                    throw error("unexpected \(describeCurrent()) after '=', expected a quoted value")
+                }
+                try skipWhitespaceAndComments()
+                guard current == ";" else {
+                    throw error("unexpected \(describeCurrent()) after value, expected ';'")
+                }
+                advance()
+                result.append(Entry(key: key, value: value, line: keyLine))
+            }
+        }
+
+        /// A quoted string or an unquoted word; nil when neither starts here.
+        mutating func readString() throws -> String? {
+            guard let c = current else { return nil }
+            if c == "\"" { return try readQuoted() }
+            guard Self.isWordCharacter(c) else { return nil }
+            var word = String.UnicodeScalarView()
+            while let d = current, Self.isWordCharacter(d) {
+                // "//" or "/*" starts a comment, not part of a word.
+                if d == "/", peek(1) == "/" || peek(1) == "*" { break }
+                word.append(d); advance()
+            }
+            return String(word)
+        }
+
+        mutating func readQuoted() throws -> String {
+            let (l, col) = (line, column)
+            advance()  // "
+            var out = String.UnicodeScalarView()
+            var pendingHighSurrogate: UInt32?
+            func append(_ value: UInt32, escapeLine: Int, escapeColumn: Int) throws {
+                if let high = pendingHighSurrogate {
+                    pendingHighSurrogate = nil
+                    if (0xDC00...0xDFFF).contains(value) {
+                        let combined = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
+                        if let s = Unicode.Scalar(combined) { out.append(s) }
+                        return
+                    }
+                    throw error(String(format: "unpaired surrogate \\U%04X", high), line: escapeLine, column: escapeColumn)
+                }
+                if (0xD800...0xDBFF).contains(value) { pendingHighSurrogate = value; return }
+                guard let s = Unicode.Scalar(value) else {
+                    throw error(String(format: "unpaired surrogate \\U%04X", value), line: escapeLine, column: escapeColumn)
+                }
+                out.append(s)
+            }
+            var lastEscape = (line: l, column: col)
+            while true {
+                guard let c = current else { throw error("unterminated string", line: l, column: col) }
+                if c == "\"" {
+                    if let high = pendingHighSurrogate {
+                        throw error(String(format: "unpaired surrogate \\U%04X", high), line: lastEscape.line, column: lastEscape.column)
+                    }
+                    advance()
+                    return String(out)
+                }
+                if c != "\\" {
+                    if let high = pendingHighSurrogate {
+                        throw error(String(format: "unpaired surrogate \\U%04X", high), line: lastEscape.line, column: lastEscape.column)
+                    }
+                    out.append(c); advance(); continue
+                }
+                let (el, ec) = (line, column)
+                lastEscape = (el, ec)
+                advance()  // backslash
+                guard let e = current else { throw error("unterminated string", line: l, column: col) }
+                switch e {
+                case "U", "u":
+                    advance()
+                    var value: UInt32 = 0
+                    var count = 0
+                    while count < 4, let d = current, let h = Self.hexValue(d) {
+                        value = value << 4 | h; count += 1; advance()
+                    }
+                    guard count > 0 else { throw error("expected hex digits after \\\(Character(e))", line: el, column: ec) }
+                    try append(value, escapeLine: el, escapeColumn: ec)
+                case "0"..."7":
+                    var value: UInt32 = 0
+                    var count = 0
+                    while count < 3, let d = current, d >= "0", d <= "7" {
+                        value = value << 3 | (d.value - 0x30); count += 1; advance()
+                    }
+                    try append(value, escapeLine: el, escapeColumn: ec)
+                default:
+                    advance()
+                    let mapped: UInt32
+                    switch e {
+                    case "n": mapped = 0x0A
+                    case "t": mapped = 0x09
+                    case "r": mapped = 0x0D
+                    case "a": mapped = 0x07
+                    case "b": mapped = 0x08
+                    case "f": mapped = 0x0C
+                    case "v": mapped = 0x0B
+                    default: mapped = e.value  // \" \' \\ and any other character
+                    }
+                    try append(mapped, escapeLine: el, escapeColumn: ec)
+                }
+            }
+        }
+
+        static func hexValue(_ c: Unicode.Scalar) -> UInt32? {
+            switch c {
+            case "0"..."9": c.value - 0x30
+            case "a"..."f": c.value - 0x61 + 10
+            case "A"..."F": c.value - 0x41 + 10
+            default: nil
+            }
+        }
+    }
+}

@@ -1,0 +1,475 @@
+import Foundation
+
+/// Turns a `RawStringTable` into the variants to check: picks each locale's text or the
+/// source fallback, expands substitutions, fills format specifiers with `SampleValues`,
+/// applies pseudolocales, and compares every translation's arguments with the source's.
+struct VariantResolver {
+    /// More combinations than this per key and locale are cut (and reported).
+    static let maximumVariants = 256
+    /// How deeply substitutions may refer to other substitutions.
+    static let maximumSubstitutionDepth = 4
+
+    let table: RawStringTable
+    let samples: SampleValues
+    private(set) var problems: [StringProblem] = []
+    private var reported: Set<StringProblem> = []
+    /// The arguments the source text reads, by key.
+    private var sourceArguments: [String: [Int: ArgumentUse]] = [:]
+    /// Whether each key's text is formatted (see `isFormatted`).
+    private var formatted: [String: Bool] = [:]
+
+    init(table: RawStringTable, samples: SampleValues) {
+        self.table = table
+        self.samples = samples
+    }
+
+    /// The variants of `key` in `locale`, which may be a pseudolocale's name.
+    mutating func variants(key: String, entry: RawEntry, locale: String) -> [StringVariant] {
+        let pseudolocale = locale == table.sourceLanguage ? nil : Pseudolocale(localeName: locale)
+        var result: [StringVariant] = []
+        var signatures: [(variant: StringVariant, arguments: [ArgumentUse])] = []
+        var truncated = false
+        for piece in pieces(key: key, entry: entry, locale: locale, pseudolocale: pseudolocale) {
+            for (variant, arguments) in expand(piece, key: key, locale: locale, pseudolocale: pseudolocale) {
+                guard !result.contains(where: { $0.steps == variant.steps }) else { continue }
+                guard result.count < Self.maximumVariants else { truncated = true; break }
+                result.append(variant)
+                signatures.append((variant, arguments))
+            }
+        }
+        if truncated {
+            report(key, locale, .tooManyVariants,
+                   "more than \(Self.maximumVariants) combinations of variations; only the first \(Self.maximumVariants) are checked")
+        }
+        if locale != table.sourceLanguage && pseudolocale == nil {
+            checkArguments(key: key, entry: entry, locale: locale, signatures: signatures)
+        }
+        return result
+    }
+
+    // MARK: - Choosing the text
+
+    /// A text before substitutions are expanded.
+    private struct Piece {
+        var steps: [VariationStep]
+        var format: String
+        var status: TranslationStatus
+        /// The substitutions the format's `%#@name@` refer to.
+        var substitutions: [String: RawSubstitution]
+        /// Whether `substitutions` are the locale's own (so untranslated ones fall back to the source's).
+        var isTranslation: Bool
+    }
+
+    private var sourceLanguage: String { table.sourceLanguage }
+
+    private func sourceUnits(key: String, entry: RawEntry) -> [(steps: [VariationStep], unit: RawUnit)] {
+        entry.localizations[sourceLanguage]?.node.flattened() ?? [([], RawUnit(value: key))]
+    }
+
+    private func sourceSubstitutions(_ entry: RawEntry) -> [String: RawSubstitution] {
+        entry.localizations[sourceLanguage]?.substitutions ?? [:]
+    }
+
+    private func pieces(key: String, entry: RawEntry, locale: String, pseudolocale: Pseudolocale?) -> [Piece] {
+        let sourceSubs = sourceSubstitutions(entry)
+        func fromSource(_ status: TranslationStatus) -> [Piece] {
+            sourceUnits(key: key, entry: entry).map {
+                Piece(steps: $0.steps, format: $0.unit.value, status: status, substitutions: sourceSubs, isTranslation: false)
+            }
+        }
+        if locale == sourceLanguage { return fromSource(.source) }
+        if let pseudolocale { return fromSource(.pseudolocalized(pseudolocale)) }
+        if !entry.shouldTranslate { return fromSource(.notTranslatable) }
+        guard let localization = entry.localizations[locale] else { return fromSource(.fallback(.missing)) }
+        let source = sourceUnits(key: key, entry: entry)
+        return localization.node.flattened().map { steps, unit in
+            if let reason = Self.fallbackReason(unit.state) {
+                let match = Self.bestMatch(for: steps, in: source)
+                return Piece(steps: steps, format: match, status: .fallback(reason), substitutions: sourceSubs, isTranslation: false)
+            }
+            return Piece(steps: steps, format: unit.value, status: .translated,
+                         substitutions: localization.substitutions, isTranslation: true)
+        }
+    }
+
+    private static func fallbackReason(_ state: RawState) -> FallbackReason? {
+        switch state {
+        case .translated: nil
+        case .new: .new
+        case .needsReview: .needsReview
+        }
+    }
+
+    /// The source text shown in place of an untranslated variant: the source variant sharing
+    /// the most steps, preferring `other` for a plural the source lacks.
+    private static func bestMatch(for steps: [VariationStep], in source: [(steps: [VariationStep], unit: RawUnit)]) -> String {
+        var best: (score: Int, value: String)?
+        for candidate in source {
+            var score = 0
+            for step in steps {
+                if candidate.steps.contains(step) {
+                    score += 2
+                } else if case .plural = step, candidate.steps.contains(.plural(.other)) {
+                    score += 1
+                }
+            }
+            if score > best?.score ?? -1 { best = (score, candidate.unit.value) }
+        }
+        return best?.value ?? ""
+    }
+
+    // MARK: - Expanding substitutions
+
+    /// A substitution as used in one piece: its variants with their status.
+    private struct Substitution {
+        var argumentNumber: Int?
+        var specifier: FormatSpecifier
+        var usesArgPlaceholder: Bool
+        var branches: [(category: PluralCategory, format: String, status: TranslationStatus)]
+    }
+
+    /// One argument read by a variant, for comparing translations with the source.
+    struct ArgumentUse: Equatable {
+        var index: Int
+        var kind: FormatArgumentKind
+        var text: String
+    }
+
+    private func specifier(from formatSpecifier: String?) -> FormatSpecifier {
+        let written = formatSpecifier.map { $0.hasPrefix("%") ? $0 : "%" + $0 } ?? "%lld"
+        if case .specifier(let s)? = FormatString.parse(written).first, s.position == nil { return s }
+        return FormatSpecifier(text: "%lld", position: nil, flags: "", width: "", precision: nil, length: "ll", conversion: "d")
+    }
+
+    /// The substitution `name` for a piece, with untranslated variants replaced by the source's.
+    private func substitution(_ name: String, piece: Piece, entry: RawEntry) -> Substitution? {
+        let sourceSub = sourceSubstitutions(entry)[name]
+        func make(_ raw: RawSubstitution, _ statusOf: (PluralCategory, RawUnit) -> (String, TranslationStatus)) -> Substitution {
+            Substitution(argumentNumber: raw.argumentNumber, specifier: specifier(from: raw.formatSpecifier),
+                         usesArgPlaceholder: raw.usesArgPlaceholder,
+                         branches: raw.plural.map { c, unit in
+                             let (format, status) = statusOf(c, unit)
+                             return (c, format, status)
+                         })
+        }
+        guard let own = piece.substitutions[name] else {
+            guard piece.isTranslation, let sourceSub else { return nil }
+            return make(sourceSub) { _, unit in (unit.value, .fallback(.missing)) }
+        }
+        return make(own) { category, unit in
+            guard piece.isTranslation else { return (unit.value, piece.status) }
+            guard let reason = Self.fallbackReason(unit.state) else { return (unit.value, .translated) }
+            let match = sourceSub?.plural.first { $0.category == category }
+                ?? sourceSub?.plural.first { $0.category == .other }
+            return (match?.unit.value ?? unit.value, .fallback(reason))
+        }
+    }
+
+    /// Names of the substitutions a piece uses, directly or through other substitutions, in order.
+    private func referencedNames(piece: Piece, entry: RawEntry, subs: inout [String: Substitution]) -> [String] {
+        var names: [String] = []
+        func visit(_ tokens: [FormatToken], depth: Int) {
+            for token in tokens {
+                guard case .substitution(let name, _) = token, !names.contains(name) else { continue }
+                guard let sub = subs[name] ?? substitution(name, piece: piece, entry: entry) else { continue }
+                subs[name] = sub
+                names.append(name)
+                guard depth < Self.maximumSubstitutionDepth else { continue }
+                for branch in sub.branches {
+                    visit(FormatString.parse(branch.format, allowsSubstitutionArgument: sub.usesArgPlaceholder), depth: depth + 1)
+                }
+            }
+        }
+        visit(FormatString.parse(piece.format), depth: 0)
+        return names
+    }
+
+    /// Whether the app formats the key's text at all. A string whose source text reads no
+    /// arguments is shown as typed (SwiftUI's `LocalizedStringKey` without interpolation,
+    /// `NSLocalizedString` without `String(format:)`): its `%%` stays `%%` and "50% off" stays
+    /// "50% off" rather than being read as the `% o` conversion. Specifiers with the space flag
+    /// (`% o`, `% d`) therefore do not count: in prose they are a percent sign and a word.
+    private mutating func isFormatted(key: String, entry: RawEntry) -> Bool {
+        if let known = formatted[key] { return known }
+        let result = sourceUnits(key: key, entry: entry).contains { unit in
+            FormatString.parse(unit.unit.value).contains { token in
+                switch token {
+                case .specifier(let spec): !spec.flags.contains(" ")
+                case .substitution: true
+                case .literal, .percent, .substitutionArgument: false
+                }
+            }
+        }
+        formatted[key] = result
+        return result
+    }
+
+    /// A piece of a string that is not formatted: its text as typed, and the specifiers a
+    /// translation should not contain.
+    private func verbatim(_ piece: Piece, pseudolocale: Pseudolocale?) -> (StringVariant, [ArgumentUse]) {
+        var text = pseudolocale?.transformLiteral(piece.format) ?? piece.format
+        if let pseudolocale { text = pseudolocale.transformText(text) }
+        var arguments: [ArgumentUse] = []
+        var next = 1
+        for case .specifier(let spec) in FormatString.parse(piece.format) where !spec.flags.contains(" ") {
+            let index = spec.position ?? next
+            if spec.position == nil { next += 1 }
+            arguments.append(ArgumentUse(index: index, kind: spec.kind, text: spec.text))
+        }
+        return (StringVariant(steps: piece.steps, text: text, format: piece.format, status: piece.status), arguments)
+    }
+
+    private mutating func expand(_ piece: Piece, key: String, locale: String, pseudolocale: Pseudolocale?)
+        -> [(StringVariant, [ArgumentUse])] {
+        let entry = table.entries[key] ?? RawEntry()
+        guard isFormatted(key: key, entry: entry) else { return [verbatim(piece, pseudolocale: pseudolocale)] }
+        var subs: [String: Substitution] = [:]
+        let names = referencedNames(piece: piece, entry: entry, subs: &subs)
+        let counts = names.map { subs[$0]?.branches.count ?? 1 }
+        var choice = [Int](repeating: 0, count: names.count)
+        var output: [(StringVariant, [ArgumentUse])] = []
+        var attempts = 0
+        while true {
+            attempts += 1
+            var assignment: [String: Int] = [:]
+            for (n, c) in zip(names, choice) { assignment[n] = c }
+            var renderer = Renderer(key: key, samples: samples, subs: subs, assignment: assignment,
+                                    topCategory: piece.steps.lazy.compactMap { if case .plural(let c) = $0 { c } else { nil } }.first,
+                                    pseudolocale: pseudolocale)
+            let rendered = renderer.renderTopLevel(piece.format)
+            for name in renderer.undefined where piece.status == .translated || piece.status == .source {
+                report(key, locale, .undefinedSubstitution, "'%#@\(name)@' refers to an undefined substitution '\(name)'")
+            }
+            var steps = piece.steps
+            var status = piece.status
+            for name in names where renderer.used.contains(name) {
+                guard let sub = subs[name], let index = assignment[name], index < sub.branches.count else { continue }
+                let branch = sub.branches[index]
+                steps.append(.substitution(name: name, category: branch.category))
+                if status == .translated, branch.status != .translated { status = branch.status }
+            }
+            var text = rendered.text
+            if let pseudolocale { text = pseudolocale.transformText(text) }
+            output.append((StringVariant(steps: steps, text: text, format: rendered.format, status: status), renderer.arguments))
+            // Next combination (odometer, last name fastest).
+            var k = names.count - 1
+            while k >= 0 {
+                choice[k] += 1
+                if choice[k] < counts[k] { break }
+                choice[k] = 0
+                k -= 1
+            }
+            if k < 0 || attempts >= Self.maximumVariants * 4 { break }
+        }
+        return output
+    }
+
+    // MARK: - Rendering
+
+    /// Renders one combination of substitution choices.
+    private struct Renderer {
+        let key: String
+        let samples: SampleValues
+        let subs: [String: Substitution]
+        let assignment: [String: Int]
+        let topCategory: PluralCategory?
+        let pseudolocale: Pseudolocale?
+        /// Argument number → plural category chosen by the substitution that owns it.
+        var bindings: [Int: PluralCategory] = [:]
+        var used: Set<String> = []
+        var undefined: [String] = []
+        var arguments: [ArgumentUse] = []
+        /// Substitutions expanded so far; bounded so that a hostile file cannot make rendering explode.
+        private var expansions = 0
+        static let maximumExpansions = 10_000
+
+        init(key: String, samples: SampleValues, subs: [String: Substitution], assignment: [String: Int],
+             topCategory: PluralCategory?, pseudolocale: Pseudolocale?) {
+            self.key = key
+            self.samples = samples
+            self.subs = subs
+            self.assignment = assignment
+            self.topCategory = topCategory
+            self.pseudolocale = pseudolocale
+        }
+
+        mutating func renderTopLevel(_ format: String) -> (text: String, format: String) {
+            let tokens = FormatString.parse(format)
+            // First pass finds which argument each substitution owns; the second renders with it.
+            _ = render(tokens, own: nil, depth: 0)
+            used = []
+            undefined = []
+            arguments = []
+            expansions = 0
+            return render(tokens, own: nil, depth: 0)
+        }
+
+        private mutating func render(_ tokens: [FormatToken], own: (index: Int, specifier: FormatSpecifier, category: PluralCategory)?,
+                                     depth: Int) -> (text: String, format: String) {
+            var text = ""
+            var format = ""
+            var next = 1
+            for token in tokens {
+                switch token {
+                case .literal(let s):
+                    text += pseudolocale?.transformLiteral(s) ?? s
+                    format += s
+                case .percent:
+                    text += "%"
+                    format += "%%"
+                case .substitutionArgument:
+                    guard let own else { text += "%arg"; format += "%arg"; continue }
+                    let written = positional(own.specifier, own.index)
+                    text += value(own.specifier, written: written, index: own.index, category: own.category)
+                    format += written
+                case .specifier(let spec):
+                    let index: Int
+                    let written: String
+                    if let own, spec.position == nil {
+                        index = own.index
+                        written = positional(spec, index)
+                    } else {
+                        next += spec.starArguments
+                        index = spec.position ?? next
+                        if spec.position == nil { next += 1 }
+                        written = spec.text
+                    }
+                    format += written
+                    let category = bindings[index] ?? (own?.index == index ? own?.category : nil) ?? topCategory
+                    text += value(spec, written: written, index: index, category: category)
+                case .substitution(let name, let position):
+                    let slot = position ?? next
+                    if position == nil { next += 1 }
+                    expansions += 1
+                    guard let sub = subs[name], let choice = assignment[name], choice < sub.branches.count,
+                          depth < VariantResolver.maximumSubstitutionDepth, expansions <= Self.maximumExpansions else {
+                        if subs[name] == nil, !undefined.contains(name) { undefined.append(name) }
+                        let raw = "%" + (position.map { "\($0)$" } ?? "") + "#@\(name)@"
+                        text += raw
+                        format += raw
+                        continue
+                    }
+                    used.insert(name)
+                    let branch = sub.branches[choice]
+                    let index = sub.argumentNumber ?? ((position == nil ? own?.index : nil) ?? slot)
+                    bindings[index] = branch.category
+                    let inner = FormatString.parse(branch.format, allowsSubstitutionArgument: sub.usesArgPlaceholder)
+                    let r = render(inner, own: (index, sub.specifier, branch.category), depth: depth + 1)
+                    text += r.text
+                    format += r.format
+                }
+            }
+            return (text, format)
+        }
+
+        /// `%lld` owned by argument 2 → `%2$lld`.
+        private func positional(_ spec: FormatSpecifier, _ index: Int) -> String {
+            "%\(index)$" + spec.text.dropFirst()
+        }
+
+        /// The sample text of one argument.
+        private mutating func value(_ spec: FormatSpecifier, written: String, index: Int, category: PluralCategory?) -> String {
+            arguments.append(ArgumentUse(index: index, kind: spec.kind, text: written))
+            if let override = samples.overrides[key]?[index] { return override }
+            switch spec.kind {
+            case .object, .cString:
+                return samples.text
+            case .character:
+                return samples.character
+            case .pointer:
+                return "0x600000c04000"
+            case .integer32, .integer64:
+                let n = category.map { samples.number(for: $0) } ?? samples.integer
+                return Self.formatInteger(spec, n)
+            case .double:
+                let n = category.map { Double(samples.number(for: $0)) } ?? samples.float
+                return Self.formatDouble(spec, n)
+            }
+        }
+
+        /// Widths and precisions above this are clamped (a typo like `%99999d` must not allocate).
+        static let maximumWidth = 64
+
+        private static func clamp(_ digits: String?) -> String {
+            guard let digits, !digits.isEmpty else { return "" }
+            if digits == "*" { return "" }
+            return String(min(Int(digits) ?? 0, maximumWidth))
+        }
+
+        private static func prefix(_ spec: FormatSpecifier) -> String {
+            let flags = spec.flags.filter { $0 != "'" }
+            var s = "%" + flags + clamp(spec.width)
+            if let p = spec.precision { s += "." + clamp(p) }
+            return s
+        }
+
+        static func formatInteger(_ spec: FormatSpecifier, _ n: Int64) -> String {
+            switch spec.conversion {
+            case "u", "U": return String(format: prefix(spec) + "llu", UInt64(bitPattern: n))
+            case "o", "O": return String(format: prefix(spec) + "llo", UInt64(bitPattern: n))
+            case "x": return String(format: prefix(spec) + "llx", UInt64(bitPattern: n))
+            case "X": return String(format: prefix(spec) + "llX", UInt64(bitPattern: n))
+            default: return String(format: prefix(spec) + "lld", n)
+            }
+        }
+
+        static func formatDouble(_ spec: FormatSpecifier, _ n: Double) -> String {
+            String(format: prefix(spec) + String(spec.conversion), n)
+        }
+    }
+
+    // MARK: - Checking arguments
+
+    /// Compares the arguments each translated variant reads with those of the source text.
+    private mutating func checkArguments(key: String, entry: RawEntry, locale: String,
+                                         signatures: [(variant: StringVariant, arguments: [ArgumentUse])]) {
+        let source = sourceArguments[key] ?? {
+            var found: [Int: ArgumentUse] = [:]
+            var sourceResolver = VariantResolver(table: table, samples: samples)
+            for piece in sourceResolver.pieces(key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil) {
+                for (_, arguments) in sourceResolver.expand(piece, key: key, locale: sourceLanguage, pseudolocale: nil) {
+                    for a in arguments where found[a.index] == nil { found[a.index] = a }
+                }
+            }
+            return found
+        }()
+        sourceArguments[key] = source
+        for (variant, arguments) in signatures where variant.status == .translated {
+            let prefix = variant.steps.isEmpty ? "" : "\(variant.label): "
+            var seen: [Int: ArgumentUse] = [:]
+            for a in arguments {
+                if let earlier = seen[a.index], earlier.kind != a.kind {
+                    report(key, locale, .formatMismatch,
+                           "\(prefix)argument \(a.index) is read as both \(earlier.text) and \(a.text)")
+                }
+                seen[a.index] = seen[a.index] ?? a
+                guard let s = source[a.index] else {
+                    let count = source.keys.max() ?? 0
+                    report(key, locale, .formatMismatch,
+                           "\(prefix)\(a.text) reads argument \(a.index), but the source text has \(count == 0 ? "no arguments" : count == 1 ? "1 argument" : "\(count) arguments")")
+                    continue
+                }
+                if s.kind != a.kind {
+                    report(key, locale, .formatMismatch,
+                           "\(prefix)argument \(a.index) is \(a.text) (\(a.kind)) but \(s.text) (\(s.kind)) in the source")
+                }
+            }
+            let plural = variant.steps.contains {
+                switch $0 {
+                case .plural, .substitution: true
+                case .device, .width: false
+                }
+            }
+            for index in source.keys.sorted() where seen[index] == nil {
+                guard let s = source[index] else { continue }
+                if plural && s.kind.isNumeric { continue }  // "One file" need not show the number
+                report(key, locale, .formatMismatch, "\(prefix)argument \(index) (\(s.text)) of the source is missing")
+            }
+        }
+    }
+
+    private mutating func report(_ key: String, _ locale: String, _ kind: StringProblem.Kind, _ message: String) {
+        let problem = StringProblem(key: key, locale: locale, kind: kind, message: message)
+        if reported.insert(problem).inserted { problems.append(problem) }
+    }
+}

@@ -1,0 +1,160 @@
+import ArgumentParser
+import Foundation
+import TypefitAudit
+import TypefitCore
+import TypefitReport
+import TypefitStrings
+
+extension Typefit {
+    struct Audit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Audit screen specs at every Dynamic Type category, locale and device; exit 1 on failing findings.",
+            discussion: """
+            Examples:
+              typefit audit                                  # every spec under Specs/
+              typefit audit Specs/bankey-login --locales de,ja --categories AX1,AX5
+              typefit audit --format json --output report.json
+              typefit audit --write-baseline Specs/baseline.json   # accept today's findings
+              typefit audit --baseline Specs/baseline.json         # fail only on new ones
+
+            Exit codes: 0 nothing failing · 1 failing findings (errors; warnings too with --strict) · 2 invalid input or usage.
+            """
+        )
+
+        @OptionGroup var fontOptions: FontOptions
+
+        @Argument(help: ArgumentHelp("Spec files or folders (default: Specs).", valueName: "PATH"))
+        var paths: [String] = []
+
+        @Option(help: ArgumentHelp("Only these locales, comma-separated (default: every locale of each catalog).", valueName: "LIST"))
+        var locales: String?
+
+        @Option(help: ArgumentHelp("Only these categories, comma-separated: xSmall … xxxLarge, AX1 … AX5 (default: all 12).", valueName: "LIST"))
+        var categories: String?
+
+        @Option(help: ArgumentHelp("Only these device presets, comma-separated (default: each spec's devices).", valueName: "LIST"))
+        var devices: String?
+
+        @Option(help: ArgumentHelp("Add pseudolocales, comma-separated: pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl.", valueName: "LIST"))
+        var pseudolocales: String?
+
+        @Option(help: "Output format: \(Reporters.identifiers.joined(separator: ", ")).")
+        var format: String = "text"
+
+        @Option(help: ArgumentHelp("Write the report to FILE instead of standard output.", valueName: "FILE"))
+        var output: String?
+
+        @Option(help: ArgumentHelp("Suppress the findings listed in this baseline file.", valueName: "FILE"))
+        var baseline: String?
+
+        @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write every current finding's fingerprint to FILE (then exit 0).", valueName: "FILE"))
+        var writeBaseline: String?
+
+        @Flag(help: "Warnings fail the run too.")
+        var strict = false
+
+        @Flag(help: "Overwrite an output file even if it is not a typefit report.")
+        var force = false
+
+        @Flag(help: "Print only the summary line (for CI logs).")
+        var quiet = false
+
+        @Option(help: "Worker threads (default: all cores). Output is identical whatever the count.")
+        var threads: Int?
+
+        func validate() throws {
+            guard Reporters.reporter(named: format) != nil else {
+                throw ValidationError("unknown format '\(format)'; formats: \(Reporters.identifiers.joined(separator: ", "))")
+            }
+            if let threads, threads < 1 || threads > 256 { throw ValidationError("--threads must be between 1 and 256") }
+        }
+
+        static func list(_ s: String?) -> [String]? {
+            s.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+        }
+
+        func run() throws {
+            var options = AuditOptions()
+            options.paths = paths.isEmpty ? ["Specs"] : paths
+            options.locales = Self.list(locales)
+            options.devices = Self.list(devices)
+            options.fontDirectories = fontOptions.fontDirectories
+            options.strict = strict
+            options.threads = threads
+            if let cats = Self.list(categories) {
+                options.categories = try cats.map { name in
+                    guard let c = ContentSizeCategory(name: name) else {
+                        throw ValidationError("unknown category '\(name)'" + (Suggestion.hint(for: name, in: ContentSizeCategory.allNames).map { " (\($0))" } ?? "; categories: " + ContentSizeCategory.allNames.joined(separator: ", ")))
+                    }
+                    return c
+                }
+            }
+            if let p = Self.list(pseudolocales) {
+                options.pseudolocales = try p.map { name in
+                    guard let x = Pseudolocale(rawValue: name) else {
+                        throw ValidationError("unknown pseudolocale '\(name)'; use " + Pseudolocale.allCases.map(\.rawValue).joined(separator: ", "))
+                    }
+                    return x
+                }
+            }
+            if let baseline { options.baseline = try Baseline.load(path: baseline) }
+            if let out = output { try OutputFile.checkWritable(out, force: force) }
+            if let wb = writeBaseline { try OutputFile.checkWritable(wb, force: force) }
+
+            let start = Date()
+            let auditor = Auditor(options: options)
+            let isTTY = isatty(STDERR_FILENO) == 1
+            if isTTY && !quiet { FileHandle.standardError.write(Data("typefit: auditing…\r".utf8)) }
+            let report = try auditor.run()
+            let seconds = Date().timeIntervalSince(start)
+
+            if let wb = writeBaseline {
+                let b = Baseline(fingerprints: report.findings.map(\.fingerprint) + (options.baseline?.fingerprints ?? []))
+                try OutputFile.write(b.encoded(), to: wb)
+                FileHandle.standardError.write(Data("typefit: wrote \(b.fingerprints.count) fingerprints to \(wb)\n".utf8))
+                return
+            }
+            let colour = output == nil && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            let reporter = Reporters.reporter(named: format, colour: colour)!
+            let s = report.summary
+            let line = "typefit: \(s.checks) element checks in \(String(format: "%.2f", seconds)) s: \(s.errors) errors, \(s.warnings) warnings, \(s.infos) info\(s.baselined > 0 ? ", \(s.baselined) baselined" : "")"
+            if quiet {
+                print(line)
+            } else {
+                let text = reporter.generateReport(report)
+                if let out = output { try OutputFile.write(text, to: out) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
+                FileHandle.standardError.write(Data(((isTTY ? "\u{1B}[2K" : "") + line + "\n").utf8))
+            }
+            if s.failed { throw ExitCode(ExitStatus.findings.rawValue) }
+        }
+    }
+}
+
+/// Writes reports without clobbering files typefit did not write.
+enum OutputFile {
+    /// Refuses to overwrite an existing file that does not look like a typefit report or baseline.
+    static func checkWritable(_ path: String, force: Bool) throws {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty && !fm.fileExists(atPath: folder) { throw InputError(file: path, message: "the folder \(folder) does not exist") }
+            return
+        }
+        if isDir.boolValue { throw InputError(file: path, message: "is a folder, not a file") }
+        if force { return }
+        let head = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 4096)) ?? nil
+        let text = head.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        if !text.isEmpty && !text.contains("typefit") {
+            throw InputError(file: path, message: "exists and is not a typefit report; refusing to overwrite it", hint: "use --force")
+        }
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw InputError(file: path, message: "cannot write the file: \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import TypefitCore
+import XCTest
+@testable import TypefitStrings
+
+final class LprojTests: XCTestCase {
+    static let englishStrings = #"""
+    /* Title of the welcome screen */
+    "welcome.title" = "Welcome";
+    // The main button
+    "button.continue" = "Continue";
+    "quote" = "She said \"hi\"\nthen left \\ caf\U00E9 \UD83D\UDE00";
+    unquoted.key = "Bare words work";
+    "only.en" = "Only in English";
+    """#
+
+    static let germanStrings = #"""
+    /* Titel */
+    "welcome.title" = "Willkommen";
+    "button.continue" = "Weiter";
+    "quote" = "Sie sagte \"hallo\" \U00FC";
+    "button.continue" = "Fortfahren";
+    """#
+
+    static func stringsdict(formatKey: String, one: String, other: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>files.count</key>
+            <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>\(formatKey)</string>
+                <key>files</key>
+                <dict>
+                    <key>NSStringFormatSpecTypeKey</key>
+                    <string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key>
+                    <string>d</string>
+                    <key>one</key>
+                    <string>\(one)</string>
+                    <key>other</key>
+                    <string>\(other)</string>
+                </dict>
+            </dict>
+            <key>tap.hint</key>
+            <dict>
+                <key>NSStringDeviceSpecificRuleType</key>
+                <dict>
+                    <key>iphone</key>
+                    <string>Tap here</string>
+                    <key>mac</key>
+                    <string>Click here</string>
+                </dict>
+            </dict>
+        </dict>
+        </plist>
+        """
+    }
+
+    func makeFolder() throws -> URL {
+        let root = try Fixtures.temporaryFolder(self)
+        let fm = FileManager.default
+        for locale in ["en", "de", "Base"] {
+            try fm.createDirectory(at: root.appendingPathComponent("\(locale).lproj"), withIntermediateDirectories: true)
+        }
+        try fm.createDirectory(at: root.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)  // no table
+        try Data(Self.englishStrings.utf8).write(to: root.appendingPathComponent("en.lproj/Localizable.strings"))
+        try Data(Self.stringsdict(formatKey: "%#@files@ in %@", one: "%d file", other: "%d files").utf8)
+            .write(to: root.appendingPathComponent("en.lproj/Localizable.stringsdict"))
+        try Fixtures.utf16LEWithBOM(Self.germanStrings).write(to: root.appendingPathComponent("de.lproj/Localizable.strings"))
+        try Data(Self.stringsdict(formatKey: "%#@files@ in %@", one: "%d Datei", other: "%d Dateien").utf8)
+            .write(to: root.appendingPathComponent("de.lproj/Localizable.stringsdict"))
+        try Data(#""base.only" = "From Base";"#.utf8).write(to: root.appendingPathComponent("Base.lproj/Localizable.strings"))
+        return root
+    }
+
+    func testStringsFilesInUTF8AndUTF16() throws {
+        let strings = try LocalizedStrings.load(path: try makeFolder().path)
+        XCTAssertEqual(strings.sourceLanguage, "en")
+        XCTAssertEqual(strings.locales, ["de", "en"])
+        XCTAssertEqual(strings.keys, ["base.only", "button.continue", "files.count", "only.en", "quote", "tap.hint",
+                                      "unquoted.key", "welcome.title"])
+        XCTAssertEqual(texts(strings.variants(key: "quote", locale: "en")), ["default → She said \"hi\"\nthen left \\ café 😀"])
+        XCTAssertEqual(texts(strings.variants(key: "quote", locale: "de")), ["default → Sie sagte \"hallo\" ü"])
+        XCTAssertEqual(texts(strings.variants(key: "unquoted.key", locale: "en")), ["default → Bare words work"])
+        XCTAssertEqual(strings.variants(key: "welcome.title", locale: "de")?.first?.status, .translated)
+        XCTAssertEqual(strings.variants(key: "only.en", locale: "de"),
+                       [StringVariant(steps: [], text: "Only in English", format: "Only in English", status: .fallback(.missing))])
+        XCTAssertEqual(texts(strings.variants(key: "base.only", locale: "en")), ["default → From Base"])
+    }
+
+    func testDuplicateKeyKeepsLastAndIsReported() throws {
+        let strings = try LocalizedStrings.load(path: try makeFolder().path)
+        XCTAssertEqual(texts(strings.variants(key: "button.continue", locale: "de")), ["default → Fortfahren"])
+        XCTAssertEqual(strings.problems, [
+            StringProblem(key: "button.continue", locale: "de", kind: .duplicateKey,
+                          message: "key appears twice in de.lproj/Localizable.strings (lines 3 and 5); the last value is used"),
+        ])
+    }
+
+    func testStringsdictPluralsAndDevices() throws {
+        let strings = try LocalizedStrings.load(path: try makeFolder().path)
+        let en = strings.variants(key: "files.count", locale: "en")
+        XCTAssertEqual(texts(en), [
+            "substitution:files=one → 1 file in WWWWWWWWWW",
+            "substitution:files=other → 888 files in WWWWWWWWWW",
+        ])
+        XCTAssertEqual(en?.first?.format, "%1$d file in %@")
+        XCTAssertEqual(texts(strings.variants(key: "files.count", locale: "de")), [
+            "substitution:files=one → 1 Datei in WWWWWWWWWW",
+            "substitution:files=other → 888 Dateien in WWWWWWWWWW",
+        ])
+        XCTAssertEqual(texts(strings.variants(key: "tap.hint", locale: "en")), ["device:iphone → Tap here", "device:mac → Click here"])
+    }
+
+    func testExplicitSourceLanguageAndTable() throws {
+        let root = try makeFolder()
+        let strings = try LocalizedStrings.loadLprojFolder(path: root.path, sourceLanguage: "de")
+        XCTAssertEqual(strings.variants(key: "welcome.title", locale: "de")?.first?.status, .source)
+        XCTAssertEqual(strings.variants(key: "welcome.title", locale: "en")?.first?.status, .translated)
+        let error = inputError { _ = try LocalizedStrings.loadLprojFolder(path: root.path, table: "Main") }
+        XCTAssertEqual(error?.message, "no Main.strings or Main.stringsdict in any .lproj folder")
+    }
+
+    func testStringsdictErrors() throws {
+        let root = try Fixtures.temporaryFolder(self)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        let path = root.appendingPathComponent("en.lproj/Localizable.stringsdict")
+        try Data("<plist><dict><key>a</key>".utf8).write(to: path)
+        XCTAssertEqual(inputError { _ = try LocalizedStrings.load(path: root.path) }?.message, "not a valid property list")
+        try Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>files</key><dict><key>NSStringLocalizedFormatKey</key><integer>3</integer></dict></dict></plist>
+        """.utf8).write(to: path)
+        let error = inputError { _ = try LocalizedStrings.load(path: root.path) }
+        XCTAssertEqual(error?.message, "files.NSStringLocalizedFormatKey: expected a string")
+        XCTAssertEqual(error?.file, path.path)
+    }
+}
