@@ -252,7 +252,19 @@ struct StateAuditor {
             }
             if t.autoshrinkFailed { msg += "; even at minimumScaleFactor \(t.autoshrinkScale ?? 0)" }
             if let fallbackName { msg += "; fallback \(fallbackName) in use" }
-            add(&out, rule, e, key, msg, fix: fix, numbers: { numbers(&$0); $0.overflow = round2(overflow); $0.heightNeeded = round2(l.fullHeight); $0.heightAvailable = t.heightLimit.map(round2) })
+            let heightCut = t.heightLimit.map { l.height > $0 + LineBreaker.epsilon } ?? false
+            add(&out, rule, e, key, msg, fix: fix, numbers: {
+                numbers(&$0)
+                if heightCut {
+                    // Measured on the element: the content height it needs against the height it has.
+                    $0.heightNeeded = round2(max(n.neededHeight, l.fullHeight))
+                    $0.heightAvailable = round2(n.frame.height)
+                    $0.overflow = round2(max(n.neededHeight, l.fullHeight) - n.frame.height)
+                } else {
+                    $0.overflow = round2(overflow)
+                    $0.heightNeeded = round2(l.fullHeight)
+                }
+            })
         } else if n.heightClipped && e.kind == .button {
             let over = n.neededHeight - n.frame.height
             add(&out, .clipped, e, key,

@@ -23,6 +23,7 @@ public final class FontLibrary: @unchecked Sendable {
     private var files: [String: LoadedFile] = [:]
     private var faces: [FaceKey: FontFace] = [:]
     private var scanned: [Entry]?
+    private var familyCache: [String: FontFace?] = [:]
     private var nextID = 1
 
     private struct FaceKey: Hashable {
@@ -118,6 +119,18 @@ public final class FontLibrary: @unchecked Sendable {
     /// weight for bold requests and the nearest lighter one for light requests), upright preferred.
     /// Family names compare case-insensitively.
     public func face(family: String, weight: FontWeight = .regular, italic: Bool = false) throws -> FontFace? {
+        let cacheKey = "\(family)|\(weight.rawValue)|\(italic)"
+        lock.lock()
+        if let hit = familyCache[cacheKey] { lock.unlock(); return hit }
+        lock.unlock()
+        let found = try findFace(family: family, weight: weight, italic: italic)
+        lock.lock()
+        familyCache[cacheKey] = found
+        lock.unlock()
+        return found
+    }
+
+    private func findFace(family: String, weight: FontWeight, italic: Bool) throws -> FontFace? {
         let wanted = family.lowercased()
         let candidates = entries().filter { $0.family.lowercased() == wanted }
         guard !candidates.isEmpty else { return nil }

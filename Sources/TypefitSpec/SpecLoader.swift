@@ -59,7 +59,11 @@ public enum SpecLoader {
         let reader = YAMLReader(file: file)
         let documents: [Node]
         do {
-            documents = Array(try Yams.compose_all(yaml: yaml))
+            // Parser.nextRoot throws; compose_all's lazy sequence would drop errors.
+            let parser = try Parser(yaml: yaml)
+            var nodes: [Node] = []
+            while let node = try parser.nextRoot() { nodes.append(node) }
+            documents = nodes
         } catch let e as YamlError {
             throw yamlError(e, file: file)
         } catch {

@@ -1,0 +1,114 @@
+import Foundation
+import XCTest
+import TypefitCore
+@testable import TypefitAudit
+@testable import TypefitReport
+
+/// The audit over the shipped screens, with the bundled fonts. Locales are limited to keep the suite
+/// quick; the README's `make audit` runs them all.
+final class AuditTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func audit(_ path: String, locales: [String]? = ["en", "de"], threads: Int? = nil, baseline: Baseline? = nil) throws -> AuditReport {
+        var options = AuditOptions()
+        options.paths = [Self.root.appendingPathComponent(path).path]
+        options.locales = locales
+        options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
+        options.threads = threads
+        options.baseline = baseline
+        return try Auditor(options: options).run()
+    }
+
+    func testStockFirebasePickerFailsAtTheAccessibilitySizes() throws {
+        let report = try audit("Specs/firebase-login/firebase-stock-picker.yaml")
+        let clipped = report.findings.filter { $0.rule == .clipped && $0.screen.contains("Dynamic Type font") }
+        XCTAssertFalse(clipped.isEmpty)
+        let categories = Set(clipped.map(\.category))
+        for ax in ["AX1", "AX2", "AX3", "AX4", "AX5"] { XCTAssertTrue(categories.contains(ax), "clipped at \(ax)") }
+        XCTAssertFalse(categories.contains("Large"), "fits at the default size")
+        for button in ["google", "twitter", "email"] {
+            XCTAssertTrue(clipped.contains { $0.element == button && $0.category == "AX5" && $0.locale == "en" })
+        }
+        // The numbers say by how much: a fixed 40 pt button with a taller title.
+        let ax5 = try XCTUnwrap(clipped.first { $0.element == "google" && $0.category == "AX5" && $0.locale == "en" })
+        XCTAssertEqual(ax5.numbers.heightAvailable, 40)
+        XCTAssertGreaterThan(ax5.numbers.heightNeeded ?? 0, 40)
+        XCTAssertEqual(ax5.numbers.overflow ?? 0, (ax5.numbers.heightNeeded ?? 0) - 40, accuracy: 0.02)
+        XCTAssertTrue(report.summary.failed)
+        // The shipped state (fixed 12 pt titles) does not clip, but ignores Dynamic Type.
+        XCTAssertTrue(report.findings.contains { $0.rule == .fixedFontSize && $0.screen.contains("as shipped") })
+    }
+
+    func testAccessibleFirebaseLoginPassesThanksToShortLabels() throws {
+        let report = try audit("Specs/firebase-login/firebase-custom-login.yaml")
+        XCTAssertEqual(report.summary.errors, 0, report.findings.filter { $0.severity == .error }.map(\.message).joined(separator: "\n"))
+        XCTAssertFalse(report.summary.failed)
+        let fallbacks = report.findings.filter { $0.rule == .fallbackUsed }
+        XCTAssertEqual(Set(fallbacks.map(\.category)), ["AX1", "AX2", "AX3", "AX4", "AX5"], "the short name engages from AX1 up")
+        XCTAssertEqual(Set(fallbacks.filter { $0.element == "google" && $0.locale == "en" }.compactMap(\.numbers.text)), ["Google"])
+        // Buttons grow with their titles: ≥ 40 pt, taller at AX5 than at Large.
+        let google = try XCTUnwrap(report.elements.first { $0.element == "google" && $0.locale == "en" })
+        let heights = try XCTUnwrap(google.buttonHeights)
+        XCTAssertEqual(heights[ContentSizeCategory.large.rawValue], 40)
+        XCTAssertGreaterThan(heights[ContentSizeCategory.ax5.rawValue], 60)
+        XCTAssertEqual(google.fallbackFrom, "AX1")
+        // Without the fallback the long title would wrap: check the same button with the long text
+        // at AX5 still fits because numberOfLines is 0 (growth, not truncation).
+        XCTAssertFalse(report.findings.contains { $0.rule == .truncated })
+    }
+
+    func testBaselineSuppressesExactlyItsFindings() throws {
+        let first = try audit("Specs/paper-login")
+        XCTAssertGreaterThan(first.findings.count, 2)
+        let all = Baseline(fingerprints: first.findings.map(\.fingerprint))
+        let second = try audit("Specs/paper-login", baseline: all)
+        XCTAssertEqual(second.findings.count, 0)
+        XCTAssertEqual(second.summary.baselined, first.findings.count)
+        XCTAssertFalse(second.summary.failed)
+        let dropped = first.findings.first { $0.severity == .error }!
+        let partial = Baseline(fingerprints: first.findings.map(\.fingerprint).filter { $0 != dropped.fingerprint })
+        let third = try audit("Specs/paper-login", baseline: partial)
+        XCTAssertEqual(third.findings.map(\.fingerprint), [dropped.fingerprint])
+        XCTAssertTrue(third.summary.failed)
+    }
+
+    func testReportsAreByteIdenticalWhateverTheThreadCount() throws {
+        let one = JSONReporter().generateReport(try audit("Specs", locales: ["en", "ar", "ja"], threads: 1))
+        let many = JSONReporter().generateReport(try audit("Specs", locales: ["en", "ar", "ja"], threads: 4))
+        XCTAssertEqual(one, many)
+        XCTAssertEqual(TextReporter().generateReport(try audit("Specs/bankey-login", threads: 1)),
+                       TextReporter().generateReport(try audit("Specs/bankey-login", threads: 3)))
+    }
+
+    func testJSONReportHasTheDocumentedTopLevel() throws {
+        let report = try audit("Specs/bankey-login")
+        let json = try JSONSerialization.jsonObject(with: Data(JSONReporter().generateReport(report).utf8)) as! [String: Any]
+        let summary = json["summary"] as! [String: Any]
+        for key in ["specs", "checks", "errors", "warnings"] { XCTAssertNotNil(summary[key], key) }
+        let tool = json["tool"] as! [String: Any]
+        XCTAssertEqual(tool["harfbuzz"] as? String, "6.0.0")
+        XCTAssertFalse((json["fonts"] as! [[String: Any]]).isEmpty)
+        let finding = try XCTUnwrap((json["findings"] as! [[String: Any]]).first)
+        for key in ["rule", "severity", "spec", "line", "element", "device", "locale", "category", "message", "fingerprint"] {
+            XCTAssertNotNil(finding[key], key)
+        }
+    }
+
+    func testInvalidSpecNamesFileLineAndColumn() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-audit-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("bad.yaml")
+        try "screen: Bad\ncontent:\n  vstack: root\n  children:\n    - label: t\n      text: Hi\n      lineBreakMode: byTruncatingTale\n".write(to: file, atomically: true, encoding: .utf8)
+        var options = AuditOptions()
+        options.paths = [file.path]
+        options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
+        XCTAssertThrowsError(try Auditor(options: options).run()) { error in
+            let e = error as! InputError
+            XCTAssertEqual(e.line, 7)
+            XCTAssertEqual(e.column, 22)
+            XCTAssertTrue(e.file.hasSuffix("bad.yaml"))
+            XCTAssertEqual(e.hint, "did you mean 'byTruncatingTail'?")
+        }
+    }
+}

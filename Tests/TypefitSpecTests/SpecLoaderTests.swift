@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+import TypefitCore
+@testable import TypefitSpec
+
+final class SpecLoaderTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func load(_ yaml: String) throws -> [ScreenSpec] { try SpecLoader.load(yaml: yaml, file: "/tmp/test.yaml") }
+
+    func assertError(_ yaml: String, line: Int, column: Int, contains text: String, hint: String? = nil,
+                     file: StaticString = #filePath, fileLine: UInt = #line) {
+        XCTAssertThrowsError(try load(yaml), file: file, line: fileLine) { error in
+            guard let e = error as? InputError else { return XCTFail("not an InputError: \(error)", file: file, line: fileLine) }
+            XCTAssertEqual(e.line, line, "\(e)", file: file, line: fileLine)
+            XCTAssertEqual(e.column, column, "\(e)", file: file, line: fileLine)
+            XCTAssertTrue(e.message.contains(text), "\(e)", file: file, line: fileLine)
+            if let hint { XCTAssertTrue(e.hint?.contains(hint) ?? false, "\(e)", file: file, line: fileLine) }
+        }
+    }
+
+    let minimal = """
+    screen: Test
+    content:
+      vstack: root
+      children:
+        - label: title
+          text: Hello
+          style: body
+    """
+
+    func testShippedSpecsLoad() throws {
+        let specs = try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent("Specs").path)
+            .filter { $0.hasSuffix(".yaml") }
+        XCTAssertGreaterThanOrEqual(specs.count, 5)
+        for s in specs {
+            let screens = try SpecLoader.load(path: Self.root.appendingPathComponent("Specs").appendingPathComponent(s).path)
+            XCTAssertFalse(screens.isEmpty)
+        }
+    }
+
+    func testMinimalSpecAndDefaults() throws {
+        let spec = try XCTUnwrap(try load(minimal).first)
+        XCTAssertEqual(spec.screen, "Test")
+        XCTAssertEqual(spec.devices.map(\.name), Device.defaultPresetNames)
+        XCTAssertEqual(spec.content.children.first?.font, .style(.body))
+        XCTAssertEqual(spec.content.children.first?.location.line, 5)
+    }
+
+    func testUnknownKeyHasDidYouMean() {
+        assertError(minimal + "\n      numberOfLine: 2", line: 8, column: 7, contains: "unknown key 'numberOfLine'", hint: "numberOfLines")
+    }
+
+    func testKeyOfAnotherElementKindSaysWhose() {
+        assertError(minimal + "\n      spacing: 8", line: 8, column: 7, contains: "unknown key 'spacing'", hint: "vstack/hstack")
+    }
+
+    func testUnknownTextStyleCategoryAndDevice() {
+        assertError(minimal.replacingOccurrences(of: "style: body", with: "style: bodyy"), line: 7, column: 14, contains: "unknown text style 'bodyy'", hint: "body")
+        assertError("categories: [AX6]\n" + minimal, line: 1, column: 14, contains: "unknown content size category 'AX6'")
+        assertError("devices: [iPhone 61]\n" + minimal, line: 1, column: 11, contains: "unknown device 'iPhone 61'", hint: "iPhone 16")
+    }
+
+    func testDuplicateIdsAndBadNumbers() {
+        assertError(minimal + "\n    - label: title\n      text: Again", line: 8, column: 14, contains: "duplicate element id 'title'")
+        assertError(minimal + "\n      numberOfLines: -1", line: 8, column: 22, contains: "numberOfLines must be between 0")
+        assertError(minimal.replacingOccurrences(of: "vstack: root", with: "vstack: root\n  spacing: lots"), line: 4, column: 12, contains: "spacing must be a number")
+    }
+
+    func testYAMLSyntaxErrorHasPosition() {
+        assertError("screen: [unclosed\ncontent: x", line: 2, column: 8, contains: "invalid YAML")
+    }
+
+    func testMissingRequiredAndReferences() {
+        assertError("screen: X", line: 1, column: 1, contains: "missing key 'content'")
+        assertError("keyboard: {height: software, focused: titel}\n" + minimal, line: 1, column: 11, contains: "names 'titel'", hint: "title")
+        assertError("keyboard: {height: software, focused: title}\n" + minimal, line: 1, column: 11, contains: "must name text fields")
+    }
+
+    func testDeepNestingIsBounded() {
+        var yaml = "screen: Deep\ncontent:\n  vstack: s0\n  children:\n"
+        var indent = "    "
+        for i in 1..<40 {
+            yaml += "\(indent)- vstack: s\(i)\n\(indent)  children:\n"
+            indent += "    "
+        }
+        yaml += "\(indent)- label: x\n\(indent)  text: y\n"
+        XCTAssertThrowsError(try load(yaml)) { XCTAssertTrue("\($0)".contains("nested more than"), "\($0)") }
+    }
+
+    func testMultipleDocumentsAreStates() throws {
+        let specs = try load("state: a\n" + minimal + "\n---\nstate: b\n" + minimal)
+        XCTAssertEqual(specs.map(\.title), ["Test — a", "Test — b"])
+        assertError("state: a\n" + minimal + "\n---\nstate: a\n" + minimal, line: 10, column: 1, contains: "same screen state")
+    }
+}
+
+extension FontSpecification: @retroactive Equatable {}
