@@ -149,13 +149,20 @@ public final class Auditor: @unchecked Sendable {
             findings.removeAll { accepted.contains($0.fingerprint) }
             baselined = before - findings.count
         }
-        findings.sort(by: Finding.ordered)
+        findings = Finding.sorted(findings)
         summaries.sort { ($0.spec, $0.screen, $0.element, $0.locale) < ($1.spec, $1.screen, $1.element, $1.locale) }
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
         let infos = findings.filter { $0.severity == .info }.count
-        let fonts = fontFiles.sorted().map { path in
-            AuditReport.FontFile(file: (path as NSString).lastPathComponent, sha256: engine.library.sha256(ofFile: path) ?? "")
+        // Checksums of the fonts used, hashed in parallel (the CJK collections are 20 MB each).
+        let fontPaths = fontFiles.sorted()
+        let digests = DigestBox(count: fontPaths.count)
+        let library = engine.library
+        DispatchQueue.concurrentPerform(iterations: fontPaths.count) { i in
+            digests.set(i, library.sha256(ofFile: fontPaths[i]) ?? "")
+        }
+        let fonts = fontPaths.enumerated().map { i, path in
+            AuditReport.FontFile(file: (path as NSString).lastPathComponent, sha256: digests.values[i])
         }
         filesRead += fontFiles.sorted().map(Self.displayPath)
         return AuditReport(
@@ -247,6 +254,13 @@ public final class Auditor: @unchecked Sendable {
         var summaries: [AuditReport.ElementSummary] = []
     }
 
+    final class DigestBox: @unchecked Sendable {
+        let lock = NSLock()
+        var values: [String]
+        init(count: Int) { values = Array(repeating: "", count: count) }
+        func set(_ i: Int, _ v: String) { lock.lock(); values[i] = v; lock.unlock() }
+    }
+
     final class ResultBox: @unchecked Sendable {
         let lock = NSLock()
         var results: [Int: Result<JobResult, Error>] = [:]
@@ -276,7 +290,7 @@ public final class Auditor: @unchecked Sendable {
 
     func runJob(_ job: Job) throws -> JobResult {
         let spec = job.spec
-        let auditor = StateAuditor(spec: spec, specPath: job.specPath, engine: engine, strings: job.strings, severity: severityFunction(spec))
+        var auditor = StateAuditor(spec: spec, specPath: job.specPath, engine: engine, strings: job.strings, severity: severityFunction(spec))
         var out = JobResult()
         var facts: [String: ElementFacts] = [:]
         var worst: [String: [Severity?]] = [:]
@@ -289,6 +303,8 @@ public final class Auditor: @unchecked Sendable {
                 for focused in focusStates {
                     for category in job.categories {
                         let key = StateKey(device: device, orientation: orientation, locale: job.locale, category: category, focused: focused)
+                        // Locale-level facts do not depend on the device: collect them on the first one.
+                        auditor.collectFacts = d == 0 && o == 0 && focused == focusStates[0]
                         let r = try auditor.audit(key)
                         out.findings += r.findings
                         out.checks += r.checks

@@ -54,17 +54,45 @@ public struct Finding: Codable, Sendable, Equatable {
     /// Stable identity: spec, screen state, element, device, orientation, locale, category, rule.
     static func fingerprint(spec: String, screen: String, element: String, device: String, orientation: String,
                             locale: String, category: String, rule: RuleID) -> String {
+        // FNV-1a, 64 bit, twice with different seeds: stable across runs and platforms, and cheap
+        // (a report can hold tens of thousands of findings).
         let key = [spec, screen, element, device, orientation, locale, category, rule.rawValue].joined(separator: "\u{1F}")
-        return String(SHA256.hex(Data(key.utf8)).prefix(20))
+        var a: UInt64 = 0xcbf29ce484222325, b: UInt64 = 0x84222325cbf29ce4
+        for byte in key.utf8 {
+            a = (a ^ UInt64(byte)) &* 0x100000001b3
+            b = (b ^ UInt64(byte)) &* 0x100000001b3
+        }
+        let hex = String(a, radix: 16), hex2 = String(b, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex + String(repeating: "0", count: 16 - hex2.count) + hex2
     }
 
-    /// Sort order of reports: spec, line, element, rule, device, orientation, locale, category.
-    static func ordered(_ a: Finding, _ b: Finding) -> Bool {
-        func key(_ f: Finding) -> [String] {
-            let category = ContentSizeCategory(name: f.category)?.rawValue ?? -1
-            return [f.spec, f.screen, String(format: "%08d", f.line), String(format: "%08d", f.column), f.element,
-                    f.rule.rawValue, f.device, f.orientation, f.locale, String(format: "%03d", category + 1), f.fingerprint]
+    /// Rank of a category name in reports ("all" first).
+    static let categoryRank: [String: Int] = Dictionary(uniqueKeysWithValues: ContentSizeCategory.allCases.map { ($0.name, $0.rawValue + 1) })
+
+    /// The report order: spec, screen, line, column, element, rule, device, orientation, locale,
+    /// category (xSmall … AX5), fingerprint.
+    struct SortKey: Comparable {
+        var strings: [String]
+        var numbers: (Int, Int, Int)
+        init(_ f: Finding) {
+            strings = [f.spec, f.screen, f.element, f.rule.rawValue, f.device, f.orientation, f.locale, f.fingerprint]
+            numbers = (f.line, f.column, Finding.categoryRank[f.category] ?? 0)
         }
-        return key(a).lexicographicallyPrecedes(key(b))
+        static func < (a: SortKey, b: SortKey) -> Bool {
+            let s = a.strings, t = b.strings
+            if s[0] != t[0] { return s[0] < t[0] }
+            if s[1] != t[1] { return s[1] < t[1] }
+            if a.numbers.0 != b.numbers.0 { return a.numbers.0 < b.numbers.0 }
+            if a.numbers.1 != b.numbers.1 { return a.numbers.1 < b.numbers.1 }
+            for i in 2..<7 where s[i] != t[i] { return s[i] < t[i] }
+            if a.numbers.2 != b.numbers.2 { return a.numbers.2 < b.numbers.2 }
+            return s[7] < t[7]
+        }
+        static func == (a: SortKey, b: SortKey) -> Bool { a.strings == b.strings && a.numbers == b.numbers }
+    }
+
+    /// Sorts findings into report order, computing each key once.
+    static func sorted(_ findings: [Finding]) -> [Finding] {
+        findings.map { (SortKey($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 }

@@ -69,8 +69,26 @@ final class LayoutNode {
 
 /// Lays out a screen's elements at one category and locale: widths flow down, heights flow up
 /// (docs/spec-format.md §12), every text measured by the engine.
+/// Text results of one job (one spec and locale), reused across devices, orientations and keyboard
+/// states: the same element at the same category and width needs no new layout. One per job, so
+/// no locking.
+final class TextMemo {
+    struct Key: Hashable {
+        var element: String
+        var source: TextSource
+        /// The category picks `when: {category:}` fallbacks even where the size does not change.
+        var category: ContentSizeCategory
+        var size: Double
+        var width: Double
+        var heightLimit: Double?
+    }
+    var results: [Key: TextResult] = [:]
+    var hits = 0
+}
+
 struct ScreenLayouter {
     let engine: TextEngine
+    var memo = TextMemo()
     let strings: LocalizedStrings?
     let locale: String
     let category: ContentSizeCategory
@@ -148,6 +166,14 @@ struct ScreenLayouter {
 
     /// The string an element shows, with fallbacks applied (spec-format §9).
     func resolveText(_ e: Element, primary: TextSource, font: ElementFont, width: Double, heightLimit: Double?) throws -> TextResult {
+        let key = TextMemo.Key(element: e.id, source: primary, category: category, size: font.size, width: width, heightLimit: heightLimit)
+        if let hit = memo.results[key] { memo.hits += 1; return hit }
+        let result = try resolveTextUncached(e, primary: primary, font: font, width: width, heightLimit: heightLimit)
+        memo.results[key] = result
+        return result
+    }
+
+    private func resolveTextUncached(_ e: Element, primary: TextSource, font: ElementFont, width: Double, heightLimit: Double?) throws -> TextResult {
         let lines = e.kind == .textField ? 1 : maxLines(e)
         let mode = e.kind == .textField ? .byTruncatingTail : lineBreakMode(e)
         var chosen = primary

@@ -40,6 +40,8 @@ struct ElementFacts {
 /// Lays out one screen state and runs the layout checks (spec-format §12–§13).
 struct StateAuditor {
     let spec: ScreenSpec
+    /// Collect locale-level facts (missing glyphs, fallback fonts, untranslated) in this state.
+    var collectFacts = true
     let specPath: String
     let engine: TextEngine
     let strings: LocalizedStrings?
@@ -47,9 +49,12 @@ struct StateAuditor {
 
     static let eps = 0.01
 
+    /// Text layouts shared by the states of one job.
+    var memo = TextMemo()
+
     func audit(_ key: StateKey) throws -> StateResult {
         var result = StateResult()
-        let layouter = ScreenLayouter(engine: engine, strings: strings, locale: key.locale, category: key.category)
+        let layouter = ScreenLayouter(engine: engine, memo: memo, strings: strings, locale: key.locale, category: key.category)
         let metrics = key.device.metrics(key.orientation)
         let W = metrics.width, H = metrics.height
         let safe = metrics.safeArea + spec.additionalSafeAreaInsets
@@ -138,7 +143,8 @@ struct StateAuditor {
             if let text = n.text {
                 result.checks += 1
                 if text.fallback != nil { result.fallbackElements.insert(e.id) }
-                collectFacts(&result, e, text)
+                for face in text.paragraph.fonts { result.fontFiles.insert(face.path) }
+                if collectFacts { collectFacts(&result, e, text) }
                 result.findings += textFindings(n, text, key: key, focused: key.focused == e.id)
             }
             if e.kind == .button {
@@ -286,7 +292,6 @@ struct StateAuditor {
         let a = p.analysis
         for i in 0..<p.clusterCount {
             let f = p.clusterFont[i]
-            if f >= 0 { result.fontFiles.insert(p.fonts[f].path) }
             if p.clusterMissing[i] {
                 let s = a.substring(a.clusters[i].start, a.clusters[i].end)
                 facts.missingText += s
@@ -331,7 +336,10 @@ struct StateAuditor {
     }
 }
 
+/// A point value with at most one decimal: "40", "27.5".
 func pt(_ v: Double) -> String {
-    let r = (v * 10).rounded() / 10
-    return r == r.rounded() ? String(Int(r)) : String(format: "%.1f", r)
+    let tenths = Int((v * 10).rounded())
+    let sign = tenths < 0 ? "-" : ""
+    let a = abs(tenths)
+    return a % 10 == 0 ? sign + String(a / 10) : sign + String(a / 10) + "." + String(a % 10)
 }

@@ -53,6 +53,7 @@ public final class TextEngine: @unchecked Sendable {
     private let lock = NSLock()
     private var paragraphs: [ParagraphKey: ShapedParagraph] = [:]
     private var cascades: [CascadeKey: FontCascade] = [:]
+    private var systemFaces: [Int: FontFace] = [:]
     private let cacheParagraphs: Bool
 
     struct ParagraphKey: Hashable {
@@ -83,12 +84,20 @@ public final class TextEngine: @unchecked Sendable {
     public func primaryFaces(_ selection: FontSelection, weight: FontWeight, size: Double) throws -> [FontFace] {
         switch selection {
         case .system:
-            let family = size >= SystemTracking.displaySwitchPointSize ? "Inter Display" : "Inter"
+            let display = size >= SystemTracking.displaySwitchPointSize
+            let slot = weight.rawValue * 2 + (display ? 1 : 0)
+            lock.lock()
+            if let hit = systemFaces[slot] { lock.unlock(); return [hit] }
+            lock.unlock()
+            let family = display ? "Inter Display" : "Inter"
             guard let face = try library.face(family: family, weight: weight) else {
                 throw InputError(file: library.directories.last ?? "Fonts",
                                  message: "the system font stand-in '\(family)' is not installed",
                                  hint: "typefit looks for its bundled Fonts/ folder next to the executable, in ./Fonts or in $TYPEFIT_FONTS")
             }
+            lock.lock()
+            systemFaces[slot] = face
+            lock.unlock()
             return [face]
         case .fonts(let specs):
             return try specs.map { spec in

@@ -5,12 +5,39 @@ import TypefitText
 /// The result of laying out one text at one size and width: what UILabel would show.
 public struct TextLayout: Sendable {
     public struct Line: Sendable, Equatable {
-        /// Clusters shown on this line (before any ellipsis).
-        public var text: String
+        /// A piece of a line: a UTF-16 range of the paragraph, or literal text such as "…".
+        public enum Part: Sendable, Equatable {
+            case range(Range<Int>)
+            case literal(String)
+        }
+        /// The paragraph's UTF-16 code units (shared, not copied).
+        let units: [UInt16]
+        public var parts: [Part]
         /// Width in points, trailing spaces excluded, ellipsis included.
         public var width: Double
-        /// Whether the line ends (or, for head truncation, starts) with an ellipsis.
+        /// Whether the line has an ellipsis.
         public var ellipsis: Bool
+
+        init(units: [UInt16], parts: [Part], width: Double, ellipsis: Bool) {
+            self.units = units
+            self.parts = parts
+            self.width = width
+            self.ellipsis = ellipsis
+        }
+
+        /// The text shown on this line, ellipsis included (built on demand: most layouts only need widths).
+        public var text: String {
+            parts.map { part in
+                switch part {
+                case .range(let r): return r.isEmpty ? "" : String(decoding: units[r], as: UTF16.self)
+                case .literal(let s): return s
+                }
+            }.joined()
+        }
+
+        public static func == (a: Line, b: Line) -> Bool {
+            a.text == b.text && a.width == b.width && a.ellipsis == b.ellipsis
+        }
     }
 
     public var size: Double

@@ -6,6 +6,11 @@ import TypefitText
 /// `lineBreakMode` the way UILabel does: lines 1…n−1 wrap by word, the last allowed line gets the
 /// rest of the text and is truncated (tail, head or middle, with "…" shaped in the font), clipped,
 /// or simply cut for the wrapping modes.
+/// UTF-16 range of a cluster range.
+func utf16(_ a: TextAnalysis, _ r: Range<Int>) -> Range<Int> {
+    r.isEmpty ? 0..<0 : a.clusters[r.lowerBound].start..<a.clusters[r.upperBound - 1].end
+}
+
 struct TextLayouter {
     let engine: TextEngine
 
@@ -26,8 +31,7 @@ struct TextLayouter {
         let wrap: LineBreaker.Wrap = request.lineBreakMode == .byCharWrapping ? .character : .word
         let wrapped = breaker.lines(a, widths: widths, range: all, maxWidth: maxWidth, wrap: wrap)
         func line(_ r: Range<Int>) -> TextLayout.Line {
-            let text = r.isEmpty ? "" : a.substring(a.clusters[r.lowerBound].start, a.clusters[r.upperBound - 1].end)
-            return .init(text: text, width: LineBreaker.visibleWidth(a, widths: widths, range: r), ellipsis: false)
+            .init(units: a.units, parts: [.range(utf16(a, r))], width: LineBreaker.visibleWidth(a, widths: widths, range: r), ellipsis: false)
         }
         var shown: [TextLayout.Line]
         var truncated = false
@@ -79,9 +83,7 @@ struct TextLayouter {
             let f = cluster >= 0 && cluster < p.clusterCount ? p.clusterFont[cluster] : -1
             return f >= 0 ? p.fonts[f] : p.primary
         }
-        func text(_ r: Range<Int>) -> String {
-            r.isEmpty ? "" : a.substring(a.clusters[r.lowerBound].start, a.clusters[r.upperBound - 1].end)
-        }
+        func text(_ r: Range<Int>) -> TextLayout.Line.Part { .range(utf16(a, r)) }
         func trimmedEnd(_ start: Int, _ end: Int) -> Int {
             var e = end
             while e > start && a.clusters[e - 1].isHangingSpace { e -= 1 }
@@ -107,7 +109,7 @@ struct TextLayouter {
             }
             let s = trimmedStart(start, rest.upperBound)
             let e = trimmedEnd(s, rest.upperBound)
-            return .init(text: ell.text + text(s..<rest.upperBound), width: ellWidth + sum(s..<e), ellipsis: true)
+            return .init(units: a.units, parts: [.literal(ell.text), text(s..<rest.upperBound)], width: ellWidth + sum(s..<e), ellipsis: true)
         case .byTruncatingMiddle:
             let face = font(rest.lowerBound)
             let ell = face.map { engine.ellipsisEm($0, locale: locale) } ?? (text: "\u{2026}", em: 1)
@@ -127,7 +129,7 @@ struct TextLayouter {
             let h = trimmedEnd(rest.lowerBound, head)
             let t = trimmedStart(tail, rest.upperBound)
             let tEnd = trimmedEnd(t, rest.upperBound)
-            return .init(text: text(rest.lowerBound..<h) + ell.text + text(t..<rest.upperBound),
+            return .init(units: a.units, parts: [text(rest.lowerBound..<h), .literal(ell.text), text(t..<rest.upperBound)],
                          width: sum(rest.lowerBound..<h) + ellWidth + sum(t..<tEnd), ellipsis: true)
         default:
             var end = rest.lowerBound
@@ -141,7 +143,7 @@ struct TextLayouter {
                 end += 1
             }
             let e = trimmedEnd(rest.lowerBound, end)
-            return .init(text: text(rest.lowerBound..<e) + ell.text, width: sum(rest.lowerBound..<e) + ellWidth, ellipsis: true)
+            return .init(units: a.units, parts: [text(rest.lowerBound..<e), .literal(ell.text)], width: sum(rest.lowerBound..<e) + ellWidth, ellipsis: true)
         }
     }
 }

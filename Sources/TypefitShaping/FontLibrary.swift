@@ -161,11 +161,14 @@ public final class FontLibrary: @unchecked Sendable {
     /// sha256 of a loaded font file (computed on first request), for reports.
     public func sha256(ofFile path: String) -> String? {
         lock.lock()
-        defer { lock.unlock() }
-        guard let file = files[path] else { return nil }
-        if let digest = file.sha256 { return digest }
+        guard let file = files[path] else { lock.unlock(); return nil }
+        if let digest = file.sha256 { lock.unlock(); return digest }
+        lock.unlock()
+        // Hash outside the lock so several files can be hashed at once.
         let digest = SHA256.hex(file.data)
+        lock.lock()
         file.sha256 = digest
+        lock.unlock()
         return digest
     }
 

@@ -9,8 +9,10 @@ import TypefitCore
 final class AuditTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    func audit(_ path: String, locales: [String]? = ["en", "de"], threads: Int? = nil, baseline: Baseline? = nil) throws -> AuditReport {
+    func audit(_ path: String, locales: [String]? = ["en", "de"], categories: [ContentSizeCategory]? = nil, threads: Int? = nil,
+               baseline: Baseline? = nil) throws -> AuditReport {
         var options = AuditOptions()
+        options.categories = categories
         options.paths = [Self.root.appendingPathComponent(path).path]
         options.locales = locales
         options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
@@ -73,8 +75,9 @@ final class AuditTests: XCTestCase {
     }
 
     func testReportsAreByteIdenticalWhateverTheThreadCount() throws {
-        let one = JSONReporter().generateReport(try audit("Specs", locales: ["en", "ar", "ja"], threads: 1))
-        let many = JSONReporter().generateReport(try audit("Specs", locales: ["en", "ar", "ja"], threads: 4))
+        let categories: [ContentSizeCategory] = [.xSmall, .large, .ax3, .ax5]
+        let one = JSONReporter().generateReport(try audit("Specs", locales: ["en", "ar", "ja"], categories: categories, threads: 1))
+        let many = JSONReporter().generateReport(try audit("Specs", locales: ["en", "ar", "ja"], categories: categories, threads: 4))
         XCTAssertEqual(one, many)
         XCTAssertEqual(TextReporter().generateReport(try audit("Specs/bankey-login", threads: 1)),
                        TextReporter().generateReport(try audit("Specs/bankey-login", threads: 3)))
