@@ -5,6 +5,11 @@ import TypefitCore
 public struct AuditReport: Codable, Sendable {
     public static let schemaVersion = 1
 
+    enum CodingKeys: String, CodingKey {
+        case schema = "$schema"
+        case schemaVersion, tool, fonts, filesRead, summary, findings, elements
+    }
+
     public struct Tool: Codable, Sendable {
         public var name = "typefit"
         public var version: String
@@ -52,6 +57,8 @@ public struct AuditReport: Codable, Sendable {
         public var fallbackFrom: String?
     }
 
+    /// Names the format first in the file (keys are sorted): "typefit-report-1".
+    public var schema = "typefit-report-\(AuditReport.schemaVersion)"
     public var schemaVersion = AuditReport.schemaVersion
     public var tool: Tool
     public var fonts: [FontFile]

@@ -25,9 +25,12 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
+    /// `{"tool": "typefit", "version": 1, "fingerprints": [...]}`, one fingerprint per line, sorted:
+    /// diffs of a baseline show exactly the findings accepted or fixed.
     public func encoded() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+        var out = "{\n  \"tool\" : \"typefit\",\n  \"version\" : \(version),\n  \"fingerprints\" : [\n"
+        out += fingerprints.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        out += fingerprints.isEmpty ? "  ]\n}\n" : "\n  ]\n}\n"
+        return out
     }
 }

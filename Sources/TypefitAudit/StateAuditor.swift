@@ -157,8 +157,11 @@ struct StateAuditor {
             }
         }
 
-        // Does the content fit the safe area?
-        if !spec.scrolls {
+        // Does the content fit the safe area? A view that slides up for the keyboard leaves the safe
+        // area on purpose; only its focused field is checked then.
+        var slid = false
+        if case .slideView = spec.keyboardAvoidance, keyboardShown { slid = true }
+        if !spec.scrolls && !slid {
             let r = node.frame
             let bottomLimit = min(safeBottom, barTop)
             let overTop = safeTop - r.minY

@@ -20,8 +20,8 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
     /// Default severity.
     public var defaultSeverity: Severity {
         switch self {
-        case .truncated, .clipped, .doesNotFit, .hiddenByKeyboard, .missingGlyphs, .fallbackOverflow: .error
-        case .touchTarget, .fixedFontSize, .autoshrinkBelowMinimum, .untranslated, .stringProblem: .warning
+        case .truncated, .clipped, .doesNotFit, .hiddenByKeyboard, .missingGlyphs, .fallbackOverflow, .autoshrinkBelowMinimum: .error
+        case .touchTarget, .fixedFontSize, .untranslated, .stringProblem: .warning
         case .autoshrink, .fallbackUsed, .fontFallback: .info
         }
     }

@@ -17,7 +17,7 @@ struct Typefit: ParsableCommand {
         --font-dir folders are searched first.
         """,
         version: TypefitVersion.string,
-        subcommands: [Audit.self, Measure.self, Fonts.self],
+        subcommands: [Audit.self, Measure.self, Fonts.self, Schema.self, Rules.self, ReportersCommand.self],
         defaultSubcommand: nil
     )
 }

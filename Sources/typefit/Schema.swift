@@ -1,0 +1,32 @@
+import ArgumentParser
+import TypefitCore
+import TypefitReport
+import TypefitSpec
+
+extension Typefit {
+    struct Schema: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the JSON Schema of the screen spec format (for editors and validators).",
+            discussion: "Example: typefit schema > typefit-spec.schema.json")
+        func run() { print(SpecSchema.json(), terminator: "") }
+    }
+
+    struct Rules: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the audit's rules with their default severity.",
+            discussion: "Override a rule per screen with `severity: {rule-id: error|warning|info|ignore}` in the spec.")
+        func run() {
+            for rule in RuleID.allCases {
+                print(rule.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0)
+                      + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary)
+            }
+        }
+    }
+
+    struct ReportersCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "reporters", abstract: "List the report formats.")
+        func run() {
+            for r in Reporters.all { print(r.identifier.padding(toLength: 10, withPad: " ", startingAt: 0) + r.description) }
+        }
+    }
+}
