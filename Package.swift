@@ -48,6 +48,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // The benchmark (docs: README "Performance"); not part of the tool.
+        .executableTarget(name: "typefit-bench", dependencies: ["TypefitReport"]),
+
         .testTarget(name: "TypefitTextTests", dependencies: ["TypefitText"], exclude: ["Fixtures"]),
         .testTarget(name: "TypefitLayoutTests", dependencies: ["TypefitLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "TypefitSpecTests", dependencies: ["TypefitSpec"]),

@@ -37,6 +37,9 @@ public struct AuditOptions: Sendable {
 public final class Auditor: @unchecked Sendable {
     public let options: AuditOptions
     public let engine: TextEngine
+    /// Wall-clock seconds of the last run's phases: loading (specs, strings), checks, finishing
+    /// (sorting, baseline, checksums).
+    public private(set) var timings: (loading: Double, checks: Double, finishing: Double) = (0, 0, 0)
 
     public init(options: AuditOptions) {
         self.options = options
@@ -85,6 +88,7 @@ public final class Auditor: @unchecked Sendable {
     }
 
     public func run() throws -> AuditReport {
+        let t0 = Date()
         let files = try Self.specFiles(options.paths)
         guard !files.isEmpty else { throw InputError(file: options.paths.joined(separator: ", "), message: "no spec files (*.yaml) found") }
         var filesRead = files
@@ -130,7 +134,9 @@ public final class Auditor: @unchecked Sendable {
                 }
             }
         }
+        let t1 = Date()
         let results = try runJobs(jobs)
+        let t2 = Date()
         var findings = elementFindings
         var checks = 0
         var fontFiles = Set<String>()
@@ -165,6 +171,7 @@ public final class Auditor: @unchecked Sendable {
             AuditReport.FontFile(file: (path as NSString).lastPathComponent, sha256: digests.values[i])
         }
         filesRead += fontFiles.sorted().map(Self.displayPath)
+        timings = (t1.timeIntervalSince(t0), t2.timeIntervalSince(t1), Date().timeIntervalSince(t2))
         return AuditReport(
             tool: .init(version: TypefitInfo.version, harfbuzz: harfBuzzVersion, freetype: FontFileInfo.freeTypeVersion, icu: icuVersion),
             fonts: fonts, filesRead: filesRead,
@@ -291,6 +298,7 @@ public final class Auditor: @unchecked Sendable {
     func runJob(_ job: Job) throws -> JobResult {
         let spec = job.spec
         var auditor = StateAuditor(spec: spec, specPath: job.specPath, engine: engine, strings: job.strings, severity: severityFunction(spec))
+        auditor.memo.enabled = !options.naiveShaping
         var out = JobResult()
         var facts: [String: ElementFacts] = [:]
         var worst: [String: [Severity?]] = [:]

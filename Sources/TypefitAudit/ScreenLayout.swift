@@ -84,6 +84,8 @@ final class TextMemo {
     }
     var results: [Key: TextResult] = [:]
     var hits = 0
+    /// Off in the benchmark's naive mode.
+    var enabled = true
 }
 
 struct ScreenLayouter {
@@ -167,9 +169,9 @@ struct ScreenLayouter {
     /// The string an element shows, with fallbacks applied (spec-format §9).
     func resolveText(_ e: Element, primary: TextSource, font: ElementFont, width: Double, heightLimit: Double?) throws -> TextResult {
         let key = TextMemo.Key(element: e.id, source: primary, category: category, size: font.size, width: width, heightLimit: heightLimit)
-        if let hit = memo.results[key] { memo.hits += 1; return hit }
+        if memo.enabled, let hit = memo.results[key] { memo.hits += 1; return hit }
         let result = try resolveTextUncached(e, primary: primary, font: font, width: width, heightLimit: heightLimit)
-        memo.results[key] = result
+        if memo.enabled { memo.results[key] = result }
         return result
     }
 

@@ -55,6 +55,18 @@ public final class TextEngine: @unchecked Sendable {
     private var cascades: [CascadeKey: FontCascade] = [:]
     private var systemFaces: [Int: FontFace] = [:]
     private let cacheParagraphs: Bool
+    /// Whether the engine caches (false in the benchmark's naive mode).
+    public var cachesResults: Bool { cacheParagraphs }
+    /// Benchmark-only: accumulate time per stage (adds two clock reads per call).
+    public var profile = false
+    private var analysisNanos: UInt64 = 0
+    private var layoutNanos: UInt64 = 0
+
+    /// Time spent in Unicode analysis (ICU) and in line breaking/truncation, summed over threads.
+    public var stageNanos: (analysis: UInt64, layout: UInt64) {
+        lock.lock(); defer { lock.unlock() }
+        return (analysisNanos, layoutNanos)
+    }
 
     struct ParagraphKey: Hashable {
         var text: String
@@ -133,7 +145,12 @@ public final class TextEngine: @unchecked Sendable {
             if let hit = paragraphs[key] { lock.unlock(); return hit }
             lock.unlock()
         }
+        let t0 = profile ? DispatchTime.now().uptimeNanoseconds : 0
         let analysis = try TextAnalysis(text: text, locale: locale)
+        if profile {
+            let dt = DispatchTime.now().uptimeNanoseconds - t0
+            lock.lock(); analysisNanos += dt; lock.unlock()
+        }
         let shaped = paragraphShaper.shape(analysis, cascade: cascade(faces, weight: weight, locale: locale))
         if cacheParagraphs {
             lock.lock()
@@ -150,7 +167,12 @@ public final class TextEngine: @unchecked Sendable {
         }
         let faces = try primaryFaces(request.fonts, weight: request.weight, size: request.size)
         let paragraph = try self.paragraph(request.text, faces: faces, weight: request.weight, locale: request.locale)
+        let t0 = profile ? DispatchTime.now().uptimeNanoseconds : 0
         let layout = TextLayouter(engine: self).layout(paragraph, request: request)
+        if profile {
+            let dt = DispatchTime.now().uptimeNanoseconds - t0
+            lock.lock(); layoutNanos += dt; lock.unlock()
+        }
         return (layout, paragraph)
     }
 

@@ -22,6 +22,18 @@ public final class Shaper: @unchecked Sendable {
     public struct Stats: Sendable, Equatable {
         public var shapingCalls = 0
         public var cacheHits = 0
+        /// Time spent inside HarfBuzz (summed over threads), nanoseconds.
+        public var shapingNanos: UInt64 = 0
+    }
+
+    /// One shaping request, recorded for the benchmark's lower bound.
+    public struct Recorded: @unchecked Sendable {
+        public var text: [UInt16]
+        public var face: FontFace
+        public var rightToLeft: Bool
+        public var script: ScriptTag
+        public var language: String
+        public var features: [String]
     }
 
     struct Key: Hashable {
@@ -38,9 +50,18 @@ public final class Shaper: @unchecked Sendable {
     private var stats = Stats()
     /// Benchmark-only switch: shape every request again (the naive design typefit avoids).
     public let disableCache: Bool
+    /// Benchmark-only: keep every uncached request so the lower bound can replay them.
+    public var recordRequests = false
+    private var recorded: [Recorded] = []
 
     public init(disableCache: Bool = false) {
         self.disableCache = disableCache
+    }
+
+    /// The requests shaped so far (when `recordRequests` is on).
+    public var recordedRequests: [Recorded] {
+        lock.lock(); defer { lock.unlock() }
+        return recorded
     }
 
     public var statistics: Stats {
@@ -63,16 +84,23 @@ public final class Shaper: @unchecked Sendable {
             }
             lock.unlock()
         }
+        let start = DispatchTime.now().uptimeNanoseconds
         let run = Self.shapeUncached(key.text, face: face, rightToLeft: rightToLeft, script: script,
                                      language: language, features: features)
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
         lock.lock()
         stats.shapingCalls += 1
+        stats.shapingNanos += elapsed
+        if recordRequests {
+            recorded.append(Recorded(text: key.text, face: face, rightToLeft: rightToLeft, script: script, language: language, features: features))
+        }
         if !disableCache { cache[key] = run }
         lock.unlock()
         return run
     }
 
-    static func shapeUncached(_ text: [UInt16], face: FontFace, rightToLeft: Bool, script: ScriptTag,
+    /// Shapes with plain HarfBuzz calls and no cache (the benchmark's lower bound uses it directly).
+    public static func shapeUncached(_ text: [UInt16], face: FontFace, rightToLeft: Bool, script: ScriptTag,
                               language: String, features: [String]) -> ShapedRun {
         guard let buffer = hb_buffer_create() else {
             return ShapedRun(glyphs: [], clusters: [], xAdvances: [], xOffsets: [], yOffsets: [])

@@ -1,0 +1,176 @@
+// typefit-bench: measures the audit on a generated corpus and on the shipped Specs/, against the
+// HarfBuzz lower bound and a naive reshape-everything mode. Prints a Markdown table for the README.
+//
+//   swift build -c release --product typefit-bench && .build/release/typefit-bench [--screens 50] [--locales 40]
+import Foundation
+import TypefitAudit
+import TypefitCore
+import TypefitLayout
+import TypefitReport
+import TypefitShaping
+import TypefitText
+
+struct Options {
+    var screens = 50
+    var locales = 40
+    var naiveScreens = 3
+    var specs = "Specs"
+    init() {
+        var args = CommandLine.arguments.dropFirst().makeIterator()
+        while let a = args.next() {
+            switch a {
+            case "--screens": screens = Int(args.next() ?? "") ?? screens
+            case "--locales": locales = Int(args.next() ?? "") ?? locales
+            case "--naive-screens": naiveScreens = Int(args.next() ?? "") ?? naiveScreens
+            case "--specs": specs = args.next() ?? specs
+            default:
+                FileHandle.standardError.write(Data("usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR]\n".utf8))
+                exit(2)
+            }
+        }
+    }
+}
+
+func peakRSSMegabytes() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    #if os(Linux)
+    return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+    #else
+    return Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
+    #endif
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// Generates `screens` specs with their own String Catalogs, drawing translated strings from the
+/// shipped catalogs (every script they cover), so the corpus has realistic text in `locales` locales.
+func generateCorpus(screens: Int, locales wanted: Int, from specs: String, into dir: URL) throws -> [String] {
+    var pool: [String: [String: String]] = [:]  // key → locale → value
+    let fm = FileManager.default
+    for case let path as String in fm.enumerator(atPath: specs)! where path.hasSuffix(".xcstrings") {
+        let data = try Data(contentsOf: URL(fileURLWithPath: specs).appendingPathComponent(path))
+        let json = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+        for (key, entry) in json["strings"] as! [String: Any] {
+            guard let locs = (entry as! [String: Any])["localizations"] as? [String: Any] else { continue }
+            for (locale, l) in locs {
+                if let unit = (l as! [String: Any])["stringUnit"] as? [String: Any], let v = unit["value"] as? String {
+                    pool[key, default: [:]][locale] = v
+                }
+            }
+        }
+    }
+    let keys = pool.keys.filter { (pool[$0]?.count ?? 0) > 30 && !(pool[$0]!["en"]!.contains("%")) }.sorted()
+    let allLocales = Set(keys.flatMap { pool[$0]!.keys }).sorted()
+    let locales = Array((["en"] + allLocales.filter { $0 != "en" }).prefix(wanted))
+    var files: [String] = []
+    let elements: [(String, String)] = [
+        ("label", "style: title1\n      numberOfLines: 0"), ("label", "style: body\n      numberOfLines: 2"),
+        ("textField", "style: body\n      borderStyle: roundedRect"), ("textField", "style: body\n      borderStyle: roundedRect"),
+        ("button", "configuration: filled\n      role: primary"), ("button", "configuration: none\n      style: subheadline\n      height: 44"),
+        ("label", "style: footnote\n      numberOfLines: 0"), ("label", "style: caption1"),
+    ]
+    for s in 0..<screens {
+        var strings: [String: Any] = [:]
+        var yaml = "screen: Generated \(s)\nstrings: Localizable.xcstrings\ndevices: [iPhone SE (1st generation), iPhone 16, iPhone 16 Pro Max]\nscrolls: \(s % 2 == 0)\ncontent:\n  vstack: root\n  spacing: 12\n  children:\n"
+        for (j, (kind, props)) in elements.enumerated() {
+            let base = keys[(s * 5 + j * 3) % keys.count]
+            let key = "s\(s).e\(j)"
+            // Every third screen reuses strings verbatim (apps repeat "Sign In"); the others vary them.
+            var locs: [String: Any] = [:]
+            for l in locales {
+                var v = pool[base]?[l] ?? pool[base]!["en"]!
+                if s % 3 != 0 { v += " \(s)" }
+                locs[l] = ["stringUnit": ["state": "translated", "value": v]]
+            }
+            strings[key] = ["localizations": locs]
+            let textKey = kind == "textField" ? "placeholderKey" : "key"
+            yaml += "    - \(kind): e\(j)\n      \(textKey): \(key)\n      \(props)\n"
+        }
+        let folder = dir.appendingPathComponent("screen\(s)")
+        try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        let catalog: [String: Any] = ["sourceLanguage": "en", "version": "1.0", "strings": strings]
+        try JSONSerialization.data(withJSONObject: catalog, options: [.sortedKeys]).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+        try yaml.write(to: folder.appendingPathComponent("screen.yaml"), atomically: true, encoding: .utf8)
+        files.append(folder.appendingPathComponent("screen.yaml").path)
+    }
+    return files
+}
+
+struct Run {
+    var report: AuditReport
+    var wall: Double
+    var auditor: Auditor
+}
+
+func audit(_ paths: [String], threads: Int?, naive: Bool = false, record: Bool = false, profile: Bool = false) throws -> Run {
+    var options = AuditOptions()
+    options.paths = paths
+    options.threads = threads
+    options.naiveShaping = naive
+    let auditor = Auditor(options: options)
+    auditor.engine.shaper.recordRequests = record
+    auditor.engine.profile = profile
+    var report: AuditReport?
+    let wall = try seconds { report = try auditor.run() }
+    return Run(report: report!, wall: wall, auditor: auditor)
+}
+
+let options = Options()
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-\(getpid())")
+defer { try? FileManager.default.removeItem(at: dir) }
+do {
+    var genTime = 0.0
+    var files: [String] = []
+    genTime = try seconds { files = try generateCorpus(screens: options.screens, locales: options.locales, from: options.specs, into: dir) }
+    FileHandle.standardError.write(Data("generated \(files.count) screens in \(String(format: "%.2f", genTime)) s\n".utf8))
+
+    // 1. The full audit on all cores, instrumented; peak RSS right after.
+    let full = try audit([dir.path], threads: nil, record: true, profile: true)
+    let rss = peakRSSMegabytes()
+    var json = ""
+    let reportTime = seconds { json = JSONReporter().generateReport(full.report) }
+    let stats = full.auditor.engine.shaper.statistics
+    let stages = full.auditor.engine.stageNanos
+    // 2. One thread.
+    let single = try audit([dir.path], threads: 1)
+    // 3. Lower bound: every unique shaping request once, plain HarfBuzz, one thread.
+    let requests = full.auditor.engine.shaper.recordedRequests
+    let lower = seconds {
+        for r in requests { _ = Shaper.shapeUncached(r.text, face: r.face, rightToLeft: r.rightToLeft, script: r.script, language: r.language, features: r.features) }
+    }
+    // 4. Naive (reshape at every size and check) on a subset, against the full audit on the same subset.
+    let subset = Array(files.prefix(options.naiveScreens))
+    let subsetFull = try audit(subset, threads: 1)
+    let subsetNaive = try audit(subset, threads: 1, naive: true)
+    // 5. The shipped Specs/.
+    let shipped = try audit([options.specs], threads: nil)
+
+    let checks = full.report.summary.checks
+    func f(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
+    print("| Measure | Value |")
+    print("|---|---|")
+    print("| corpus | \(options.screens) screens × \(options.locales) locales × 12 categories × 3 devices = \(checks) element checks (\(json.count / 1_000_000) MB JSON report) |")
+    print("| full audit, \(cores) threads | \(f(full.wall)) s — \(Int(Double(checks) / full.wall)) checks/s |")
+    print("| full audit, 1 thread | \(f(single.wall)) s — \(Int(Double(checks) / single.wall)) checks/s |")
+    print("| (c) one thread ÷ all cores | \(f(single.wall / full.wall))× |")
+    print("| unique shaping calls vs checks | \(stats.shapingCalls) vs \(checks) (\(f(Double(stats.shapingCalls) / Double(checks), 3)) per check) |")
+    print("| time split (all threads) | loading \(f(full.auditor.timings.loading)) s wall · checks \(f(full.auditor.timings.checks)) s wall, of which CPU: shaping \(f(Double(stats.shapingNanos) / 1e9)) s, Unicode analysis \(f(Double(stages.analysis) / 1e9)) s, line breaking + truncation \(f(Double(stages.layout) / 1e9)) s, the rest screen layout and checks · finishing \(f(full.auditor.timings.finishing)) s · JSON report \(f(reportTime)) s |")
+    print("| lower bound: \(requests.count) unique runs shaped once with plain HarfBuzz, 1 thread | \(f(lower, 3)) s |")
+    print("| (a) full audit (1 thread) ÷ lower bound | \(f(single.wall / lower, 1))× |")
+    print("| (b) naive ÷ full, \(subset.count) screens, 1 thread | \(f(subsetNaive.wall, 2)) s ÷ \(f(subsetFull.wall, 2)) s = \(f(subsetNaive.wall / subsetFull.wall, 1))× |")
+    print("| peak RSS after the full audit | \(Int(rss)) MB |")
+    print("| shipped Specs/, \(cores) threads | \(shipped.report.summary.checks) checks in \(f(shipped.wall)) s |")
+} catch {
+    FileHandle.standardError.write(Data("typefit-bench: \(error)\n".utf8))
+    exit(2)
+}
