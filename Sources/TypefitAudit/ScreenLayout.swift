@@ -5,8 +5,9 @@ import TypefitShaping
 import TypefitSpec
 import TypefitStrings
 
-/// The text an element shows at one category, measured at the width it has.
-struct TextResult {
+/// The text an element shows at one category, measured at the width it has. A class: results are
+/// memoised and shared by many states, and copying would retain every array inside.
+final class TextResult {
     /// The string shown (after fallbacks and variant selection).
     var text: String
     var source: TextSource
@@ -25,6 +26,26 @@ struct TextResult {
     var autoshrinkFailed: Bool
     /// Height the text may use (fixed height minus insets), when limited.
     var heightLimit: Double?
+
+    init(text: String, source: TextSource, fallback: Fallback?, fallbackExhausted: Bool, variant: StringVariant?, layout: TextLayout,
+         paragraph: ShapedParagraph, requested: [FontFace], font: ElementFont, availableWidth: Double, maxLines: Int,
+         mode: LineBreakMode, autoshrinkScale: Double?, autoshrinkFailed: Bool, heightLimit: Double?) {
+        self.text = text
+        self.source = source
+        self.fallback = fallback
+        self.fallbackExhausted = fallbackExhausted
+        self.variant = variant
+        self.layout = layout
+        self.paragraph = paragraph
+        self.requested = requested
+        self.font = font
+        self.availableWidth = availableWidth
+        self.maxLines = maxLines
+        self.mode = mode
+        self.autoshrinkScale = autoshrinkScale
+        self.autoshrinkFailed = autoshrinkFailed
+        self.heightLimit = heightLimit
+    }
 
     /// Whether all the text is visible.
     var fits: Bool {
@@ -135,7 +156,7 @@ struct ScreenLayouter {
             var request = LayoutRequest(text: text, fonts: font.selection, weight: font.weight, size: font.size, width: max(width, 0),
                                         lines: lines, lineBreakMode: mode, locale: locale)
             var (layout, paragraph) = try engine.layout(request)
-            var result = TextResult(text: text, source: source, fallback: nil, fallbackExhausted: false, variant: variant, layout: layout,
+            let result = TextResult(text: text, source: source, fallback: nil, fallbackExhausted: false, variant: variant, layout: layout,
                                     paragraph: paragraph, requested: try engine.primaryFaces(font.selection, weight: font.weight, size: font.size),
                                     font: font, availableWidth: width, maxLines: lines, mode: mode, autoshrinkScale: nil,
                                     autoshrinkFailed: false, heightLimit: heightLimit)
@@ -193,7 +214,7 @@ struct ScreenLayouter {
         if !fits {
             let later = e.fallbacks.enumerated().filter { $0.offset > chosenIndex && $0.element.when == .doesNotFit }
             for (n, (_, f)) in later.enumerated() {
-                var (r, ok) = try measure(f.text, font: font, width: width, lines: lines, mode: mode, heightLimit: heightLimit, e: e)
+                let (r, ok) = try measure(f.text, font: font, width: width, lines: lines, mode: mode, heightLimit: heightLimit, e: e)
                 r.fallback = f
                 result = r
                 if ok { break }

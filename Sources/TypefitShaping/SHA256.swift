@@ -24,26 +24,30 @@ public enum SHA256 {
         for i in (0..<8).reversed() { tail.append(UInt8(truncatingIfNeeded: bitLength >> (UInt64(i) * 8))) }
         var w = [UInt32](repeating: 0, count: 64)
         func block(_ p: UnsafeRawBufferPointer, _ offset: Int) {
-            for i in 0..<16 {
-                let b = offset + i * 4
-                w[i] = UInt32(p[b]) << 24 | UInt32(p[b + 1]) << 16 | UInt32(p[b + 2]) << 8 | UInt32(p[b + 3])
+            w.withUnsafeMutableBufferPointer { w in
+                for i in 0..<16 {
+                    w[i] = UInt32(bigEndian: p.loadUnaligned(fromByteOffset: offset + i * 4, as: UInt32.self))
+                }
+                for i in 16..<64 {
+                    let a = w[i - 15], b = w[i - 2]
+                    let s0 = a.rotr(7) ^ a.rotr(18) ^ (a >> 3)
+                    let s1 = b.rotr(17) ^ b.rotr(19) ^ (b >> 10)
+                    w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                }
+                var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+                k.withUnsafeBufferPointer { k in
+                    for i in 0..<64 {
+                        let s1 = e.rotr(6) ^ e.rotr(11) ^ e.rotr(25)
+                        let ch = (e & f) ^ (~e & g)
+                        let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
+                        let s0 = a.rotr(2) ^ a.rotr(13) ^ a.rotr(22)
+                        let maj = (a & b) ^ (a & c) ^ (b & c)
+                        let t2 = s0 &+ maj
+                        hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+                    }
+                }
+                h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d; h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
             }
-            for i in 16..<64 {
-                let s0 = w[i - 15].rotr(7) ^ w[i - 15].rotr(18) ^ (w[i - 15] >> 3)
-                let s1 = w[i - 2].rotr(17) ^ w[i - 2].rotr(19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-            for i in 0..<64 {
-                let s1 = e.rotr(6) ^ e.rotr(11) ^ e.rotr(25)
-                let ch = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ ch &+ k[i] &+ w[i]
-                let s0 = a.rotr(2) ^ a.rotr(13) ^ a.rotr(22)
-                let maj = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ maj
-                hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
-            }
-            h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d; h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
         }
         let fullBlocks = data.count / 64
         data.withUnsafeBytes { p in
@@ -57,5 +61,5 @@ public enum SHA256 {
 }
 
 private extension UInt32 {
-    func rotr(_ n: UInt32) -> UInt32 { (self >> n) | (self << (32 - n)) }
+    @inline(__always) func rotr(_ n: UInt32) -> UInt32 { (self >> n) | (self << (32 &- n)) }
 }

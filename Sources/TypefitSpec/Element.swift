@@ -2,59 +2,62 @@ import TypefitCore
 
 /// One element of a screen (docs/spec-format.md §8): a label, button, text field, stack, divider,
 /// spacer or image view, with the UIKit properties that change what fits.
-public struct Element: Sendable {
+///
+/// A reference type so the layout tree and results can point at it without copying ~30 fields per
+/// node; the loader fills it and nothing changes it afterwards (hence `@unchecked Sendable`).
+public final class Element: @unchecked Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         case label, button, textField, vstack, hstack, divider, spacer, imageView
     }
 
-    public var kind: Kind
-    public var id: String
-    public var location: SourceLocation
+    public internal(set) var kind: Kind
+    public internal(set) var id: String
+    public internal(set) var location: SourceLocation
 
     // Text
-    public var text: TextSource?
-    public var placeholder: TextSource?
-    public var arguments: [ArgumentValue] = []
-    public var fallbacks: [Fallback] = []
+    public internal(set) var text: TextSource?
+    public internal(set) var placeholder: TextSource?
+    public internal(set) var arguments: [ArgumentValue] = []
+    public internal(set) var fallbacks: [Fallback] = []
 
     // Font
-    public var font: FontSpecification = .unspecified
-    public var weight: FontWeight?
-    public var adjustsFontForContentSizeCategory: Bool?
-    public var minimumContentSizeCategory: ContentSizeCategory?
-    public var maximumContentSizeCategory: ContentSizeCategory?
+    public internal(set) var font: FontSpecification = .unspecified
+    public internal(set) var weight: FontWeight?
+    public internal(set) var adjustsFontForContentSizeCategory: Bool?
+    public internal(set) var minimumContentSizeCategory: ContentSizeCategory?
+    public internal(set) var maximumContentSizeCategory: ContentSizeCategory?
 
     // Lines
-    public var numberOfLines: Int?
-    public var lineBreakMode: LineBreakMode?
-    public var textAlignment: String?
-    public var adjustsFontSizeToFitWidth = false
-    public var minimumScaleFactor: Double = 0
+    public internal(set) var numberOfLines: Int?
+    public internal(set) var lineBreakMode: LineBreakMode?
+    public internal(set) var textAlignment: String?
+    public internal(set) var adjustsFontSizeToFitWidth = false
+    public internal(set) var minimumScaleFactor: Double = 0
 
     // Size
-    public var width: Dimension?
-    public var height: Dimension?
-    public var minWidth: Double?
-    public var minHeight: Double?
-    public var maxHeight: Double?
-    public var compressionResistance: Double = 750
+    public internal(set) var width: Dimension?
+    public internal(set) var height: Dimension?
+    public internal(set) var minWidth: Double?
+    public internal(set) var minHeight: Double?
+    public internal(set) var maxHeight: Double?
+    public internal(set) var compressionResistance: Double = 750
 
     // Button
-    public var configuration: String?
-    public var contentInsets: Edges?
-    public var image: ButtonImage?
-    public var cornerRadius: Double?
-    public var isPrimary = false
+    public internal(set) var configuration: String?
+    public internal(set) var contentInsets: Edges?
+    public internal(set) var image: ButtonImage?
+    public internal(set) var cornerRadius: Double?
+    public internal(set) var isPrimary = false
 
     // Text field
-    public var borderStyle: String?
+    public internal(set) var borderStyle: String?
 
     // Stacks
-    public var spacing: Double = 0
-    public var alignment: String?
-    public var distribution: String?
-    public var layoutMargins: Edges = .zero
-    public var children: [Element] = []
+    public internal(set) var spacing: Double = 0
+    public internal(set) var alignment: String?
+    public internal(set) var distribution: String?
+    public internal(set) var layoutMargins: Edges = .zero
+    public internal(set) var children: [Element] = []
 
     public init(kind: Kind, id: String, location: SourceLocation) {
         self.kind = kind
@@ -87,9 +90,9 @@ public struct Fallback: Sendable, Hashable {
         case fromCategory(ContentSizeCategory)
         case doesNotFit
     }
-    public var text: TextSource
-    public var when: Condition
-    public var location: SourceLocation
+    public internal(set) var text: TextSource
+    public internal(set) var when: Condition
+    public internal(set) var location: SourceLocation
 }
 
 public enum FontSpecification: Sendable, Hashable {
@@ -106,7 +109,7 @@ public enum Dimension: Sendable, Hashable {
 }
 
 public struct ButtonImage: Sendable, Hashable {
-    public var width: Double
-    public var height: Double
-    public var padding: Double
+    public internal(set) var width: Double
+    public internal(set) var height: Double
+    public internal(set) var padding: Double
 }

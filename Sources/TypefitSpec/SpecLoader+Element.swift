@@ -28,7 +28,7 @@ extension SpecLoader {
         }
         if let previous = ids[id] { throw r.error(idNode, "duplicate element id '\(id)'", hint: "first used at line \(previous.line)") }
         ids[id] = r.location(idNode)
-        var e = Element(kind: kind, id: id, location: r.location(idNode))
+        let e = Element(kind: kind, id: id, location: r.location(idNode))
         let allowed = allowedKeys(kind)
         let pairs = try r.mapping(node, allowed: allowed, what: "a \(kind.rawValue)", extraHint: { key in
             if let suggestion = Suggestion.closest(to: key, in: allowed) { return "did you mean '\(suggestion)'?" }
