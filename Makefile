@@ -11,8 +11,23 @@ all: build
 deps:
 	@bash scripts/install-deps.sh
 
+# SwiftPM's native build system can skip rebuilding dependent modules when a type's private stored
+# properties change, leaving binaries with stale layouts that corrupt memory
+# (swiftlang/swift-package-manager#10502). So when any source changed since the last build, the
+# release objects are rebuilt from scratch (dependencies stay cached).
+define fresh-modules
+	@mkdir -p .build
+	@if [ -f .build/$(1)-sources.stamp ] && [ -n "$$(find Sources Tests Package.swift -newer .build/$(1)-sources.stamp -print -quit)" ]; then \
+		echo "sources changed: rebuilding typefit's $(1) modules from scratch"; \
+		rm -rf .build/*/$(1)/Typefit*.build .build/*/$(1)/typefit*.build .build/*/$(1)/Modules/Typefit* \
+		       .build/*/$(1)/Modules/typefit* .build/*/$(1)/CTypefitICU.build; \
+	fi
+endef
+
 build: deps
+	$(call fresh-modules,$(CONFIG))
 	$(SWIFT) build -c $(CONFIG) --product typefit
+	@touch .build/$(CONFIG)-sources.stamp
 
 # Audit the shipped screens with the bundled fonts and print the report.
 audit: build
@@ -27,7 +42,9 @@ demo: build
 	$(BIN) measure --style body --category all --width 250 --lines 1 --line-break truncate-tail "Continue with Google"
 
 test: deps
+	$(call fresh-modules,debug)
 	$(SWIFT) build --build-tests
+	@touch .build/debug-sources.stamp
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 
 clean:
