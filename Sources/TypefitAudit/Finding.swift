@@ -21,6 +21,12 @@ public struct Finding: Codable, Sendable, Equatable {
     public var fix: String?
     public var fingerprint: String
     public var numbers: Numbers
+    /// For text findings: builds the rendered preview on demand (not part of the JSON report).
+    public var previewSource: PreviewSource?
+
+    enum CodingKeys: String, CodingKey {
+        case rule, severity, spec, line, column, screen, element, device, orientation, locale, category, message, fix, fingerprint, numbers
+    }
 
     /// The measurements behind a finding; absent values are omitted from JSON.
     public struct Numbers: Codable, Sendable, Equatable {

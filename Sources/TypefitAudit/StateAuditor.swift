@@ -262,7 +262,7 @@ struct StateAuditor {
             if t.autoshrinkFailed { msg += "; even at minimumScaleFactor \(t.autoshrinkScale ?? 0)" }
             if let fallbackName { msg += "; fallback \(fallbackName) in use" }
             let heightCut = t.heightLimit.map { l.height > $0 + LineBreaker.epsilon } ?? false
-            add(&out, rule, e, key, msg, fix: fix, numbers: {
+            add(&out, rule, e, key, msg, fix: fix, preview: previewSource(n, t), numbers: {
                 numbers(&$0)
                 if heightCut {
                     // Measured on the element: the content height it needs against the height it has.
@@ -279,11 +279,11 @@ struct StateAuditor {
             add(&out, .clipped, e, key,
                 "\"\(t.text)\" needs a \(pt(n.neededHeight)) pt tall button (\(l.lineCount) line\(l.lineCount == 1 ? "" : "s") at \(fontDesc)), the button is fixed at \(pt(n.frame.height)) pt (\(pt(over)) pt over)",
                 fix: "replace the fixed height with minHeight: \(pt(n.frame.height)) so the button grows",
-                numbers: { numbers(&$0); $0.heightNeeded = round2(n.neededHeight); $0.heightAvailable = round2(n.frame.height); $0.overflow = round2(over) })
+                preview: previewSource(n, t), numbers: { numbers(&$0); $0.heightNeeded = round2(n.neededHeight); $0.heightAvailable = round2(n.frame.height); $0.overflow = round2(over) })
         }
         if t.fallback != nil {
             add(&out, .fallbackUsed, e, key, "shows fallback \(fallbackName!) \"\(t.text)\" instead of \(e.text ?? e.placeholder!)",
-                fix: nil, numbers: { numbers(&$0) })
+                fix: nil, preview: previewSource(n, t), numbers: { numbers(&$0) })
         }
         return out.findings
     }
@@ -324,7 +324,7 @@ struct StateAuditor {
     }
 
     func add(_ result: inout StateResult, _ rule: RuleID, _ e: Element, _ key: StateKey, _ message: String,
-             fix: String?, numbers: (inout Finding.Numbers) -> Void) {
+             fix: String?, preview: PreviewSource? = nil, numbers: (inout Finding.Numbers) -> Void) {
         guard let sev = severity(rule) else { return }
         var n = Finding.Numbers()
         numbers(&n)
@@ -335,7 +335,21 @@ struct StateAuditor {
             category: key.category.name, message: message, fix: fix,
             fingerprint: Finding.fingerprint(spec: specPath, screen: screen, element: e.id, device: key.device.name,
                                              orientation: key.orientation.rawValue, locale: key.locale, category: key.category.name, rule: rule),
-            numbers: n))
+            numbers: n, previewSource: preview))
+    }
+
+    /// Where a text element's text area sits inside it.
+    func previewSource(_ n: LayoutNode, _ t: TextResult) -> PreviewSource {
+        var x = 0.0, y = 0.0
+        if n.element.kind == .button {
+            let insets = n.element.contentInsets ?? ((n.element.configuration ?? "plain") == "none"
+                ? Edges(top: 6, leading: 0, bottom: 6, trailing: 0) : Edges(top: 7, leading: 12, bottom: 7, trailing: 12))
+            x = insets.leading + (n.element.image.map { n.element.text == nil ? 0 : $0.width + $0.padding } ?? 0)
+            y = insets.top
+        } else if n.element.kind == .textField {
+            y = max(0, (n.frame.height - t.layout.lineHeight) / 2)
+        }
+        return PreviewSource(text: t, frame: n.frame, textOrigin: (x, y), textWidth: t.availableWidth, engine: engine)
     }
 }
 

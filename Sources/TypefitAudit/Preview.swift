@@ -1,0 +1,154 @@
+import TypefitCore
+import TypefitLayout
+import TypefitShaping
+import TypefitText
+
+/// What a failing text looks like: the element's box at its real size and the glyphs the audit laid
+/// out, in visual order, with the ellipsis and fallback fonts marked. Built from the same layout
+/// result the finding came from (no second layout path); the HTML report draws it.
+public struct Preview: Sendable {
+    public struct Glyph: Sendable {
+        public var font: FontFace
+        public var glyph: UInt32
+        /// Pen position of the glyph origin, in points from the text area's left edge and the line's baseline.
+        public var x: Double
+        public var y: Double
+        public var size: Double
+        /// Drawn with a font that was not requested (fallback).
+        public var isFallback: Bool
+        public var isEllipsis: Bool
+    }
+    public struct Line: Sendable {
+        public var glyphs: [Glyph]
+        public var width: Double
+        /// Baseline position from the top of the text area.
+        public var baseline: Double
+    }
+
+    /// The element's frame size.
+    public var elementWidth: Double
+    public var elementHeight: Double
+    /// The text area inside the element (after insets and the button image): origin and size.
+    public var textX: Double
+    public var textY: Double
+    public var textWidth: Double
+    /// Height the shown lines take, and what the full text would need.
+    public var textHeight: Double
+    public var neededWidth: Double
+    public var neededHeight: Double
+    public var lineHeight: Double
+    public var rightToLeft: Bool
+    public var lines: [Line]
+    public var truncated: Bool
+}
+
+/// Keeps what a preview needs with a finding, and builds the preview only when a report asks.
+public final class PreviewSource: @unchecked Sendable, Equatable {
+    let text: TextResult
+    let frame: Rect
+    let textOrigin: (x: Double, y: Double)
+    let textWidth: Double
+    let engine: TextEngine
+
+    init(text: TextResult, frame: Rect, textOrigin: (x: Double, y: Double), textWidth: Double, engine: TextEngine) {
+        self.text = text
+        self.frame = frame
+        self.textOrigin = textOrigin
+        self.textWidth = textWidth
+        self.engine = engine
+    }
+
+    /// Previews never make two findings different.
+    public static func == (a: PreviewSource, b: PreviewSource) -> Bool { true }
+
+    public func preview() -> Preview {
+        let t = text
+        let l = t.layout
+        let p = t.paragraph
+        let a = p.analysis
+        let size = l.size
+        let tracking = t.font.selection == .system ? SystemTracking.points(at: size) : 0
+        let ascender = (p.primary.map { $0.ascender / $0.unitsPerEm } ?? 0.8) * size
+        let lineGapHalf = (l.lineHeight - (p.primary.map { ($0.ascender - $0.descender) / $0.unitsPerEm } ?? 1) * size) / 2
+        var lines: [Preview.Line] = []
+        for (n, line) in l.lines.enumerated() {
+            // Pieces in logical order: (glyphs in visual order within the piece, bidi level).
+            var pieces: [(glyphs: [Preview.Glyph], level: UInt8, width: Double)] = []
+            for part in line.parts {
+                switch part {
+                case .literal(let s):
+                    let face = p.primary ?? p.fonts.first
+                    guard let face else { continue }
+                    let run = engine.shaper.shape(ArraySlice(Array(s.utf16)), face: face, rightToLeft: false, script: .common, language: a.locale)
+                    var x = 0.0
+                    var glyphs: [Preview.Glyph] = []
+                    for g in 0..<run.glyphs.count {
+                        glyphs.append(.init(font: face, glyph: run.glyphs[g], x: x + Double(run.xOffsets[g]) / face.unitsPerEm * size,
+                                            y: -Double(run.yOffsets[g]) / face.unitsPerEm * size, size: size, isFallback: false, isEllipsis: true))
+                        x += Double(run.xAdvances[g]) / face.unitsPerEm * size
+                    }
+                    x += tracking
+                    let level: UInt8 = a.isRightToLeft ? 1 : 0
+                    pieces.append((glyphs, level, x))
+                case .range(let r):
+                    for seg in p.segments {
+                        let segStart = seg.textOffset
+                        let segEnd = a.clusters[seg.clusterRange.upperBound - 1].end
+                        guard segEnd > r.lowerBound && segStart < r.upperBound else { continue }
+                        let face = p.fonts[seg.font]
+                        var x = 0.0
+                        var glyphs: [Preview.Glyph] = []
+                        let run = seg.run
+                        var lastCluster = -1
+                        for g in 0..<run.glyphs.count {
+                            let cluster = segStart + run.clusters[g]
+                            guard cluster >= r.lowerBound && cluster < r.upperBound else { continue }
+                            // Hanging spaces at the line end are not drawn.
+                            if run.clusters[g] != lastCluster && lastCluster >= 0 { x += tracking }
+                            lastCluster = run.clusters[g]
+                            glyphs.append(.init(font: face, glyph: run.glyphs[g], x: x + Double(run.xOffsets[g]) / face.unitsPerEm * size,
+                                                y: -Double(run.yOffsets[g]) / face.unitsPerEm * size, size: size,
+                                                isFallback: !t.requested.contains(face), isEllipsis: false))
+                            x += Double(run.xAdvances[g]) / face.unitsPerEm * size
+                        }
+                        if !glyphs.isEmpty { x += tracking }
+                        let level = a.clusters[seg.clusterRange.lowerBound].level
+                        pieces.append((glyphs, level, x))
+                    }
+                }
+            }
+            // UAX #9 rule L2: reverse runs at each level from the highest down to the lowest odd level.
+            var order = Array(pieces.indices)
+            let maxLevel = pieces.map(\.level).max() ?? 0
+            let minOdd = pieces.map(\.level).filter { $0 & 1 == 1 }.min() ?? (maxLevel + 1)
+            if maxLevel >= minOdd {
+                for level in stride(from: Int(maxLevel), through: Int(minOdd), by: -1) {
+                    var i = 0
+                    while i < order.count {
+                        if pieces[order[i]].level >= UInt8(level) {
+                            var j = i
+                            while j < order.count && pieces[order[j]].level >= UInt8(level) { j += 1 }
+                            order[i..<j].reverse()
+                            i = j
+                        } else { i += 1 }
+                    }
+                }
+            }
+            var pen = 0.0
+            var glyphs: [Preview.Glyph] = []
+            for i in order {
+                for var g in pieces[i].glyphs { g.x += pen; glyphs.append(g) }
+                pen += pieces[i].width
+            }
+            // Natural alignment: right-to-left paragraphs start at the right edge.
+            if a.isRightToLeft {
+                let shift = textWidth - line.width
+                for k in glyphs.indices { glyphs[k].x += shift }
+            }
+            lines.append(.init(glyphs: glyphs, width: line.width, baseline: Double(n) * l.lineHeight + lineGapHalf + ascender))
+        }
+        return Preview(elementWidth: frame.width, elementHeight: frame.height, textX: textOrigin.x, textY: textOrigin.y,
+                       textWidth: textWidth, textHeight: l.height, neededWidth: l.naturalWidth, neededHeight: l.fullHeight,
+                       lineHeight: l.lineHeight, rightToLeft: a.isRightToLeft, lines: lines, truncated: l.truncated)
+    }
+}
