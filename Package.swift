@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "TypefitLayoutTests", dependencies: ["TypefitLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "TypefitSpecTests", dependencies: ["TypefitSpec"]),
         .testTarget(name: "TypefitStringsTests", dependencies: ["TypefitStrings"]),
-        .testTarget(name: "TypefitAuditTests", dependencies: ["TypefitAudit", "TypefitReport"]),
+        .testTarget(name: "TypefitAuditTests", dependencies: ["TypefitAudit", "TypefitReport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

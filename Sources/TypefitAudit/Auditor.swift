@@ -29,6 +29,9 @@ public struct AuditOptions: Sendable {
     public var pseudolocales: [Pseudolocale] = []
     /// Benchmark only: reshape everything (no caches).
     public var naiveShaping = false
+    /// Keep what the HTML report needs to draw previews (the layouts of failing texts). Costs memory;
+    /// the command line turns it on only when an html report is requested.
+    public var keepPreviews = true
 
     public init() {}
 }
@@ -299,6 +302,7 @@ public final class Auditor: @unchecked Sendable {
         let spec = job.spec
         var auditor = StateAuditor(spec: spec, specPath: job.specPath, engine: engine, strings: job.strings, severity: severityFunction(spec))
         auditor.memo.enabled = !options.naiveShaping
+        auditor.keepPreviews = options.keepPreviews
         var out = JobResult()
         var facts: [String: ElementFacts] = [:]
         var worst: [String: [Severity?]] = [:]

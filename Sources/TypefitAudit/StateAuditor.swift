@@ -42,6 +42,8 @@ struct StateAuditor {
     let spec: ScreenSpec
     /// Collect locale-level facts (missing glyphs, fallback fonts, untranslated) in this state.
     var collectFacts = true
+    /// Attach preview sources to text findings (for the HTML report).
+    var keepPreviews = true
     let specPath: String
     let engine: TextEngine
     let strings: LocalizedStrings?
@@ -339,7 +341,8 @@ struct StateAuditor {
     }
 
     /// Where a text element's text area sits inside it.
-    func previewSource(_ n: LayoutNode, _ t: TextResult) -> PreviewSource {
+    func previewSource(_ n: LayoutNode, _ t: TextResult) -> PreviewSource? {
+        guard keepPreviews else { return nil }
         var x = 0.0, y = 0.0
         if n.element.kind == .button {
             let insets = n.element.contentInsets ?? ((n.element.configuration ?? "plain") == "none"

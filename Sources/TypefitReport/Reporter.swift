@@ -9,14 +9,45 @@ public protocol Reporter: Sendable {
     func generateReport(_ report: AuditReport) -> String
 }
 
+/// How the command line wants a report rendered; each reporter uses what applies to it.
+public struct ReportOptions: Sendable, Equatable {
+    /// ANSI colour (the text report on a terminal).
+    public var colour: Bool
+    /// Warnings fail the run (`--strict`): JUnit turns them into failures. A report whose summary
+    /// failed without errors is treated as strict whatever this says.
+    public var strict: Bool
+    /// Folder that relative spec paths are resolved against, for formats whose consumer needs
+    /// absolute paths (`xcode`). Nil keeps the paths as the report has them.
+    public var baseDirectory: String?
+
+    public init(colour: Bool = false, strict: Bool = false, baseDirectory: String? = nil) {
+        self.colour = colour
+        self.strict = strict
+        self.baseDirectory = baseDirectory
+    }
+}
+
 /// Every reporter, looked up by identifier.
 public enum Reporters {
-    public static let all: [any Reporter.Type] = [TextReporter.self, JSONReporter.self]
+    public static let all: [any Reporter.Type] = [
+        TextReporter.self, JSONReporter.self, JUnitReporter.self, SARIFReporter.self,
+        GitHubActionsReporter.self, XcodeReporter.self, MarkdownReporter.self, HTMLReporter.self,
+    ]
 
     public static func reporter(named name: String, colour: Bool = false) -> (any Reporter)? {
+        reporter(named: name, options: ReportOptions(colour: colour))
+    }
+
+    public static func reporter(named name: String, options: ReportOptions) -> (any Reporter)? {
         switch name {
-        case TextReporter.identifier: return TextReporter(colour: colour)
+        case TextReporter.identifier: return TextReporter(colour: options.colour)
         case JSONReporter.identifier: return JSONReporter()
+        case JUnitReporter.identifier: return JUnitReporter(strict: options.strict)
+        case SARIFReporter.identifier: return SARIFReporter()
+        case GitHubActionsReporter.identifier: return GitHubActionsReporter()
+        case XcodeReporter.identifier: return XcodeReporter(baseDirectory: options.baseDirectory)
+        case MarkdownReporter.identifier: return MarkdownReporter()
+        case HTMLReporter.identifier: return HTMLReporter()
         default: return nil
         }
     }

@@ -14,6 +14,8 @@ extension Typefit {
               typefit audit                                  # every spec under Specs/
               typefit audit Specs/bankey-login --locales de,ja --categories AX1,AX5
               typefit audit --format json --output report.json
+              typefit audit --report text --report sarif:out.sarif --report junit:out.xml
+              typefit audit --report github --report json:out.json # GitHub Actions
               typefit audit --write-baseline Specs/baseline.json   # accept today's findings
               typefit audit --baseline Specs/baseline.json         # fail only on new ones
 
@@ -38,10 +40,17 @@ extension Typefit {
         @Option(help: ArgumentHelp("Add pseudolocales, comma-separated: pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl.", valueName: "LIST"))
         var pseudolocales: String?
 
-        @Option(help: "Output format: \(Reporters.identifiers.joined(separator: ", ")).")
-        var format: String = "text"
+        /// Requested reports, `FORMAT` or `FORMAT:PATH`.
+        @Option(name: .customLong("report"), help: ArgumentHelp(
+            "Write a report: FORMAT to standard output, FORMAT:PATH to a file; repeat for several. Formats: \(Reporters.identifiers.joined(separator: ", ")). With github and $GITHUB_STEP_SUMMARY set, a Markdown summary is appended to that file.",
+            valueName: "FORMAT[:PATH]"))
+        var reports: [String] = []
 
-        @Option(help: ArgumentHelp("Write the report to FILE instead of standard output.", valueName: "FILE"))
+        /// Shorthand for one `--report`, kept for existing scripts.
+        @Option(help: ArgumentHelp("Format of a single report (shorthand for --report FORMAT[:FILE] with --output; default: text): \(Reporters.identifiers.joined(separator: ", ")).", valueName: "FORMAT"))
+        var format: String?
+
+        @Option(help: ArgumentHelp("Write the --format report to FILE instead of standard output.", valueName: "FILE"))
         var output: String?
 
         @Option(help: ArgumentHelp("Suppress the findings listed in this baseline file.", valueName: "FILE"))
@@ -56,17 +65,29 @@ extension Typefit {
         @Flag(help: "Overwrite an output file even if it is not a typefit report.")
         var force = false
 
-        @Flag(help: "Print only the summary line (for CI logs).")
+        @Flag(help: "Print only the summary line (for CI logs); reports with a PATH are still written.")
         var quiet = false
 
         @Option(help: "Worker threads (default: all cores). Output is identical whatever the count.")
         var threads: Int?
 
         func validate() throws {
-            guard Reporters.reporter(named: format) != nil else {
-                throw ValidationError("unknown format '\(format)'; formats: \(Reporters.identifiers.joined(separator: ", "))")
-            }
+            _ = try reportRequests()
             if let threads, threads < 1 || threads > 256 { throw ValidationError("--threads must be between 1 and 256") }
+        }
+
+        /// The `--report` requests plus the `--format`/`--output` shorthand; plain `text` when neither is given.
+        func reportRequests() throws -> [ReportRequest] {
+            var requests = try reports.map { try ReportRequest(parsing: $0) }
+            if format != nil || output != nil || requests.isEmpty {
+                let shorthand = ReportRequest(format: format ?? "text", path: output)
+                guard Reporters.reporter(named: shorthand.format) != nil else {
+                    throw ValidationError("unknown format '\(shorthand.format)'; formats: \(Reporters.identifiers.joined(separator: ", "))")
+                }
+                requests.append(shorthand)
+            }
+            try ReportRequest.check(requests)
+            return requests
         }
 
         static func list(_ s: String?) -> [String]? {
@@ -98,7 +119,9 @@ extension Typefit {
                 }
             }
             if let baseline { options.baseline = try Baseline.load(path: baseline) }
-            if let out = output { try OutputFile.checkWritable(out, force: force) }
+            let requests = try reportRequests()
+            options.keepPreviews = requests.contains { $0.format == HTMLReporter.identifier }
+            for case let path? in requests.map(\.path) { try OutputFile.checkWritable(path, force: force) }
             if let wb = writeBaseline { try OutputFile.checkWritable(wb, force: force) }
 
             let start = Date()
@@ -114,15 +137,12 @@ extension Typefit {
                 FileHandle.standardError.write(Data("typefit: wrote \(b.fingerprints.count) fingerprints to \(wb)\n".utf8))
                 return
             }
-            let colour = output == nil && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            let reporter = Reporters.reporter(named: format, colour: colour)!
             let s = report.summary
             let line = "typefit: \(s.checks) element checks in \(String(format: "%.2f", seconds)) s: \(s.errors) errors, \(s.warnings) warnings, \(s.infos) info\(s.baselined > 0 ? ", \(s.baselined) baselined" : "")"
+            try ReportRequest.write(requests, report: report, strict: strict, quiet: quiet)
             if quiet {
                 print(line)
             } else {
-                let text = reporter.generateReport(report)
-                if let out = output { try OutputFile.write(text, to: out) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
                 FileHandle.standardError.write(Data(((isTTY ? "\u{1B}[2K" : "") + line + "\n").utf8))
             }
             if s.failed { throw ExitCode(ExitStatus.findings.rawValue) }

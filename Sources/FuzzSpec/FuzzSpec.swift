@@ -1,0 +1,45 @@
+// libFuzzer target: the spec loader on arbitrary bytes.
+//
+// Built only by scripts/fuzz.sh (TYPEFIT_FUZZ=1 declares the target; --sanitize fuzzer --sanitize address),
+// never by `swift build` / `swift test`. See docs/fuzzing.md.
+//
+// The bytes are decoded as UTF-8 (lossily: `SpecLoader.load(path:)` rejects invalid UTF-8 before
+// parsing, so only text reaches `load(yaml:file:)`) and loaded as a spec file that sits next to a real
+// String Catalog, so `strings: Localizable.xcstrings` resolves. The only acceptable failure is a thrown
+// `InputError`; anything else (another error, a trap, a sanitizer report, a hang) is a bug.
+import Foundation
+import TypefitCore
+import TypefitSpec
+
+/// Where the fuzzed spec "lives": the relative paths of the seeds resolve against this folder.
+let specFile = FileManager.default.currentDirectoryPath + "/Specs/bankey-login/fuzz.yaml"
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: data == nil ? 0 : size), as: UTF8.self)
+    do {
+        let specs = try SpecLoader.load(yaml: text, file: specFile)
+        // Touch what the auditor walks first.
+        for spec in specs { _ = spec.allElements.count; _ = spec.title }
+    } catch is InputError {
+    } catch {
+        fatalError("SpecLoader threw something other than an InputError: \(error)")
+    }
+    return 0
+}
+
+// MARK: - Entry point (same in every Fuzz* target)
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
+                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+/// SwiftPM compiles an executable's entry point as `<module>_main` and aliases `main` to it when linking;
+/// this hands the process to libFuzzer. (Without the alias, libFuzzer's own `main` is linked instead.)
+@_cdecl("FuzzSpec_main")
+func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var values = argv
+    return LLVMFuzzerRunDriver(&count, &values, fuzzOne)
+}

@@ -1,0 +1,185 @@
+import Foundation
+import TypefitAudit
+import TypefitCore
+
+/// JUnit XML for Jenkins, GitLab and other CI test views, valid against the Jenkins xunit plugin's
+/// `junit-10.xsd` (the common Jenkins/Ant schema:
+/// https://github.com/jenkinsci/xunit-plugin/blob/master/src/main/resources/org/jenkinsci/plugins/xunit/types/model/xsd/junit-10.xsd).
+/// GitLab reads `classname` and `name` (https://docs.gitlab.com/ee/ci/testing/unit_test_reports.html).
+///
+/// - One `<testsuite>` per spec screen (keyboard states fold into their screen).
+/// - One `<testcase classname="SPEC.SCREEN" name="ELEMENT · DEVICE · ORIENTATION · LOCALE">` per
+///   element, device, orientation and locale that failed, with one `<failure type="RULE">` per
+///   failing category and rule. `SPEC` is the spec path without its extension; dots in it and in the
+///   screen become `_`, because Jenkins splits `classname` into package and class at the last dot.
+/// - An element and locale with no failure anywhere is one passing test case named
+///   `ELEMENT · all devices · all orientations · LOCALE`: the report summarises passing elements per
+///   locale (`elements[]`), not per device. Device-independent findings (`fixed-font-size`, …) use
+///   the same `all devices · all orientations` name, and `all locales` when they are locale-independent.
+/// - Errors fail; warnings fail only in a strict run (`--strict`); info never does.
+/// - `time` is always 0 and there is no `timestamp`, so the file is byte-stable.
+/// - Characters XML 1.0 cannot carry (C0 controls other than tab, LF and CR; U+FFFE, U+FFFF) become
+///   U+FFFD; tab, LF and CR in attributes are written as character references.
+public struct JUnitReporter: Reporter {
+    public static let identifier = "junit"
+    public static let description = "JUnit XML (Jenkins, GitLab): a test suite per screen, a test case per element, device, orientation and locale."
+
+    /// Warnings fail too.
+    public let strict: Bool
+    public init(strict: Bool = false) { self.strict = strict }
+
+    // MARK: - Reporter Conformance
+
+    public func generateReport(_ report: AuditReport) -> String {
+        let strict = report.isStrict(self.strict)
+        let suites = Self.suites(report, strict: strict)
+        let tests = suites.reduce(0) { $0 + $1.cases.count }
+        let failures = suites.reduce(0) { $0 + $1.failures }
+        let t = report.tool
+        var out = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+        let comment = "typefit \(t.version) Dynamic Type audit (HarfBuzz \(t.harfbuzz), FreeType \(t.freetype), ICU \(t.icu)): "
+            + "\(report.countsLine). Failures are errors" + (strict ? " and warnings (a strict run)." : "; warnings fail only in a strict run.")
+        // A comment may not contain "--" (XML 1.0 §2.5).
+        out.append("<!-- " + Self.text(comment).replacingOccurrences(of: "--", with: "- -") + " -->")
+        out.append("<testsuites name=\"typefit\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">")
+        for suite in suites {
+            out.append("  <testsuite name=\(Self.attr(suite.name)) tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\" time=\"0\" file=\(Self.attr(suite.spec))>")
+            out.append("    <properties>")
+            out.append("      <property name=\"typefit.screen\" value=\(Self.attr(suite.screen))/>")
+            out.append("      <property name=\"typefit.strict\" value=\"\(strict)\"/>")
+            out.append("    </properties>")
+            for c in suite.cases {
+                let open = "    <testcase classname=\(Self.attr(suite.classname)) name=\(Self.attr(c.name)) time=\"0\""
+                if c.failures.isEmpty { out.append(open + "/>"); continue }
+                out.append(open + ">")
+                for f in c.failures {
+                    out.append("      <failure message=\(Self.attr(f.message)) type=\(Self.attr(f.type))>\(Self.text(f.body))</failure>")
+                }
+                out.append("    </testcase>")
+            }
+            out.append("  </testsuite>")
+        }
+        out.append("</testsuites>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Private
+
+    struct Suite {
+        var spec: String
+        var screen: String
+        var cases: [Case]
+        var name: String { "\(spec) — \(screen)" }
+        var classname: String {
+            let path = (spec as NSString).deletingPathExtension
+            return path.replacingOccurrences(of: ".", with: "_") + "." + screen.replacingOccurrences(of: ".", with: "_")
+        }
+        var failures: Int { cases.filter { !$0.failures.isEmpty }.count }
+    }
+
+    struct Case {
+        var element: String
+        var locale: String
+        var device: String
+        var orientation: String
+        var failures: [Failure]
+        var name: String {
+            [element, device == "all" ? "all devices" : device, orientation == "all" ? "all orientations" : orientation,
+             locale == "all" ? "all locales" : locale].joined(separator: " · ")
+        }
+    }
+
+    struct Failure {
+        var type: String
+        var message: String
+        var body: String
+    }
+
+    static func suites(_ report: AuditReport, strict: Bool) -> [Suite] {
+        struct ScreenKey: Hashable { var spec: String, screen: String }
+        struct CaseKey: Hashable { var element: String, locale: String, device: String, orientation: String }
+        var failing: [ScreenKey: [CaseKey: [Finding]]] = [:]
+        var checked: [ScreenKey: Set<[String]>] = [:]   // (element, locale) pairs
+        for f in report.findings {
+            let key = ScreenKey(spec: f.spec, screen: FindingGroup.baseScreen(f.screen))
+            checked[key, default: []].insert([f.element, f.locale])
+            guard f.severity.fails(strict: strict) else { continue }
+            failing[key, default: [:]][CaseKey(element: f.element, locale: f.locale, device: f.device, orientation: f.orientation), default: []].append(f)
+        }
+        for e in report.elements {
+            checked[ScreenKey(spec: e.spec, screen: e.screen), default: []].insert([e.element, e.locale])
+        }
+        var suites: [Suite] = []
+        for key in checked.keys.sorted(by: { ($0.spec, $0.screen) < ($1.spec, $1.screen) }) {
+            let failed = failing[key] ?? [:]
+            let failedPairs = Set(failed.keys.map { [$0.element, $0.locale] })
+            var cases: [Case] = []
+            for pair in checked[key] ?? [] where !failedPairs.contains(pair) {
+                cases.append(Case(element: pair[0], locale: pair[1], device: "all", orientation: "all", failures: []))
+            }
+            for (k, findings) in failed {
+                cases.append(Case(element: k.element, locale: k.locale, device: k.device, orientation: k.orientation,
+                                  failures: Self.failures(findings)))
+            }
+            cases.sort { ($0.element, $0.locale, $0.device, $0.orientation) < ($1.element, $1.locale, $1.device, $1.orientation) }
+            suites.append(Suite(spec: key.spec, screen: key.screen, cases: cases))
+        }
+        return suites
+    }
+
+    /// One failure per category and rule (category order, then rule); findings of several keyboard
+    /// states for the same category and rule share it, the worst one giving the message.
+    static func failures(_ findings: [Finding]) -> [Failure] {
+        struct Key: Hashable { var category: String, rule: RuleID }
+        let byKey = Dictionary(grouping: findings, by: { Key(category: $0.category, rule: $0.rule) })
+        let keys = byKey.keys.sorted { (FindingGroup.rank($0.category), $0.rule.rawValue) < (FindingGroup.rank($1.category), $1.rule.rawValue) }
+        return keys.map { key in
+            let fs = byKey[key] ?? []
+            let group = FindingGroup(spec: "", screen: "", element: "", rule: key.rule, line: 0, column: 0,
+                                     severity: fs.map(\.severity).max() ?? .error, findings: fs)
+            let worst = group.example
+            let prefix = key.category == "all" ? "" : "\(key.category): "
+            var body = ["\(key.rule.rawValue) (\(group.severity.rawValue)) at \(key.category == "all" ? "every category" : key.category)"]
+            for f in fs.sorted(by: { ($0.screen, $0.fingerprint) < ($1.screen, $1.fingerprint) }) {
+                body.append((FindingGroup.state(f.screen).map { $0 + ": " } ?? "") + f.message)
+            }
+            if let fix = group.fix { body.append("fix: \(fix)") }
+            body.append("fingerprint: " + fs.map(\.fingerprint).sorted().joined(separator: ", "))
+            return Failure(type: key.rule.rawValue, message: prefix + worst.message, body: body.joined(separator: "\n"))
+        }
+    }
+
+    /// A quoted attribute value.
+    static func attr(_ s: String) -> String { "\"" + escape(s, attribute: true) + "\"" }
+
+    /// Character data.
+    static func text(_ s: String) -> String { escape(s, attribute: false) }
+
+    /// XML 1.0 escaping. `Char ::= #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]`
+    /// (https://www.w3.org/TR/xml/#charsets): anything else becomes U+FFFD. Tab, LF and CR in an
+    /// attribute are character references so attribute-value normalisation keeps them.
+    static func escape(_ s: String, attribute: Bool) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(s.unicodeScalars.count)
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where attribute: out += "&quot;"
+            case "'" where attribute: out += "&apos;"
+            case "\t" where attribute: out += "&#9;"
+            case "\n" where attribute: out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t", "\n": out.unicodeScalars.append(u)
+            default:
+                if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import XCTest
+
+/// `typefit audit --report FORMAT[:PATH]`: several reports in one run, the `--format/--output`
+/// shorthand, overwriting only typefit's own files, and the GitHub step summary.
+///
+/// Runs the `typefit` built next to this test bundle (so `swift test --scratch-path X` tests X's build).
+final class ReportCommandLineTests: XCTestCase {
+    static let root = AuditTests.root
+    static let spec = "Specs/firebase-login/firebase-stock-picker.yaml"
+
+    var binary: URL {
+        let fm = FileManager.default
+        var folders = [Bundle(for: Self.self).bundleURL, Bundle(for: Self.self).bundleURL.deletingLastPathComponent(),
+                       Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        folders += ["debug", "release"].map { Self.root.appendingPathComponent(".build/\($0)") }
+        for folder in folders {
+            let url = folder.appendingPathComponent("typefit")
+            var isDir: ObjCBool = false
+            if fm.fileExists(atPath: url.path, isDirectory: &isDir), !isDir.boolValue, fm.isExecutableFile(atPath: url.path) { return url }
+        }
+        return Self.root.appendingPathComponent(".build/debug/typefit")
+    }
+
+    func run(_ args: [String], environment: [String: String] = [:], directory: URL = root) throws -> (code: Int32, out: String, err: String) {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = args
+        p.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env["GITHUB_STEP_SUMMARY"] = nil
+        env.merge(environment) { $1 }
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    func temporaryFolder() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-reports-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+        return dir
+    }
+
+    func read(_ url: URL) -> String { String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self) }
+
+    func testSeveralReportsInOneRunAndReRunsOverwriteTheirOwnFiles() throws {
+        let dir = try temporaryFolder()
+        let files = ["json": "r.json", "junit": "r.xml", "sarif": "r.sarif", "xcode": "r.txt", "markdown": "r.md", "github": "r.log"]
+        var args = ["audit", Self.spec, "--locales", "en,de", "--report", "text"]
+        for (format, name) in files.sorted(by: { $0.key < $1.key }) { args += ["--report", "\(format):\(dir.appendingPathComponent(name).path)"] }
+        let first = try run(args)
+        XCTAssertEqual(first.code, 1, first.err)
+        XCTAssertTrue(first.out.hasPrefix("typefit 0.1.0 — Dynamic Type audit"), "the text report on standard output")
+        XCTAssertTrue(read(dir.appendingPathComponent("r.json")).contains(#""$schema" : "typefit-report-1""#))
+        XCTAssertTrue(read(dir.appendingPathComponent("r.xml")).hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
+        XCTAssertTrue(read(dir.appendingPathComponent("r.sarif")).contains(#""version" : "2.1.0""#))
+        XCTAssertTrue(read(dir.appendingPathComponent("r.log")).contains("::error file=Specs/firebase-login/firebase-stock-picker.yaml,line="))
+        XCTAssertTrue(read(dir.appendingPathComponent("r.txt")).contains(Self.root.path + "/Specs/firebase-login/firebase-stock-picker.yaml:"), "xcode paths are absolute")
+        XCTAssertTrue(read(dir.appendingPathComponent("r.md")).hasPrefix("<!-- typefit-report -->"))
+        // The same command again overwrites its own files, byte for byte the same.
+        let before = files.values.map { read(dir.appendingPathComponent($0)) }
+        let second = try run(args)
+        XCTAssertEqual(second.code, 1, second.err)
+        XCTAssertEqual(files.values.map { read(dir.appendingPathComponent($0)) }, before)
+    }
+
+    func testReportsRefuseForeignFilesAndBadRequests() throws {
+        let dir = try temporaryFolder()
+        let notes = dir.appendingPathComponent("notes.xml")
+        try Data("<notes>mine</notes>".utf8).write(to: notes)
+        let refused = try run(["audit", Self.spec, "--locales", "en", "--report", "junit:\(notes.path)"])
+        XCTAssertEqual(refused.code, 2)
+        XCTAssertTrue(refused.err.contains("is not a typefit report"), refused.err)
+        XCTAssertEqual(read(notes), "<notes>mine</notes>")
+        XCTAssertEqual(try run(["audit", Self.spec, "--locales", "en", "--report", "junit:\(notes.path)", "--force"]).code, 1)
+
+        let twoToStdout = try run(["audit", Self.spec, "--report", "text", "--report", "json"])
+        XCTAssertEqual(twoToStdout.code, 2)
+        XCTAssertTrue(twoToStdout.err.contains("only one report can go to standard output"), twoToStdout.err)
+        let unknown = try run(["audit", Self.spec, "--report", "pdf:\(dir.appendingPathComponent("x.pdf").path)"])
+        XCTAssertEqual(unknown.code, 2)
+        XCTAssertTrue(unknown.err.contains("unknown report format 'pdf'"), unknown.err)
+        XCTAssertEqual(try run(["audit", Self.spec, "--report", "json:"]).code, 2)
+        let same = dir.appendingPathComponent("same.json").path
+        XCTAssertEqual(try run(["audit", Self.spec, "--report", "json:\(same)", "--report", "sarif:\(same)"]).code, 2)
+    }
+
+    func testFormatAndOutputStillWorkAndQuietStillWritesFiles() throws {
+        let dir = try temporaryFolder()
+        let out = dir.appendingPathComponent("report.sarif")
+        let r = try run(["audit", Self.spec, "--locales", "en", "--format", "sarif", "--output", out.path, "--report", "text"])
+        XCTAssertEqual(r.code, 1, r.err)
+        XCTAssertTrue(read(out).contains(#""version" : "2.1.0""#))
+        XCTAssertTrue(r.out.hasPrefix("typefit 0.1.0 — Dynamic Type audit"))
+        let json = dir.appendingPathComponent("quiet.json")
+        let quiet = try run(["audit", Self.spec, "--locales", "en", "--quiet", "--report", "json:\(json.path)"])
+        XCTAssertEqual(quiet.code, 1)
+        XCTAssertTrue(quiet.out.hasPrefix("typefit: ") && quiet.out.split(separator: "\n").count == 1, quiet.out)
+        XCTAssertTrue(read(json).contains("typefit-report-1"))
+        let github = try run(["audit", Self.spec, "--locales", "en", "--format", "github"])
+        XCTAssertTrue(github.out.contains("\n::error file="), github.out)
+    }
+
+    func testGitHubReportAppendsTheStepSummary() throws {
+        let dir = try temporaryFolder()
+        let summary = dir.appendingPathComponent("step_summary.md")
+        try Data("## from an earlier step\n".utf8).write(to: summary)
+        let r = try run(["audit", Self.spec, "--locales", "en", "--report", "github"], environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        XCTAssertEqual(r.code, 1, r.err)
+        let text = read(summary)
+        XCTAssertTrue(text.hasPrefix("## from an earlier step\n<!-- typefit-report -->\n### ✗ typefit: Dynamic Type audit failed"), text)
+        XCTAssertTrue(text.contains("| Specs | Screen states | Element checks | Errors | Warnings | Info | Baselined |"))
+        // Without a github report the summary file is left alone.
+        let before = read(summary)
+        XCTAssertEqual(try run(["audit", Self.spec, "--locales", "en", "--report", "text"], environment: ["GITHUB_STEP_SUMMARY": summary.path]).code, 1)
+        XCTAssertEqual(read(summary), before)
+    }
+
+    /// Every `$ typefit …` example in docs/reports.md runs, and the lines the doc shows (`…` skips
+    /// any number of lines) are in its output, in order. Runs in a folder with a copy of Specs/ so
+    /// the example files land there and spec paths stay relative.
+    func testTheExamplesInTheReportsDocRun() throws {
+        let doc = read(Self.root.appendingPathComponent("docs/reports.md"))
+        var examples: [(command: String, lines: [String])] = []
+        var inBlock = false, current: Int?
+        for line in doc.components(separatedBy: "\n") {
+            if line.hasPrefix("```") { inBlock.toggle(); current = nil; continue }
+            guard inBlock else { continue }
+            if line.hasPrefix("$ typefit ") {
+                examples.append((String(line.dropFirst(2)), []))
+                current = examples.count - 1
+            } else if let current {
+                examples[current].lines.append(line)
+            }
+        }
+        XCTAssertEqual(examples.count, 6)
+        let dir = try temporaryFolder()
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Specs"), to: dir.appendingPathComponent("Specs"))
+        // The working directory as typefit sees it (getcwd resolves symbolic links, e.g. /var → /private/var).
+        let resolved = realpath(dir.path, nil).map { p in defer { free(p) }; return String(cString: p) } ?? dir.path
+        for (command, expected) in examples {
+            let args = command.split(separator: " ").dropFirst().map(String.init)
+            let r = try run(args, environment: ["TYPEFIT_FONTS": Self.root.appendingPathComponent("Fonts").path], directory: dir)
+            XCTAssertTrue(r.code == 0 || r.code == 1, "\(command): exit \(r.code): \(r.err)")
+            let actual = r.out.replacingOccurrences(of: resolved, with: "/path/to/App").components(separatedBy: "\n")
+            var next = 0
+            for line in expected where line != "…" {
+                guard let i = actual[next...].firstIndex(of: line) else {
+                    XCTFail("\(command): the doc shows a line that is not in the output (in this order):\n\(line)")
+                    break
+                }
+                next = i + 1
+            }
+        }
+    }
+
+    func testReportersCommandListsEveryFormat() throws {
+        let r = try run(["reporters"])
+        XCTAssertEqual(r.code, 0)
+        for id in ["text", "json", "junit", "sarif", "github", "xcode", "markdown"] {
+            XCTAssertTrue(r.out.split(separator: "\n").contains { $0.hasPrefix(id + " ") }, id)
+        }
+    }
+}
