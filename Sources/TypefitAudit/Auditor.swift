@@ -31,7 +31,7 @@ public struct AuditOptions: Sendable {
     public var naiveShaping = false
     /// Keep what the HTML report needs to draw previews (the layouts of failing texts). Costs memory;
     /// the command line turns it on only when an html report is requested.
-    public var keepPreviews = true
+    public var keepPreviews = false
 
     public init() {}
 }

@@ -12,6 +12,7 @@ final class HTMLReportTests: XCTestCase {
         options.paths = [AuditTests.root.appendingPathComponent(path).path]
         options.locales = locales
         options.categories = categories
+        options.keepPreviews = true
         options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
         return try Auditor(options: options).run()
     }
