@@ -14,13 +14,13 @@ deps:
 # SwiftPM's native build system can skip rebuilding dependent modules when a type's private stored
 # properties change, leaving binaries with stale layouts that corrupt memory
 # (swiftlang/swift-package-manager#10502). So when any source changed since the last build, the
-# release objects are rebuilt from scratch (dependencies stay cached).
+# configuration is rebuilt from scratch (package checkouts stay cached; removing single modules'
+# folders confuses SwiftPM's build database).
 define fresh-modules
 	@mkdir -p .build
 	@if [ -f .build/$(1)-sources.stamp ] && [ -n "$$(find Sources Tests Package.swift -newer .build/$(1)-sources.stamp -print -quit)" ]; then \
-		echo "sources changed: rebuilding typefit's $(1) modules from scratch"; \
-		rm -rf .build/*/$(1)/Typefit*.build .build/*/$(1)/typefit*.build .build/*/$(1)/Modules/Typefit* \
-		       .build/*/$(1)/Modules/typefit* .build/*/$(1)/CTypefitICU.build; \
+		echo "sources changed: rebuilding the $(1) configuration from scratch"; \
+		rm -rf .build/*-*-*/$(1); \
 	fi
 endef
 
