@@ -59,3 +59,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (docs/fuzzing.md): declared only when TYPEFIT_FUZZ is set, so `swift build` and
+// `swift test` never see them. scripts/fuzz.sh builds them with --sanitize fuzzer --sanitize address.
+if Context.environment["TYPEFIT_FUZZ"] != nil {
+    package.targets += [
+        .executableTarget(name: "FuzzSpec", dependencies: ["TypefitSpec"], path: "Sources/FuzzSpec"),
+        .executableTarget(name: "FuzzCatalog", dependencies: ["TypefitStrings"], path: "Sources/FuzzCatalog"),
+        .executableTarget(name: "FuzzStrings", dependencies: ["TypefitStrings"], path: "Sources/FuzzStrings"),
+        .executableTarget(name: "FuzzMeasure", dependencies: ["TypefitLayout"], path: "Sources/FuzzMeasure"),
+    ]
+}

@@ -9,6 +9,9 @@ public enum SpecLoader {
     public static let maximumFileSize = 4 << 20
     /// Deepest element nesting accepted.
     public static let maximumDepth = 32
+    /// Deepest nesting of YAML collections accepted (checked before Yams builds its node tree, which it
+    /// does recursively). A spec at `maximumDepth` needs about 70.
+    public static let maximumYAMLDepth = 256
 
     static let screenKeys = ["screen", "state", "strings", "locales", "categories", "devices", "orientation",
                              "layoutMargins", "additionalSafeAreaInsets", "scrolls", "keyboard", "keyboardAvoidance",
@@ -57,6 +60,10 @@ public enum SpecLoader {
     /// Loads every screen state from YAML text; `file` names it in errors and resolves relative paths.
     public static func load(yaml: String, file: String) throws -> [ScreenSpec] {
         let reader = YAMLReader(file: file)
+        if let deep = YAMLDepth.firstExceeding(yaml, limit: maximumYAMLDepth) {
+            throw InputError(file: file, line: deep.line, column: deep.column,
+                             message: "YAML collections are nested more than \(maximumYAMLDepth) levels deep")
+        }
         let documents: [Node]
         do {
             // Parser.nextRoot throws; compose_all's lazy sequence would drop errors.

@@ -108,5 +108,6 @@ struct YAMLReader {
         return e
     }
 
-    static func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    /// "12", "0.5", "1e+308": whole numbers without ".0" (through Int only where it cannot overflow).
+    static func format(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 }
