@@ -18,6 +18,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "typefit", targets: ["typefit"]),
+        .plugin(name: "TypefitPlugin", targets: ["TypefitPlugin"]),
         .library(name: "TypefitKit", targets: ["TypefitAudit", "TypefitReport", "TypefitLayout"]),
     ],
     dependencies: [
@@ -47,6 +48,11 @@ let package = Package(
             "TypefitReport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+
+        // `swift package typefit`: runs the audit from an app's package (docs/reports.md).
+        .plugin(name: "TypefitPlugin",
+                capability: .command(intent: .custom(verb: "typefit", description: "Audit Specs/ for Dynamic Type with typefit")),
+                dependencies: ["typefit"]),
 
         // The benchmark (docs: README "Performance"); not part of the tool.
         .executableTarget(name: "typefit-bench", dependencies: ["TypefitReport"]),
