@@ -49,3 +49,10 @@ test: deps
 
 clean:
 	rm -rf .build
+
+# A short fuzzing run for CI (docs/fuzzing.md): builds the four libFuzzer targets with AddressSanitizer
+# in .build-fuzz and runs each for FUZZ_SECONDS; fails on any crash, hang, leak or sanitizer report.
+FUZZ_SECONDS ?= 25
+.PHONY: fuzz-smoke
+fuzz-smoke: deps
+	bash scripts/fuzz.sh all $(FUZZ_SECONDS)

@@ -27,19 +27,3 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     return 0
 }
-
-// MARK: - Entry point (same in every Fuzz* target)
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
-
-/// SwiftPM compiles an executable's entry point as `<module>_main` and aliases `main` to it when linking;
-/// this hands the process to libFuzzer. (Without the alias, libFuzzer's own `main` is linked instead.)
-@_cdecl("FuzzSpec_main")
-func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var values = argv
-    return LLVMFuzzerRunDriver(&count, &values, fuzzOne)
-}

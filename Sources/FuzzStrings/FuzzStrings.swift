@@ -92,20 +92,13 @@ func escape(_ s: String) -> String {
     return out
 }
 
-// MARK: - Entry point (same in every Fuzz* target)
+// MARK: - Start-up
 
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
-
-/// SwiftPM compiles an executable's entry point as `<module>_main` and aliases `main` to it when linking;
-/// this hands the process to libFuzzer. (Without the alias, libFuzzer's own `main` is linked instead.)
-@_cdecl("FuzzStrings_main")
-func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    let arguments = (0..<Int(argc)).compactMap { argv?[$0].map { String(cString: $0) } }
-    if arguments.count > 1 && arguments[1] == "--make-seeds" { return makeSeeds(Array(arguments.dropFirst(2))) }
-    var count = argc
-    var values = argv
-    return LLVMFuzzerRunDriver(&count, &values, fuzzOne)
+/// libFuzzer calls this once before fuzzing; `--make-seeds` is handled here and exits.
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+    let count = Int(argc.pointee)
+    let arguments = (0..<count).compactMap { argv.pointee?[$0].map { String(cString: $0) } }
+    if arguments.count > 1 && arguments[1] == "--make-seeds" { exit(makeSeeds(Array(arguments.dropFirst(2)))) }
+    return 0
 }

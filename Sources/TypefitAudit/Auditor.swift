@@ -99,6 +99,11 @@ public final class Auditor: @unchecked Sendable {
         var jobs: [Job] = []
         var screens = 0
         var elementFindings: [Finding] = []
+        for locale in options.locales ?? [] {
+            if let problem = LocaleTag.problem(locale) {
+                throw InputError(file: "--locales", message: "invalid locale '\(locale.prefix(80))': \(problem)")
+            }
+        }
         if let devices = options.devices {
             for d in devices where Device.preset(named: d) == nil {
                 throw InputError(file: "--devices", message: "unknown device '\(d)'", hint: Suggestion.hint(for: d, in: Device.presets.map(\.name)))
@@ -111,7 +116,14 @@ public final class Auditor: @unchecked Sendable {
                 if let ref = spec.strings {
                     let cacheKey = ref.path + "|" + (ref.table ?? "")
                     if tables[cacheKey] == nil {
-                        var t = try LocalizedStrings.load(path: ref.path, table: ref.table ?? "Localizable")
+                        var t: LocalizedStrings
+                        do {
+                            t = try LocalizedStrings.load(path: ref.path, table: ref.table ?? "Localizable")
+                        } catch var e as InputError {
+                            // Name the catalog as the spec's own path is named: relative to the working folder.
+                            e.file = Self.displayPath(e.file)
+                            throw e
+                        }
                         if !options.pseudolocales.isEmpty { t = t.addingPseudolocales(options.pseudolocales) }
                         tables[cacheKey] = t
                         filesRead.append(Self.displayPath(ref.path))
@@ -224,14 +236,17 @@ public final class Auditor: @unchecked Sendable {
             out += result.findings.map { var f = $0; f.device = "all"; f.orientation = "all"; return f }
         }
         if let strings {
-            let usedKeys = Set(spec.allElements.flatMap { e -> [String] in
-                ([e.text, e.placeholder].compactMap { $0 } + e.fallbacks.map(\.text)).compactMap { if case .key(let k) = $0 { return k } else { return nil } }
-            })
-            for problem in strings.problems where usedKeys.contains(problem.key) && locales.contains(problem.locale) {
+            // The first element using each key, and the locales as a set: lookups, not scans, per problem.
+            var firstUse: [String: Element] = [:]
+            for e in spec.allElements {
+                for case .key(let k) in [e.text, e.placeholder].compactMap({ $0 }) + e.fallbacks.map(\.text) where firstUse[k] == nil {
+                    firstUse[k] = e
+                }
+            }
+            let localeSet = Set(locales)
+            for problem in strings.problems where localeSet.contains(problem.locale) {
+                guard let element = firstUse[problem.key] else { continue }
                 guard let sev = severityFunction(spec)(.stringProblem) else { continue }
-                let element = spec.allElements.first { e in
-                    ([e.text, e.placeholder].compactMap { $0 } + e.fallbacks.map(\.text)).contains(.key(problem.key))
-                }!
                 let screen = spec.title
                 out.append(Finding(rule: .stringProblem, severity: sev, spec: file, line: element.location.line, column: element.location.column,
                                    screen: screen, element: element.id, device: "all", orientation: "all", locale: problem.locale, category: "all",

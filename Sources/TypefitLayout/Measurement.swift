@@ -142,6 +142,9 @@ public struct MeasureRequest: Codable, Sendable {
         if text.utf16.count > MeasureRequest.maximumTextLength {
             throw MeasureRequestError("text is longer than \(MeasureRequest.maximumTextLength) UTF-16 units")
         }
+        if let locale, let problem = LocaleTag.problem(locale) {
+            throw MeasureRequestError("invalid locale '\(locale.prefix(80))': \(problem)")
+        }
         if faceIndex != nil && (font ?? []).isEmpty { throw MeasureRequestError("--face-index needs --font") }
         if let i = faceIndex, i < 0 { throw MeasureRequestError("face index must be 0 or more") }
         let fonts: FontSelection = (font ?? []).isEmpty ? .system

@@ -165,6 +165,9 @@ public final class TextEngine: @unchecked Sendable {
         guard request.size.isFinite, request.size > 0, request.size <= 1000 else {
             throw InputError(file: "<request>", message: "size must be between 0 and 1000 pt (got \(request.size))")
         }
+        if let problem = LocaleTag.problem(request.locale) {
+            throw InputError(file: "<request>", message: "invalid locale '\(request.locale.prefix(80))': \(problem)")
+        }
         let faces = try primaryFaces(request.fonts, weight: request.weight, size: request.size)
         let paragraph = try self.paragraph(request.text, faces: faces, weight: request.weight, locale: request.locale)
         let t0 = profile ? DispatchTime.now().uptimeNanoseconds : 0

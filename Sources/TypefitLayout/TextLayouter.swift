@@ -18,8 +18,11 @@ struct TextLayouter {
         let a = p.analysis
         let size = request.size
         let tracking = request.appliesTracking ? SystemTracking.points(at: size) : 0
+        // Tracking is space after each drawn glyph: a cluster with no advance (a default-ignorable
+        // character such as U+E0001 or a lone ZWJ) gets none, and SF's negative tracking at some sizes
+        // never makes a cluster narrower than nothing.
         let widths: [Double] = (0..<p.clusterCount).map { i in
-            a.clusters[i].isLineSeparator ? 0 : p.clusterAdvance[i] * size + tracking
+            a.clusters[i].isLineSeparator || p.clusterAdvance[i] == 0 ? 0 : max(0, p.clusterAdvance[i] * size + tracking)
         }
         let lineHeight = request.lineHeight ?? (p.primary?.lineHeightEm ?? 1.2) * size
         let all = 0..<p.clusterCount

@@ -47,14 +47,40 @@ public enum SpecLoader {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
             throw InputError(file: path, message: "spec file not found")
         }
+        // The size first: a huge file is refused before it is read.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+           size.int64Value > Int64(maximumFileSize) {
+            throw InputError(file: path, message: "spec file is larger than \(maximumFileSize >> 20) MB")
+        }
         guard let data = try? Data(contentsOf: url) else { throw InputError(file: path, message: "spec file cannot be read") }
         guard data.count <= maximumFileSize else {
             throw InputError(file: path, message: "spec file is larger than \(maximumFileSize >> 20) MB")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw InputError(file: path, message: "spec file is not valid UTF-8")
+            let bad = firstInvalidUTF8(data)
+            throw InputError(file: path, line: bad.line, column: bad.column,
+                             message: String(format: "spec file is not valid UTF-8 (byte 0x%02X)", bad.byte),
+                             hint: "save it as UTF-8")
         }
         return try load(yaml: text, file: path)
+    }
+
+    /// Line, column (in characters) and value of the first byte that is not valid UTF-8.
+    static func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int, byte: UInt8) {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var line = 1, column = 1, offset = 0
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let encoded):
+                offset += encoded.count
+                if Unicode.UTF8.decode(encoded) == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .error:
+                return (line, column, data[data.startIndex + offset])
+            case .emptyInput:
+                return (line, column, 0)
+            }
+        }
     }
 
     /// Loads every screen state from YAML text; `file` names it in errors and resolves relative paths.
@@ -78,13 +104,17 @@ public enum SpecLoader {
         }
         guard !documents.isEmpty else { throw InputError(file: file, line: 1, column: 1, message: "the spec file is empty") }
         var specs: [ScreenSpec] = []
+        // Screen and state → the first document's line (a lookup, not a scan: a 4 MB file can hold
+        // tens of thousands of documents).
+        var seen: [[String]: Int] = [:]
         for (index, doc) in documents.enumerated() {
             var spec = try screen(doc, reader: reader, index: index)
             if spec.state == nil && documents.count > 1 { spec.state = "document \(index + 1)" }
-            if let dup = specs.first(where: { $0.screen == spec.screen && $0.state == spec.state }) {
+            if let line = seen[[spec.screen, spec.state ?? ""]] {
                 throw reader.error(doc, "two documents describe the same screen state '\(spec.title)'",
-                                   hint: "the first is at line \(dup.location.line); give each a different 'state'")
+                                   hint: "the first is at line \(line); give each a different 'state'")
             }
+            seen[[spec.screen, spec.state ?? ""]] = spec.location.line
             specs.append(spec)
         }
         return specs
@@ -95,8 +125,17 @@ public enum SpecLoader {
         case .scanner(let ctx, let problem, let mark, _), .parser(let ctx, let problem, let mark, _), .composer(let ctx, let problem, let mark, _):
             let context = ctx.map { " \($0.text)" } ?? ""
             return InputError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)\(context)")
-        case .reader(let problem, _, _, _):
-            return InputError(file: file, message: "invalid YAML: \(problem)")
+        case .reader(let problem, let offset, let value, let yaml):
+            // libyaml's reader reports a byte offset; turn it into a line and a column in characters.
+            let what = value >= 0 ? String(format: " (U+%04X)", value) : ""
+            guard let offset else { return InputError(file: file, message: "invalid YAML: \(problem)\(what)") }
+            var line = 1, column = 1, bytes = 0
+            for scalar in yaml.unicodeScalars {
+                if bytes >= offset { break }
+                bytes += UTF8.width(scalar)
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            }
+            return InputError(file: file, line: line, column: column, message: "invalid YAML: \(problem)\(what)")
         default:
             return InputError(file: file, message: "invalid YAML: \(e)")
         }
@@ -133,7 +172,11 @@ public enum SpecLoader {
         }
         var locales: [String]?
         if let l = value("locales") {
-            locales = try r.list(l, "locales").map { try r.string($0, "a locale") }
+            locales = try r.list(l, "locales").map { node in
+                let locale = try r.string(node, "a locale")
+                if let problem = LocaleTag.problem(locale) { throw r.error(node, "invalid locale '\(locale.prefix(80))': \(problem)") }
+                return locale
+            }
             if locales!.isEmpty { throw r.error(l, "locales must not be empty (omit it to audit every locale)") }
         }
         var categories: [ContentSizeCategory]?

@@ -53,7 +53,13 @@ struct YAMLReader {
     }
 
     func integer(_ node: Node, _ what: String, min: Int = 0, max: Int = 10_000) throws -> Int {
-        guard case .scalar(let s) = node, let v = Int(s.string.trimmingCharacters(in: .whitespaces)) else {
+        guard case .scalar(let s) = node else { throw error(node, "\(what) must be a whole number") }
+        let written = s.string.trimmingCharacters(in: .whitespaces)
+        guard let v = Int(written) else {
+            // 99999999999999999999 is a whole number, just not one Int holds: say it is out of range.
+            if let d = Double(written), d.isFinite, d == d.rounded(), written.allSatisfy({ $0.isNumber || $0 == "-" || $0 == "+" }) {
+                throw error(node, "\(what) must be between \(min) and \(max) (got \(written))")
+            }
             throw error(node, "\(what) must be a whole number")
         }
         guard v >= min && v <= max else { throw error(node, "\(what) must be between \(min) and \(max) (got \(v))") }

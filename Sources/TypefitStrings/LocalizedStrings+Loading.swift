@@ -26,8 +26,20 @@ extension LocalizedStrings {
         return try loadCatalog(path: path, samples: samples)
     }
 
+    /// Largest String Catalog, `.strings` or `.stringsdict` file read, in bytes (checked before reading).
+    public static let maximumFileSize = 64 << 20
+
+    /// Refuses a file larger than `maximumFileSize` before it is read.
+    static func checkSize(_ path: String) throws {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+           size.int64Value > Int64(maximumFileSize) {
+            throw InputError(file: path, message: "the file is larger than \(maximumFileSize >> 20) MB")
+        }
+    }
+
     /// Loads a String Catalog (`.xcstrings`) file.
     public static func loadCatalog(path: String, samples: SampleValues = .default) throws -> LocalizedStrings {
+        try checkSize(path)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, message: FileManager.default.fileExists(atPath: path)
                              ? "cannot read the file" : "no such file")

@@ -38,7 +38,10 @@ public struct LocalizedStrings: Sendable {
         for key in keys {
             guard let entry = raw.entries[key] else { continue }
             var perLocale: [String: [StringVariant]] = [:]
-            for locale in locales {
+            // A locale without this key shows the source text, which `variants(key:locale:)` derives on
+            // demand: storing it for every such locale cost keys × locales (a 200 KB catalog whose keys
+            // each bring their own locale took minutes and gigabytes).
+            for locale in locales where locale == raw.sourceLanguage || entry.localizations[locale] != nil {
                 perLocale[locale] = resolver.variants(key: key, entry: entry, locale: locale)
             }
             table[key] = perLocale

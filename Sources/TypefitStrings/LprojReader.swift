@@ -28,6 +28,9 @@ enum LprojReader {
         var found = false
         for folder in folders {
             let locale = String(folder.dropLast(".lproj".count))
+            if let problem = LocaleTag.problem(locale) {
+                throw InputError(file: (directory as NSString).appendingPathComponent(folder), message: "invalid locale name: \(problem)")
+            }
             let folderPath = (directory as NSString).appendingPathComponent(folder)
             let stringsPath = (folderPath as NSString).appendingPathComponent(tableName + ".strings")
             let dictPath = (folderPath as NSString).appendingPathComponent(tableName + ".stringsdict")
@@ -101,6 +104,7 @@ enum LprojReader {
     /// The file's bytes, or nil when there is no such file.
     private static func readBytes(_ path: String) throws -> [UInt8]? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
+        try LocalizedStrings.checkSize(path)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, message: "cannot read the file")
         }

@@ -82,6 +82,7 @@ enum StringCatalogReader {
                     for (locale, locNode) in localizations.members {
                         let locPath = path.appending("localizations").appending(locale)
                         guard !locale.isEmpty else { throw error(locNode, locPath, "empty locale name") }
+                        if let problem = LocaleTag.problem(locale) { throw error(locNode, locPath, "invalid locale name: \(problem)") }
                         table.locales.insert(locale)
                         if let localization = try readLocalization(locNode, locPath, key: key, locale: locale) {
                             raw.localizations[locale] = localization

@@ -163,11 +163,34 @@ enum OutputFile {
         }
         if isDir.boolValue { throw InputError(file: path, message: "is a folder, not a file") }
         if force { return }
-        let head = (try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 4096)) ?? nil
-        let text = head.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        if !text.isEmpty && !text.contains("typefit") {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw InputError(file: path, message: "exists and cannot be read; refusing to overwrite it", hint: "use --force")
+        }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4096)) ?? nil
+        if let head, !head.isEmpty, !isTypefitOutput(head, rest: { (try? handle.readToEnd()) ?? nil }) {
             throw InputError(file: path, message: "exists and is not a typefit report; refusing to overwrite it", hint: "use --force")
         }
+    }
+
+    /// Whether a file's first bytes are those of a report or baseline typefit wrote. Merely mentioning
+    /// typefit is not enough (a README or a spec does): each format's own header must be there.
+    static func isTypefitOutput(_ head: Data, rest: () -> Data?) -> Bool {
+        var text = Substring(String(decoding: head, as: UTF8.self))
+        while let c = text.first, c.isWhitespace || c == "\u{FEFF}" { text = text.dropFirst() }
+        if text.hasPrefix("typefit ") { return true }                                  // text, github, xcode
+        if text.hasPrefix("{") && (text.contains("\"$schema\" : \"typefit-report-")     // json
+                                   || text.contains("\"tool\" : \"typefit\"")) {         // baseline
+            return true
+        }
+        if text.hasPrefix("<?xml") && text.contains("<!-- typefit ") { return true }   // junit
+        if text.hasPrefix("<!-- typefit-report -->") { return true }                   // markdown
+        if text.hasPrefix("<!doctype html>") && text.contains("<meta name=generator content=\"typefit ") { return true }
+        if text.hasPrefix("{") && text.contains("sarif-schema") {                         // sarif: the driver comes last
+            let all = head + (rest() ?? Data())
+            return String(decoding: all, as: UTF8.self).contains("\"name\" : \"typefit\"")
+        }
+        return false
     }
 
     static func write(_ text: String, to path: String) throws {

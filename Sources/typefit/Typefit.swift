@@ -45,11 +45,13 @@ enum Main {
             exit(error.rawValue)
         } catch {
             let code = Typefit.exitCode(for: error)
-            let message = Typefit.fullMessage(for: error)
             if code == .success {
-                print(message)
+                print(Typefit.fullMessage(for: error))
                 exit(0)
             }
+            // One line, like every other error: the message without ArgumentParser's "Error: " prefix
+            // and usage block (`typefit COMMAND --help` has those).
+            let message = Typefit.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             FileHandle.standardError.write(Data("typefit: error: \(message)\n".utf8))
             exit(ExitStatus.invalidInput.rawValue)
         }

@@ -1,0 +1,229 @@
+import Foundation
+import XCTest
+import TypefitCore
+@testable import TypefitAudit
+@testable import TypefitReport
+
+/// Hostile input through the `typefit` binary — exit code 2 and exactly one line on standard error,
+/// naming the file (and line and column where there is one) — and the audit's file safety: it writes
+/// only the requested outputs, never overwrites a file typefit did not write without `--force`,
+/// resolves a spec's paths against the spec's folder and lists every file it read.
+final class HostileInputTests: XCTestCase {
+    static let root = AuditTests.root
+
+    /// The `typefit` built with these tests (next to the test bundle), else the default build folders.
+    static let binary: URL = {
+        var candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("typefit")]
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("typefit"))
+        }
+        candidates += ["debug", "release"].map { root.appendingPathComponent(".build/\($0)/typefit") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }()
+
+    var work: URL!
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-hostile-\(getpid())-\(abs(name.hashValue))")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        // A private copy of a shipped screen: its spec, its catalog.
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Specs/paper-login"), to: work.appendingPathComponent("paper"))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    @discardableResult
+    func typefit(_ args: [String], in cwd: URL? = nil, stdin: String? = nil) throws -> (code: Int32, out: String, err: String) {
+        let p = Process()
+        p.executableURL = Self.binary
+        p.arguments = args
+        p.currentDirectoryURL = cwd ?? work
+        var env = ProcessInfo.processInfo.environment
+        env["TYPEFIT_FONTS"] = Self.root.appendingPathComponent("Fonts").path
+        env["GITHUB_STEP_SUMMARY"] = nil
+        p.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = input
+        try p.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        input.fileHandleForWriting.closeFile()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    /// Exit code 2 and exactly `line` (one line) on standard error.
+    func assertInvalid(_ args: [String], _ line: String, in cwd: URL? = nil, stdin: String? = nil,
+                       file: StaticString = #filePath, fileLine: UInt = #line) throws {
+        let r = try typefit(args, in: cwd, stdin: stdin)
+        XCTAssertEqual(r.code, 2, "\(args): \(r.err)", file: file, line: fileLine)
+        XCTAssertEqual(r.err, line + "\n", "\(args)", file: file, line: fileLine)
+    }
+
+    func write(_ text: String, _ name: String) throws {
+        try text.write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+
+    // MARK: - Exit code 2 with one precise line
+
+    func testBrokenSpecsThroughTheCommandLine() throws {
+        try write("screen: X\ncontent:\n  label: a\n  key: nope.key\nstrings: paper/Localizable.xcstrings\n", "missing-key.yaml")
+        try assertInvalid(["audit", "missing-key.yaml"], "missing-key.yaml:3:10: error: key 'nope.key' is not in paper/Localizable.xcstrings")
+        try write("screen: X\ncontent:\n  label: a\n  text: [unclosed\n", "syntax.yaml")
+        try assertInvalid(["audit", "syntax.yaml"],
+                          "syntax.yaml:5:1: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence")
+        try write("screen: X\nstrings: nowhere/Localizable.xcstrings\ncontent:\n  label: a\n  key: k\n", "no-strings.yaml")
+        try assertInvalid(["audit", "no-strings.yaml"], "no-strings.yaml:2:10: error: strings file not found: \(work.path)/nowhere/Localizable.xcstrings")
+        try write("screen: X\ncontent:\n  label: a\n  key: k\n", "no-catalog.yaml")
+        try assertInvalid(["audit", "no-catalog.yaml"], "no-catalog.yaml:3:10: error: element 'a' uses key 'k' but the screen has no 'strings'")
+        try write("screen: X\nlocales: [de, eo]\nstrings: paper/Localizable.xcstrings\ncontent:\n  label: a\n  text: hi\n", "locale.yaml")
+        try assertInvalid(["audit", "locale.yaml"], "locale.yaml:1:1: error: locale 'eo' is not in paper/Localizable.xcstrings (did you mean 'el'?)")
+        try Data("screen: Caf\u{E9}\n".utf8.dropLast(3) + [0xE9, 0x0A]).write(to: work.appendingPathComponent("latin1.yaml"))
+        try assertInvalid(["audit", "latin1.yaml"], "latin1.yaml:1:12: error: spec file is not valid UTF-8 (byte 0xE9) (save it as UTF-8)")
+        try Data(count: 5 << 20).write(to: work.appendingPathComponent("huge.yaml"))
+        try assertInvalid(["audit", "huge.yaml"], "huge.yaml: error: spec file is larger than 4 MB")
+        try write("screen: T\ncontent: " + String(repeating: "[", count: 100_000), "deep.yaml")
+        try assertInvalid(["audit", "deep.yaml"], "deep.yaml:2:265: error: YAML collections are nested more than 256 levels deep")
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try assertInvalid(["audit", "empty"], "empty: error: no spec files (*.yaml) found")
+        try assertInvalid(["audit", "nope.yaml"], "nope.yaml: error: no such file or folder")
+    }
+
+    func testBrokenCatalogsThroughTheCommandLine() throws {
+        let catalog = work.appendingPathComponent("paper/Localizable.xcstrings")
+        var text = try String(contentsOf: catalog, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"sourceLanguage\" : \"en\",", with: "\"sourceLanguage\" : \"en\"")
+        try text.write(to: catalog, atomically: true, encoding: .utf8)
+        let line = text.components(separatedBy: "\n").firstIndex { $0.contains("\"sourceLanguage\"") }! + 2
+        try assertInvalid(["audit", "paper"], "paper/Localizable.xcstrings:\(line):3: error: invalid JSON: unexpected '\"', expected ',' or '}' after object member")
+        try Data([0xFF, 0xFE, 0x7B]).write(to: catalog)
+        try assertInvalid(["audit", "paper"], "paper/Localizable.xcstrings:1:1: error: not valid UTF-16 (odd number of bytes)")
+    }
+
+    func testBadArguments() throws {
+        try assertInvalid(["audit", "paper", "--categories", "AX9"], "typefit: error: unknown category 'AX9' (did you mean 'AX1'?)")
+        try assertInvalid(["audit", "paper", "--locales", "de,x y"],
+                          "--locales: error: invalid locale 'x y': a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+        try assertInvalid(["audit", "paper", "--devices", "iPhone 99"], "--devices: error: unknown device 'iPhone 99' (did you mean 'iPhone 16'?)")
+        try assertInvalid(["audit", "paper", "--threads", "0"], "typefit: error: --threads must be between 1 and 256")
+        try assertInvalid(["audit", "paper", "--pseudolocales", "pseudo-long"],
+                          "typefit: error: unknown pseudolocale 'pseudo-long'; use pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl")
+        try write("{\"a\": 1}", "junk.json")
+        try assertInvalid(["audit", "paper", "--baseline", "junk.json"],
+                          "junk.json: error: not a typefit baseline (expected {\"version\": 1, \"tool\": \"typefit\", \"fingerprints\": [...]})")
+        try assertInvalid(["audit", "paper", "--output", "/nonexistent/dir/x.json"],
+                          "/nonexistent/dir/x.json: error: the folder /nonexistent/dir does not exist")
+        try assertInvalid(["audit", "paper", "--output", "paper"], "paper: error: is a folder, not a file")
+        try assertInvalid(["audit", "--bogus"], "typefit: error: Unknown option '--bogus'")
+        try assertInvalid(["bogus"], "typefit: error: Unexpected argument 'bogus'")
+        try assertInvalid(["measure", "--size", "nan", "x"], "typefit: error: size must be greater than 0 and at most 1000 pt (got nan)")
+        try assertInvalid(["measure", "--size", "1e308", "x"], "typefit: error: size must be greater than 0 and at most 1000 pt (got 1e+308)")
+        try assertInvalid(["measure", "--size", "17", "--width", "inf", "x"], "typefit: error: width must be between 0 and 100000 pt")
+        try assertInvalid(["measure", "--size", "17", "--lines=-1", "x"], "typefit: error: lines must be 0 (unlimited) or a positive number")
+        try assertInvalid(["measure", "--size", "17", "--locale", String(repeating: "a", count: 70), "x"],
+                          "typefit: error: invalid locale '\(String(repeating: "a", count: 70))': a locale name is at most 64 characters long")
+        try assertInvalid(["measure", "--font", "nope.ttf", "--size", "17", "x"], "nope.ttf: error: font file not found")
+        try assertInvalid(["measure", "--font", "paper/paper-login.yaml", "--size", "17", "x"],
+                          "paper/paper-login.yaml: error: not a font file FreeType can read (FreeType error 2)")
+        try assertInvalid(["measure", "--style", "body", "--category", "AX9", "x"],
+                          "typefit: error: unknown content size category 'AX9' (did you mean 'AX1'?)")
+        try assertInvalid(["measure", "--jsonl", "missing.jsonl"], "missing.jsonl: error: cannot read the JSONL file")
+        let bad = try typefit(["measure", "--jsonl", "-"], stdin: "{\"text\": \"a\", \"size\": 17\n{\"text\": \"b\", \"size\": -1}\n")
+        XCTAssertEqual(bad.code, 2)
+        XCTAssertEqual(bad.err.split(separator: "\n").map(String.init), [
+            "<stdin>:1: error: invalid JSON request: The given data was not valid JSON.",
+            "<stdin>:2: error: size must be greater than 0 and at most 1000 pt (got -1.0)",
+        ])
+    }
+
+    // MARK: - Safety
+
+    /// Every file under `url` with its size and modification date.
+    func snapshot(_ url: URL) -> [String: String] {
+        var out: [String: String] = [:]
+        let fm = FileManager.default
+        for case let path as String in fm.enumerator(atPath: url.path) ?? FileManager.DirectoryEnumerator() {
+            let attributes = (try? fm.attributesOfItem(atPath: url.appendingPathComponent(path).path)) ?? [:]
+            // Folders change their modification date whenever a file is written into them.
+            let isFolder = (attributes[.type] as? FileAttributeType) == .typeDirectory
+            out[path] = isFolder ? "folder" : "\(attributes[.size] ?? "?") \(attributes[.modificationDate] ?? "?")"
+        }
+        return out
+    }
+
+    func testWritesOnlyTheRequestedFiles() throws {
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let before = snapshot(work)
+        let r = try typefit(["audit", "paper", "--locales", "en,de", "--categories", "Large,AX5",
+                             "--report", "json:out/report.json", "--report", "sarif:out/report.sarif", "--report", "text"])
+        XCTAssertEqual(r.code, 1, r.err)
+        XCTAssertEqual(try typefit(["audit", "paper", "--locales", "en", "--write-baseline", "out/baseline.json"]).code, 0)
+        var after = snapshot(work)
+        for name in ["out/report.json", "out/report.sarif", "out/baseline.json"] { XCTAssertNotNil(after.removeValue(forKey: name), name) }
+        XCTAssertEqual(after, before, "nothing else written, moved or touched (no temporary files left behind)")
+    }
+
+    func testNeverOverwritesAForeignFileWithoutForce() throws {
+        // A file that merely mentions typefit (a README, a spec comment) is not a typefit report.
+        let readme = "# Notes\n\nWe gate CI with typefit: `typefit audit Specs`.\n"
+        try write(readme, "README.md")
+        let spec = work.appendingPathComponent("paper/paper-login.yaml")
+        let specText = try String(contentsOf: spec, encoding: .utf8) + "# checked by typefit\n"
+        try specText.write(to: spec, atomically: true, encoding: .utf8)
+        for (args, path) in [(["--output", "README.md"], "README.md"), (["--report", "markdown:README.md"], "README.md"),
+                             (["--output", "paper/paper-login.yaml"], "paper/paper-login.yaml"),
+                             (["--write-baseline", "README.md"], "README.md")] {
+            try assertInvalid(["audit", "paper", "--locales", "en"] + args,
+                              "\(path): error: exists and is not a typefit report; refusing to overwrite it (use --force)")
+        }
+        XCTAssertEqual(try String(contentsOf: work.appendingPathComponent("README.md"), encoding: .utf8), readme)
+        XCTAssertEqual(try String(contentsOf: spec, encoding: .utf8), specText)
+        // With --force it is overwritten.
+        XCTAssertEqual(try typefit(["audit", "paper", "--locales", "en", "--output", "README.md", "--force"]).code, 1)
+        XCTAssertTrue(try String(contentsOf: work.appendingPathComponent("README.md"), encoding: .utf8).hasPrefix("typefit "))
+    }
+
+    func testEveryReportFormatCanBeRewrittenWithoutForce() throws {
+        let formats = try typefit(["reporters"]).out.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        XCTAssertGreaterThanOrEqual(formats.count, 2)
+        for format in formats {
+            let path = "report.\(format)"
+            XCTAssertEqual(try typefit(["audit", "paper", "--locales", "en", "--categories", "AX5", "--report", "\(format):\(path)"]).code, 1, format)
+            let again = try typefit(["audit", "paper", "--locales", "en", "--categories", "AX5", "--report", "\(format):\(path)"])
+            XCTAssertEqual(again.code, 1, "typefit refuses to overwrite its own \(format) report: \(again.err)")
+        }
+        XCTAssertEqual(try typefit(["audit", "paper", "--locales", "en", "--write-baseline", "b.json"]).code, 0)
+        XCTAssertEqual(try typefit(["audit", "paper", "--locales", "en", "--write-baseline", "b.json"]).code, 0, "its own baseline")
+    }
+
+    func testSpecPathsResolveAgainstTheSpecFolderAndFilesReadAreListed() throws {
+        // Run from elsewhere (/): strings: Localizable.xcstrings still means the file next to the spec.
+        let specPath = work.appendingPathComponent("paper/paper-login.yaml").path
+        let r = try typefit(["audit", specPath, "--locales", "en", "--categories", "AX5", "--format", "json"], in: URL(fileURLWithPath: "/"))
+        XCTAssertEqual(r.code, 1, r.err)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let read = try XCTUnwrap(json["filesRead"] as? [String])
+        XCTAssertEqual(Array(read.prefix(2)), [specPath, work.appendingPathComponent("paper/Localizable.xcstrings").path])
+        let fonts = read.dropFirst(2)
+        XCTAssertFalse(fonts.isEmpty)
+        XCTAssertTrue(fonts.allSatisfy { $0.hasPrefix(Self.root.appendingPathComponent("Fonts").path + "/") }, "\(fonts)")
+        let used = try XCTUnwrap(json["fonts"] as? [[String: Any]]).compactMap { $0["file"] as? String }
+        XCTAssertEqual(Set(fonts.map { ($0 as NSString).lastPathComponent }), Set(used), "every font used is listed as read")
+    }
+
+    func testFilesReadThroughTheLibrary() throws {
+        var options = AuditOptions()
+        options.paths = [work.appendingPathComponent("paper").path]
+        options.locales = ["en"]
+        options.categories = [.ax5]
+        options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
+        let report = try Auditor(options: options).run()
+        XCTAssertEqual(report.filesRead.filter { !$0.hasSuffix(".otf") && !$0.hasSuffix(".ttf") && !$0.hasSuffix(".ttc") },
+                       [work.appendingPathComponent("paper/paper-login.yaml").path, work.appendingPathComponent("paper/Localizable.xcstrings").path])
+    }
+}

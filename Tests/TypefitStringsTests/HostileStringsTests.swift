@@ -1,0 +1,180 @@
+import Foundation
+import TypefitCore
+import XCTest
+@testable import TypefitStrings
+
+/// Hostile String Catalogs, `.strings` and `.stringsdict` files beyond ErrorTests: locale names ICU
+/// cannot open, UTF-16 catalogs, huge files, deep property lists and format strings built to explode.
+/// Each is an `InputError` with file, line and column where the format has them — or, for translation
+/// mistakes that do not stop loading, a `StringProblem`.
+final class HostileStringsTests: XCTestCase {
+    func catalogError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
+        inputError({ _ = try LocalizedStrings.parseCatalog(text, file: "App.xcstrings") }, file: file, line: line)?.description
+    }
+
+    func testLocaleNamesICUCannotOpenAreErrors() {
+        // Found by fuzzing (measure): ICU cannot open a break iterator for a 300-character locale, and
+        // the error escaped as something other than an InputError.
+        let long = String(repeating: "a-", count: 150)
+        XCTAssertEqual(catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"\#(long)": {"stringUnit": {"value": "x"}}}}}}"#),
+                       "App.xcstrings:1:366: error: strings.k.localizations.\(long): invalid locale name: a locale name is at most 64 characters long")
+        XCTAssertEqual(catalogError("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\n  \"de DE\": {\"stringUnit\": {\"value\": \"x\"}}}}}}"),
+                       "App.xcstrings:2:12: error: strings.k.localizations.\"de DE\": invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+    }
+
+    func testLprojFolderWithAnInvalidLocaleName() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-hostile-lproj-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["en.lproj", "x y.lproj"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try Data(#""a" = "b";"#.utf8).write(to: root.appendingPathComponent(folder + "/Localizable.strings"))
+        }
+        let error = inputError { _ = try LocalizedStrings.load(path: root.path) }
+        XCTAssertEqual(error?.description,
+                       "\(root.path)/x y.lproj: error: invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+    }
+
+    func testUTF16Catalogs() throws {
+        let text = #"{"sourceLanguage": "en", "strings": {"Hi": {"localizations": {"de": {"stringUnit": {"value": "Hallo ü"}}}}}}"#
+        var le: [UInt8] = [0xFF, 0xFE]
+        for u in text.utf16 { le += [UInt8(u & 0xFF), UInt8(u >> 8)] }
+        let strings = try LocalizedStrings.parseCatalog(bytes: le, file: "u.xcstrings")
+        XCTAssertEqual(strings.variants(key: "Hi", locale: "de")?.map(\.text), ["Hallo ü"])
+        // A lone high surrogate on line 2.
+        var bad: [UInt8] = [0xFE, 0xFF]
+        for u in Array("{\n \"".utf16) + [0xD800] + Array("\": 1}".utf16) { bad += [UInt8(u >> 8), UInt8(u & 0xFF)] }
+        XCTAssertEqual(inputError { _ = try LocalizedStrings.parseCatalog(bytes: bad, file: "u.xcstrings") }?.description,
+                       "u.xcstrings:2:3: error: not valid UTF-16 (unpaired surrogate 0xD800)")
+        // An odd byte count.
+        XCTAssertEqual(inputError { _ = try LocalizedStrings.parseCatalog(bytes: [0xFF, 0xFE, 0x7B, 0x00, 0x7D], file: "u.xcstrings") }?.description,
+                       "u.xcstrings:1:2: error: not valid UTF-16 (odd number of bytes)")
+    }
+
+    func testInvalidJSONAndStructure() {
+        XCTAssertEqual(catalogError("{\"sourceLanguage\": \"en\",\n \"strings\": {\"k\": nul}}"),
+                       "App.xcstrings:2:22: error: invalid JSON: unexpected '}' in 'null'")
+        XCTAssertEqual(catalogError("[\"sourceLanguage\"]"), "App.xcstrings:1:1: error: expected an object, found an array")
+        XCTAssertEqual(catalogError(#"{"sourceLanguage": 7}"#), "App.xcstrings:1:20: error: sourceLanguage: expected a string, found a number")
+        XCTAssertEqual(catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"stringUnit": {"value": "x", "state": 1}}}}}}"#),
+                       "App.xcstrings:1:107: error: strings.k.localizations.de.stringUnit.state: expected a string, found a number")
+        XCTAssertEqual(catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"shouldTranslate": "no"}}}"#),
+                       "App.xcstrings:1:63: error: strings.k.shouldTranslate: expected true or false, found a string")
+        XCTAssertEqual(catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"variations": {"plural": {}}}}}}}"#),
+                       "App.xcstrings:1:83: error: strings.k.localizations.en.variations: no plural or device variations")
+        XCTAssertEqual(catalogError(#"{"sourceLanguage": "\ud800"}"#), "App.xcstrings:1:21: error: invalid JSON: unpaired surrogate in \\u escape")
+        XCTAssertEqual(catalogError("{\"a\": 1e999999999999, \"sourceLanguage\": 2}"),
+                       "App.xcstrings:1:41: error: sourceLanguage: expected a string, found a number")
+    }
+
+    func testHugeCatalogFileIsRefusedBeforeReading() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-huge-\(getpid()).xcstrings").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // A sparse file: 65 MB on paper, nothing on disk.
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(LocalizedStrings.maximumFileSize + 1))
+        try handle.close()
+        XCTAssertEqual(inputError { _ = try LocalizedStrings.load(path: path) }?.description, "\(path): error: the file is larger than 64 MB")
+    }
+
+    func testManyKeysAndLocalesLoadQuickly() throws {
+        let locales = ["en", "de", "fr", "ja", "ar"]
+        var entries: [String] = []
+        for k in 0..<4000 {
+            let locs = locales.map { #""\#($0)": {"stringUnit": {"state": "translated", "value": "Key \#(k) %lld in \#($0)"}}"# }
+            entries.append(#""key\#(k) %lld": {"localizations": {\#(locs.joined(separator: ","))}}"#)
+        }
+        let start = Date()
+        let strings = try LocalizedStrings.parseCatalog(#"{"sourceLanguage": "en", "strings": {\#(entries.joined(separator: ","))}}"#, file: "big.xcstrings")
+        XCTAssertEqual(strings.keys.count, 4000)
+        XCTAssertEqual(strings.variants(key: "key17 %lld", locale: "ja")?.map(\.text), ["Key 17 888 in ja"])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30)
+    }
+
+    func testKeysEachWithTheirOwnLocaleDoNotCostKeysTimesLocales() throws {
+        // Quadratic (found by this hostile input, too large for the fuzzer to stumble on): every key was resolved
+        // in every locale up front; 3,000 keys that each add a locale (210 KB) took a minute and more than 2 GB.
+        let entries = (0..<3000).map { #""k\#($0)": {"localizations": {"x\#($0)": {"stringUnit": {"value": "v\#($0)"}}}}"# }
+        let start = Date()
+        let strings = try LocalizedStrings.parseCatalog(#"{"sourceLanguage": "en", "strings": {\#(entries.joined(separator: ","))}}"#, file: "many.xcstrings")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+        XCTAssertEqual(strings.locales.count, 3001)
+        XCTAssertEqual(strings.variants(key: "k7", locale: "x7")?.map(\.description), [#"default "v7" (translated)"#])
+        XCTAssertEqual(strings.variants(key: "k7", locale: "x8")?.map(\.description), [#"default "k7" (fell back to source (missing))"#])
+    }
+
+    func testVariantsOfMissingLocalesAreThoseTheResolverWouldGive() throws {
+        // The table stores only the source and each key's own locales; what it derives for the others
+        // must be exactly what resolving them would give.
+        for text in [Fixtures.catalog, try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                        .deletingLastPathComponent().appendingPathComponent("FuzzSeeds/catalog/variations.xcstrings"), encoding: .utf8)] {
+            let raw = try StringCatalogReader.read(bytes: Array(text.utf8), file: "c.xcstrings")
+            let strings = LocalizedStrings(raw: raw, samples: .default)
+            var resolver = VariantResolver(table: raw, samples: .default)
+            for key in strings.keys {
+                for locale in strings.locales + ["xx"] {
+                    XCTAssertEqual(strings.variants(key: key, locale: locale), resolver.variants(key: key, entry: raw.entries[key]!, locale: locale),
+                                   "\(key) in \(locale)")
+                }
+            }
+        }
+    }
+
+    func testMismatchedFormatSpecifiersAreProblems() throws {
+        let strings = try LocalizedStrings.parseCatalog("""
+        {"sourceLanguage": "en", "strings": {"%@ has %lld items": {"localizations": {
+          "en": {"stringUnit": {"value": "%@ has %lld items"}},
+          "de": {"stringUnit": {"value": "%lld Dinge hat %@"}},
+          "fr": {"stringUnit": {"value": "%2$lld articles pour %1$@"}},
+          "ja": {"stringUnit": {"value": "%1$@ %1$lld %3$@"}}
+        }}}}
+        """, file: "App.xcstrings")
+        XCTAssertEqual(strings.problems.map(\.description), [
+            #"de: "%@ has %lld items": argument 1 is %lld (a 64-bit integer) but %@ (an object) in the source"#,
+            #"de: "%@ has %lld items": argument 2 is %@ (an object) but %lld (a 64-bit integer) in the source"#,
+            #"ja: "%@ has %lld items": %3$@ reads argument 3, but the source text has 2 arguments"#,
+            #"ja: "%@ has %lld items": argument 1 is %1$lld (a 64-bit integer) but %@ (an object) in the source"#,
+            #"ja: "%@ has %lld items": argument 1 is read as both %1$@ and %1$lld"#,
+            #"ja: "%@ has %lld items": argument 2 (%lld) of the source is missing"#,
+        ])
+        XCTAssertEqual(strings.variants(key: "%@ has %lld items", locale: "fr")?.map(\.text), ["888 articles pour WWWWWWWWWW"])
+    }
+
+    func testAbsurdSpecifiersAreBounded() throws {
+        let strings = try LocalizedStrings.parseCatalog(#"""
+        {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"value": "%999999999d|%.999999999f|%*d|%-+ #0'99lld|%999999999$@|%#@@|%n|%"}}}}}}
+        """#, file: "App.xcstrings")
+        let text = try XCTUnwrap(strings.variants(key: "k", locale: "en")?.first?.text)
+        // Widths and precisions are clamped to 64; `%#@` is an object with the # flag; `%n` and a trailing % stay literal.
+        XCTAssertEqual(text.split(separator: "|").map(\.count), [64, 68, 3, 64, 10, 11, 2, 1])
+    }
+
+    func testStringsdictHostileStructure() {
+        func read(_ plist: String) -> String? {
+            inputError { _ = try StringsDictReader.read(bytes: Array(plist.utf8), file: "de.lproj/Localizable.stringsdict", locale: "de") }?.description
+        }
+        let head = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0">"#
+        XCTAssertEqual(read(head + "<dict><key>a</key></plist>"),
+                       "de.lproj/Localizable.stringsdict:1: error: not a valid property list (a .stringsdict file is an XML property list; check it with plutil -lint)")
+        XCTAssertEqual(read(head + "<array/></plist>"), "de.lproj/Localizable.stringsdict: error: expected a dictionary at the top of the property list")
+        XCTAssertEqual(read(head + "<dict><key>k</key><string>x</string></dict></plist>"),
+                       "de.lproj/Localizable.stringsdict: error: k: expected a dictionary")
+        var nested = "<string>x</string>"
+        for _ in 0..<6 { nested = "<dict><key>NSStringDeviceSpecificRuleType</key><dict><key>mac</key>\(nested)</dict></dict>" }
+        XCTAssertEqual(read(head + "<dict><key>k</key>\(nested)</dict></plist>"),
+                       "de.lproj/Localizable.stringsdict: error: k.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac: rules nested more than 4 levels deep")
+        // Foundation reads a bare word as an old-style (OpenStep) property list holding one string.
+        XCTAssertEqual(read("bplist00garbage"), "de.lproj/Localizable.stringsdict: error: expected a dictionary at the top of the property list")
+        XCTAssertEqual(read(""), "de.lproj/Localizable.stringsdict: error: not a valid property list (a .stringsdict file is an XML property list; check it with plutil -lint)")
+    }
+
+    func testStringsFileHostileText() throws {
+        func parse(_ text: String) throws -> [String] { try StringsFileParser.parse(text: text, file: "x.strings").map(\.value) }
+        XCTAssertEqual(try parse(#""a" = "\0\U0041";"#).first?.unicodeScalars.map(\.value), [0, 0x41])
+        XCTAssertEqual(inputError { _ = try parse("\"a\" = \"\\U\";") }?.description, "x.strings:1:8: error: expected hex digits after \\U")
+        XCTAssertEqual(inputError { _ = try parse("\"a\" = \"\\UDC00\";") }?.description, #"x.strings:1:8: error: unpaired surrogate \UDC00"#)
+        XCTAssertEqual(inputError { _ = try parse("\n\n\"a\" = \"b\"; /* /* nested */ */") }?.description, "x.strings:3:28: error: unexpected '*', expected a quoted key")
+        let long = String(repeating: "é", count: 1_000_000)
+        XCTAssertEqual(try parse("\"k\" = \"\(long)\";").first?.count, 1_000_000)
+    }
+}
