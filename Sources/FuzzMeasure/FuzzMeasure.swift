@@ -99,8 +99,9 @@ func request(_ b: [UInt8]) -> MeasureRequest {
     return r
 }
 
-func check(_ ok: Bool, _ what: String, _ r: MeasureRequest) {
-    if !ok { fatalError("measure lied: \(what) for \(r)") }
+/// `what` is only built when the check fails (describing a result of a thousand lines is not cheap).
+func check(_ ok: Bool, _ what: @autoclosure () -> String, _ r: MeasureRequest) {
+    if !ok { fatalError("measure lied: \(what()) for \(r)") }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
