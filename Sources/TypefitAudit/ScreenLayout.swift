@@ -255,7 +255,10 @@ struct ScreenLayouter {
         }
     }
 
-    func buttonInsets(_ e: Element) -> Edges {
+    func buttonInsets(_ e: Element) -> Edges { Self.buttonInsets(e) }
+
+    /// A button's content insets: the spec's, else UIButton.Configuration's 7/12/7/12, else the legacy 6/0/6/0.
+    static func buttonInsets(_ e: Element) -> Edges {
         guard e.kind == .button else { return .zero }
         if let i = e.contentInsets { return i }
         return (e.configuration ?? "plain") == "none" ? Edges(top: 6, leading: 0, bottom: 6, trailing: 0)

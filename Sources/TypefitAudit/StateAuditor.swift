@@ -345,8 +345,7 @@ struct StateAuditor {
         guard keepPreviews else { return nil }
         var x = 0.0, y = 0.0
         if n.element.kind == .button {
-            let insets = n.element.contentInsets ?? ((n.element.configuration ?? "plain") == "none"
-                ? Edges(top: 6, leading: 0, bottom: 6, trailing: 0) : Edges(top: 7, leading: 12, bottom: 7, trailing: 12))
+            let insets = ScreenLayouter.buttonInsets(n.element)
             x = insets.leading + (n.element.image.map { n.element.text == nil ? 0 : $0.width + $0.padding } ?? 0)
             y = insets.top
         } else if n.element.kind == .textField {
