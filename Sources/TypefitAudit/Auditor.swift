@@ -150,16 +150,21 @@ public final class Auditor: @unchecked Sendable {
             }
         }
         let t1 = Date()
-        let results = try runJobs(jobs)
+        var results = try runJobs(jobs)
         let t2 = Date()
         var findings = elementFindings
         var checks = 0
         var fontFiles = Set<String>()
         var summaries: [AuditReport.ElementSummary] = []
-        for r in results {
-            findings += r.findings
+        // Merged into one array sized once; each job's own array is freed as soon as it is copied, so
+        // the findings are held twice only one job at a time.
+        findings.reserveCapacity(findings.count + results.reduce(0) { $0 + $1.findings.count })
+        for i in results.indices {
+            findings += results[i].findings
+            results[i].findings = []
+            let r = results[i]
             checks += r.checks
-            fontFiles.formUnion(r.fontFiles)
+            fontFiles.formUnion(r.fontFiles.values)
             summaries += r.summaries
         }
         // Baseline.
@@ -170,11 +175,16 @@ public final class Auditor: @unchecked Sendable {
             findings.removeAll { accepted.contains($0.fingerprint) }
             baselined = before - findings.count
         }
-        findings = Finding.sorted(findings)
+        Finding.sort(&findings)
         summaries.sort { ($0.spec, $0.screen, $0.element, $0.locale) < ($1.spec, $1.screen, $1.element, $1.locale) }
-        let errors = findings.filter { $0.severity == .error }.count
-        let warnings = findings.filter { $0.severity == .warning }.count
-        let infos = findings.filter { $0.severity == .info }.count
+        var errors = 0, warnings = 0, infos = 0
+        for i in findings.indices {
+            switch findings[i].severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .info: infos += 1
+            }
+        }
         // Checksums of the fonts used, hashed in parallel (the CJK collections are 20 MB each).
         let fontPaths = fontFiles.sorted()
         let digests = DigestBox(count: fontPaths.count)
@@ -275,7 +285,7 @@ public final class Auditor: @unchecked Sendable {
     struct JobResult {
         var findings: [Finding] = []
         var checks = 0
-        var fontFiles = Set<String>()
+        var fontFiles: [Int: String] = [:]
         var summaries: [AuditReport.ElementSummary] = []
     }
 
@@ -332,17 +342,26 @@ public final class Auditor: @unchecked Sendable {
                         let key = StateKey(device: device, orientation: orientation, locale: job.locale, category: category, focused: focused)
                         // Locale-level facts do not depend on the device: collect them on the first one.
                         auditor.collectFacts = d == 0 && o == 0 && focused == focusStates[0]
-                        let r = try auditor.audit(key)
-                        out.findings += r.findings
+                        // The job's findings are moved into the state's result and back: appended once, never copied.
+                        var r = StateResult()
+                        swap(&r.findings, &out.findings)
+                        let firstNew = r.findings.count
+                        do {
+                            try auditor.audit(key, into: &r)
+                        } catch {
+                            swap(&r.findings, &out.findings)
+                            throw error
+                        }
                         out.checks += r.checks
-                        out.fontFiles.formUnion(r.fontFiles)
+                        out.fontFiles.merge(r.fontFiles) { a, _ in a }
                         audited[category.rawValue] = true
                         for (id, f) in r.facts where facts[id] == nil { facts[id] = f }
-                        for f in r.findings where f.severity != .info {
+                        for f in r.findings[firstNew...] where f.severity != .info {
                             var row = worst[f.element] ?? Array(repeating: nil, count: 12)
                             row[category.rawValue] = max(row[category.rawValue] ?? .info, f.severity)
                             worst[f.element] = row
                         }
+                        swap(&r.findings, &out.findings)
                         for id in r.fallbackElements where fallbackFrom[id].map({ category < $0 }) ?? true { fallbackFrom[id] = category }
                         if d == 0 && o == 0 && focused == focusStates[0] {
                             for (id, h) in r.buttonHeights {

@@ -95,8 +95,8 @@ final class LayoutNode {
 /// no locking.
 final class TextMemo {
     struct Key: Hashable {
-        var element: String
-        var source: TextSource
+        /// The element (its text source is fixed: `text`, or a text field's `placeholder`).
+        var element: ObjectIdentifier
         /// The category picks `when: {category:}` fallbacks even where the size does not change.
         var category: ContentSizeCategory
         var size: Double
@@ -104,6 +104,16 @@ final class TextMemo {
         var heightLimit: Double?
     }
     var results: [Key: TextResult] = [:]
+    /// Shaped paragraphs and requested faces per element, string and size: a width change (another
+    /// device) only re-runs line breaking.
+    struct ParagraphKey: Hashable {
+        var element: ObjectIdentifier
+        var text: ExactText
+        /// The system font's stand-in switches to its display cut at 20 pt; other fonts do not
+        /// depend on the size.
+        var display: Bool
+    }
+    var paragraphs: [ParagraphKey: (paragraph: ShapedParagraph, requested: [FontFace])] = [:]
     var hits = 0
     /// Off in the benchmark's naive mode.
     var enabled = true
@@ -155,9 +165,11 @@ struct ScreenLayouter {
         for (text, variant) in candidates(source) {
             var request = LayoutRequest(text: text, fonts: font.selection, weight: font.weight, size: font.size, width: max(width, 0),
                                         lines: lines, lineBreakMode: mode, locale: locale)
-            var (layout, paragraph) = try engine.layout(request)
+            let shaped = try shapedParagraph(e, text: text, font: font)
+            var layout = engine.layout(shaped.paragraph, request: request)
+            var paragraph = shaped.paragraph
             let result = TextResult(text: text, source: source, fallback: nil, fallbackExhausted: false, variant: variant, layout: layout,
-                                    paragraph: paragraph, requested: try engine.primaryFaces(font.selection, weight: font.weight, size: font.size),
+                                    paragraph: paragraph, requested: shaped.requested,
                                     font: font, availableWidth: width, maxLines: lines, mode: mode, autoshrinkScale: nil,
                                     autoshrinkFailed: false, heightLimit: heightLimit)
             if !result.fits && e.adjustsFontSizeToFitWidth && e.minimumScaleFactor > 0 {
@@ -187,9 +199,20 @@ struct ScreenLayouter {
         return (worst!, worst!.fits)
     }
 
+    /// The element's text shaped in its requested fonts at the font's size (memoised per job).
+    func shapedParagraph(_ e: Element, text: String, font: ElementFont) throws -> (paragraph: ShapedParagraph, requested: [FontFace]) {
+        let display = font.selection == .system && font.size >= SystemTracking.displaySwitchPointSize
+        let key = TextMemo.ParagraphKey(element: ObjectIdentifier(e), text: ExactText(text), display: display)
+        if memo.enabled, let hit = memo.paragraphs[key] { return hit }
+        let requested = try engine.primaryFaces(font.selection, weight: font.weight, size: font.size)
+        let paragraph = try engine.paragraph(text, faces: requested, weight: font.weight, locale: locale)
+        if memo.enabled { memo.paragraphs[key] = (paragraph, requested) }
+        return (paragraph, requested)
+    }
+
     /// The string an element shows, with fallbacks applied (spec-format §9).
     func resolveText(_ e: Element, primary: TextSource, font: ElementFont, width: Double, heightLimit: Double?) throws -> TextResult {
-        let key = TextMemo.Key(element: e.id, source: primary, category: category, size: font.size, width: width, heightLimit: heightLimit)
+        let key = TextMemo.Key(element: ObjectIdentifier(e), category: category, size: font.size, width: width, heightLimit: heightLimit)
         if memo.enabled, let hit = memo.results[key] { memo.hits += 1; return hit }
         let result = try resolveTextUncached(e, primary: primary, font: font, width: width, heightLimit: heightLimit)
         if memo.enabled { memo.results[key] = result }

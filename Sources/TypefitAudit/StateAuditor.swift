@@ -23,8 +23,8 @@ struct StateResult {
     var fallbackElements: Set<String> = []
     /// Per element: facts that do not depend on the layout (reported once per element and locale).
     var facts: [String: ElementFacts] = [:]
-    /// Font files that drew text.
-    var fontFiles: Set<String> = []
+    /// Font files that drew text, by face id (ids are cheap to hash; paths are not).
+    var fontFiles: [Int: String] = [:]
 }
 
 /// Locale-level facts about an element's text.
@@ -56,6 +56,13 @@ struct StateAuditor {
 
     func audit(_ key: StateKey) throws -> StateResult {
         var result = StateResult()
+        try audit(key, into: &result)
+        return result
+    }
+
+    /// Audits one state, appending to `result` (its findings may already hold earlier states': the
+    /// caller moves its buffer in, so findings are never copied).
+    func audit(_ key: StateKey, into result: inout StateResult) throws {
         let layouter = ScreenLayouter(engine: engine, memo: memo, strings: strings, locale: key.locale, category: key.category)
         let metrics = key.device.metrics(key.orientation)
         let W = metrics.width, H = metrics.height
@@ -145,9 +152,9 @@ struct StateAuditor {
             if let text = n.text {
                 result.checks += 1
                 if text.fallback != nil { result.fallbackElements.insert(e.id) }
-                for face in text.paragraph.fonts { result.fontFiles.insert(face.path) }
+                for face in text.paragraph.fonts where result.fontFiles[face.id] == nil { result.fontFiles[face.id] = face.path }
                 if collectFacts { collectFacts(&result, e, text) }
-                result.findings += textFindings(n, text, key: key, focused: key.focused == e.id)
+                textFindings(&result, n, text, key: key, focused: key.focused == e.id)
             }
             if e.kind == .button {
                 result.buttonHeights[e.id] = n.frame.height
@@ -210,14 +217,20 @@ struct StateAuditor {
                 }
             }
         }
-        return result
     }
 
-    func textFindings(_ n: LayoutNode, _ t: TextResult, key: StateKey, focused: Bool) -> [Finding] {
-        var out = StateResult()
+    func textFindings(_ out: inout StateResult, _ n: LayoutNode, _ t: TextResult, key: StateKey, focused: Bool) {
         let e = n.element
         let l = t.layout
         let needWidth = l.naturalWidth
+        // The shown text is built only for findings (most checks have none).
+        var shownCache: String?
+        func shown() -> String {
+            if let s = shownCache { return s }
+            let s = l.visibleText
+            shownCache = s
+            return s
+        }
         let fontDesc = "\(pt(t.font.size)) pt"
         let fallbackName = t.fallback.map { "\($0.text)" }
         func numbers(_ x: inout Finding.Numbers) {
@@ -227,7 +240,7 @@ struct StateAuditor {
             x.linesAllowed = t.maxLines
             x.fontSize = round2(t.font.size)
             x.text = t.text
-            x.shown = l.visibleText
+            x.shown = shown()
             x.fonts = fontNames(t)
             x.variant = t.variant.flatMap { $0.label == "default" ? nil : $0.label }
             x.fallback = fallbackName
@@ -248,17 +261,17 @@ struct StateAuditor {
                 fix = "use minHeight instead of a fixed height"
             } else if t.maxLines == 1 {
                 let what = e.kind == .textField ? (e.text != nil ? "the typed text" : "the placeholder") : "one line"
-                msg = "\"\(t.text)\" shows as \"\(l.visibleText)\": \(what) needs \(pt(needWidth)) pt, has \(pt(t.availableWidth)) pt (\(pt(overflow)) pt over) at \(fontDesc)"
+                msg = "\"\(t.text)\" shows as \"\(shown())\": \(what) needs \(pt(needWidth)) pt, has \(pt(t.availableWidth)) pt (\(pt(overflow)) pt over) at \(fontDesc)"
                 fix = e.kind == .textField
                     ? "shorten the text for this locale, or give the field more width at large sizes (e.g. stack the label above the field)"
                     : "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(t.availableWidth)) pt, or make it \(pt(overflow)) pt wider"
             } else if l.lineCount > t.maxLines && t.maxLines > 0 {
-                msg = "\"\(t.text)\" shows as \"\(l.visibleText)\": needs \(l.lineCount) lines at \(pt(t.availableWidth)) pt, numberOfLines is \(t.maxLines) (one line needs \(pt(needWidth)) pt, \(pt(overflow)) pt over) at \(fontDesc)"
+                msg = "\"\(t.text)\" shows as \"\(shown())\": needs \(l.lineCount) lines at \(pt(t.availableWidth)) pt, numberOfLines is \(t.maxLines) (one line needs \(pt(needWidth)) pt, \(pt(overflow)) pt over) at \(fontDesc)"
                 fix = t.maxLines == 1 && l.lineCount > 1
                     ? "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(t.availableWidth)) pt, or make it \(pt(overflow)) pt wider"
                     : "allow \(l.lineCount) lines (or numberOfLines: 0), or add a shorter fallback string"
             } else {
-                msg = "\"\(t.text)\" shows as \"\(l.visibleText)\" at \(fontDesc): a word is wider than \(pt(t.availableWidth)) pt"
+                msg = "\"\(t.text)\" shows as \"\(shown())\" at \(fontDesc): a word is wider than \(pt(t.availableWidth)) pt"
                 fix = "allow character wrapping or add a shorter fallback string"
             }
             if t.autoshrinkFailed { msg += "; even at minimumScaleFactor \(t.autoshrinkScale ?? 0)" }
@@ -287,7 +300,6 @@ struct StateAuditor {
             add(&out, .fallbackUsed, e, key, "shows fallback \(fallbackName!) \"\(t.text)\" instead of \(e.text ?? e.placeholder!)",
                 fix: nil, preview: previewSource(n, t), numbers: { numbers(&$0) })
         }
-        return out.findings
     }
 
     func collectFacts(_ result: inout StateResult, _ e: Element, _ t: TextResult) {

@@ -69,7 +69,7 @@ public final class TextEngine: @unchecked Sendable {
     }
 
     struct ParagraphKey: Hashable {
-        var text: String
+        var text: ExactText
         var faces: [Int]
         var weight: Int
         var locale: String
@@ -139,7 +139,7 @@ public final class TextEngine: @unchecked Sendable {
 
     /// Analyses, falls back and shapes a text once per (text, faces, weight, locale).
     public func paragraph(_ text: String, faces: [FontFace], weight: FontWeight, locale: String) throws -> ShapedParagraph {
-        let key = ParagraphKey(text: text, faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
+        let key = ParagraphKey(text: ExactText(text), faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
         if cacheParagraphs {
             lock.lock()
             if let hit = paragraphs[key] { lock.unlock(); return hit }
@@ -170,13 +170,19 @@ public final class TextEngine: @unchecked Sendable {
         }
         let faces = try primaryFaces(request.fonts, weight: request.weight, size: request.size)
         let paragraph = try self.paragraph(request.text, faces: faces, weight: request.weight, locale: request.locale)
+        return (layout(paragraph, request: request), paragraph)
+    }
+
+    /// Lays out a paragraph already shaped by `paragraph(_:faces:weight:locale:)` for the request's text,
+    /// fonts and locale: only the size, width, line limit and line break mode are taken from `request`.
+    public func layout(_ paragraph: ShapedParagraph, request: LayoutRequest) -> TextLayout {
         let t0 = profile ? DispatchTime.now().uptimeNanoseconds : 0
         let layout = TextLayouter(engine: self).layout(paragraph, request: request)
         if profile {
             let dt = DispatchTime.now().uptimeNanoseconds - t0
             lock.lock(); layoutNanos += dt; lock.unlock()
         }
-        return (layout, paragraph)
+        return layout
     }
 
     /// Width of the ellipsis "…" shaped in `face` (three full stops when the face lacks U+2026), in em.

@@ -10,29 +10,38 @@ public struct TextLayout: Sendable {
             case range(Range<Int>)
             case literal(String)
         }
-        /// The paragraph's UTF-16 code units (shared, not copied).
-        let units: [UInt16]
+        /// The paragraph's text (shared, not copied); parts index it in UTF-16 offsets.
+        let source: String
         public var parts: [Part]
         /// Width in points, trailing spaces excluded, ellipsis included.
         public var width: Double
         /// Whether the line has an ellipsis.
         public var ellipsis: Bool
 
-        init(units: [UInt16], parts: [Part], width: Double, ellipsis: Bool) {
-            self.units = units
+        init(source: String, parts: [Part], width: Double, ellipsis: Bool) {
+            self.source = source
             self.parts = parts
             self.width = width
             self.ellipsis = ellipsis
         }
 
         /// The text shown on this line, ellipsis included (built on demand: most layouts only need widths).
+        /// Ranges fall on grapheme cluster boundaries, so slicing the string by UTF-16 offsets keeps
+        /// whole scalars and needs no transcoding.
         public var text: String {
-            parts.map { part in
+            var out = ""
+            let u = source.utf16
+            for part in parts {
                 switch part {
-                case .range(let r): return r.isEmpty ? "" : String(decoding: units[r], as: UTF16.self)
-                case .literal(let s): return s
+                case .range(let r) where !r.isEmpty:
+                    let lo = u.index(u.startIndex, offsetBy: r.lowerBound)
+                    let hi = u.index(lo, offsetBy: r.count)
+                    out += source[lo..<hi]
+                case .range: break
+                case .literal(let s): out += s
                 }
-            }.joined()
+            }
+            return out
         }
 
         public static func == (a: Line, b: Line) -> Bool {

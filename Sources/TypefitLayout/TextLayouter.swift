@@ -34,7 +34,7 @@ struct TextLayouter {
         let wrap: LineBreaker.Wrap = request.lineBreakMode == .byCharWrapping ? .character : .word
         let wrapped = breaker.lines(a, widths: widths, range: all, maxWidth: maxWidth, wrap: wrap)
         func line(_ r: Range<Int>) -> TextLayout.Line {
-            .init(units: a.units, parts: [.range(utf16(a, r))], width: LineBreaker.visibleWidth(a, widths: widths, range: r), ellipsis: false)
+            .init(source: a.text, parts: [.range(utf16(a, r))], width: LineBreaker.visibleWidth(a, widths: widths, range: r), ellipsis: false)
         }
         var shown: [TextLayout.Line]
         var truncated = false
@@ -112,7 +112,7 @@ struct TextLayouter {
             }
             let s = trimmedStart(start, rest.upperBound)
             let e = trimmedEnd(s, rest.upperBound)
-            return .init(units: a.units, parts: [.literal(ell.text), text(s..<rest.upperBound)], width: ellWidth + sum(s..<e), ellipsis: true)
+            return .init(source: a.text, parts: [.literal(ell.text), text(s..<rest.upperBound)], width: ellWidth + sum(s..<e), ellipsis: true)
         case .byTruncatingMiddle:
             let face = font(rest.lowerBound)
             let ell = face.map { engine.ellipsisEm($0, locale: locale) } ?? (text: "\u{2026}", em: 1)
@@ -132,7 +132,7 @@ struct TextLayouter {
             let h = trimmedEnd(rest.lowerBound, head)
             let t = trimmedStart(tail, rest.upperBound)
             let tEnd = trimmedEnd(t, rest.upperBound)
-            return .init(units: a.units, parts: [text(rest.lowerBound..<h), .literal(ell.text), text(t..<rest.upperBound)],
+            return .init(source: a.text, parts: [text(rest.lowerBound..<h), .literal(ell.text), text(t..<rest.upperBound)],
                          width: sum(rest.lowerBound..<h) + ellWidth + sum(t..<tEnd), ellipsis: true)
         default:
             var end = rest.lowerBound
@@ -146,7 +146,7 @@ struct TextLayouter {
                 end += 1
             }
             let e = trimmedEnd(rest.lowerBound, end)
-            return .init(units: a.units, parts: [text(rest.lowerBound..<e), .literal(ell.text)], width: sum(rest.lowerBound..<e) + ellWidth, ellipsis: true)
+            return .init(source: a.text, parts: [text(rest.lowerBound..<e), .literal(ell.text)], width: sum(rest.lowerBound..<e) + ellWidth, ellipsis: true)
         }
     }
 }

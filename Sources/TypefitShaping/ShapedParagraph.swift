@@ -2,7 +2,9 @@ import TypefitText
 
 /// A paragraph after itemization, font fallback and shaping: per grapheme cluster, the font that
 /// drew it and its advance in em (font units ÷ unitsPerEm), ready to be scaled to any point size.
-public struct ShapedParagraph: Sendable {
+/// A class: one paragraph is shared by every layout of its text at every size and width, and passing
+/// a reference costs one retain where a struct of seven arrays costs seven.
+public final class ShapedParagraph: Sendable {
     /// One shaped item: consecutive clusters with one font, direction and script.
     public struct Segment: Sendable {
         public var clusterRange: Range<Int>
@@ -28,6 +30,17 @@ public struct ShapedParagraph: Sendable {
     public let primary: FontFace?
 
     public var clusterCount: Int { analysis.clusters.count }
+
+    public init(analysis: TextAnalysis, fonts: [FontFace], clusterFont: [Int], clusterAdvance: [Double], clusterMissing: [Bool],
+                segments: [Segment], primary: FontFace?) {
+        self.analysis = analysis
+        self.fonts = fonts
+        self.clusterFont = clusterFont
+        self.clusterAdvance = clusterAdvance
+        self.clusterMissing = clusterMissing
+        self.segments = segments
+        self.primary = primary
+    }
 }
 
 /// Builds `ShapedParagraph`s: itemizes, picks a font per grapheme cluster through the cascade,

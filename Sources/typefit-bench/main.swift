@@ -15,6 +15,8 @@ struct Options {
     var locales = 40
     var naiveScreens = 3
     var specs = "Specs"
+    /// Only write the generated corpus to this folder and exit (to profile `typefit audit` on it).
+    var writeCorpus: String?
     init() {
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
@@ -23,8 +25,9 @@ struct Options {
             case "--locales": locales = Int(args.next() ?? "") ?? locales
             case "--naive-screens": naiveScreens = Int(args.next() ?? "") ?? naiveScreens
             case "--specs": specs = args.next() ?? specs
+            case "--write-corpus": writeCorpus = args.next()
             default:
-                FileHandle.standardError.write(Data("usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR]\n".utf8))
+                FileHandle.standardError.write(Data("usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR] [--write-corpus DIR]\n".utf8))
                 exit(2)
             }
         }
@@ -126,13 +129,15 @@ func audit(_ paths: [String], threads: Int?, naive: Bool = false, record: Bool =
 
 let options = Options()
 let cores = ProcessInfo.processInfo.activeProcessorCount
-let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-\(getpid())")
-defer { try? FileManager.default.removeItem(at: dir) }
+let dir = options.writeCorpus.map { URL(fileURLWithPath: $0) }
+    ?? FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-\(getpid())")
+defer { if options.writeCorpus == nil { try? FileManager.default.removeItem(at: dir) } }
 do {
     var genTime = 0.0
     var files: [String] = []
     genTime = try seconds { files = try generateCorpus(screens: options.screens, locales: options.locales, from: options.specs, into: dir) }
     FileHandle.standardError.write(Data("generated \(files.count) screens in \(String(format: "%.2f", genTime)) s\n".utf8))
+    if options.writeCorpus != nil { exit(0) }
 
     // 1. The full audit on all cores, instrumented; peak RSS right after.
     let full = try audit([dir.path], threads: nil, record: true, profile: true)

@@ -48,6 +48,42 @@ final class ReporterTests: XCTestCase {
 
     func smallReport() throws -> AuditReport { try Self.small.get() }
 
+    // MARK: - JSON report writer
+
+    /// The streaming JSON writer gives exactly what Foundation's `JSONEncoder` gives (the reference) on
+    /// the full audit of every shipped spec: every rule, optional field, script and number form.
+    func testJSONWriterMatchesJSONEncoderOnTheFullAudit() throws {
+        let report = try Self.full.get()
+        XCTAssertGreaterThan(report.findings.count, 10_000)
+        let written = JSONReporter().generateReport(report)
+        let encoded = JSONReporter().generateReportWithJSONEncoder(report)
+        XCTAssertEqual(written.utf8.count, encoded.utf8.count)
+        XCTAssertTrue(written == encoded, "first difference at byte \(zip(written.utf8, encoded.utf8).prefix { $0 == $1 }.count)")
+    }
+
+    /// … and on values the audit rarely produces: escapes and control characters, empty collections,
+    /// every optional present or absent, negative zero, exponents, huge and tiny numbers.
+    func testJSONWriterMatchesJSONEncoderOnEdgeValues() throws {
+        var report = try smallReport()
+        var f = report.findings[0]
+        f.message = "quote \" backslash \\ slash / newline \n return \r tab \t \u{8}\u{C}\u{1}\u{1F}\u{7F} é \u{2028} 😀 عربى"
+        f.fix = nil
+        var n = Finding.Numbers()
+        n.widthNeeded = 1e16; n.widthAvailable = -0.0; n.heightNeeded = 1e-7; n.heightAvailable = 0.1 + 0.2
+        n.overflow = 123456789.25; n.fontSize = 40; n.scale = 0.5; n.linesNeeded = -3; n.linesAllowed = Int.max
+        n.text = ""; n.shown = "\""; n.fonts = []; n.missingCharacters = ["U+0378"]; n.variant = "plural:one"; n.fallback = "short"
+        f.numbers = n
+        report.findings = [f, report.findings[1]]
+        report.elements[0].buttonHeights = []
+        report.elements[0].fallbackFrom = "AX1"
+        report.fonts = []
+        report.filesRead = []
+        XCTAssertEqual(JSONReporter().generateReport(report), JSONReporter().generateReportWithJSONEncoder(report))
+        report.findings = []
+        report.elements = []
+        XCTAssertEqual(JSONReporter().generateReport(report), JSONReporter().generateReportWithJSONEncoder(report))
+    }
+
     // MARK: - Golden files
 
     static let goldens: [(file: String, reporter: any Reporter)] = [

@@ -1,0 +1,24 @@
+/// A string compared and hashed by its exact UTF-8 code units, for cache keys.
+///
+/// Swift's `String` equality is canonical equivalence: "é" (U+00E9) equals "e" + U+0301, and hashing
+/// a string normalises it first. Both shape differently (different clusters, glyphs and widths), so
+/// a cache keyed by `String` could hand one the other's layout; and normalising every key costs more
+/// than the lookup. `ExactText` keys neither merge nor normalise.
+public struct ExactText: Hashable, Sendable {
+    public let string: String
+
+    public init(_ string: String) {
+        var s = string
+        s.makeContiguousUTF8()
+        self.string = s
+    }
+
+    public static func == (a: ExactText, b: ExactText) -> Bool {
+        a.string.utf8.count == b.string.utf8.count && a.string.utf8.elementsEqual(b.string.utf8)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        var s = string
+        s.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}

@@ -1,0 +1,253 @@
+import TypefitAudit
+import TypefitCore
+
+/// Writes the JSON report straight into a byte buffer, in exactly the form `JSONEncoder` with
+/// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` gives for `AuditReport` (the tests compare
+/// the two on real audits): two-space indentation, `"key" : value`, keys in ordinal order, empty
+/// collections as `[\n\n]`, absent optionals omitted, numbers as Swift prints them without a
+/// trailing `.0`.
+///
+/// Why not `JSONEncoder`: a large audit has 100,000+ findings, and the encoder's intermediate tree
+/// took longer than the audit (3.7 s for a 128 MB report on 2 cores) and held the report twice in
+/// memory. This writer is one pass with no intermediate values, and its output does not depend on
+/// the platform's Foundation.
+struct JSONReportWriter {
+    private(set) var bytes: [UInt8] = []
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    private var depth = 0
+    /// Whether the current collection has an element yet (one entry per open collection).
+    private var hasElement: [Bool] = []
+
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    // MARK: Structure
+
+    private mutating func newline() {
+        bytes.append(0x0A)
+        for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
+    }
+
+    /// Separator and indentation before an element or key of the current collection.
+    private mutating func beginElement() {
+        if depth > 0 {
+            if hasElement[depth - 1] { bytes.append(0x2C) }
+            hasElement[depth - 1] = true
+            newline()
+        }
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        depth += 1
+        hasElement.append(false)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        let had = hasElement.removeLast()
+        depth -= 1
+        if !had { bytes.append(0x0A) }  // an empty collection is "[\n\n]" at the closing indentation
+        newline()
+        bytes.append(bracket)
+    }
+
+    mutating func object(_ body: (inout JSONReportWriter) -> Void) {
+        open(0x7B)
+        body(&self)
+        close(0x7D)
+    }
+
+    mutating func array(_ body: (inout JSONReportWriter) -> Void) {
+        open(0x5B)
+        body(&self)
+        close(0x5D)
+    }
+
+    /// `"key" : ` inside an object; the caller writes the value next.
+    mutating func key(_ k: StaticString) {
+        beginElement()
+        bytes.append(0x22)
+        k.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: [0x22, 0x20, 0x3A, 0x20])
+    }
+
+    // MARK: Values (in an array, each starts a new element; after `key`, it follows on the line)
+
+    /// Values after `key` must not start a new element: `inValue` tracks that.
+    private var afterKey = false
+
+    private mutating func valueStart() {
+        if afterKey { afterKey = false } else { beginElement() }
+    }
+
+    mutating func field(_ k: StaticString, _ v: String) { key(k); afterKey = true; string(v) }
+    mutating func field(_ k: StaticString, _ v: String?) { if let v { field(k, v) } }
+    mutating func field(_ k: StaticString, _ v: Int) { key(k); afterKey = true; int(v) }
+    mutating func field(_ k: StaticString, _ v: Int?) { if let v { field(k, v) } }
+    mutating func field(_ k: StaticString, _ v: Double) { key(k); afterKey = true; double(v) }
+    mutating func field(_ k: StaticString, _ v: Double?) { if let v { field(k, v) } }
+    mutating func field(_ k: StaticString, _ v: Bool) { key(k); afterKey = true; bool(v) }
+    mutating func field(_ k: StaticString, _ v: [String]?) {
+        guard let v else { return }
+        key(k); afterKey = true
+        stringArray(v)
+    }
+    mutating func field(_ k: StaticString, _ v: [Double]?) {
+        guard let v else { return }
+        key(k); afterKey = true
+        valueStart()
+        array { w in for x in v { w.double(x) } }
+    }
+    mutating func objectField(_ k: StaticString, _ body: (inout JSONReportWriter) -> Void) {
+        key(k); afterKey = true
+        valueStart()
+        object(body)
+    }
+    mutating func arrayField(_ k: StaticString, _ body: (inout JSONReportWriter) -> Void) {
+        key(k); afterKey = true
+        valueStart()
+        array(body)
+    }
+
+    mutating func stringArray(_ v: [String]) {
+        valueStart()
+        array { w in for s in v { w.string(s) } }
+    }
+
+    mutating func arrayElementObject(_ body: (inout JSONReportWriter) -> Void) {
+        valueStart()
+        object(body)
+    }
+
+    mutating func string(_ s: String) {
+        valueStart()
+        bytes.append(0x22)
+        let hex = Self.hexDigits
+        for b in s.utf8 {
+            switch b {
+            case 0x22: bytes.append(0x5C); bytes.append(0x22)
+            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+            case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+            case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+            case 0x09: bytes.append(0x5C); bytes.append(0x74)
+            case 0x08: bytes.append(0x5C); bytes.append(0x62)
+            case 0x0C: bytes.append(0x5C); bytes.append(0x66)
+            case 0..<0x20:
+                bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
+            default: bytes.append(b)
+            }
+        }
+        bytes.append(0x22)
+    }
+
+    mutating func int(_ v: Int) {
+        valueStart()
+        bytes.append(contentsOf: String(v).utf8)
+    }
+
+    mutating func bool(_ v: Bool) {
+        valueStart()
+        bytes.append(contentsOf: (v ? "true" : "false").utf8)
+    }
+
+    /// Swift's shortest round-trip form, without a trailing ".0" (40 → 40, 27.5, 1e-07, 1e+16).
+    mutating func double(_ v: Double) {
+        valueStart()
+        var s = v.description
+        if s.hasSuffix(".0") { s.removeLast(2) }
+        bytes.append(contentsOf: s.utf8)
+    }
+}
+
+extension JSONReportWriter {
+    /// The whole report, with a final newline.
+    static func write(_ r: AuditReport) -> [UInt8] {
+        var w = JSONReportWriter(capacity: 1024 + r.findings.count * 1100 + r.elements.count * 400)
+        w.object { w in
+            w.field("$schema", r.schema)
+            w.arrayField("elements") { w in
+                for e in r.elements {
+                    w.arrayElementObject { w in
+                        w.field("buttonHeights", e.buttonHeights)
+                        w.field("categories", e.categories)
+                        w.field("element", e.element)
+                        w.field("fallbackFrom", e.fallbackFrom)
+                        w.field("firstFailingCategory", e.firstFailingCategory)
+                        w.field("largestFittingCategory", e.largestFittingCategory)
+                        w.field("locale", e.locale)
+                        w.field("screen", e.screen)
+                        w.field("spec", e.spec)
+                    }
+                }
+            }
+            w.field("filesRead", r.filesRead)
+            w.arrayField("findings") { w in
+                for f in r.findings {
+                    w.arrayElementObject { w in
+                        w.field("category", f.category)
+                        w.field("column", f.column)
+                        w.field("device", f.device)
+                        w.field("element", f.element)
+                        w.field("fingerprint", f.fingerprint)
+                        w.field("fix", f.fix)
+                        w.field("line", f.line)
+                        w.field("locale", f.locale)
+                        w.field("message", f.message)
+                        w.objectField("numbers") { w in
+                            let n = f.numbers
+                            w.field("fallback", n.fallback)
+                            w.field("fontSize", n.fontSize)
+                            w.field("fonts", n.fonts)
+                            w.field("heightAvailable", n.heightAvailable)
+                            w.field("heightNeeded", n.heightNeeded)
+                            w.field("linesAllowed", n.linesAllowed)
+                            w.field("linesNeeded", n.linesNeeded)
+                            w.field("missingCharacters", n.missingCharacters)
+                            w.field("overflow", n.overflow)
+                            w.field("scale", n.scale)
+                            w.field("shown", n.shown)
+                            w.field("text", n.text)
+                            w.field("variant", n.variant)
+                            w.field("widthAvailable", n.widthAvailable)
+                            w.field("widthNeeded", n.widthNeeded)
+                        }
+                        w.field("orientation", f.orientation)
+                        w.field("rule", f.rule.rawValue)
+                        w.field("screen", f.screen)
+                        w.field("severity", f.severity.rawValue)
+                        w.field("spec", f.spec)
+                    }
+                }
+            }
+            w.arrayField("fonts") { w in
+                for font in r.fonts {
+                    w.arrayElementObject { w in
+                        w.field("file", font.file)
+                        w.field("sha256", font.sha256)
+                    }
+                }
+            }
+            w.field("schemaVersion", r.schemaVersion)
+            w.objectField("summary") { w in
+                let s = r.summary
+                w.field("baselined", s.baselined)
+                w.field("checks", s.checks)
+                w.field("errors", s.errors)
+                w.field("failed", s.failed)
+                w.field("infos", s.infos)
+                w.field("screens", s.screens)
+                w.field("specs", s.specs)
+                w.field("warnings", s.warnings)
+            }
+            w.objectField("tool") { w in
+                let t = r.tool
+                w.field("freetype", t.freetype)
+                w.field("harfbuzz", t.harfbuzz)
+                w.field("icu", t.icu)
+                w.field("name", t.name)
+                w.field("version", t.version)
+            }
+        }
+        w.bytes.append(0x0A)
+        return w.bytes
+    }
+}
