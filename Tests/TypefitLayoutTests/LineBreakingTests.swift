@@ -27,6 +27,19 @@ final class LineBreakingTests: XCTestCase {
         return s.advance * size / s.upem
     }
 
+    /// Canonically equivalent strings are equal as Swift `String`s, but they are different text to a
+    /// shaper (U+00E9 is one cluster of one code unit; "e" + U+0301 is two code units, often two
+    /// glyphs). The engine's caches must not hand one the other's layout.
+    func testCanonicallyEquivalentTextsAreCachedApart() throws {
+        let composed = "R\u{E9}sum\u{E9} exact-cache", decomposed = "Re\u{301}sume\u{301} exact-cache"
+        XCTAssertEqual(composed, decomposed, "Swift compares by canonical equivalence")
+        let first = try measure(composed)
+        let second = try measure(decomposed)
+        XCTAssertEqual(Array(first.lines[0].text.unicodeScalars), Array(composed.unicodeScalars))
+        XCTAssertEqual(Array(second.lines[0].text.unicodeScalars), Array(decomposed.unicodeScalars),
+                       "the decomposed text is shown as itself, not as the cached composed form")
+    }
+
     func testWordWrapBreaksAtSpacesAndTrailingSpacesHang() throws {
         let natural = try hbWidth("en-signin", size: 17) // "Sign in with Google"
         let fits = try measure("Sign in with Google", width: natural)
