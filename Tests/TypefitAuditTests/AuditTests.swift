@@ -10,8 +10,9 @@ final class AuditTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func audit(_ path: String, locales: [String]? = ["en", "de"], categories: [ContentSizeCategory]? = nil, threads: Int? = nil,
-               baseline: Baseline? = nil) throws -> AuditReport {
+               baseline: Baseline? = nil, previews: Bool = false) throws -> AuditReport {
         var options = AuditOptions()
+        options.keepPreviews = previews
         options.categories = categories
         options.paths = [Self.root.appendingPathComponent(path).path]
         options.locales = locales
@@ -81,6 +82,26 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(one, many)
         XCTAssertEqual(TextReporter().generateReport(try audit("Specs/bankey-login", threads: 1)),
                        TextReporter().generateReport(try audit("Specs/bankey-login", threads: 3)))
+    }
+
+    /// Every machine format — json, sarif, junit and html (with its glyph previews) — is byte-identical
+    /// on one thread, on four, and on a second run.
+    func testEveryMachineFormatIsByteIdenticalOnOneThreadFourThreadsAndTwice() throws {
+        let reporters: [(String, any Reporter)] = [("json", JSONReporter()), ("sarif", SARIFReporter()),
+                                                   ("junit", JUnitReporter()), ("html", HTMLReporter())]
+        func reports(threads: Int) throws -> [String] {
+            let r = try audit("Specs/firebase-login", locales: ["en", "ar", "ja", "de"], categories: [.large, .ax1, .ax5],
+                              threads: threads, previews: true)
+            XCTAssertFalse(r.findings.isEmpty)
+            return reporters.map { $0.1.generateReport(r) }
+        }
+        let one = try reports(threads: 1), four = try reports(threads: 4), again = try reports(threads: 4)
+        for (i, (name, _)) in reporters.enumerated() {
+            XCTAssertFalse(one[i].isEmpty, name)
+            XCTAssertTrue(one[i] == four[i], "\(name): 1 thread vs 4 threads")
+            XCTAssertTrue(four[i] == again[i], "\(name): two runs")
+        }
+        XCTAssertTrue(one[3].contains("<svg"), "the html report has its previews")
     }
 
     func testJSONReportHasTheDocumentedTopLevel() throws {
