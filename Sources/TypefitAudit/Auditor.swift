@@ -32,6 +32,10 @@ public struct AuditOptions: Sendable {
     /// Keep what the HTML report needs to draw previews (the layouts of failing texts). Costs memory;
     /// the command line turns it on only when an html report is requested.
     public var keepPreviews = false
+    /// Compute the SHA-256 of every font used (`AuditReport.fonts`); when false the digests are empty
+    /// strings. Only the JSON report shows them; hashing the CJK collections (20 MB each) is a tenth
+    /// of a small audit, so the command line turns it off when no JSON report is requested.
+    public var fontDigests = true
 
     public init() {}
 }
@@ -189,8 +193,10 @@ public final class Auditor: @unchecked Sendable {
         let fontPaths = fontFiles.sorted()
         let digests = DigestBox(count: fontPaths.count)
         let library = engine.library
-        DispatchQueue.concurrentPerform(iterations: fontPaths.count) { i in
-            digests.set(i, library.sha256(ofFile: fontPaths[i]) ?? "")
+        if options.fontDigests {
+            DispatchQueue.concurrentPerform(iterations: fontPaths.count) { i in
+                digests.set(i, library.sha256(ofFile: fontPaths[i]) ?? "")
+            }
         }
         let fonts = fontPaths.enumerated().map { i, path in
             AuditReport.FontFile(file: (path as NSString).lastPathComponent, sha256: digests.values[i])

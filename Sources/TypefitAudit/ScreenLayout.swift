@@ -85,7 +85,17 @@ final class LayoutNode {
         return nil
     }
 
-    var all: [LayoutNode] { [self] + children.flatMap(\.all) }
+    /// This node and its descendants, depth first (one array, no intermediate ones).
+    var all: [LayoutNode] {
+        var out: [LayoutNode] = []
+        collect(into: &out)
+        return out
+    }
+
+    func collect(into out: inout [LayoutNode]) {
+        out.append(self)
+        for c in children { c.collect(into: &out) }
+    }
 }
 
 /// Lays out a screen's elements at one category and locale: widths flow down, heights flow up

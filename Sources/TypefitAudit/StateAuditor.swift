@@ -146,7 +146,9 @@ struct StateAuditor {
         }
 
         // Checks on text elements and buttons.
-        let nodes = node.all + (barNode?.all ?? [])
+        var nodes: [LayoutNode] = []
+        node.collect(into: &nodes)
+        barNode?.collect(into: &nodes)
         for n in nodes {
             let e = n.element
             if let text = n.text {

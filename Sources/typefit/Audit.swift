@@ -121,6 +121,8 @@ extension Typefit {
             if let baseline { options.baseline = try Baseline.load(path: baseline) }
             let requests = try reportRequests()
             options.keepPreviews = requests.contains { $0.format == HTMLReporter.identifier }
+            // Only the JSON report shows the fonts' SHA-256 (44 MB of fonts for the shipped specs).
+            options.fontDigests = requests.contains { $0.format == JSONReporter.identifier }
             for case let path? in requests.map(\.path) { try OutputFile.checkWritable(path, force: force) }
             if let wb = writeBaseline { try OutputFile.checkWritable(wb, force: force) }
 
