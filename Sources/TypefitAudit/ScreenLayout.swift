@@ -124,7 +124,6 @@ final class TextMemo {
         var display: Bool
     }
     var paragraphs: [ParagraphKey: (paragraph: ShapedParagraph, requested: [FontFace])] = [:]
-    var hits = 0
     /// Off in the benchmark's naive mode.
     var enabled = true
 }
@@ -223,7 +222,7 @@ struct ScreenLayouter {
     /// The string an element shows, with fallbacks applied (spec-format §9).
     func resolveText(_ e: Element, primary: TextSource, font: ElementFont, width: Double, heightLimit: Double?) throws -> TextResult {
         let key = TextMemo.Key(element: ObjectIdentifier(e), category: category, size: font.size, width: width, heightLimit: heightLimit)
-        if memo.enabled, let hit = memo.results[key] { memo.hits += 1; return hit }
+        if memo.enabled, let hit = memo.results[key] { return hit }
         let result = try resolveTextUncached(e, primary: primary, font: font, width: width, heightLimit: heightLimit)
         if memo.enabled { memo.results[key] = result }
         return result

@@ -54,12 +54,6 @@ struct StateAuditor {
     /// Text layouts shared by the states of one job.
     var memo = TextMemo()
 
-    func audit(_ key: StateKey) throws -> StateResult {
-        var result = StateResult()
-        try audit(key, into: &result)
-        return result
-    }
-
     /// Audits one state, appending to `result` (its findings may already hold earlier states': the
     /// caller moves its buffer in, so findings are never copied).
     func audit(_ key: StateKey, into result: inout StateResult) throws {

@@ -68,42 +68,43 @@ struct JSONReportWriter {
         bytes.append(0x22)
         k.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(contentsOf: [0x22, 0x20, 0x3A, 0x20])
+        afterKey = true
     }
 
     // MARK: Values (in an array, each starts a new element; after `key`, it follows on the line)
 
-    /// Values after `key` must not start a new element: `inValue` tracks that.
+    /// A value right after `key` continues the key's line; anywhere else it starts a new element.
     private var afterKey = false
 
     private mutating func valueStart() {
         if afterKey { afterKey = false } else { beginElement() }
     }
 
-    mutating func field(_ k: StaticString, _ v: String) { key(k); afterKey = true; string(v) }
+    mutating func field(_ k: StaticString, _ v: String) { key(k); string(v) }
     mutating func field(_ k: StaticString, _ v: String?) { if let v { field(k, v) } }
-    mutating func field(_ k: StaticString, _ v: Int) { key(k); afterKey = true; int(v) }
+    mutating func field(_ k: StaticString, _ v: Int) { key(k); int(v) }
     mutating func field(_ k: StaticString, _ v: Int?) { if let v { field(k, v) } }
-    mutating func field(_ k: StaticString, _ v: Double) { key(k); afterKey = true; double(v) }
+    mutating func field(_ k: StaticString, _ v: Double) { key(k); double(v) }
     mutating func field(_ k: StaticString, _ v: Double?) { if let v { field(k, v) } }
-    mutating func field(_ k: StaticString, _ v: Bool) { key(k); afterKey = true; bool(v) }
+    mutating func field(_ k: StaticString, _ v: Bool) { key(k); bool(v) }
     mutating func field(_ k: StaticString, _ v: [String]?) {
         guard let v else { return }
-        key(k); afterKey = true
+        key(k)
         stringArray(v)
     }
     mutating func field(_ k: StaticString, _ v: [Double]?) {
         guard let v else { return }
-        key(k); afterKey = true
+        key(k)
         valueStart()
         array { w in for x in v { w.double(x) } }
     }
     mutating func objectField(_ k: StaticString, _ body: (inout JSONReportWriter) -> Void) {
-        key(k); afterKey = true
+        key(k)
         valueStart()
         object(body)
     }
     mutating func arrayField(_ k: StaticString, _ body: (inout JSONReportWriter) -> Void) {
-        key(k); afterKey = true
+        key(k)
         valueStart()
         array(body)
     }

@@ -5,29 +5,8 @@ import XCTest
 final class CommandLineTests: XCTestCase {
     static let root = AuditTests.root
 
-    var binary: URL {
-        for config in ["debug", "release"] {
-            let url = Self.root.appendingPathComponent(".build/\(config)/typefit")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return Self.root.appendingPathComponent(".build/debug/typefit")
-    }
-
     func run(_ args: [String], stdin: String? = nil) throws -> (code: Int32, out: String, err: String) {
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = args
-        p.currentDirectoryURL = Self.root
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = input
-        try p.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        input.fileHandleForWriting.closeFile()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        try TypefitCommand.run(args, in: Self.root, stdin: stdin)
     }
 
     func testExitCodes() throws {

@@ -11,16 +11,6 @@ import TypefitCore
 final class HostileInputTests: XCTestCase {
     static let root = AuditTests.root
 
-    /// The `typefit` built with these tests (next to the test bundle), else the default build folders.
-    static let binary: URL = {
-        var candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("typefit")]
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("typefit"))
-        }
-        candidates += ["debug", "release"].map { root.appendingPathComponent(".build/\($0)/typefit") }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
-    }()
-
     var work: URL!
 
     override func setUpWithError() throws {
@@ -37,24 +27,8 @@ final class HostileInputTests: XCTestCase {
 
     @discardableResult
     func typefit(_ args: [String], in cwd: URL? = nil, stdin: String? = nil) throws -> (code: Int32, out: String, err: String) {
-        let p = Process()
-        p.executableURL = Self.binary
-        p.arguments = args
-        p.currentDirectoryURL = cwd ?? work
-        var env = ProcessInfo.processInfo.environment
-        env["TYPEFIT_FONTS"] = Self.root.appendingPathComponent("Fonts").path
-        env["GITHUB_STEP_SUMMARY"] = nil
-        p.environment = env
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = input
-        try p.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        input.fileHandleForWriting.closeFile()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        try TypefitCommand.run(args, in: cwd ?? work, environment: ["TYPEFIT_FONTS": Self.root.appendingPathComponent("Fonts").path],
+                               stdin: stdin)
     }
 
     /// Exit code 2 and exactly `line` (one line) on standard error.

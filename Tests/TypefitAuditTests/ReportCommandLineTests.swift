@@ -9,35 +9,8 @@ final class ReportCommandLineTests: XCTestCase {
     static let root = AuditTests.root
     static let spec = "Specs/firebase-login/firebase-stock-picker.yaml"
 
-    var binary: URL {
-        let fm = FileManager.default
-        var folders = [Bundle(for: Self.self).bundleURL, Bundle(for: Self.self).bundleURL.deletingLastPathComponent(),
-                       Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-        folders += ["debug", "release"].map { Self.root.appendingPathComponent(".build/\($0)") }
-        for folder in folders {
-            let url = folder.appendingPathComponent("typefit")
-            var isDir: ObjCBool = false
-            if fm.fileExists(atPath: url.path, isDirectory: &isDir), !isDir.boolValue, fm.isExecutableFile(atPath: url.path) { return url }
-        }
-        return Self.root.appendingPathComponent(".build/debug/typefit")
-    }
-
     func run(_ args: [String], environment: [String: String] = [:], directory: URL = root) throws -> (code: Int32, out: String, err: String) {
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = args
-        p.currentDirectoryURL = directory
-        var env = ProcessInfo.processInfo.environment
-        env["GITHUB_STEP_SUMMARY"] = nil
-        env.merge(environment) { $1 }
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        try TypefitCommand.run(args, in: directory, environment: environment)
     }
 
     func temporaryFolder() throws -> URL {
