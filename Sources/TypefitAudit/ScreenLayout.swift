@@ -114,18 +114,34 @@ final class TextMemo {
         var heightLimit: Double?
     }
     var results: [Key: TextResult] = [:]
-    /// Shaped paragraphs and requested faces per element, string and size: a width change (another
-    /// device) only re-runs line breaking.
-    struct ParagraphKey: Hashable {
+    /// An element's text source: its primary text (`slot` −1) or one of its fallbacks (by index).
+    struct SourceKey: Hashable {
         var element: ObjectIdentifier
-        var text: ExactText
-        /// The system font's stand-in switches to its display cut at 20 pt; other fonts do not
-        /// depend on the size.
-        var display: Bool
+        var slot: Int
     }
-    var paragraphs: [ParagraphKey: (paragraph: ShapedParagraph, requested: [FontFace])] = [:]
+    /// The candidate strings of each source in the job's locale, each with its shaped and scaled
+    /// paragraphs: looked up by element and slot, never by hashing the text.
+    var candidates: [SourceKey: [Candidate]] = [:]
     /// Off in the benchmark's naive mode.
     var enabled = true
+}
+
+/// One string an element may show (a variant of its source in the job's locale), with its paragraph
+/// shaped once per font cut and scaled once per point size: a width change (another device) only
+/// re-runs line breaking.
+final class Candidate {
+    let text: String
+    let variant: StringVariant?
+    /// Shaped in the requested fonts; the system font's stand-in switches to its display cut at
+    /// 20 pt (index 1), other fonts do not depend on the size (index 0).
+    var shaped: [(paragraph: ShapedParagraph, requested: [FontFace])?] = [nil, nil]
+    /// Scaled to each size used so far (a job uses a few dozen at most).
+    var scaled: [ScaledParagraph] = []
+
+    init(text: String, variant: StringVariant?) {
+        self.text = text
+        self.variant = variant
+    }
 }
 
 struct ScreenLayouter {
@@ -135,14 +151,23 @@ struct ScreenLayouter {
     let locale: String
     let category: ContentSizeCategory
 
-    /// Candidate strings for a text source in this locale: every variant (plural, device…).
-    func candidates(_ source: TextSource) -> [(String, StringVariant?)] {
+    /// Candidate strings for a text source in this locale: every variant (plural, device…), once
+    /// per job and source slot (−1: the element's own text; i: its fallback i).
+    func candidates(_ e: Element, slot: Int, _ source: TextSource) -> [Candidate] {
+        let key = TextMemo.SourceKey(element: ObjectIdentifier(e), slot: slot)
+        if memo.enabled, let hit = memo.candidates[key] { return hit }
+        let list: [Candidate]
         switch source {
-        case .literal(let t): return [(t, nil)]
+        case .literal(let t): list = [Candidate(text: t, variant: nil)]
         case .key(let k):
-            guard let variants = strings?.variants(key: k, locale: locale), !variants.isEmpty else { return [(k, nil)] }
-            return variants.map { ($0.text, $0) }
+            if let variants = strings?.variants(key: k, locale: locale), !variants.isEmpty {
+                list = variants.map { Candidate(text: $0.text, variant: $0) }
+            } else {
+                list = [Candidate(text: k, variant: nil)]
+            }
         }
+        if memo.enabled { memo.candidates[key] = list }
+        return list
     }
 
     func effectiveCategory(_ e: Element, _ clamp: (ContentSizeCategory?, ContentSizeCategory?)) -> ContentSizeCategory {
@@ -167,22 +192,23 @@ struct ScreenLayouter {
     }
 
     /// Measures one string at a width, worst variant first (the one that overflows most).
-    func measure(_ source: TextSource, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode, heightLimit: Double?,
-                 e: Element) throws -> (TextResult, Bool) {
+    func measure(_ source: TextSource, slot: Int, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode,
+                 heightLimit: Double?, e: Element) throws -> (TextResult, Bool) {
         var worst: TextResult?
         func badness(_ r: TextResult) -> (Int, Int, Double) { (r.fits ? 0 : 1, r.layout.lineCount, r.layout.naturalWidth) }
-        for (text, variant) in candidates(source) {
-            var request = LayoutRequest(text: text, fonts: font.selection, weight: font.weight, size: font.size, width: max(width, 0),
-                                        lines: lines, lineBreakMode: mode, locale: locale)
-            let shaped = try shapedParagraph(e, text: text, font: font)
-            var layout = engine.layout(shaped.paragraph, request: request)
+        for candidate in candidates(e, slot: slot, source) {
+            let shaped = try shapedParagraph(candidate, font: font)
+            let scaled = scaledParagraph(candidate, shaped.paragraph, font: font)
+            var layout = engine.layout(scaled, width: max(width, 0), lines: lines, lineBreakMode: mode, locale: locale)
             var paragraph = shaped.paragraph
-            let result = TextResult(text: text, source: source, fallback: nil, fallbackExhausted: false, variant: variant, layout: layout,
-                                    paragraph: paragraph, requested: shaped.requested,
+            let result = TextResult(text: candidate.text, source: source, fallback: nil, fallbackExhausted: false, variant: candidate.variant,
+                                    layout: layout, paragraph: paragraph, requested: shaped.requested,
                                     font: font, availableWidth: width, maxLines: lines, mode: mode, autoshrinkScale: nil,
                                     autoshrinkFailed: false, heightLimit: heightLimit)
             if !result.fits && e.adjustsFontSizeToFitWidth && e.minimumScaleFactor > 0 {
                 // UILabel shrinks until the text fits or reaches size × minimumScaleFactor.
+                var request = LayoutRequest(text: candidate.text, fonts: font.selection, weight: font.weight, size: font.size,
+                                            width: max(width, 0), lines: lines, lineBreakMode: mode, locale: locale)
                 var lo = e.minimumScaleFactor, hi = 1.0
                 request.size = font.size * lo
                 (layout, paragraph) = try engine.layout(request)
@@ -208,15 +234,22 @@ struct ScreenLayouter {
         return (worst!, worst!.fits)
     }
 
-    /// The element's text shaped in its requested fonts at the font's size (memoised per job).
-    func shapedParagraph(_ e: Element, text: String, font: ElementFont) throws -> (paragraph: ShapedParagraph, requested: [FontFace]) {
+    /// The candidate shaped in the element's requested fonts at the font's size (once per job and cut).
+    func shapedParagraph(_ c: Candidate, font: ElementFont) throws -> (paragraph: ShapedParagraph, requested: [FontFace]) {
         let display = font.selection == .system && font.size >= SystemTracking.displaySwitchPointSize
-        let key = TextMemo.ParagraphKey(element: ObjectIdentifier(e), text: ExactText(text), display: display)
-        if memo.enabled, let hit = memo.paragraphs[key] { return hit }
+        if memo.enabled, let hit = c.shaped[display ? 1 : 0] { return hit }
         let requested = try engine.primaryFaces(font.selection, weight: font.weight, size: font.size)
-        let paragraph = try engine.paragraph(text, faces: requested, weight: font.weight, locale: locale)
-        if memo.enabled { memo.paragraphs[key] = (paragraph, requested) }
+        let paragraph = try engine.paragraph(c.text, faces: requested, weight: font.weight, locale: locale)
+        if memo.enabled { c.shaped[display ? 1 : 0] = (paragraph, requested) }
         return (paragraph, requested)
+    }
+
+    /// The candidate's paragraph scaled to the font's size (once per job and size).
+    func scaledParagraph(_ c: Candidate, _ paragraph: ShapedParagraph, font: ElementFont) -> ScaledParagraph {
+        if memo.enabled, let hit = c.scaled.first(where: { $0.size == font.size && $0.paragraph === paragraph }) { return hit }
+        let scaled = ScaledParagraph(paragraph, size: font.size, tracking: font.selection == .system)
+        if memo.enabled { c.scaled.append(scaled) }
+        return scaled
     }
 
     /// The string an element shows, with fallbacks applied (spec-format §9).
@@ -241,12 +274,14 @@ struct ScreenLayouter {
                 chosenIndex = i
             }
         }
-        var (result, fits) = try measure(chosen, font: font, width: width, lines: lines, mode: mode, heightLimit: heightLimit, e: e)
+        var (result, fits) = try measure(chosen, slot: chosenIndex, font: font, width: width, lines: lines, mode: mode,
+                                         heightLimit: heightLimit, e: e)
         result.fallback = chosenFallback
         if !fits {
             let later = e.fallbacks.enumerated().filter { $0.offset > chosenIndex && $0.element.when == .doesNotFit }
-            for (n, (_, f)) in later.enumerated() {
-                let (r, ok) = try measure(f.text, font: font, width: width, lines: lines, mode: mode, heightLimit: heightLimit, e: e)
+            for (n, (index, f)) in later.enumerated() {
+                let (r, ok) = try measure(f.text, slot: index, font: font, width: width, lines: lines, mode: mode,
+                                          heightLimit: heightLimit, e: e)
                 r.fallback = f
                 result = r
                 if ok { break }

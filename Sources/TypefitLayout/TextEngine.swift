@@ -185,6 +185,19 @@ public final class TextEngine: @unchecked Sendable {
         return layout
     }
 
+    /// Lays out a paragraph already scaled to its size (`ScaledParagraph`) at a width: only line
+    /// breaking and truncation run. The audit keeps one `ScaledParagraph` per text and size and calls
+    /// this for every device width.
+    public func layout(_ scaled: ScaledParagraph, width: Double?, lines: Int, lineBreakMode: LineBreakMode, locale: String) -> TextLayout {
+        let t0 = profile ? DispatchTime.now().uptimeNanoseconds : 0
+        let layout = TextLayouter(engine: self).layout(scaled, width: width, lines: lines, mode: lineBreakMode, locale: locale)
+        if profile {
+            let dt = DispatchTime.now().uptimeNanoseconds - t0
+            lock.lock(); layoutNanos += dt; lock.unlock()
+        }
+        return layout
+    }
+
     /// Width of the ellipsis "…" shaped in `face` (three full stops when the face lacks U+2026), in em.
     func ellipsisEm(_ face: FontFace, locale: String) -> (text: String, em: Double) {
         let text = face.covers("\u{2026}") ? "\u{2026}" : "..."

@@ -10,19 +10,35 @@ public struct TextLayout: Sendable {
             case range(Range<Int>)
             case literal(String)
         }
-        /// The paragraph's text (shared, not copied); parts index it in UTF-16 offsets.
+        /// The paragraph's text (shared, not copied); the pieces index it in UTF-16 offsets.
         let source: String
-        public var parts: [Part]
+        /// The line as at most three pieces in logical order — `head`, the `literal` ("…") and `tail` —
+        /// stored inline: a line is built for every layout, and an array of parts would cost an
+        /// allocation each time (most lines are one range).
+        let head: Range<Int>?
+        let literal: String?
+        let tail: Range<Int>?
         /// Width in points, trailing spaces excluded, ellipsis included.
         public var width: Double
         /// Whether the line has an ellipsis.
         public var ellipsis: Bool
 
-        init(source: String, parts: [Part], width: Double, ellipsis: Bool) {
+        init(source: String, head: Range<Int>?, literal: String? = nil, tail: Range<Int>? = nil, width: Double, ellipsis: Bool) {
             self.source = source
-            self.parts = parts
+            self.head = head
+            self.literal = literal
+            self.tail = tail
             self.width = width
             self.ellipsis = ellipsis
+        }
+
+        /// The pieces in logical order: UTF-16 ranges of the paragraph and literal text such as "…".
+        public var parts: [Part] {
+            var out: [Part] = []
+            if let head { out.append(.range(head)) }
+            if let literal { out.append(.literal(literal)) }
+            if let tail { out.append(.range(tail)) }
+            return out
         }
 
         /// The text shown on this line, ellipsis included (built on demand: most layouts only need widths).
@@ -31,16 +47,15 @@ public struct TextLayout: Sendable {
         public var text: String {
             var out = ""
             let u = source.utf16
-            for part in parts {
-                switch part {
-                case .range(let r) where !r.isEmpty:
-                    let lo = u.index(u.startIndex, offsetBy: r.lowerBound)
-                    let hi = u.index(lo, offsetBy: r.count)
-                    out += source[lo..<hi]
-                case .range: break
-                case .literal(let s): out += s
-                }
+            func append(_ r: Range<Int>?) {
+                guard let r, !r.isEmpty else { return }
+                let lo = u.index(u.startIndex, offsetBy: r.lowerBound)
+                let hi = u.index(lo, offsetBy: r.count)
+                out += source[lo..<hi]
             }
+            append(head)
+            if let literal { out += literal }
+            append(tail)
             return out
         }
 

@@ -11,34 +11,83 @@ func utf16(_ a: TextAnalysis, _ r: Range<Int>) -> Range<Int> {
     r.isEmpty ? 0..<0 : a.clusters[r.lowerBound].start..<a.clusters[r.upperBound - 1].end
 }
 
+/// A shaped paragraph scaled to one point size: per-cluster widths in points (tracking included),
+/// the single-line width and the line height. Built once per (paragraph, size) and reused for every
+/// width and line limit: a device width change is only line breaking over these numbers.
+public final class ScaledParagraph: Sendable {
+    public let paragraph: ShapedParagraph
+    public let size: Double
+    /// Tracking added after each drawn cluster, points.
+    let tracking: Double
+    let widths: [Double]
+    /// Widest hard-broken line (no wrapping), trailing spaces excluded.
+    public let naturalWidth: Double
+    public let lineHeight: Double
+    /// Whether any cluster forces or is a line break (LF, U+2028…): such paragraphs never take the
+    /// one-line fast path.
+    let hasHardBreaks: Bool
+
+    public init(_ p: ShapedParagraph, size: Double, tracking applies: Bool, lineHeight: Double? = nil) {
+        let a = p.analysis
+        paragraph = p
+        self.size = size
+        let tracking = applies ? SystemTracking.points(at: size) : 0
+        self.tracking = tracking
+        // Tracking is space after each drawn glyph: a cluster with no advance (a default-ignorable
+        // character such as U+E0001 or a lone ZWJ) gets none, and SF's negative tracking at some sizes
+        // never makes a cluster narrower than nothing.
+        var widths = [Double](repeating: 0, count: p.clusterCount)
+        var hard = false
+        for i in 0..<p.clusterCount {
+            let c = a.clusters[i]
+            if c.isLineSeparator || c.breakAfter == .mandatory { hard = true }
+            widths[i] = c.isLineSeparator || p.clusterAdvance[i] == 0 ? 0 : max(0, p.clusterAdvance[i] * size + tracking)
+        }
+        self.widths = widths
+        hasHardBreaks = hard
+        self.lineHeight = lineHeight ?? (p.primary?.lineHeightEm ?? 1.2) * size
+        if hard {
+            let hardLines = LineBreaker().lines(a, widths: widths, range: 0..<p.clusterCount, maxWidth: .infinity, wrap: .word)
+            naturalWidth = hardLines.map { LineBreaker.visibleWidth(a, widths: widths, range: $0) }.max() ?? 0
+        } else {
+            naturalWidth = LineBreaker.visibleWidth(a, widths: widths, range: 0..<p.clusterCount)
+        }
+    }
+}
+
 struct TextLayouter {
     let engine: TextEngine
 
     func layout(_ p: ShapedParagraph, request: LayoutRequest) -> TextLayout {
+        layout(ScaledParagraph(p, size: request.size, tracking: request.appliesTracking, lineHeight: request.lineHeight),
+               width: request.width, lines: request.lines, mode: request.lineBreakMode, locale: request.locale)
+    }
+
+    func layout(_ scaled: ScaledParagraph, width: Double?, lines limit: Int, mode: LineBreakMode, locale: String) -> TextLayout {
+        let p = scaled.paragraph
         let a = p.analysis
-        let size = request.size
-        let tracking = request.appliesTracking ? SystemTracking.points(at: size) : 0
-        // Tracking is space after each drawn glyph: a cluster with no advance (a default-ignorable
-        // character such as U+E0001 or a lone ZWJ) gets none, and SF's negative tracking at some sizes
-        // never makes a cluster narrower than nothing.
-        let widths: [Double] = (0..<p.clusterCount).map { i in
-            a.clusters[i].isLineSeparator || p.clusterAdvance[i] == 0 ? 0 : max(0, p.clusterAdvance[i] * size + tracking)
-        }
-        let lineHeight = request.lineHeight ?? (p.primary?.lineHeightEm ?? 1.2) * size
+        let size = scaled.size
+        let tracking = scaled.tracking
+        let widths = scaled.widths
+        let lineHeight = scaled.lineHeight
         let all = 0..<p.clusterCount
+        let natural = scaled.naturalWidth
+        let maxWidth = width ?? .infinity
+        // One line that fits, no forced breaks: what greedy breaking would find, without running it
+        // (every prefix is at most the natural width, so no break opportunity is ever taken).
+        if !scaled.hasHardBreaks && p.clusterCount > 0 && natural <= maxWidth + LineBreaker.epsilon {
+            let line = TextLayout.Line(source: a.text, head: utf16(a, all), width: natural, ellipsis: false)
+            return TextLayout(size: size, lineHeight: lineHeight, naturalWidth: natural, lineCount: 1, lines: [line],
+                              truncated: false, width: natural, height: lineHeight, fullHeight: lineHeight)
+        }
         let breaker = LineBreaker()
-        // Natural width: widest paragraph line with no wrapping.
-        let hardLines = breaker.lines(a, widths: widths, range: all, maxWidth: .infinity, wrap: .word)
-        let natural = hardLines.map { LineBreaker.visibleWidth(a, widths: widths, range: $0) }.max() ?? 0
-        let maxWidth = request.width ?? .infinity
-        let wrap: LineBreaker.Wrap = request.lineBreakMode == .byCharWrapping ? .character : .word
+        let wrap: LineBreaker.Wrap = mode == .byCharWrapping ? .character : .word
         let wrapped = breaker.lines(a, widths: widths, range: all, maxWidth: maxWidth, wrap: wrap)
         func line(_ r: Range<Int>) -> TextLayout.Line {
-            .init(source: a.text, parts: [.range(utf16(a, r))], width: LineBreaker.visibleWidth(a, widths: widths, range: r), ellipsis: false)
+            .init(source: a.text, head: utf16(a, r), width: LineBreaker.visibleWidth(a, widths: widths, range: r), ellipsis: false)
         }
         var shown: [TextLayout.Line]
         var truncated = false
-        let limit = request.lines
         if limit > 0 && wrapped.count > limit {
             truncated = true
             shown = wrapped.prefix(limit - 1).map(line)
@@ -48,7 +97,7 @@ struct TextLayouter {
                 restEnd += 1
             }
             let rest = restStart..<max(restEnd, restStart + 1)
-            switch request.lineBreakMode {
+            switch mode {
             case .byWordWrapping, .byCharWrapping:
                 shown.append(line(wrapped[limit - 1]))
             case .byClipping:
@@ -63,7 +112,7 @@ struct TextLayouter {
                 shown.append(l)
             case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
                 shown.append(truncate(p, widths: widths, rest: rest, maxWidth: maxWidth, size: size,
-                                      tracking: tracking, mode: request.lineBreakMode, locale: request.locale))
+                                      tracking: tracking, mode: mode, locale: locale))
             }
         } else {
             shown = wrapped.map(line)
@@ -86,7 +135,7 @@ struct TextLayouter {
             let f = cluster >= 0 && cluster < p.clusterCount ? p.clusterFont[cluster] : -1
             return f >= 0 ? p.fonts[f] : p.primary
         }
-        func text(_ r: Range<Int>) -> TextLayout.Line.Part { .range(utf16(a, r)) }
+        func text(_ r: Range<Int>) -> Range<Int> { utf16(a, r) }
         func trimmedEnd(_ start: Int, _ end: Int) -> Int {
             var e = end
             while e > start && a.clusters[e - 1].isHangingSpace { e -= 1 }
@@ -112,7 +161,7 @@ struct TextLayouter {
             }
             let s = trimmedStart(start, rest.upperBound)
             let e = trimmedEnd(s, rest.upperBound)
-            return .init(source: a.text, parts: [.literal(ell.text), text(s..<rest.upperBound)], width: ellWidth + sum(s..<e), ellipsis: true)
+            return .init(source: a.text, head: nil, literal: ell.text, tail: text(s..<rest.upperBound), width: ellWidth + sum(s..<e), ellipsis: true)
         case .byTruncatingMiddle:
             let face = font(rest.lowerBound)
             let ell = face.map { engine.ellipsisEm($0, locale: locale) } ?? (text: "\u{2026}", em: 1)
@@ -132,7 +181,7 @@ struct TextLayouter {
             let h = trimmedEnd(rest.lowerBound, head)
             let t = trimmedStart(tail, rest.upperBound)
             let tEnd = trimmedEnd(t, rest.upperBound)
-            return .init(source: a.text, parts: [text(rest.lowerBound..<h), .literal(ell.text), text(t..<rest.upperBound)],
+            return .init(source: a.text, head: text(rest.lowerBound..<h), literal: ell.text, tail: text(t..<rest.upperBound),
                          width: sum(rest.lowerBound..<h) + ellWidth + sum(t..<tEnd), ellipsis: true)
         default:
             var end = rest.lowerBound
@@ -146,7 +195,7 @@ struct TextLayouter {
                 end += 1
             }
             let e = trimmedEnd(rest.lowerBound, end)
-            return .init(source: a.text, parts: [text(rest.lowerBound..<e), .literal(ell.text)], width: sum(rest.lowerBound..<e) + ellWidth, ellipsis: true)
+            return .init(source: a.text, head: text(rest.lowerBound..<e), literal: ell.text, width: sum(rest.lowerBound..<e) + ellWidth, ellipsis: true)
         }
     }
 }
