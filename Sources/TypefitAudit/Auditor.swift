@@ -362,10 +362,11 @@ public final class Auditor: @unchecked Sendable {
                         out.fontFiles.merge(r.fontFiles) { a, _ in a }
                         audited[category.rawValue] = true
                         for (id, f) in r.facts where facts[id] == nil { facts[id] = f }
-                        for f in r.findings[firstNew...] where f.severity != .info {
-                            var row = worst[f.element] ?? Array(repeating: nil, count: 12)
-                            row[category.rawValue] = max(row[category.rawValue] ?? .info, f.severity)
-                            worst[f.element] = row
+                        // By index: iterating the findings would copy each one.
+                        for i in firstNew..<r.findings.count where r.findings[i].severity != .info {
+                            let severity = r.findings[i].severity
+                            worst[r.findings[i].element, default: Array(repeating: nil, count: 12)][category.rawValue]
+                                = max(worst[r.findings[i].element]?[category.rawValue] ?? .info, severity)
                         }
                         swap(&r.findings, &out.findings)
                         for id in r.fallbackElements where fallbackFrom[id].map({ category < $0 }) ?? true { fallbackFrom[id] = category }

@@ -324,14 +324,7 @@ struct StateAuditor {
         result.facts[e.id] = facts
     }
 
-    func fontNames(_ t: TextResult) -> [String] {
-        var seen: [String] = []
-        for i in t.paragraph.clusterFont where i >= 0 {
-            let name = t.paragraph.fonts[i].displayName
-            if !seen.contains(name) { seen.append(name) }
-        }
-        return seen
-    }
+    func fontNames(_ t: TextResult) -> [String] { t.paragraph.usedFontNames }
 
     func add(_ result: inout StateResult, _ rule: RuleID, _ e: Element, _ key: StateKey, _ message: String,
              fix: String?, preview: PreviewSource? = nil, numbers: (inout Finding.Numbers) -> Void) {

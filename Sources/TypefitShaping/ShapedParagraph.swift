@@ -28,6 +28,9 @@ public final class ShapedParagraph: Sendable {
     public let segments: [Segment]
     /// The first requested font (for line metrics and the ellipsis).
     public let primary: FontFace?
+    /// Display names of the fonts that drew at least one cluster, in order of first use (what a
+    /// finding lists as "fonts"): computed once, as many findings name the same paragraph's fonts.
+    public let usedFontNames: [String]
 
     public var clusterCount: Int { analysis.clusters.count }
 
@@ -40,6 +43,14 @@ public final class ShapedParagraph: Sendable {
         self.clusterMissing = clusterMissing
         self.segments = segments
         self.primary = primary
+        var names: [String] = []
+        var seen = [Bool](repeating: false, count: fonts.count)
+        for f in clusterFont where f >= 0 && !seen[f] {
+            seen[f] = true
+            let name = fonts[f].displayName
+            if !names.contains(name) { names.append(name) }
+        }
+        usedFontNames = names
     }
 }
 
@@ -62,8 +73,16 @@ public struct ParagraphShaper: Sendable {
         var missing = [Bool](repeating: false, count: clusters.count)
         var previous: FontFace?
         // 1. A font per cluster.
+        var scalars: [Unicode.Scalar] = []
         for (i, c) in clusters.enumerated() where !c.isLineSeparator {
-            let scalars = Array(analysis.substring(c.start, c.end).unicodeScalars)
+            // The cluster's scalars, decoded straight from the UTF-16 units (no String per cluster).
+            scalars.removeAll(keepingCapacity: true)
+            var k = c.start
+            while k < c.end {
+                let s = TextAnalysis.firstScalar(units, at: k)
+                scalars.append(s)
+                k += s.value > 0xFFFF ? 2 : 1
+            }
             // Spaces, digits and punctuation stay in the surrounding font when it has them (Pango's
             // "don't switch font here"); other clusters go back to the requested fonts first, as Core
             // Text's per-character fallback does.
@@ -118,28 +137,56 @@ public struct ParagraphShaper: Sendable {
     private func distribute(_ run: ShapedRun, textOffset: Int, clusterRange: Range<Int>,
                             clusters: [TextAnalysis.Cluster], upem: Double,
                             advance: inout [Double], missing: inout [Bool]) {
-        // Total advance and notdef per HarfBuzz cluster start (absolute UTF-16 offset).
-        var totals: [Int: (Int, Bool)] = [:]
+        // Total advance and notdef per HarfBuzz cluster start (absolute UTF-16 offset). With
+        // HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES a cluster's glyphs are adjacent, so consecutive
+        // glyphs are merged; the starts are then put in logical order (right-to-left runs list them
+        // backwards).
+        var starts: [Int] = []
+        var sums: [(total: Int, notdef: Bool)] = []
+        starts.reserveCapacity(run.glyphs.count)
+        sums.reserveCapacity(run.glyphs.count)
         for g in 0..<run.glyphs.count {
             let start = textOffset + run.clusters[g]
-            let old = totals[start] ?? (0, false)
-            totals[start] = (old.0 + Int(run.xAdvances[g]), old.1 || run.glyphs[g] == 0)
+            if let last = starts.last, last == start {
+                sums[sums.count - 1].total += Int(run.xAdvances[g])
+                sums[sums.count - 1].notdef = sums[sums.count - 1].notdef || run.glyphs[g] == 0
+            } else {
+                starts.append(start)
+                sums.append((Int(run.xAdvances[g]), run.glyphs[g] == 0))
+            }
         }
-        let starts = totals.keys.sorted()
+        if !zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }) {
+            if zip(starts, starts.dropFirst()).allSatisfy({ $0 > $1 }) {
+                starts.reverse()
+                sums.reverse()
+            } else {
+                // Out of order (not expected at this cluster level): sort and merge equal starts.
+                let order = starts.indices.sorted { (starts[$0], $0) < (starts[$1], $1) }
+                var s2: [Int] = [], t2: [(total: Int, notdef: Bool)] = []
+                for i in order {
+                    if let last = s2.last, last == starts[i] {
+                        t2[t2.count - 1].total += sums[i].total
+                        t2[t2.count - 1].notdef = t2[t2.count - 1].notdef || sums[i].notdef
+                    } else {
+                        s2.append(starts[i])
+                        t2.append(sums[i])
+                    }
+                }
+                starts = s2
+                sums = t2
+            }
+        }
         var k = clusterRange.lowerBound
         for (n, s) in starts.enumerated() {
             let limit = n + 1 < starts.count ? starts[n + 1] : clusters[clusterRange.upperBound - 1].end
             while k < clusterRange.upperBound && clusters[k].end <= s { k += 1 }
-            var members: [Int] = []
+            // The grapheme clusters this HarfBuzz cluster spans: k..<m.
             var m = k
-            while m < clusterRange.upperBound && clusters[m].start < limit {
-                members.append(m)
-                m += 1
-            }
-            if members.isEmpty { continue }
-            let (total, notdef) = totals[s]!
-            let share = Double(total) / upem / Double(members.count)
-            for member in members {
+            while m < clusterRange.upperBound && clusters[m].start < limit { m += 1 }
+            if m == k { continue }
+            let (total, notdef) = sums[n]
+            let share = Double(total) / upem / Double(m - k)
+            for member in k..<m {
                 advance[member] += share
                 if notdef { missing[member] = true }
             }

@@ -45,8 +45,9 @@ public struct TextAnalysis: Sendable {
         let (runs, rtl) = Bidi.runs(units)
         isRightToLeft = rtl
 
-        var breakAt: [Int: BreakKind] = [:]
-        for b in lineBreaks where b.offset < units.count || b.isHard {
+        // Break kind after each UTF-16 offset (an array: one per unit, no hashing).
+        var breakAt = [BreakKind](repeating: .none, count: units.count + 1)
+        for b in lineBreaks where (b.offset < units.count || b.isHard) && b.offset >= 0 && b.offset <= units.count {
             breakAt[b.offset] = b.isHard ? .mandatory : .allowed
         }
         var clusters: [Cluster] = []
@@ -76,7 +77,7 @@ public struct TextAnalysis: Sendable {
                 i += s.value > 0xFFFF ? 2 : 1
             }
             clusters.append(Cluster(start: start, end: end, script: script, level: level,
-                                    isHangingSpace: hanging, breakAfter: breakAt[end] ?? .none,
+                                    isHangingSpace: hanging, breakAfter: breakAt[end],
                                     isLineSeparator: isSeparator || isControl,
                                     isNeutralScript: script.isNeutral))
             start = end
@@ -85,7 +86,8 @@ public struct TextAnalysis: Sendable {
         self.clusters = clusters
     }
 
-    static func firstScalar(_ units: [UInt16], at index: Int) -> Unicode.Scalar {
+    /// The scalar starting at a UTF-16 offset (U+FFFD for a lone surrogate).
+    public static func firstScalar(_ units: [UInt16], at index: Int) -> Unicode.Scalar {
         let u = units[index]
         if UTF16.isLeadSurrogate(u), index + 1 < units.count, UTF16.isTrailSurrogate(units[index + 1]) {
             return Unicode.Scalar(UTF16.decode(UTF16.EncodedScalar([u, units[index + 1]]))) ?? "\u{FFFD}"
