@@ -47,6 +47,8 @@ public final class Auditor: @unchecked Sendable {
     /// Wall-clock seconds of the last run's phases: loading (specs, strings), checks, finishing
     /// (sorting, baseline, checksums).
     public private(set) var timings: (loading: Double, checks: Double, finishing: Double) = (0, 0, 0)
+    /// The font files the last run drew text with, sorted (as in `AuditReport.fonts`).
+    public private(set) var usedFontPaths: [String] = []
 
     public init(options: AuditOptions) {
         self.options = options
@@ -189,17 +191,12 @@ public final class Auditor: @unchecked Sendable {
             case .info: infos += 1
             }
         }
-        // Checksums of the fonts used, hashed in parallel (the CJK collections are 20 MB each).
+        // Checksums of the fonts used (only when asked: only the JSON report shows them).
         let fontPaths = fontFiles.sorted()
-        let digests = DigestBox(count: fontPaths.count)
-        let library = engine.library
-        if options.fontDigests {
-            DispatchQueue.concurrentPerform(iterations: fontPaths.count) { i in
-                digests.set(i, library.sha256(ofFile: fontPaths[i]) ?? "")
-            }
-        }
+        usedFontPaths = fontPaths
+        let digests = options.fontDigests ? fontDigests(fontPaths) : Array(repeating: "", count: fontPaths.count)
         let fonts = fontPaths.enumerated().map { i, path in
-            AuditReport.FontFile(file: (path as NSString).lastPathComponent, sha256: digests.values[i])
+            AuditReport.FontFile(file: (path as NSString).lastPathComponent, sha256: digests[i])
         }
         filesRead += fontFiles.sorted().map(Self.displayPath)
         timings = (t1.timeIntervalSince(t0), t2.timeIntervalSince(t1), Date().timeIntervalSince(t2))
@@ -209,6 +206,22 @@ public final class Auditor: @unchecked Sendable {
             summary: .init(specs: files.count, screens: screens, checks: checks, errors: errors, warnings: warnings, infos: infos,
                            baselined: baselined, failed: errors > 0 || (options.strict && warnings > 0)),
             findings: findings, elements: summaries)
+    }
+
+    /// The SHA-256 of font files, hashed in parallel (the CJK collections are 20 MB each).
+    public func fontDigests(_ paths: [String]) -> [String] {
+        let digests = DigestBox(count: paths.count)
+        let library = engine.library
+        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+            digests.set(i, library.sha256(ofFile: paths[i]) ?? "")
+        }
+        return digests.values
+    }
+
+    /// Fills in the digests of a report made with `fontDigests` off (by the last run).
+    public func addFontDigests(to report: inout AuditReport) {
+        let digests = fontDigests(usedFontPaths)
+        for i in report.fonts.indices where i < digests.count { report.fonts[i].sha256 = digests[i] }
     }
 
     /// Every key a spec uses must exist in its catalog's source language.

@@ -85,8 +85,10 @@ public final class Shaper: @unchecked Sendable {
             lock.unlock()
         }
         let start = DispatchTime.now().uptimeNanoseconds
-        let run = Self.shapeUncached(key.text, face: face, rightToLeft: rightToLeft, script: script,
-                                     language: language, features: features)
+        let buffer = buffers.take()
+        let run = Self.shape(key.text, in: buffer, face: face, rightToLeft: rightToLeft, script: script,
+                             language: language, features: features)
+        buffers.give(buffer)
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
         lock.lock()
         stats.shapingCalls += 1
@@ -99,13 +101,76 @@ public final class Shaper: @unchecked Sendable {
         return run
     }
 
-    /// Shapes with plain HarfBuzz calls and no cache (the benchmark's lower bound uses it directly).
+    /// HarfBuzz buffers reused across calls: one is taken for each shaping call and given back
+    /// (cleared) afterwards, so a run costs no buffer allocation. Buffers are not thread-safe; the
+    /// pool hands each to one caller at a time.
+    private let buffers = BufferPool()
+
+    final class BufferPool: @unchecked Sendable {
+        private let lock = NSLock()
+        private var free: [OpaquePointer] = []
+
+        func take() -> OpaquePointer? {
+            lock.lock()
+            if let b = free.popLast() { lock.unlock(); return b }
+            lock.unlock()
+            return hb_buffer_create()
+        }
+
+        func give(_ buffer: OpaquePointer?) {
+            guard let buffer else { return }
+            hb_buffer_clear_contents(buffer)
+            lock.lock()
+            free.append(buffer)
+            lock.unlock()
+        }
+
+        deinit { for b in free { hb_buffer_destroy(b) } }
+    }
+
+    /// The benchmark's lower bound: shapes every request once with plain HarfBuzz calls and nothing
+    /// else — one buffer reused for all, no cache, no Swift arrays built; only the advances are read
+    /// (summed, so the work cannot be skipped). Returns the sum.
+    public static func shapeAllPlain(_ requests: [Recorded]) -> Int {
+        guard let buffer = hb_buffer_create() else { return 0 }
+        defer { hb_buffer_destroy(buffer) }
+        var total = 0
+        for r in requests {
+            hb_buffer_clear_contents(buffer)
+            r.text.withUnsafeBufferPointer { p in
+                hb_buffer_add_utf16(buffer, p.baseAddress, Int32(p.count), 0, Int32(p.count))
+            }
+            hb_buffer_set_direction(buffer, r.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+            hb_buffer_set_script(buffer, hb_script_from_string(r.script.code, 4))
+            hb_buffer_set_language(buffer, hb_language_from_string(r.language, -1))
+            hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+            var features: [hb_feature_t] = r.features.compactMap { spec in
+                var f = hb_feature_t()
+                return hb_feature_from_string(spec, -1, &f) != 0 ? f : nil
+            }
+            hb_shape(r.face.hbFont, buffer, &features, UInt32(features.count))
+            var count: UInt32 = 0
+            if let positions = hb_buffer_get_glyph_positions(buffer, &count) {
+                for i in 0..<Int(count) { total &+= Int(positions[i].x_advance) }
+            }
+        }
+        return total
+    }
+
+    /// Shapes with plain HarfBuzz calls and no cache, in a new buffer.
     public static func shapeUncached(_ text: [UInt16], face: FontFace, rightToLeft: Bool, script: ScriptTag,
                               language: String, features: [String]) -> ShapedRun {
         guard let buffer = hb_buffer_create() else {
             return ShapedRun(glyphs: [], clusters: [], xAdvances: [], xOffsets: [], yOffsets: [])
         }
         defer { hb_buffer_destroy(buffer) }
+        return shape(text, in: buffer, face: face, rightToLeft: rightToLeft, script: script, language: language, features: features)
+    }
+
+    /// Shapes `text` in `buffer` (empty on entry).
+    static func shape(_ text: [UInt16], in buffer: OpaquePointer?, face: FontFace, rightToLeft: Bool, script: ScriptTag,
+                      language: String, features: [String]) -> ShapedRun {
+        guard let buffer else { return ShapedRun(glyphs: [], clusters: [], xAdvances: [], xOffsets: [], yOffsets: []) }
         text.withUnsafeBufferPointer { p in
             hb_buffer_add_utf16(buffer, p.baseAddress, Int32(p.count), 0, Int32(p.count))
         }
