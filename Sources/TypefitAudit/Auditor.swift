@@ -347,6 +347,8 @@ public final class Auditor: @unchecked Sendable {
         var auditor = StateAuditor(spec: spec, specPath: job.specPath, engine: engine, strings: job.strings, severity: severityFunction(spec))
         auditor.memo.enabled = !options.naiveShaping
         auditor.keepPreviews = options.keepPreviews
+        // One text result per element, category, width and height limit at most: sized once.
+        auditor.memo.results.reserveCapacity(spec.allElements.count * job.categories.count * job.devices.count * spec.orientations.count)
         var out = JobResult()
         var facts: [String: ElementFacts] = [:]
         var worst: [String: [Severity?]] = [:]
@@ -360,7 +362,8 @@ public final class Auditor: @unchecked Sendable {
                     for category in job.categories {
                         let key = StateKey(device: device, orientation: orientation, locale: job.locale, category: category, focused: focused)
                         // Locale-level facts do not depend on the device: collect them on the first one.
-                        auditor.collectFacts = d == 0 && o == 0 && focused == focusStates[0]
+                        // Only the first state's facts are kept (every state lays out every element).
+                        auditor.collectFacts = d == 0 && o == 0 && focused == focusStates[0] && category == job.categories[0]
                         // The job's findings are moved into the state's result and back: appended once, never copied.
                         var r = StateResult()
                         swap(&r.findings, &out.findings)

@@ -3,29 +3,173 @@ import TypefitCore
 import TypefitShaping
 
 /// One problem the audit found, with the numbers a developer can act on.
+///
+/// A value type whose fields live in one shared, copy-on-write box: a large audit holds 100 000+
+/// findings, and merging the jobs' findings and sorting them then moves one reference per finding
+/// instead of copying sixteen fields (and retaining every string in them).
 public struct Finding: Codable, Sendable, Equatable {
-    public var rule: RuleID
-    public var severity: Severity
+    final class Storage: @unchecked Sendable {
+        var rule: RuleID
+        var severity: Severity
+        var spec: String
+        var line: Int
+        var column: Int
+        var screen: String
+        var element: String
+        var device: String
+        var orientation: String
+        var locale: String
+        var category: String
+        var message: String
+        var fix: String?
+        var fingerprint: String
+        var numbers: Numbers
+        var previewSource: PreviewSource?
+        init(rule: RuleID, severity: Severity, spec: String, line: Int, column: Int, screen: String, element: String, device: String, orientation: String, locale: String, category: String, message: String, fix: String?, fingerprint: String, numbers: Numbers, previewSource: PreviewSource?) {
+            self.rule = rule
+            self.severity = severity
+            self.spec = spec
+            self.line = line
+            self.column = column
+            self.screen = screen
+            self.element = element
+            self.device = device
+            self.orientation = orientation
+            self.locale = locale
+            self.category = category
+            self.message = message
+            self.fix = fix
+            self.fingerprint = fingerprint
+            self.numbers = numbers
+            self.previewSource = previewSource
+        }
+        func copy() -> Storage {
+            Storage(rule: rule, severity: severity, spec: spec, line: line, column: column, screen: screen, element: element, device: device, orientation: orientation, locale: locale, category: category, message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The box, copied first when another finding shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    public var rule: RuleID {
+        get { storage.rule }
+        set { unique().rule = newValue }
+    }
+    public var severity: Severity {
+        get { storage.severity }
+        set { unique().severity = newValue }
+    }
     /// Spec file path as given (relative to the working directory when under it).
-    public var spec: String
-    public var line: Int
-    public var column: Int
-    public var screen: String
-    public var element: String
-    public var device: String
-    public var orientation: String
-    public var locale: String
-    public var category: String
-    public var message: String
+    public var spec: String {
+        get { storage.spec }
+        set { unique().spec = newValue }
+    }
+    public var line: Int {
+        get { storage.line }
+        set { unique().line = newValue }
+    }
+    public var column: Int {
+        get { storage.column }
+        set { unique().column = newValue }
+    }
+    public var screen: String {
+        get { storage.screen }
+        set { unique().screen = newValue }
+    }
+    public var element: String {
+        get { storage.element }
+        set { unique().element = newValue }
+    }
+    public var device: String {
+        get { storage.device }
+        set { unique().device = newValue }
+    }
+    public var orientation: String {
+        get { storage.orientation }
+        set { unique().orientation = newValue }
+    }
+    public var locale: String {
+        get { storage.locale }
+        set { unique().locale = newValue }
+    }
+    public var category: String {
+        get { storage.category }
+        set { unique().category = newValue }
+    }
+    public var message: String {
+        get { storage.message }
+        set { unique().message = newValue }
+    }
     /// What would fix it.
-    public var fix: String?
-    public var fingerprint: String
-    public var numbers: Numbers
+    public var fix: String? {
+        get { storage.fix }
+        set { unique().fix = newValue }
+    }
+    public var fingerprint: String {
+        get { storage.fingerprint }
+        set { unique().fingerprint = newValue }
+    }
+    public var numbers: Numbers {
+        get { storage.numbers }
+        set { unique().numbers = newValue }
+    }
     /// For text findings: builds the rendered preview on demand (not part of the JSON report).
-    public var previewSource: PreviewSource?
+    public var previewSource: PreviewSource? {
+        get { storage.previewSource }
+        set { unique().previewSource = newValue }
+    }
+
+    public init(rule: RuleID, severity: Severity, spec: String, line: Int, column: Int, screen: String, element: String, device: String, orientation: String, locale: String, category: String, message: String, fix: String?, fingerprint: String, numbers: Numbers, previewSource: PreviewSource? = nil) {
+        storage = Storage(rule: rule, severity: severity, spec: spec, line: line, column: column, screen: screen, element: element, device: device, orientation: orientation, locale: locale, category: category, message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
+    }
 
     enum CodingKeys: String, CodingKey {
         case rule, severity, spec, line, column, screen, element, device, orientation, locale, category, message, fix, fingerprint, numbers
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(rule: try c.decode(RuleID.self, forKey: .rule), severity: try c.decode(Severity.self, forKey: .severity),
+                  spec: try c.decode(String.self, forKey: .spec), line: try c.decode(Int.self, forKey: .line),
+                  column: try c.decode(Int.self, forKey: .column), screen: try c.decode(String.self, forKey: .screen),
+                  element: try c.decode(String.self, forKey: .element), device: try c.decode(String.self, forKey: .device),
+                  orientation: try c.decode(String.self, forKey: .orientation), locale: try c.decode(String.self, forKey: .locale),
+                  category: try c.decode(String.self, forKey: .category), message: try c.decode(String.self, forKey: .message),
+                  fix: try c.decodeIfPresent(String.self, forKey: .fix), fingerprint: try c.decode(String.self, forKey: .fingerprint),
+                  numbers: try c.decode(Numbers.self, forKey: .numbers))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(rule, forKey: .rule)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(spec, forKey: .spec)
+        try c.encode(line, forKey: .line)
+        try c.encode(column, forKey: .column)
+        try c.encode(screen, forKey: .screen)
+        try c.encode(element, forKey: .element)
+        try c.encode(device, forKey: .device)
+        try c.encode(orientation, forKey: .orientation)
+        try c.encode(locale, forKey: .locale)
+        try c.encode(category, forKey: .category)
+        try c.encode(message, forKey: .message)
+        try c.encodeIfPresent(fix, forKey: .fix)
+        try c.encode(fingerprint, forKey: .fingerprint)
+        try c.encode(numbers, forKey: .numbers)
+    }
+
+    public static func == (a: Finding, b: Finding) -> Bool {
+        if a.storage === b.storage { return true }
+        let x = a.storage, y = b.storage
+        return x.rule == y.rule && x.severity == y.severity && x.spec == y.spec && x.line == y.line && x.column == y.column
+            && x.screen == y.screen && x.element == y.element && x.device == y.device && x.orientation == y.orientation
+            && x.locale == y.locale && x.category == y.category && x.message == y.message && x.fix == y.fix
+            && x.fingerprint == y.fingerprint && x.numbers == y.numbers && x.previewSource == y.previewSource
     }
 
     /// The measurements behind a finding; absent values are omitted from JSON.

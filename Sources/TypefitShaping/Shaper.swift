@@ -40,7 +40,7 @@ public final class Shaper: @unchecked Sendable {
         var text: [UInt16]
         var face: Int
         var rightToLeft: Bool
-        var script: String
+        var script: UInt32
         var language: String
         var features: String
     }
@@ -73,7 +73,7 @@ public final class Shaper: @unchecked Sendable {
     /// `["liga=0"]` in HarfBuzz's feature syntax.
     public func shape(_ units: ArraySlice<UInt16>, face: FontFace, rightToLeft: Bool, script: ScriptTag,
                       language: String, features: [String] = []) -> ShapedRun {
-        let key = Key(text: Array(units), face: face.id, rightToLeft: rightToLeft, script: script.code,
+        let key = Key(text: Array(units), face: face.id, rightToLeft: rightToLeft, script: script.tag,
                       language: language, features: features.joined(separator: ","))
         if !disableCache {
             lock.lock()
