@@ -344,7 +344,7 @@ public final class Auditor: @unchecked Sendable {
 
     func runJob(_ job: Job) throws -> JobResult {
         let spec = job.spec
-        var auditor = StateAuditor(spec: spec, specPath: job.specPath, engine: engine, strings: job.strings, severity: severityFunction(spec))
+        let auditor = StateAuditor(spec: spec, specPath: job.specPath, engine: engine, strings: job.strings, severity: severityFunction(spec))
         auditor.memo.enabled = !options.naiveShaping
         auditor.keepPreviews = options.keepPreviews
         // One text result per element, category, width and height limit at most: sized once.
@@ -364,6 +364,7 @@ public final class Auditor: @unchecked Sendable {
                         // Locale-level facts do not depend on the device: collect them on the first one.
                         // Only the first state's facts are kept (every state lays out every element).
                         auditor.collectFacts = d == 0 && o == 0 && focused == focusStates[0] && category == job.categories[0]
+                        auditor.collectButtonHeights = d == 0 && o == 0 && focused == focusStates[0]
                         // The job's findings are moved into the state's result and back: appended once, never copied.
                         var r = StateResult()
                         swap(&r.findings, &out.findings)

@@ -26,6 +26,8 @@ final class TextResult {
     var autoshrinkFailed: Bool
     /// Height the text may use (fixed height minus insets), when limited.
     var heightLimit: Double?
+    /// Whether the audit has recorded the fonts this result draws with (once per job).
+    var fontsRecorded = false
 
     init(text: String, source: TextSource, fallback: Fallback?, fallbackExhausted: Bool, variant: StringVariant?, layout: TextLayout,
          paragraph: ShapedParagraph, requested: [FontFace], font: ElementFont, availableWidth: Double, maxLines: Int,
@@ -144,12 +146,21 @@ final class Candidate {
     }
 }
 
-struct ScreenLayouter {
+/// One per job; `category` changes with each state.
+final class ScreenLayouter {
     let engine: TextEngine
-    var memo = TextMemo()
+    let memo: TextMemo
     let strings: LocalizedStrings?
     let locale: String
-    let category: ContentSizeCategory
+    var category: ContentSizeCategory
+
+    init(engine: TextEngine, memo: TextMemo, strings: LocalizedStrings?, locale: String, category: ContentSizeCategory) {
+        self.engine = engine
+        self.memo = memo
+        self.strings = strings
+        self.locale = locale
+        self.category = category
+    }
 
     /// Candidate strings for a text source in this locale: every variant (plural, device…), once
     /// per job and source slot (−1: the element's own text; i: its fallback i).

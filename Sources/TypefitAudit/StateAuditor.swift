@@ -37,11 +37,15 @@ struct ElementFacts {
     var text = ""
 }
 
-/// Lays out one screen state and runs the layout checks (spec-format §12–§13).
-struct StateAuditor {
+/// Lays out one screen state and runs the layout checks (spec-format §12–§13). One per job (a spec
+/// in one locale), reused for each of its states; a class, so its spec, strings and caches are
+/// shared, never copied, by the states and the closures that build findings.
+final class StateAuditor {
     let spec: ScreenSpec
     /// Collect locale-level facts (missing glyphs, fallback fonts, untranslated) in this state.
     var collectFacts = true
+    /// Record button heights in this state (the summaries show them for the first device).
+    var collectButtonHeights = true
     /// Attach preview sources to text findings (for the HTML report).
     var keepPreviews = true
     let specPath: String
@@ -52,12 +56,32 @@ struct StateAuditor {
     static let eps = 0.01
 
     /// Text layouts shared by the states of one job.
-    var memo = TextMemo()
+    let memo = TextMemo()
+    /// The job's layouter (made for the first state's locale; a job has one locale).
+    private var layouter: ScreenLayouter?
+
+    init(spec: ScreenSpec, specPath: String, engine: TextEngine, strings: LocalizedStrings?, severity: @escaping (RuleID) -> Severity?) {
+        self.spec = spec
+        self.specPath = specPath
+        self.engine = engine
+        self.strings = strings
+        self.severity = severity
+    }
+
+    private func layouter(for key: StateKey) -> ScreenLayouter {
+        if let l = layouter, l.locale == key.locale {
+            l.category = key.category
+            return l
+        }
+        let l = ScreenLayouter(engine: engine, memo: memo, strings: strings, locale: key.locale, category: key.category)
+        layouter = l
+        return l
+    }
 
     /// Audits one state, appending to `result` (its findings may already hold earlier states': the
     /// caller moves its buffer in, so findings are never copied).
     func audit(_ key: StateKey, into result: inout StateResult) throws {
-        let layouter = ScreenLayouter(engine: engine, memo: memo, strings: strings, locale: key.locale, category: key.category)
+        let layouter = layouter(for: key)
         let metrics = key.device.metrics(key.orientation)
         let W = metrics.width, H = metrics.height
         let safe = metrics.safeArea + spec.additionalSafeAreaInsets
@@ -148,12 +172,16 @@ struct StateAuditor {
             if let text = n.text {
                 result.checks += 1
                 if text.fallback != nil { result.fallbackElements.insert(e.id) }
-                for face in text.paragraph.fonts where result.fontFiles[face.id] == nil { result.fontFiles[face.id] = face.path }
+                if !text.fontsRecorded {
+                    // A memoised result appears in many states; its fonts are recorded once.
+                    text.fontsRecorded = true
+                    for face in text.paragraph.fonts where result.fontFiles[face.id] == nil { result.fontFiles[face.id] = face.path }
+                }
                 if collectFacts { collectFacts(&result, e, text) }
                 textFindings(&result, n, text, key: key, focused: key.focused == e.id)
             }
             if e.kind == .button {
-                result.buttonHeights[e.id] = n.frame.height
+                if collectButtonHeights { result.buttonHeights[e.id] = n.frame.height }
                 if n.frame.height < 44 - Self.eps || n.frame.width < 44 - Self.eps {
                     add(&result, .touchTarget, e, key, "button is \(pt(n.frame.width)) × \(pt(n.frame.height)) pt, under the 44 × 44 pt minimum touch target",
                         fix: "give it minHeight: 44 (or a larger hit area)",
