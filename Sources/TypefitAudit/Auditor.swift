@@ -115,22 +115,53 @@ public final class Auditor: @unchecked Sendable {
                 throw InputError(file: "--devices", message: "unknown device '\(d)'", hint: Suggestion.hint(for: d, in: Device.presets.map(\.name)))
             }
         }
+        // Specs are parsed first and their string tables loaded in parallel (they are most of the
+        // loading time); errors are then raised in file order, exactly as a serial load would.
+        var parsed: [Result<[ScreenSpec], Error>] = []
         for file in files {
-            for spec in try SpecLoader.load(path: file) {
+            let r = Result { try SpecLoader.load(path: file) }
+            parsed.append(r)
+            if case .failure = r { break }
+        }
+        var catalogKeys: [String] = []
+        var catalogRefs: [String: (path: String, table: String)] = [:]
+        for case .success(let specs) in parsed {
+            for spec in specs {
+                guard let ref = spec.strings else { continue }
+                let cacheKey = ref.path + "|" + (ref.table ?? "")
+                if catalogRefs[cacheKey] == nil {
+                    catalogRefs[cacheKey] = (ref.path, ref.table ?? "Localizable")
+                    catalogKeys.append(cacheKey)
+                }
+            }
+        }
+        let loaded = LoadBox(count: catalogKeys.count)
+        let pseudolocales = options.pseudolocales
+        let toLoad = catalogKeys.map { catalogRefs[$0]! }
+        parallelFor(toLoad.count) { i in
+            let ref = toLoad[i]
+            loaded.set(i, Result {
+                var t = try LocalizedStrings.load(path: ref.path, table: ref.table)
+                if !pseudolocales.isEmpty { t = t.addingPseudolocales(pseudolocales) }
+                return t
+            })
+        }
+        let preloaded = Dictionary(uniqueKeysWithValues: zip(catalogKeys, loaded.values))
+        for (file, specs) in zip(files, parsed) {
+            for spec in try specs.get() {
                 screens += 1
                 var strings: LocalizedStrings?
                 if let ref = spec.strings {
                     let cacheKey = ref.path + "|" + (ref.table ?? "")
                     if tables[cacheKey] == nil {
-                        var t: LocalizedStrings
+                        let t: LocalizedStrings
                         do {
-                            t = try LocalizedStrings.load(path: ref.path, table: ref.table ?? "Localizable")
+                            t = try preloaded[cacheKey]!.get()
                         } catch var e as InputError {
                             // Name the catalog as the spec's own path is named: relative to the working folder.
                             e.file = Self.displayPath(e.file)
                             throw e
                         }
-                        if !options.pseudolocales.isEmpty { t = t.addingPseudolocales(options.pseudolocales) }
                         tables[cacheKey] = t
                         filesRead.append(Self.displayPath(ref.path))
                     }
@@ -182,7 +213,13 @@ public final class Auditor: @unchecked Sendable {
             baselined = before - findings.count
         }
         Finding.sort(&findings)
-        summaries.sort { ($0.spec, $0.screen, $0.element, $0.locale) < ($1.spec, $1.screen, $1.element, $1.locale) }
+        // By ranks (integers), ties in their original order: as the stable sort on the strings would.
+        let specRank = stringRanks(summaries.map(\.spec)), screenRank = stringRanks(summaries.map(\.screen))
+        let elementRank = stringRanks(summaries.map(\.element)), localeRank = stringRanks(summaries.map(\.locale))
+        let summaryOrder = summaries.indices.sorted { a, b in
+            (specRank[a], screenRank[a], elementRank[a], localeRank[a], a) < (specRank[b], screenRank[b], elementRank[b], localeRank[b], b)
+        }
+        summaries = summaryOrder.map { summaries[$0] }
         var errors = 0, warnings = 0, infos = 0
         for i in findings.indices {
             switch findings[i].severity {
@@ -208,11 +245,21 @@ public final class Auditor: @unchecked Sendable {
             findings: findings, elements: summaries)
     }
 
+    /// Runs `body` for 0..<count on the configured number of threads (serially with one).
+    func parallelFor(_ count: Int, _ body: @Sendable (Int) -> Void) {
+        let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
+        if threads <= 1 || count <= 1 {
+            for i in 0..<count { body(i) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: count, execute: body)
+        }
+    }
+
     /// The SHA-256 of font files, hashed in parallel (the CJK collections are 20 MB each).
     public func fontDigests(_ paths: [String]) -> [String] {
         let digests = DigestBox(count: paths.count)
         let library = engine.library
-        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+        parallelFor(paths.count) { i in
             digests.set(i, library.sha256(ofFile: paths[i]) ?? "")
         }
         return digests.values
@@ -306,6 +353,13 @@ public final class Auditor: @unchecked Sendable {
         var checks = 0
         var fontFiles: [Int: String] = [:]
         var summaries: [AuditReport.ElementSummary] = []
+    }
+
+    final class LoadBox: @unchecked Sendable {
+        let lock = NSLock()
+        var values: [Result<LocalizedStrings, Error>]
+        init(count: Int) { values = Array(repeating: .failure(CancellationError()), count: count) }
+        func set(_ i: Int, _ v: Result<LocalizedStrings, Error>) { lock.lock(); values[i] = v; lock.unlock() }
     }
 
     final class DigestBox: @unchecked Sendable {

@@ -241,31 +241,11 @@ public struct Finding: Codable, Sendable, Equatable {
     static func sort(_ findings: inout [Finding]) {
         let n = findings.count
         guard n > 1 else { return }
-        // ranks of one field: each finding's value → its rank among the field's distinct values.
-        func ranks(_ values: [String]) -> [Int32] {
-            var ids: [String: Int32] = [:]
-            var distinct: [String] = []
-            var local = [Int32](repeating: 0, count: values.count)
-            for (i, v) in values.enumerated() {
-                if let id = ids[v] {
-                    local[i] = id
-                } else {
-                    let id = Int32(distinct.count)
-                    ids[v] = id
-                    distinct.append(v)
-                    local[i] = id
-                }
-            }
-            let order = distinct.indices.sorted { distinct[$0] < distinct[$1] }
-            var rankOf = [Int32](repeating: 0, count: distinct.count)
-            for (rank, id) in order.enumerated() { rankOf[id] = Int32(rank) }
-            return local.map { rankOf[Int($0)] }
-        }
         // Fields are read with direct property access (a closure per field would copy each finding).
-        let spec = ranks(findings.map { $0.spec }), screen = ranks(findings.map { $0.screen })
-        let element = ranks(findings.map { $0.element }), rule = ranks(findings.map { $0.rule.rawValue })
-        let device = ranks(findings.map { $0.device }), orientation = ranks(findings.map { $0.orientation })
-        let locale = ranks(findings.map { $0.locale })
+        let spec = stringRanks(findings.map { $0.spec }), screen = stringRanks(findings.map { $0.screen })
+        let element = stringRanks(findings.map { $0.element }), rule = stringRanks(findings.map { $0.rule.rawValue })
+        let device = stringRanks(findings.map { $0.device }), orientation = stringRanks(findings.map { $0.orientation })
+        let locale = stringRanks(findings.map { $0.locale })
         let fingerprints = findings.map { $0.fingerprint }
         let line = findings.map { $0.line }, column = findings.map { $0.column }
         let category = findings.map { Int32(categoryRank[$0.category] ?? 0) }
@@ -296,4 +276,26 @@ public struct Finding: Codable, Sendable, Equatable {
             }
         }
     }
+}
+
+/// Each value's rank among the distinct values (in `String` order): sorting by ranks compares small
+/// integers instead of strings, and gives the same order.
+func stringRanks(_ values: [String]) -> [Int32] {
+    var ids: [String: Int32] = [:]
+    var distinct: [String] = []
+    var local = [Int32](repeating: 0, count: values.count)
+    for (i, v) in values.enumerated() {
+        if let id = ids[v] {
+            local[i] = id
+        } else {
+            let id = Int32(distinct.count)
+            ids[v] = id
+            distinct.append(v)
+            local[i] = id
+        }
+    }
+    let order = distinct.indices.sorted { distinct[$0] < distinct[$1] }
+    var rankOf = [Int32](repeating: 0, count: distinct.count)
+    for (rank, id) in order.enumerated() { rankOf[id] = Int32(rank) }
+    return local.map { rankOf[Int($0)] }
 }

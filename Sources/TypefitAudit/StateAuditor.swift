@@ -255,8 +255,9 @@ final class StateAuditor {
             shownCache = s
             return s
         }
-        let fontDesc = "\(pt(t.font.size)) pt"
-        let fallbackName = t.fallback.map { "\($0.text)" }
+        // Strings are built only for findings (most checks have none).
+        var fontDesc: String { "\(pt(t.font.size)) pt" }
+        var fallbackName: String? { t.fallback.map { "\($0.text)" } }
         func numbers(_ x: inout Finding.Numbers) {
             x.widthNeeded = round2(needWidth)
             x.widthAvailable = round2(t.availableWidth)

@@ -102,9 +102,10 @@ public final class FontCascade: @unchecked Sendable {
     /// The first font covering every visible scalar of `scalars` (default-ignorable code points such
     /// as ZWJ and variation selectors do not need a glyph), or nil when no font does.
     public func font(for scalars: [Unicode.Scalar], script: ScriptTag, preferring previous: FontFace?) -> FontFace? {
-        let needed = scalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
-        if needed.isEmpty { return previous ?? primary.first ?? fallbacks(for: script).first }
-        func coversAll(_ face: FontFace) -> Bool { needed.allSatisfy { face.covers($0) } }
+        // No ASCII character is default-ignorable: those skip the property lookup.
+        func isNeeded(_ s: Unicode.Scalar) -> Bool { s.value < 0x80 || !s.properties.isDefaultIgnorableCodePoint }
+        if !scalars.contains(where: isNeeded) { return previous ?? primary.first ?? fallbacks(for: script).first }
+        func coversAll(_ face: FontFace) -> Bool { scalars.allSatisfy { !isNeeded($0) || face.covers($0) } }
         if let previous, coversAll(previous) { return previous }
         if let face = primary.first(where: coversAll) { return face }
         return fallbacks(for: script).first(where: coversAll)

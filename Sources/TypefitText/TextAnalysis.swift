@@ -60,18 +60,21 @@ public struct TextAnalysis: Sendable {
             let scalar = Self.firstScalar(units, at: start)
             while runIndex < runs.count - 1 && runs[runIndex].end <= start { runIndex += 1 }
             let level = runs.isEmpty ? 0 : runs[runIndex].level
-            let props = scalar.properties
-            let isSeparator = [0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029].contains(scalar.value)
-            let isControlScalar = props.generalCategory == .control
-            let hanging = scalar.value == 0x09 || (props.generalCategory == .spaceSeparator
-                && ![0x00A0, 0x2007, 0x202F].contains(scalar.value))
+            let v = scalar.value
+            let isSeparator = v == 0x0A || v == 0x0D || v == 0x0B || v == 0x0C || v == 0x85 || v == 0x2028 || v == 0x2029
+            // ASCII is answered without a Unicode property lookup: controls are U+0000–U+001F and
+            // U+007F, the only space separator is U+0020.
+            let category: Unicode.GeneralCategory? = v < 0x80 ? nil : scalar.properties.generalCategory
+            let isControlScalar = v < 0x80 ? (v < 0x20 || v == 0x7F) : category == .control
+            let hanging = v == 0x09 || (v < 0x80 ? v == 0x20
+                : category == .spaceSeparator && v != 0x00A0 && v != 0x2007 && v != 0x202F)
             // Script of the first non-neutral scalar in the cluster.
             var script = ScriptTag.common
             let isControl = isControlScalar
             var i = start
             while i < end {
                 let s = Self.firstScalar(units, at: i)
-                let tag = ScriptTag(of: s)
+                let tag = s.value < 0x80 ? Self.asciiScripts[Int(s.value)] : ScriptTag(of: s)
                 if !tag.isNeutral { script = tag; break }
                 if script == .common && tag == .inherited { script = .inherited }
                 i += s.value > 0xFFFF ? 2 : 1
@@ -85,6 +88,9 @@ public struct TextAnalysis: Sendable {
         Self.resolveNeutralScripts(&clusters)
         self.clusters = clusters
     }
+
+    /// ICU's script of each ASCII character, looked up once.
+    static let asciiScripts: [ScriptTag] = (0..<128).map { ScriptTag(of: Unicode.Scalar(UInt8($0))) }
 
     /// The scalar starting at a UTF-16 offset (U+FFFD for a lone surrogate).
     public static func firstScalar(_ units: [UInt16], at index: Int) -> Unicode.Scalar {
