@@ -212,7 +212,7 @@ public final class Auditor: @unchecked Sendable {
             findings.removeAll { accepted.contains($0.fingerprint) }
             baselined = before - findings.count
         }
-        Finding.sort(&findings)
+        Finding.sort(&findings, threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
         // By ranks (integers), ties in their original order: as the stable sort on the strings would.
         let specRank = stringRanks(summaries.map(\.spec)), screenRank = stringRanks(summaries.map(\.screen))
         let elementRank = stringRanks(summaries.map(\.element)), localeRank = stringRanks(summaries.map(\.locale))

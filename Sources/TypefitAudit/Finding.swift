@@ -238,31 +238,50 @@ public struct Finding: Codable, Sendable, Equatable {
     ///
     /// Each string field is replaced by its rank among the field's distinct values first, so the sort
     /// compares small integers and moves indices, not findings (a large audit has 100 000+ of them).
-    static func sort(_ findings: inout [Finding]) {
+    private static func fieldRanks(_ snapshot: [Finding], threads: Int) -> [[Int]] {
+        let fields = RankBox(count: 10)
+        let work: [@Sendable () -> [Int]] = [
+            { stringRanks(snapshot.map { $0.spec }).map(Int.init) }, { stringRanks(snapshot.map { $0.screen }).map(Int.init) },
+            { snapshot.map { $0.line } }, { snapshot.map { $0.column } },
+            { stringRanks(snapshot.map { $0.element }).map(Int.init) }, { stringRanks(snapshot.map { $0.rule.rawValue }).map(Int.init) },
+            { stringRanks(snapshot.map { $0.device }).map(Int.init) }, { stringRanks(snapshot.map { $0.orientation }).map(Int.init) },
+            { stringRanks(snapshot.map { $0.locale }).map(Int.init) }, { snapshot.map { categoryRank[$0.category] ?? 0 } },
+        ]
+        if threads > 1 {
+            DispatchQueue.concurrentPerform(iterations: work.count) { fields.set($0, work[$0]()) }
+        } else {
+            for i in work.indices { fields.set(i, work[i]()) }
+        }
+        return fields.values
+    }
+
+    static func sort(_ findings: inout [Finding], threads: Int = 1) {
         let n = findings.count
         guard n > 1 else { return }
-        // Fields are read with direct property access (a closure per field would copy each finding).
-        let spec = stringRanks(findings.map { $0.spec }), screen = stringRanks(findings.map { $0.screen })
-        let element = stringRanks(findings.map { $0.element }), rule = stringRanks(findings.map { $0.rule.rawValue })
-        let device = stringRanks(findings.map { $0.device }), orientation = stringRanks(findings.map { $0.orientation })
-        let locale = stringRanks(findings.map { $0.locale })
+        // The ranks of each field, computed in parallel (each is independent). In a function of its
+        // own, so the snapshot of the array is released before the findings are permuted in place.
+        let f = fieldRanks(findings, threads: threads)
         let fingerprints = findings.map { $0.fingerprint }
-        let line = findings.map { $0.line }, column = findings.map { $0.column }
-        let category = findings.map { Int32(categoryRank[$0.category] ?? 0) }
-        let order = (0..<n).sorted { a, b in
-            if spec[a] != spec[b] { return spec[a] < spec[b] }
-            if screen[a] != screen[b] { return screen[a] < screen[b] }
-            if line[a] != line[b] { return line[a] < line[b] }
-            if column[a] != column[b] { return column[a] < column[b] }
-            if element[a] != element[b] { return element[a] < element[b] }
-            if rule[a] != rule[b] { return rule[a] < rule[b] }
-            if device[a] != device[b] { return device[a] < device[b] }
-            if orientation[a] != orientation[b] { return orientation[a] < orientation[b] }
-            if locale[a] != locale[b] { return locale[a] < locale[b] }
-            if category[a] != category[b] { return category[a] < category[b] }
-            if fingerprints[a] != fingerprints[b] { return fingerprints[a] < fingerprints[b] }
-            return a < b
+        // In report order the fields are spec, screen, line, column, element | rule, device,
+        // orientation, locale, category: each group is packed into one integer (mixed radix over the
+        // fields' ranges) when it fits in 63 bits, so one comparison replaces five.
+        let hi = pack(Array(f[0..<5]), count: n), lo = pack(Array(f[5..<10]), count: n)
+        let less: @Sendable (Int, Int) -> Bool
+        if let hi, let lo {
+            less = { a, b in
+                if hi[a] != hi[b] { return hi[a] < hi[b] }
+                if lo[a] != lo[b] { return lo[a] < lo[b] }
+                if fingerprints[a] != fingerprints[b] { return fingerprints[a] < fingerprints[b] }
+                return a < b
+            }
+        } else {
+            less = { a, b in
+                for field in f where field[a] != field[b] { return field[a] < field[b] }
+                if fingerprints[a] != fingerprints[b] { return fingerprints[a] < fingerprints[b] }
+                return a < b
+            }
         }
+        let order = sortedIndices(n, threads: threads, by: less)
         // Permute in place, cycle by cycle: swaps move findings without copying their strings.
         var placed = [Bool](repeating: false, count: n)
         for start in 0..<n where !placed[start] {
@@ -276,6 +295,66 @@ public struct Finding: Codable, Sendable, Equatable {
             }
         }
     }
+}
+
+/// Packs several non-negative-after-shift integer fields into one key per row that orders as the
+/// fields do lexicographically, or nil when their ranges need more than 63 bits.
+private func pack(_ fields: [[Int]], count: Int) -> [UInt64]? {
+    var radices: [UInt64] = []
+    var minimums: [Int] = []
+    var total: UInt64 = 1
+    for field in fields {
+        let lo = field.min() ?? 0, hi = field.max() ?? 0
+        let (span, o1) = hi.subtractingReportingOverflow(lo)
+        guard !o1, span < Int.max else { return nil }
+        let radix = UInt64(span) + 1
+        let (product, o2) = total.multipliedReportingOverflow(by: radix)
+        guard !o2, product < UInt64(1) << 63 else { return nil }
+        total = product
+        radices.append(radix)
+        minimums.append(lo)
+    }
+    var keys = [UInt64](repeating: 0, count: count)
+    for (k, field) in fields.enumerated() {
+        let radix = radices[k], lo = minimums[k]
+        for i in 0..<count { keys[i] = keys[i] * radix + UInt64(field[i] - lo) }
+    }
+    return keys
+}
+
+/// 0..<n sorted by a strict total order; with several threads the two halves are sorted at once
+/// and merged (the result is the same: the order has no ties).
+func sortedIndices(_ n: Int, threads: Int, by less: @escaping @Sendable (Int, Int) -> Bool) -> [Int] {
+    if threads <= 1 || n < 4096 { return (0..<n).sorted(by: less) }
+    let halves = IndexBox()
+    let mid = n / 2
+    DispatchQueue.concurrentPerform(iterations: 2) { h in
+        let part = h == 0 ? Array(0..<mid).sorted(by: less) : Array(mid..<n).sorted(by: less)
+        halves.set(h, part)
+    }
+    let a = halves.parts[0], b = halves.parts[1]
+    var out: [Int] = []
+    out.reserveCapacity(n)
+    var i = 0, j = 0
+    while i < a.count && j < b.count {
+        if less(b[j], a[i]) { out.append(b[j]); j += 1 } else { out.append(a[i]); i += 1 }
+    }
+    out += a[i...]
+    out += b[j...]
+    return out
+}
+
+final class RankBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [[Int]]
+    init(count: Int) { values = Array(repeating: [], count: count) }
+    func set(_ i: Int, _ v: [Int]) { lock.lock(); values[i] = v; lock.unlock() }
+}
+
+final class IndexBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var parts: [[Int]] = [[], []]
+    func set(_ i: Int, _ v: [Int]) { lock.lock(); parts[i] = v; lock.unlock() }
 }
 
 /// Each value's rank among the distinct values (in `String` order): sorting by ranks compares small

@@ -42,6 +42,12 @@ enum TextFileDecoder {
     }
 
     private static func decodeUTF8(_ bytes: [UInt8], from start: Int, file: String) throws -> String {
+        // Fast path: the standard library's decoder replaces invalid sequences with U+FFFD, so the
+        // text is valid exactly when its UTF-8 is the input unchanged. Only invalid input takes the
+        // scalar-by-scalar path below, which finds the line and column of the first bad byte.
+        let body = bytes[start...]
+        let decoded = String(decoding: body, as: UTF8.self)
+        if decoded.utf8.count == body.count && decoded.utf8.elementsEqual(body) { return decoded }
         var scalars = String.UnicodeScalarView()
         scalars.reserveCapacity(bytes.count)
         var line = 1, column = 1
