@@ -52,6 +52,8 @@ public final class TextEngine: @unchecked Sendable {
     private let paragraphShaper: ParagraphShaper
     private let lock = NSLock()
     private var paragraphs: [ParagraphKey: ShapedParagraph] = [:]
+    /// Paragraphs requested once so far (their keys only).
+    private var requestedOnce: Set<ParagraphKey> = []
     private var cascades: [CascadeKey: FontCascade] = [:]
     private var systemFaces: [Int: FontFace] = [:]
     private let cacheParagraphs: Bool
@@ -153,8 +155,17 @@ public final class TextEngine: @unchecked Sendable {
         }
         let shaped = paragraphShaper.shape(analysis, cascade: cascade(faces, weight: weight, locale: locale))
         if cacheParagraphs {
+            // Admission on the second request: a paragraph asked for once (most strings of an audit,
+            // which keeps its own per-job copy) is not held for the rest of the process; one asked
+            // for again (a string shared by screens, or `measure` at several sizes) is. Its glyphs
+            // are cached by the shaper either way.
             lock.lock()
-            paragraphs[key] = shaped
+            if requestedOnce.contains(key) {
+                paragraphs[key] = shaped
+                requestedOnce.remove(key)
+            } else {
+                requestedOnce.insert(key)
+            }
             lock.unlock()
         }
         return shaped
