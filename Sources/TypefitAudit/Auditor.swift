@@ -207,9 +207,9 @@ public final class Auditor: @unchecked Sendable {
         // Baseline.
         var baselined = 0
         if let baseline = options.baseline {
-            let accepted = Set(baseline.fingerprints)
+            let accepted = Set(baseline.fingerprints.map(FingerprintValue.init))
             let before = findings.count
-            findings.removeAll { accepted.contains($0.fingerprint) }
+            findings.removeAll { accepted.contains($0.fingerprintValue) }
             baselined = before - findings.count
         }
         Finding.sort(&findings, threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
@@ -327,7 +327,7 @@ public final class Auditor: @unchecked Sendable {
                 out.append(Finding(rule: .stringProblem, severity: sev, spec: file, line: element.location.line, column: element.location.column,
                                    screen: screen, element: element.id, device: "all", orientation: "all", locale: problem.locale, category: "all",
                                    message: "\(problem.key): \(problem.message)", fix: "fix the translation in \(Self.displayPath(strings.file))",
-                                   fingerprint: Finding.fingerprint(spec: file, screen: screen, element: element.id, device: "all", orientation: "all",
+                                   fingerprintValue: Finding.fingerprintValue(spec: file, screen: screen, element: element.id, device: "all", orientation: "all",
                                                                     locale: problem.locale, category: problem.kind.rawValue, rule: .stringProblem),
                                    numbers: Finding.Numbers()))
             }
@@ -475,7 +475,7 @@ public final class Auditor: @unchecked Sendable {
                             fix: "translate it in the String Catalog", numbers: { $0.text = f.text })
             }
             out.findings += result.findings.map { var x = $0; x.device = "all"; x.orientation = "all"; x.category = "all"
-                x.fingerprint = Finding.fingerprint(spec: x.spec, screen: x.screen, element: x.element, device: "all", orientation: "all",
+                x.fingerprintValue = Finding.fingerprintValue(spec: x.spec, screen: x.screen, element: x.element, device: "all", orientation: "all",
                                                     locale: x.locale, category: "all", rule: x.rule)
                 return x }
         }

@@ -22,10 +22,10 @@ public struct Finding: Codable, Sendable, Equatable {
         var category: String
         var message: String
         var fix: String?
-        var fingerprint: String
+        var fingerprint: FingerprintValue
         var numbers: Numbers
         var previewSource: PreviewSource?
-        init(rule: RuleID, severity: Severity, spec: String, line: Int, column: Int, screen: String, element: String, device: String, orientation: String, locale: String, category: String, message: String, fix: String?, fingerprint: String, numbers: Numbers, previewSource: PreviewSource?) {
+        init(rule: RuleID, severity: Severity, spec: String, line: Int, column: Int, screen: String, element: String, device: String, orientation: String, locale: String, category: String, message: String, fix: String?, fingerprint: FingerprintValue, numbers: Numbers, previewSource: PreviewSource?) {
             self.rule = rule
             self.severity = severity
             self.spec = spec
@@ -111,8 +111,8 @@ public struct Finding: Codable, Sendable, Equatable {
         set { unique().fix = newValue }
     }
     public var fingerprint: String {
-        get { storage.fingerprint }
-        set { unique().fingerprint = newValue }
+        get { storage.fingerprint.string }
+        set { unique().fingerprint = FingerprintValue(newValue) }
     }
     public var numbers: Numbers {
         get { storage.numbers }
@@ -125,7 +125,18 @@ public struct Finding: Codable, Sendable, Equatable {
     }
 
     public init(rule: RuleID, severity: Severity, spec: String, line: Int, column: Int, screen: String, element: String, device: String, orientation: String, locale: String, category: String, message: String, fix: String?, fingerprint: String, numbers: Numbers, previewSource: PreviewSource? = nil) {
-        storage = Storage(rule: rule, severity: severity, spec: spec, line: line, column: column, screen: screen, element: element, device: device, orientation: orientation, locale: locale, category: category, message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
+        storage = Storage(rule: rule, severity: severity, spec: spec, line: line, column: column, screen: screen, element: element, device: device, orientation: orientation, locale: locale, category: category, message: message, fix: fix, fingerprint: FingerprintValue(fingerprint), numbers: numbers, previewSource: previewSource)
+    }
+
+    /// As above, with the fingerprint as computed by `fingerprintValue` (no string built).
+    init(rule: RuleID, severity: Severity, spec: String, line: Int, column: Int, screen: String, element: String, device: String, orientation: String, locale: String, category: String, message: String, fix: String?, fingerprintValue: FingerprintValue, numbers: Numbers, previewSource: PreviewSource? = nil) {
+        storage = Storage(rule: rule, severity: severity, spec: spec, line: line, column: column, screen: screen, element: element, device: device, orientation: orientation, locale: locale, category: category, message: message, fix: fix, fingerprint: fingerprintValue, numbers: numbers, previewSource: previewSource)
+    }
+
+    /// The fingerprint as stored (compares as the strings do, without building them).
+    var fingerprintValue: FingerprintValue {
+        get { storage.fingerprint }
+        set { unique().fingerprint = newValue }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -204,6 +215,12 @@ public struct Finding: Codable, Sendable, Equatable {
     /// Stable identity: spec, screen state, element, device, orientation, locale, category, rule.
     static func fingerprint(spec: String, screen: String, element: String, device: String, orientation: String,
                             locale: String, category: String, rule: RuleID) -> String {
+        fingerprintValue(spec: spec, screen: screen, element: element, device: device, orientation: orientation,
+                         locale: locale, category: category, rule: rule).string
+    }
+
+    static func fingerprintValue(spec: String, screen: String, element: String, device: String, orientation: String,
+                                 locale: String, category: String, rule: RuleID) -> FingerprintValue {
         // FNV-1a, 64 bit, twice with different seeds: stable across runs and platforms, and cheap
         // (a report can hold tens of thousands of findings). Fields are separated by U+001F.
         var a: UInt64 = 0xcbf29ce484222325, b: UInt64 = 0x84222325cbf29ce4
@@ -217,17 +234,7 @@ public struct Finding: Codable, Sendable, Equatable {
                 b = (b ^ UInt64(byte)) &* 0x100000001b3
             }
         }
-        // 32 lowercase hex digits, written in place.
-        return String(unsafeUninitializedCapacity: 32) { buffer in
-            let digits: StaticString = "0123456789abcdef"
-            for (half, value) in [a, b].enumerated() {
-                for i in 0..<16 {
-                    let nibble = Int((value >> UInt64(60 - 4 * i)) & 0xF)
-                    buffer[half * 16 + i] = digits.utf8Start[nibble]
-                }
-            }
-            return 32
-        }
+        return FingerprintValue(a, b)
     }
 
     /// Rank of a category name in reports ("all" first).
@@ -261,7 +268,7 @@ public struct Finding: Codable, Sendable, Equatable {
         // The ranks of each field, computed in parallel (each is independent). In a function of its
         // own, so the snapshot of the array is released before the findings are permuted in place.
         let f = fieldRanks(findings, threads: threads)
-        let fingerprints = findings.map { $0.fingerprint }
+        let fingerprints = findings.map { $0.fingerprintValue }
         // In report order the fields are spec, screen, line, column, element | rule, device,
         // orientation, locale, category: each group is packed into one integer (mixed radix over the
         // fields' ranges) when it fits in 63 bits, so one comparison replaces five.
@@ -377,4 +384,75 @@ func stringRanks(_ values: [String]) -> [Int32] {
     var rankOf = [Int32](repeating: 0, count: distinct.count)
     for (rank, id) in order.enumerated() { rankOf[id] = Int32(rank) }
     return local.map { rankOf[Int($0)] }
+}
+
+/// A finding's fingerprint: two 64-bit FNV-1a hashes, shown as 32 lowercase hex digits. Kept as
+/// integers (a report holds 100 000+ fingerprints; the text is built when asked for); a fingerprint
+/// set by hand that is not 32 hex digits is kept as text.
+struct FingerprintValue: Sendable, Hashable, Comparable {
+    var a: UInt64
+    var b: UInt64
+    var text: String?
+
+    init(_ a: UInt64, _ b: UInt64) {
+        self.a = a
+        self.b = b
+        text = nil
+    }
+
+    init(_ string: String) {
+        let bytes = Array(string.utf8)
+        func nibble(_ c: UInt8) -> UInt64? {
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt64(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt64(c - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+        }
+        var halves: [UInt64] = [0, 0]
+        var ok = bytes.count == 32
+        if ok {
+            for (i, c) in bytes.enumerated() {
+                guard let v = nibble(c) else { ok = false; break }
+                halves[i / 16] = halves[i / 16] << 4 | v
+            }
+        }
+        a = ok ? halves[0] : 0
+        b = ok ? halves[1] : 0
+        text = ok ? nil : string
+    }
+
+    /// 32 lowercase hex digits.
+    var string: String {
+        if let text { return text }
+        return String(unsafeUninitializedCapacity: 32) { buffer in
+            let digits: StaticString = "0123456789abcdef"
+            for (half, value) in [a, b].enumerated() {
+                for i in 0..<16 {
+                    let nibble = Int((value >> UInt64(60 - 4 * i)) & 0xF)
+                    buffer[half * 16 + i] = digits.utf8Start[nibble]
+                }
+            }
+            return 32
+        }
+    }
+
+    /// Orders as the strings do (fixed-length lowercase hex orders as the numbers).
+    static func < (x: Self, y: Self) -> Bool {
+        if x.text == nil && y.text == nil { return (x.a, x.b) < (y.a, y.b) }
+        return x.string < y.string
+    }
+
+    // A text fingerprint is never 32 hex digits, so it never equals an integer one.
+    static func == (x: Self, y: Self) -> Bool {
+        switch (x.text, y.text) {
+        case (nil, nil): return x.a == y.a && x.b == y.b
+        case let (s?, t?): return s == t
+        default: return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        if let text { hasher.combine(text) } else { hasher.combine(a); hasher.combine(b) }
+    }
 }

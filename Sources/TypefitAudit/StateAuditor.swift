@@ -365,7 +365,7 @@ final class StateAuditor {
             rule: rule, severity: sev, spec: specPath, line: e.location.line, column: e.location.column, screen: screen,
             element: e.id, device: key.device.name, orientation: key.orientation.rawValue, locale: key.locale,
             category: key.category.name, message: message, fix: fix,
-            fingerprint: Finding.fingerprint(spec: specPath, screen: screen, element: e.id, device: key.device.name,
+            fingerprintValue: Finding.fingerprintValue(spec: specPath, screen: screen, element: e.id, device: key.device.name,
                                              orientation: key.orientation.rawValue, locale: key.locale, category: key.category.name, rule: rule),
             numbers: n, previewSource: preview))
     }
