@@ -355,16 +355,29 @@ final class StateAuditor {
 
     func fontNames(_ t: TextResult) -> [String] { t.paragraph.usedFontNames }
 
+    /// The job's findings repeat their texts (the same message on several devices, the same fix
+    /// for many sizes): each distinct text is stored once per job.
+    private var interned: [ExactText: String] = [:]
+
+    func intern(_ s: String) -> String {
+        if s.utf8.count <= 15 { return s }  // small strings live inline, nothing to share
+        let key = ExactText(s)
+        if let hit = interned[key] { return hit }
+        interned[key] = s
+        return s
+    }
+
     func add(_ result: inout StateResult, _ rule: RuleID, _ e: Element, _ key: StateKey, _ message: String,
              fix: String?, preview: PreviewSource? = nil, numbers: (inout Finding.Numbers) -> Void) {
         guard let sev = severity(rule) else { return }
         var n = Finding.Numbers()
         numbers(&n)
-        let screen = spec.title + (key.focused.map { " (editing \($0))" } ?? "")
+        n.shown = n.shown.map(intern)
+        let screen = key.focused.map { intern(spec.title + " (editing \($0))") } ?? spec.title
         result.findings.append(Finding(
             rule: rule, severity: sev, spec: specPath, line: e.location.line, column: e.location.column, screen: screen,
             element: e.id, device: key.device.name, orientation: key.orientation.rawValue, locale: key.locale,
-            category: key.category.name, message: message, fix: fix,
+            category: key.category.name, message: intern(message), fix: fix.map(intern),
             fingerprintValue: Finding.fingerprintValue(spec: specPath, screen: screen, element: e.id, device: key.device.name,
                                              orientation: key.orientation.rawValue, locale: key.locale, category: key.category.name, rule: rule),
             numbers: n, previewSource: preview))
