@@ -184,32 +184,132 @@ public struct Finding: Codable, Sendable, Equatable {
     }
 
     /// The measurements behind a finding; absent values are omitted from JSON.
+    ///
+    /// Stored compactly (a report holds 100 000+): numbers as plain values with NaN / `Int.min`
+    /// standing for "absent", half the size of optionals.
     public struct Numbers: Codable, Sendable, Equatable {
+        private var _widthNeeded = Double.nan
+        private var _widthAvailable = Double.nan
+        private var _heightNeeded = Double.nan
+        private var _heightAvailable = Double.nan
+        private var _overflow = Double.nan
+        private var _fontSize = Double.nan
+        private var _scale = Double.nan
+        private var _linesNeeded = Int.min
+        private var _linesAllowed = Int.min
         /// Width the text needs on one line, pt.
-        public var widthNeeded: Double?
+        public var widthNeeded: Double? {
+            get { _widthNeeded.isNaN ? nil : _widthNeeded }
+            set { _widthNeeded = newValue ?? .nan }
+        }
         /// Width available, pt.
-        public var widthAvailable: Double?
-        public var linesNeeded: Int?
-        public var linesAllowed: Int?
+        public var widthAvailable: Double? {
+            get { _widthAvailable.isNaN ? nil : _widthAvailable }
+            set { _widthAvailable = newValue ?? .nan }
+        }
         /// Height the content needs, pt.
-        public var heightNeeded: Double?
+        public var heightNeeded: Double? {
+            get { _heightNeeded.isNaN ? nil : _heightNeeded }
+            set { _heightNeeded = newValue ?? .nan }
+        }
         /// Height it has, pt.
-        public var heightAvailable: Double?
+        public var heightAvailable: Double? {
+            get { _heightAvailable.isNaN ? nil : _heightAvailable }
+            set { _heightAvailable = newValue ?? .nan }
+        }
         /// How far it overflows, pt.
-        public var overflow: Double?
+        public var overflow: Double? {
+            get { _overflow.isNaN ? nil : _overflow }
+            set { _overflow = newValue ?? .nan }
+        }
         /// Point size of the text.
-        public var fontSize: Double?
+        public var fontSize: Double? {
+            get { _fontSize.isNaN ? nil : _fontSize }
+            set { _fontSize = newValue ?? .nan }
+        }
+        public var scale: Double? {
+            get { _scale.isNaN ? nil : _scale }
+            set { _scale = newValue ?? .nan }
+        }
+        public var linesNeeded: Int? {
+            get { _linesNeeded == .min ? nil : _linesNeeded }
+            set { _linesNeeded = newValue ?? .min }
+        }
+        public var linesAllowed: Int? {
+            get { _linesAllowed == .min ? nil : _linesAllowed }
+            set { _linesAllowed = newValue ?? .min }
+        }
         /// The full string and what is shown.
         public var text: String?
         public var shown: String?
         /// Fonts that drew the text.
         public var fonts: [String]?
         public var missingCharacters: [String]?
-        public var scale: Double?
         /// The string variant (plural:one, device:ipad…) when not the default.
         public var variant: String?
         public var fallback: String?
         public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case widthNeeded, widthAvailable, linesNeeded, linesAllowed, heightNeeded, heightAvailable, overflow, fontSize
+            case text, shown, fonts, missingCharacters, scale, variant, fallback
+        }
+
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            widthNeeded = try c.decodeIfPresent(Double.self, forKey: .widthNeeded)
+            widthAvailable = try c.decodeIfPresent(Double.self, forKey: .widthAvailable)
+            linesNeeded = try c.decodeIfPresent(Int.self, forKey: .linesNeeded)
+            linesAllowed = try c.decodeIfPresent(Int.self, forKey: .linesAllowed)
+            heightNeeded = try c.decodeIfPresent(Double.self, forKey: .heightNeeded)
+            heightAvailable = try c.decodeIfPresent(Double.self, forKey: .heightAvailable)
+            overflow = try c.decodeIfPresent(Double.self, forKey: .overflow)
+            fontSize = try c.decodeIfPresent(Double.self, forKey: .fontSize)
+            text = try c.decodeIfPresent(String.self, forKey: .text)
+            shown = try c.decodeIfPresent(String.self, forKey: .shown)
+            fonts = try c.decodeIfPresent([String].self, forKey: .fonts)
+            missingCharacters = try c.decodeIfPresent([String].self, forKey: .missingCharacters)
+            scale = try c.decodeIfPresent(Double.self, forKey: .scale)
+            variant = try c.decodeIfPresent(String.self, forKey: .variant)
+            fallback = try c.decodeIfPresent(String.self, forKey: .fallback)
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encodeIfPresent(widthNeeded, forKey: .widthNeeded)
+            try c.encodeIfPresent(widthAvailable, forKey: .widthAvailable)
+            try c.encodeIfPresent(linesNeeded, forKey: .linesNeeded)
+            try c.encodeIfPresent(linesAllowed, forKey: .linesAllowed)
+            try c.encodeIfPresent(heightNeeded, forKey: .heightNeeded)
+            try c.encodeIfPresent(heightAvailable, forKey: .heightAvailable)
+            try c.encodeIfPresent(overflow, forKey: .overflow)
+            try c.encodeIfPresent(fontSize, forKey: .fontSize)
+            try c.encodeIfPresent(text, forKey: .text)
+            try c.encodeIfPresent(shown, forKey: .shown)
+            try c.encodeIfPresent(fonts, forKey: .fonts)
+            try c.encodeIfPresent(missingCharacters, forKey: .missingCharacters)
+            try c.encodeIfPresent(scale, forKey: .scale)
+            try c.encodeIfPresent(variant, forKey: .variant)
+            try c.encodeIfPresent(fallback, forKey: .fallback)
+        }
+
+        public static func == (a: Numbers, b: Numbers) -> Bool {
+            a.widthNeeded == b.widthNeeded
+                && a.widthAvailable == b.widthAvailable
+                && a.linesNeeded == b.linesNeeded
+                && a.linesAllowed == b.linesAllowed
+                && a.heightNeeded == b.heightNeeded
+                && a.heightAvailable == b.heightAvailable
+                && a.overflow == b.overflow
+                && a.fontSize == b.fontSize
+                && a.text == b.text
+                && a.shown == b.shown
+                && a.fonts == b.fonts
+                && a.missingCharacters == b.missingCharacters
+                && a.scale == b.scale
+                && a.variant == b.variant
+                && a.fallback == b.fallback
+        }
     }
 
     /// Stable identity: spec, screen state, element, device, orientation, locale, category, rule.
