@@ -324,8 +324,9 @@ public final class Auditor: @unchecked Sendable {
                 guard let element = firstUse[problem.key] else { continue }
                 guard let sev = severityFunction(spec)(.stringProblem) else { continue }
                 let screen = spec.title
-                out.append(Finding(rule: .stringProblem, severity: sev, spec: file, line: element.location.line, column: element.location.column,
-                                   screen: screen, element: element.id, device: "all", orientation: "all", locale: problem.locale, category: "all",
+                out.append(Finding(rule: .stringProblem, severity: sev,
+                                   place: Finding.Place(spec: file, screen: screen, device: "all", orientation: "all", locale: problem.locale, category: "all"),
+                                   line: element.location.line, column: element.location.column, element: element.id,
                                    message: "\(problem.key): \(problem.message)", fix: "fix the translation in \(Self.displayPath(strings.file))",
                                    fingerprintValue: Finding.fingerprintValue(spec: file, screen: screen, element: element.id, device: "all", orientation: "all",
                                                                     locale: problem.locale, category: problem.kind.rawValue, rule: .stringProblem),

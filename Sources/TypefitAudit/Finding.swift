@@ -8,35 +8,56 @@ import TypefitShaping
 /// findings, and merging the jobs' findings and sorting them then moves one reference per finding
 /// instead of copying sixteen fields (and retaining every string in them).
 public struct Finding: Codable, Sendable, Equatable {
+    /// Where a finding was seen: the fields every finding of one screen state shares, in one
+    /// object (a state's findings point to the same one).
+    final class Place: Sendable {
+        let spec: String
+        let screen: String
+        let device: String
+        let orientation: String
+        let locale: String
+        let category: String
+
+        init(spec: String, screen: String, device: String, orientation: String, locale: String, category: String) {
+            self.spec = spec
+            self.screen = screen
+            self.device = device
+            self.orientation = orientation
+            self.locale = locale
+            self.category = category
+        }
+
+        func with(spec: String? = nil, screen: String? = nil, device: String? = nil, orientation: String? = nil,
+                  locale: String? = nil, category: String? = nil) -> Place {
+            Place(spec: spec ?? self.spec, screen: screen ?? self.screen, device: device ?? self.device,
+                  orientation: orientation ?? self.orientation, locale: locale ?? self.locale, category: category ?? self.category)
+        }
+
+        func matches(spec: String, screen: String, device: String, orientation: String, locale: String, category: String) -> Bool {
+            self.spec == spec && self.screen == screen && self.device == device && self.orientation == orientation
+                && self.locale == locale && self.category == category
+        }
+    }
+
     final class Storage: @unchecked Sendable {
+        var place: Place
         var rule: RuleID
         var severity: Severity
-        var spec: String
         var line: Int
         var column: Int
-        var screen: String
         var element: String
-        var device: String
-        var orientation: String
-        var locale: String
-        var category: String
         var message: String
         var fix: String?
         var fingerprint: FingerprintValue
         var numbers: Numbers
         var previewSource: PreviewSource?
-        init(rule: RuleID, severity: Severity, spec: String, line: Int, column: Int, screen: String, element: String, device: String, orientation: String, locale: String, category: String, message: String, fix: String?, fingerprint: FingerprintValue, numbers: Numbers, previewSource: PreviewSource?) {
+        init(rule: RuleID, severity: Severity, place: Place, line: Int, column: Int, element: String, message: String, fix: String?, fingerprint: FingerprintValue, numbers: Numbers, previewSource: PreviewSource?) {
             self.rule = rule
+            self.place = place
             self.severity = severity
-            self.spec = spec
             self.line = line
             self.column = column
-            self.screen = screen
             self.element = element
-            self.device = device
-            self.orientation = orientation
-            self.locale = locale
-            self.category = category
             self.message = message
             self.fix = fix
             self.fingerprint = fingerprint
@@ -44,7 +65,7 @@ public struct Finding: Codable, Sendable, Equatable {
             self.previewSource = previewSource
         }
         func copy() -> Storage {
-            Storage(rule: rule, severity: severity, spec: spec, line: line, column: column, screen: screen, element: element, device: device, orientation: orientation, locale: locale, category: category, message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
+            Storage(rule: rule, severity: severity, place: place, line: line, column: column, element: element, message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
         }
     }
 
@@ -66,8 +87,8 @@ public struct Finding: Codable, Sendable, Equatable {
     }
     /// Spec file path as given (relative to the working directory when under it).
     public var spec: String {
-        get { storage.spec }
-        set { unique().spec = newValue }
+        get { storage.place.spec }
+        set { let box = unique(); box.place = box.place.with(spec: newValue) }
     }
     public var line: Int {
         get { storage.line }
@@ -78,28 +99,28 @@ public struct Finding: Codable, Sendable, Equatable {
         set { unique().column = newValue }
     }
     public var screen: String {
-        get { storage.screen }
-        set { unique().screen = newValue }
+        get { storage.place.screen }
+        set { let box = unique(); box.place = box.place.with(screen: newValue) }
     }
     public var element: String {
         get { storage.element }
         set { unique().element = newValue }
     }
     public var device: String {
-        get { storage.device }
-        set { unique().device = newValue }
+        get { storage.place.device }
+        set { let box = unique(); box.place = box.place.with(device: newValue) }
     }
     public var orientation: String {
-        get { storage.orientation }
-        set { unique().orientation = newValue }
+        get { storage.place.orientation }
+        set { let box = unique(); box.place = box.place.with(orientation: newValue) }
     }
     public var locale: String {
-        get { storage.locale }
-        set { unique().locale = newValue }
+        get { storage.place.locale }
+        set { let box = unique(); box.place = box.place.with(locale: newValue) }
     }
     public var category: String {
-        get { storage.category }
-        set { unique().category = newValue }
+        get { storage.place.category }
+        set { let box = unique(); box.place = box.place.with(category: newValue) }
     }
     public var message: String {
         get { storage.message }
@@ -125,12 +146,17 @@ public struct Finding: Codable, Sendable, Equatable {
     }
 
     public init(rule: RuleID, severity: Severity, spec: String, line: Int, column: Int, screen: String, element: String, device: String, orientation: String, locale: String, category: String, message: String, fix: String?, fingerprint: String, numbers: Numbers, previewSource: PreviewSource? = nil) {
-        storage = Storage(rule: rule, severity: severity, spec: spec, line: line, column: column, screen: screen, element: element, device: device, orientation: orientation, locale: locale, category: category, message: message, fix: fix, fingerprint: FingerprintValue(fingerprint), numbers: numbers, previewSource: previewSource)
+        storage = Storage(rule: rule, severity: severity,
+                          place: Place(spec: spec, screen: screen, device: device, orientation: orientation, locale: locale, category: category),
+                          line: line, column: column, element: element, message: message, fix: fix,
+                          fingerprint: FingerprintValue(fingerprint), numbers: numbers, previewSource: previewSource)
     }
 
     /// As above, with the fingerprint as computed by `fingerprintValue` (no string built).
-    init(rule: RuleID, severity: Severity, spec: String, line: Int, column: Int, screen: String, element: String, device: String, orientation: String, locale: String, category: String, message: String, fix: String?, fingerprintValue: FingerprintValue, numbers: Numbers, previewSource: PreviewSource? = nil) {
-        storage = Storage(rule: rule, severity: severity, spec: spec, line: line, column: column, screen: screen, element: element, device: device, orientation: orientation, locale: locale, category: category, message: message, fix: fix, fingerprint: fingerprintValue, numbers: numbers, previewSource: previewSource)
+    init(rule: RuleID, severity: Severity, place: Place, line: Int, column: Int, element: String, message: String, fix: String?,
+         fingerprintValue: FingerprintValue, numbers: Numbers, previewSource: PreviewSource? = nil) {
+        storage = Storage(rule: rule, severity: severity, place: place, line: line, column: column, element: element, message: message,
+                          fix: fix, fingerprint: fingerprintValue, numbers: numbers, previewSource: previewSource)
     }
 
     /// The fingerprint as stored (compares as the strings do, without building them).
@@ -177,9 +203,10 @@ public struct Finding: Codable, Sendable, Equatable {
     public static func == (a: Finding, b: Finding) -> Bool {
         if a.storage === b.storage { return true }
         let x = a.storage, y = b.storage
-        return x.rule == y.rule && x.severity == y.severity && x.spec == y.spec && x.line == y.line && x.column == y.column
-            && x.screen == y.screen && x.element == y.element && x.device == y.device && x.orientation == y.orientation
-            && x.locale == y.locale && x.category == y.category && x.message == y.message && x.fix == y.fix
+        let p = x.place, q = y.place
+        return x.rule == y.rule && x.severity == y.severity && p.spec == q.spec && x.line == y.line && x.column == y.column
+            && p.screen == q.screen && x.element == y.element && p.device == q.device && p.orientation == q.orientation
+            && p.locale == q.locale && p.category == q.category && x.message == y.message && x.fix == y.fix
             && x.fingerprint == y.fingerprint && x.numbers == y.numbers && x.previewSource == y.previewSource
     }
 

@@ -358,6 +358,7 @@ final class StateAuditor {
     /// The job's findings repeat their texts (the same message on several devices, the same fix
     /// for many sizes): each distinct text is stored once per job.
     private var interned: [ExactText: String] = [:]
+    private var lastPlace: Finding.Place?
 
     func intern(_ s: String) -> String {
         if s.utf8.count <= 15 { return s }  // small strings live inline, nothing to share
@@ -374,10 +375,19 @@ final class StateAuditor {
         numbers(&n)
         n.shown = n.shown.map(intern)
         let screen = key.focused.map { intern(spec.title + " (editing \($0))") } ?? spec.title
+        // The findings of one state share their place.
+        let place: Finding.Place
+        if let last = lastPlace, last.matches(spec: specPath, screen: screen, device: key.device.name, orientation: key.orientation.rawValue,
+                                              locale: key.locale, category: key.category.name) {
+            place = last
+        } else {
+            place = Finding.Place(spec: specPath, screen: screen, device: key.device.name, orientation: key.orientation.rawValue,
+                                  locale: key.locale, category: key.category.name)
+            lastPlace = place
+        }
         result.findings.append(Finding(
-            rule: rule, severity: sev, spec: specPath, line: e.location.line, column: e.location.column, screen: screen,
-            element: e.id, device: key.device.name, orientation: key.orientation.rawValue, locale: key.locale,
-            category: key.category.name, message: intern(message), fix: fix.map(intern),
+            rule: rule, severity: sev, place: place, line: e.location.line, column: e.location.column,
+            element: e.id, message: intern(message), fix: fix.map(intern),
             fingerprintValue: Finding.fingerprintValue(spec: specPath, screen: screen, element: e.id, device: key.device.name,
                                              orientation: key.orientation.rawValue, locale: key.locale, category: key.category.name, rule: rule),
             numbers: n, previewSource: preview))
