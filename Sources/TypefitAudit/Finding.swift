@@ -375,11 +375,11 @@ public struct Finding: Codable, Sendable, Equatable {
     private static func fieldRanks(_ snapshot: [Finding], threads: Int) -> [[Int]] {
         let fields = RankBox(count: 10)
         let work: [@Sendable () -> [Int]] = [
-            { stringRanks(snapshot.map { $0.spec }).map(Int.init) }, { stringRanks(snapshot.map { $0.screen }).map(Int.init) },
+            { stringRanks(snapshot.count) { snapshot[$0].spec } }, { stringRanks(snapshot.count) { snapshot[$0].screen } },
             { snapshot.map { $0.line } }, { snapshot.map { $0.column } },
-            { stringRanks(snapshot.map { $0.element }).map(Int.init) }, { stringRanks(snapshot.map { $0.rule.rawValue }).map(Int.init) },
-            { stringRanks(snapshot.map { $0.device }).map(Int.init) }, { stringRanks(snapshot.map { $0.orientation }).map(Int.init) },
-            { stringRanks(snapshot.map { $0.locale }).map(Int.init) }, { snapshot.map { categoryRank[$0.category] ?? 0 } },
+            { stringRanks(snapshot.count) { snapshot[$0].element } }, { stringRanks(snapshot.count) { snapshot[$0].rule.rawValue } },
+            { stringRanks(snapshot.count) { snapshot[$0].device } }, { stringRanks(snapshot.count) { snapshot[$0].orientation } },
+            { stringRanks(snapshot.count) { snapshot[$0].locale } }, { snapshot.map { categoryRank[$0.category] ?? 0 } },
         ]
         if threads > 1 {
             DispatchQueue.concurrentPerform(iterations: work.count) { fields.set($0, work[$0]()) }
@@ -389,13 +389,17 @@ public struct Finding: Codable, Sendable, Equatable {
         return fields.values
     }
 
-    static func sort(_ findings: inout [Finding], threads: Int = 1) {
-        let n = findings.count
-        guard n > 1 else { return }
-        // The ranks of each field, computed in parallel (each is independent). In a function of its
-        // own, so the snapshot of the array is released before the findings are permuted in place.
-        let f = fieldRanks(findings, threads: threads)
-        let fingerprints = findings.map { $0.fingerprintValue }
+    /// The report order of `snapshot` as a permutation. A function of its own, so every reference to
+    /// the array is released before the findings are permuted in place.
+    private static func order(of snapshot: [Finding], threads: Int) -> [Int] {
+        let n = snapshot.count
+        // The ranks of each field, computed in parallel (each is independent).
+        let f = fieldRanks(snapshot, threads: threads)
+        // Fingerprints break the (rare) ties, read from the findings when needed.
+        @Sendable func fingerprintLess(_ a: Int, _ b: Int) -> Bool? {
+            let x = snapshot[a].fingerprintValue, y = snapshot[b].fingerprintValue
+            return x == y ? nil : x < y
+        }
         // In report order the fields are spec, screen, line, column, element | rule, device,
         // orientation, locale, category: each group is packed into one integer (mixed radix over the
         // fields' ranges) when it fits in 63 bits, so one comparison replaces five.
@@ -405,17 +409,21 @@ public struct Finding: Codable, Sendable, Equatable {
             less = { a, b in
                 if hi[a] != hi[b] { return hi[a] < hi[b] }
                 if lo[a] != lo[b] { return lo[a] < lo[b] }
-                if fingerprints[a] != fingerprints[b] { return fingerprints[a] < fingerprints[b] }
-                return a < b
+                return fingerprintLess(a, b) ?? (a < b)
             }
         } else {
             less = { a, b in
                 for field in f where field[a] != field[b] { return field[a] < field[b] }
-                if fingerprints[a] != fingerprints[b] { return fingerprints[a] < fingerprints[b] }
-                return a < b
+                return fingerprintLess(a, b) ?? (a < b)
             }
         }
-        let order = sortedIndices(n, threads: threads, by: less)
+        return sortedIndices(n, threads: threads, by: less)
+    }
+
+    static func sort(_ findings: inout [Finding], threads: Int = 1) {
+        let n = findings.count
+        guard n > 1 else { return }
+        let order = order(of: findings, threads: threads)
         // Permute in place, cycle by cycle: swaps move findings without copying their strings.
         var placed = [Bool](repeating: false, count: n)
         for start in 0..<n where !placed[start] {
@@ -494,23 +502,30 @@ final class IndexBox: @unchecked Sendable {
 /// Each value's rank among the distinct values (in `String` order): sorting by ranks compares small
 /// integers instead of strings, and gives the same order.
 func stringRanks(_ values: [String]) -> [Int32] {
-    var ids: [String: Int32] = [:]
+    stringRanks(values.count) { values[$0] }.map { Int32($0) }
+}
+
+/// The ranks of `count` values read through `value` (no array of the values is built).
+func stringRanks(_ count: Int, _ value: (Int) -> String) -> [Int] {
+    var ids: [String: Int] = [:]
     var distinct: [String] = []
-    var local = [Int32](repeating: 0, count: values.count)
-    for (i, v) in values.enumerated() {
+    var local = [Int](repeating: 0, count: count)
+    for i in 0..<count {
+        let v = value(i)
         if let id = ids[v] {
             local[i] = id
         } else {
-            let id = Int32(distinct.count)
+            let id = distinct.count
             ids[v] = id
             distinct.append(v)
             local[i] = id
         }
     }
     let order = distinct.indices.sorted { distinct[$0] < distinct[$1] }
-    var rankOf = [Int32](repeating: 0, count: distinct.count)
-    for (rank, id) in order.enumerated() { rankOf[id] = Int32(rank) }
-    return local.map { rankOf[Int($0)] }
+    var rankOf = [Int](repeating: 0, count: distinct.count)
+    for (rank, id) in order.enumerated() { rankOf[id] = rank }
+    for i in 0..<count { local[i] = rankOf[local[i]] }
+    return local
 }
 
 /// A finding's fingerprint: two 64-bit FNV-1a hashes, shown as 32 lowercase hex digits. Kept as
