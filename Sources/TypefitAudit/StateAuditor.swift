@@ -387,7 +387,7 @@ final class StateAuditor {
         }
         result.findings.append(Finding(
             rule: rule, severity: sev, place: place, line: e.location.line, column: e.location.column,
-            element: e.id, message: intern(message), fix: fix.map(intern),
+            element: e.id, message: message, fix: fix.map(intern),
             fingerprintValue: Finding.fingerprintValue(spec: specPath, screen: screen, element: e.id, device: key.device.name,
                                              orientation: key.orientation.rawValue, locale: key.locale, category: key.category.name, rule: rule),
             numbers: n, previewSource: preview))
