@@ -384,12 +384,27 @@ public final class Auditor: @unchecked Sendable {
         if threads <= 1 || jobs.count <= 1 {
             for (i, job) in jobs.enumerated() { box.set(i, Result { try runJob(job) }) }
         } else {
-            // Work-stealing over jobs with a fixed number of workers.
+            // Work-stealing over jobs with a fixed number of workers, taken round-robin across
+            // screens (the first locale of every screen, then the second…): jobs running at the
+            // same time then touch different elements, whose reference counts would otherwise
+            // bounce between cores. Results are stored by job index, so the order of the report
+            // does not depend on it.
+            var group: [Int] = [], rank: [Int] = []
+            var counts: [Int] = []
+            for (i, job) in jobs.enumerated() {
+                let same = i > 0 && job.specPath == jobs[i - 1].specPath && job.spec.location == jobs[i - 1].spec.location
+                if !same { counts.append(0) }
+                group.append(counts.count - 1)
+                rank.append(counts[counts.count - 1])
+                counts[counts.count - 1] += 1
+            }
+            let schedule = jobs.indices.sorted { (rank[$0], group[$0]) < (rank[$1], group[$1]) }
             let next = ResultBox()
             DispatchQueue.concurrentPerform(iterations: min(threads, jobs.count)) { _ in
                 while true {
-                    let i = next.take()
-                    if i >= jobs.count { break }
+                    let n = next.take()
+                    if n >= schedule.count { break }
+                    let i = schedule[n]
                     box.set(i, Result { try self.runJob(jobs[i]) })
                 }
             }

@@ -19,6 +19,12 @@ public enum Bidi {
     /// resolved direction.
     public static func runs(_ units: [UInt16], base: BaseDirection = .firstStrong) -> (runs: [BidiRun], rightToLeft: Bool) {
         if units.isEmpty { return ([], base == .rightToLeft) }
+        // Below U+0590 there is no right-to-left character, Arabic number or explicit bidi control:
+        // a first-strong or left-to-right paragraph of such text is one run at level 0 (UAX #9
+        // resolves its numbers and neutrals to the left-to-right context). ICU is not needed.
+        if base != .rightToLeft && units.allSatisfy({ $0 < 0x0590 }) {
+            return ([BidiRun(start: 0, end: units.count, level: 0)], false)
+        }
         let baseValue: Int32 = base == .leftToRight ? 0 : (base == .rightToLeft ? 1 : -1)
         var capacity = 8
         while true {
