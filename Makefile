@@ -3,8 +3,14 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CONFIG ?= release
 BIN = .build/$(CONFIG)/typefit
+# On Linux the release binary links the Swift runtime statically: calls into it are direct (no PLT),
+# which makes the audit about 10 % faster, and the binary needs no Swift installation to run.
+# (On macOS the runtime is part of the OS.)
+ifeq ($(shell uname),Linux)
+STATIC_STDLIB ?= --static-swift-stdlib
+endif
 
-.PHONY: all deps build audit gate test demo clean
+.PHONY: all deps build bench audit gate test demo clean
 
 all: build
 
@@ -26,8 +32,15 @@ endef
 
 build: deps
 	$(call fresh-modules,$(CONFIG))
-	$(SWIFT) build -c $(CONFIG) --product typefit
+	$(SWIFT) build -c $(CONFIG) --product typefit $(STATIC_STDLIB)
 	@touch .build/$(CONFIG)-sources.stamp
+
+# The benchmark (README "Performance"): corpus audit, HarfBuzz lower bound, naive mode, threads.
+bench: deps
+	$(call fresh-modules,$(CONFIG))
+	$(SWIFT) build -c $(CONFIG) --product typefit-bench $(STATIC_STDLIB)
+	@touch .build/$(CONFIG)-sources.stamp
+	.build/$(CONFIG)/typefit-bench
 
 # Audit the shipped screens with the bundled fonts and print the report.
 audit: build
