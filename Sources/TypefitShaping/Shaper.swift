@@ -75,6 +75,11 @@ public final class Shaper: @unchecked Sendable {
                       language: String, features: [String] = []) -> ShapedRun {
         let key = Key(text: Array(units), face: face.id, rightToLeft: rightToLeft, script: script.tag,
                       language: language, features: features.joined(separator: ","))
+        // Two tasks asking for the same run at once must not both shape it: the request's stripe
+        // stays locked from the lookup until the result is cached (other stripes go on in parallel).
+        let stripe = disableCache ? nil : stripes[Self.stripeIndex(key)]
+        stripe?.lock()
+        defer { stripe?.unlock() }
         if !disableCache {
             lock.lock()
             if let hit = cache[key] {
@@ -99,6 +104,15 @@ public final class Shaper: @unchecked Sendable {
         if !disableCache { cache[key] = run }
         lock.unlock()
         return run
+    }
+
+    private let stripes: [NSLock] = (0..<64).map { _ in NSLock() }
+
+    /// A cheap, deterministic spread of requests over the stripes.
+    private static func stripeIndex(_ key: Key) -> Int {
+        var h = UInt64(truncatingIfNeeded: key.face) &* 0x9E3779B97F4A7C15 ^ UInt64(key.text.count)
+        for u in key.text.prefix(8) { h = (h ^ UInt64(u)) &* 0x100000001b3 }
+        return Int(h >> 58)
     }
 
     /// HarfBuzz buffers reused across calls: one is taken for each shaping call and given back
