@@ -25,6 +25,12 @@ public enum Bidi {
         if base != .rightToLeft && units.allSatisfy({ $0 < 0x0590 }) {
             return ([BidiRun(start: 0, end: units.count, level: 0)], false)
         }
+        return icuRuns(units, base: base)
+    }
+
+    /// The runs as ICU's `ubidi` resolves them (no shortcut).
+    static func icuRuns(_ units: [UInt16], base: BaseDirection = .firstStrong) -> (runs: [BidiRun], rightToLeft: Bool) {
+        if units.isEmpty { return ([], base == .rightToLeft) }
         let baseValue: Int32 = base == .leftToRight ? 0 : (base == .rightToLeft ? 1 : -1)
         var capacity = 8
         while true {

@@ -79,6 +79,21 @@ final class HostileInputTests: XCTestCase {
         try assertInvalid(["audit", "paper"], "paper/Localizable.xcstrings:1:1: error: not valid UTF-16 (odd number of bytes)")
     }
 
+    /// String tables are loaded in parallel, but errors come in file order: with two broken
+    /// catalogs the first spec's is named, on any number of threads.
+    func testCatalogErrorsComeInFileOrderWhateverTheThreads() throws {
+        for name in ["a", "b"] {
+            try write("screen: \(name)\nstrings: \(name).xcstrings\ncontent:\n  label: l\n  key: k\n", "\(name).yaml")
+            try write("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": 1}", "\(name).xcstrings")
+        }
+        for threads in ["1", "2", "4"] {
+            let r = try typefit(["audit", "a.yaml", "b.yaml", "--threads", threads])
+            XCTAssertEqual(r.code, 2, r.err)
+            XCTAssertTrue(r.err.hasPrefix("a.xcstrings:"), "\(threads) threads: \(r.err)")
+            XCTAssertEqual(r.err.split(separator: "\n").count, 1)
+        }
+    }
+
     func testBadArguments() throws {
         try assertInvalid(["audit", "paper", "--categories", "AX9"], "typefit: error: unknown category 'AX9' (did you mean 'AX1'?)")
         try assertInvalid(["audit", "paper", "--locales", "de,x y"],

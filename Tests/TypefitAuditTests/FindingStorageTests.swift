@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+import TypefitCore
+@testable import TypefitAudit
+
+/// Findings are stored compactly (a copy-on-write box, integer fingerprints, numbers without
+/// optionals, a shared place per state) and sorted by packed integer keys. Each is checked against
+/// the plain representation it stands for.
+final class FindingStorageTests: XCTestCase {
+    func shippedFindings() throws -> [Finding] {
+        var options = AuditOptions()
+        options.paths = [AuditTests.root.appendingPathComponent("Specs").path]
+        options.locales = ["en", "de", "ar", "ja"]
+        options.categories = [.xSmall, .large, .ax2, .ax5]
+        options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+        options.fontDigests = false
+        let findings = try Auditor(options: options).run().findings
+        XCTAssertGreaterThan(findings.count, 1000)
+        return findings
+    }
+
+    /// The report order, sorted by packed integer ranks on one thread and on four, is the order the
+    /// documented key gives when the strings themselves are compared.
+    func testSortOrderIsTheStringOrderOfTheDocumentedKey() throws {
+        let sorted = try shippedFindings()
+        // A fixed shuffle (no randomness in tests).
+        var shuffled = sorted
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        for i in stride(from: shuffled.count - 1, to: 0, by: -1) {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            shuffled.swapAt(i, Int(state >> 33) % (i + 1))
+        }
+        let categories = ["all"] + ContentSizeCategory.allCases.map(\.name)
+        func key(_ f: Finding) -> [String] {
+            [f.spec, f.screen, String(format: "%09d", f.line), String(format: "%09d", f.column), f.element, f.rule.rawValue, f.device,
+             f.orientation, f.locale, String(format: "%02d", categories.firstIndex(of: f.category) ?? 0), f.fingerprint]
+        }
+        let reference = shuffled.sorted { key($0).lexicographicallyPrecedes(key($1)) }
+        for threads in [1, 4] {
+            var mine = shuffled
+            Finding.sort(&mine, threads: threads)
+            XCTAssertEqual(mine.map(\.fingerprint), reference.map(\.fingerprint), "\(threads) thread(s)")
+        }
+        XCTAssertEqual(sorted.map(\.fingerprint), reference.map(\.fingerprint), "the audit returns them in that order")
+    }
+
+    /// Fingerprints kept as integers print, compare and hash as their 32 hex digits do; anything else
+    /// set by hand is kept as text.
+    func testFingerprintValuesBehaveAsTheirText() throws {
+        let texts = try shippedFindings().prefix(500).map(\.fingerprint) + ["0" + String(repeating: "f", count: 31), String(repeating: "0", count: 32)]
+        for t in texts {
+            XCTAssertEqual(t.count, 32)
+            XCTAssertEqual(FingerprintValue(t).string, t)
+            XCTAssertNil(FingerprintValue(t).text)
+        }
+        for (a, b) in zip(texts, texts.dropFirst()) {
+            XCTAssertEqual(FingerprintValue(a) < FingerprintValue(b), a < b, "\(a) \(b)")
+            XCTAssertEqual(FingerprintValue(a) == FingerprintValue(b), a == b)
+        }
+        for odd in ["", "not a fingerprint", String(repeating: "A", count: 32), String(repeating: "0", count: 31)] {
+            XCTAssertEqual(FingerprintValue(odd).string, odd)
+            XCTAssertEqual(FingerprintValue(odd).text, odd)
+            XCTAssertNotEqual(FingerprintValue(odd), FingerprintValue(String(repeating: "0", count: 32)))
+        }
+        XCTAssertEqual(Set(texts.map(FingerprintValue.init)).count, Set(texts).count)
+        var f = try XCTUnwrap(shippedFindings().first)
+        f.fingerprint = "hand-made"
+        XCTAssertEqual(f.fingerprint, "hand-made")
+    }
+
+    /// Numbers encode exactly the values that are present, under their names, and decode back.
+    func testNumbersEncodePresentValuesOnly() throws {
+        var n = Finding.Numbers()
+        n.widthNeeded = 120.5
+        n.linesNeeded = 2
+        n.linesAllowed = 0
+        n.overflow = 0
+        n.text = "Sign in"
+        n.fonts = ["Inter"]
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(n)) as? [String: Any]
+        XCTAssertEqual(Set(json?.keys ?? [:].keys), ["widthNeeded", "linesNeeded", "linesAllowed", "overflow", "text", "fonts"])
+        XCTAssertEqual(json?["overflow"] as? Double, 0)
+        XCTAssertEqual(json?["linesAllowed"] as? Int, 0)
+        let back = try JSONDecoder().decode(Finding.Numbers.self, from: JSONEncoder().encode(n))
+        XCTAssertEqual(back, n)
+        XCTAssertNil(back.heightNeeded)
+        XCTAssertNil(back.scale)
+        XCTAssertNotEqual(back, Finding.Numbers())
+    }
+
+    /// A finding is a value: changing a copy (its place fields included) leaves the original as it was.
+    func testFindingsAreValues() throws {
+        let original = try XCTUnwrap(shippedFindings().first { $0.device != "all" })
+        var copy = original
+        copy.device = "all"
+        copy.message = "changed"
+        copy.numbers.overflow = 99
+        XCTAssertNotEqual(original.device, "all")
+        XCTAssertNotEqual(original.message, "changed")
+        XCTAssertNotEqual(original.numbers.overflow, 99)
+        XCTAssertEqual(copy.screen, original.screen)
+        XCTAssertNotEqual(copy, original)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import XCTest
+@testable import TypefitLayout
+@testable import TypefitShaping
+import TypefitText
+
+/// The audit's fast paths: a paragraph scaled once per size and laid out at many widths, the one-line
+/// shortcut, pooled HarfBuzz buffers and the shape cache under concurrency. Each is checked against
+/// the general algorithm or plain HarfBuzz.
+final class ScaledLayoutTests: XCTestCase {
+    let samples: [(String, String)] = [
+        ("Continue with Google", "en"), ("Passwort vergessen?", "de"), ("Mot de passe oublié ?", "fr"),
+        ("Войти с помощью Google", "ru"), ("تسجيل الدخول باستخدام Google", "ar"), ("पासवर्ड भूल गए?", "hi"),
+        ("ลืมรหัสผ่านใช่ไหม", "th"), ("パスワードをお忘れですか？", "ja"), ("שכחת את הסיסמה?", "he"),
+    ]
+
+    /// At its natural width a paragraph is one line, not truncated, as wide as its natural width —
+    /// the shortcut's answer — and greedy breaking over the same widths agrees; a hair narrower, it
+    /// no longer fits on one line.
+    func testOneLineShortcutAgreesWithGreedyBreaking() throws {
+        let engine = TestSupport.engine
+        for (text, locale) in samples {
+            let faces = try engine.primaryFaces(.system, weight: .regular, size: 17)
+            let p = try engine.paragraph(text, faces: faces, weight: .regular, locale: locale)
+            let scaled = ScaledParagraph(p, size: 17, tracking: true)
+            let natural = scaled.naturalWidth
+            XCTAssertGreaterThan(natural, 20, text)
+            let fits = engine.layout(scaled, width: natural, lines: 1, lineBreakMode: .byTruncatingTail, locale: locale)
+            XCTAssertEqual(fits.lineCount, 1, text)
+            XCTAssertFalse(fits.truncated, text)
+            XCTAssertEqual(fits.width, natural, text)
+            XCTAssertEqual(fits.lines.map(\.text), [text], text)
+            let greedy = LineBreaker().lines(p.analysis, widths: scaled.widths, range: 0..<p.clusterCount, maxWidth: natural, wrap: .word)
+            XCTAssertEqual(greedy, [0..<p.clusterCount], text)
+            let narrower = engine.layout(scaled, width: natural - 0.5, lines: 1, lineBreakMode: .byTruncatingTail, locale: locale)
+            XCTAssertTrue(narrower.truncated, text)
+            XCTAssertTrue(narrower.lines[0].ellipsis, text)
+            XCTAssertLessThanOrEqual(narrower.lines[0].width, natural - 0.5 + LineBreaker.epsilon, text)
+        }
+    }
+
+    /// The benchmark's lower bound reuses one HarfBuzz buffer for every run; its advances add up to
+    /// those of runs shaped in fresh buffers.
+    func testLowerBoundLoopShapesAsFreshBuffersDo() throws {
+        let engine = TestSupport.engine
+        let faces = try engine.primaryFaces(.system, weight: .regular, size: 17)
+        let arabic = try XCTUnwrap(engine.library.face(family: "Noto Sans Arabic", weight: .regular))
+        let requests: [Shaper.Recorded] = [
+            .init(text: Array("Continue with Google".utf16), face: faces[0], rightToLeft: false, script: ScriptTag("Latn"), language: "en", features: []),
+            .init(text: Array("مرحبا بالعالم".utf16), face: arabic, rightToLeft: true, script: ScriptTag("Arab"), language: "ar", features: []),
+            .init(text: Array("office ffi".utf16), face: faces[0], rightToLeft: false, script: ScriptTag("Latn"), language: "en", features: ["liga=0"]),
+        ]
+        let expected = requests.reduce(0) { sum, r in
+            sum + Shaper.shapeUncached(r.text, face: r.face, rightToLeft: r.rightToLeft, script: r.script,
+                                       language: r.language, features: r.features).advanceSum
+        }
+        XCTAssertGreaterThan(expected, 0)
+        XCTAssertEqual(Shaper.shapeAllPlain(requests), expected)
+        XCTAssertEqual(Shaper.shapeAllPlain(requests + requests), 2 * expected, "the reused buffer starts clean each time")
+    }
+
+    /// Many tasks asking for the same run at once: it is shaped once.
+    func testConcurrentRequestsForOneRunShapeItOnce() throws {
+        let engine = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts)
+        let face = try engine.primaryFaces(.system, weight: .regular, size: 17)[0]
+        let units = ArraySlice(Array("Sign in with Apple".utf16))
+        let shaper = engine.shaper
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            _ = shaper.shape(units, face: face, rightToLeft: false, script: ScriptTag("Latn"), language: "en")
+        }
+        XCTAssertEqual(shaper.statistics.shapingCalls, 1)
+        XCTAssertEqual(shaper.statistics.cacheHits, 15)
+    }
+}

@@ -1,0 +1,68 @@
+import XCTest
+@testable import TypefitText
+
+/// The analysis takes shortcuts for speed (left-to-right text without ICU's bidi, ASCII without
+/// Unicode property lookups, script codes as integers). Each is checked against the slow path it
+/// replaces: ICU's own answers.
+final class ShortcutTests: XCTestCase {
+    /// Text below U+0590 (Latin, Greek, Cyrillic, Armenian, digits, punctuation, controls, combining
+    /// marks) is one left-to-right run — what ICU's ubidi resolves for it.
+    func testLeftToRightShortcutAgreesWithICU() {
+        let samples = [
+            "Sign in with Google", "Passwort vergessen? 2 Versuche übrig.", "Ελληνικά 123 - «test»",
+            "Русский текст, 3,5 %", "Հայերեն 2024", "e\u{301}\u{308} x\u{327}", "tab\there\nnew line\r\nCRLF",
+            "(1+2)*3 = 9; [a] {b} <c>", "  leading and trailing  ", "$100.00 #1 @home ~/path", "\u{0}\u{1F}\u{7F}\u{85}\u{A0}",
+            "12:30 - 14:45", "ÆØÅ æøå ß Œ",
+        ]
+        for text in samples {
+            let units = Array(text.utf16)
+            XCTAssertTrue(units.allSatisfy { $0 < 0x0590 }, text)
+            let fast = Bidi.runs(units), icu = Bidi.icuRuns(units)
+            XCTAssertEqual(fast.runs, icu.runs, text)
+            XCTAssertEqual(fast.rightToLeft, icu.rightToLeft, text)
+        }
+    }
+
+    /// Right-to-left and mixed text still goes to ICU.
+    func testRightToLeftTextIsResolvedByICU() {
+        for text in ["שלום world", "مرحبا 123", "abc ١٢٣", "a\u{202E}bc"] {
+            let units = Array(text.utf16)
+            let r = Bidi.runs(units)
+            XCTAssertEqual(r.runs, Bidi.icuRuns(units).runs, text)
+            XCTAssertGreaterThan(r.runs.count + (r.rightToLeft ? 1 : 0), 1, "\(text) has a right-to-left part")
+        }
+    }
+
+    /// ASCII clusters get ICU's script, control and space answers without a property lookup.
+    func testASCIIClustersMatchTheUnicodeProperties() throws {
+        let ascii = String(String.UnicodeScalarView((0x20..<0x7F).compactMap(Unicode.Scalar.init)))
+        let a = try TextAnalysis(text: "\t" + ascii, locale: "en")
+        for c in a.clusters {
+            let scalar = TextAnalysis.firstScalar(a.units, at: c.start)
+            let props = scalar.properties
+            let hanging = scalar == "\t" || props.generalCategory == .spaceSeparator
+            XCTAssertEqual(c.isHangingSpace, hanging, "U+\(String(scalar.value, radix: 16))")
+            XCTAssertEqual(c.isLineSeparator, props.generalCategory == .control, "U+\(String(scalar.value, radix: 16))")
+        }
+        for v in 0..<128 {
+            XCTAssertEqual(TextAnalysis.asciiScripts[v], ScriptTag(of: Unicode.Scalar(UInt8(v))), "U+\(String(v, radix: 16))")
+        }
+        XCTAssertEqual(TextAnalysis.asciiScripts[Int(UInt8(ascii: "A"))], ScriptTag("Latn"))
+        XCTAssertEqual(TextAnalysis.asciiScripts[Int(UInt8(ascii: "1"))], ScriptTag.common)
+    }
+
+    /// Script tags packed as integers keep their codes and order as the codes do.
+    func testScriptTagsKeepTheirCodesAndOrder() {
+        let codes = ["Arab", "Armn", "Beng", "Cyrl", "Deva", "Ethi", "Geor", "Grek", "Gujr", "Guru", "Hang", "Hani", "Hebr",
+                     "Hira", "Kana", "Khmr", "Knda", "Laoo", "Latn", "Mlym", "Mymr", "Sinh", "Taml", "Telu", "Thai", "Zinh",
+                     "Zyyy", "Zzzz"]
+        for code in codes { XCTAssertEqual(ScriptTag(code).code, code) }
+        let shuffled = codes.reversed().map(ScriptTag.init)
+        XCTAssertEqual(shuffled.sorted().map(\.code), codes.sorted())
+        XCTAssertEqual(ScriptTag(of: "ش"), ScriptTag("Arab"))
+        XCTAssertEqual(ScriptTag(of: "ก"), ScriptTag("Thai"))
+        XCTAssertTrue(ScriptTag("Hebr").isRightToLeft)
+        XCTAssertFalse(ScriptTag("Latn").isRightToLeft)
+        XCTAssertTrue(ScriptTag("Hang").isCJK)
+    }
+}
