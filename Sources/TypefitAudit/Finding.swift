@@ -351,8 +351,8 @@ public struct Finding: Codable, Sendable, Equatable {
         // FNV-1a, 64 bit, twice with different seeds: stable across runs and platforms, and cheap
         // (a report can hold tens of thousands of findings). Fields are separated by U+001F.
         var a: UInt64 = 0xcbf29ce484222325, b: UInt64 = 0x84222325cbf29ce4
-        for (i, field) in [spec, screen, element, device, orientation, locale, category, rule.rawValue].enumerated() {
-            if i > 0 {
+        func feed(_ field: String, separator: Bool = true) {
+            if separator {
                 a = (a ^ 0x1F) &* 0x100000001b3
                 b = (b ^ 0x1F) &* 0x100000001b3
             }
@@ -361,6 +361,14 @@ public struct Finding: Codable, Sendable, Equatable {
                 b = (b ^ UInt64(byte)) &* 0x100000001b3
             }
         }
+        feed(spec, separator: false)
+        feed(screen)
+        feed(element)
+        feed(device)
+        feed(orientation)
+        feed(locale)
+        feed(category)
+        feed(rule.rawValue)
         return FingerprintValue(a, b)
     }
 
@@ -510,15 +518,21 @@ func stringRanks(_ count: Int, _ value: (Int) -> String) -> [Int] {
     var ids: [String: Int] = [:]
     var distinct: [String] = []
     var local = [Int](repeating: 0, count: count)
+    var last: (value: String, id: Int)?
     for i in 0..<count {
         let v = value(i)
-        if let id = ids[v] {
+        // Neighbours mostly share their value (one state's findings): no hashing then.
+        if let last, last.value == v {
+            local[i] = last.id
+        } else if let id = ids[v] {
             local[i] = id
+            last = (v, id)
         } else {
             let id = distinct.count
             ids[v] = id
             distinct.append(v)
             local[i] = id
+            last = (v, id)
         }
     }
     let order = distinct.indices.sorted { distinct[$0] < distinct[$1] }

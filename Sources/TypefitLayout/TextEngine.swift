@@ -211,9 +211,24 @@ public final class TextEngine: @unchecked Sendable {
 
     /// Width of the ellipsis "…" shaped in `face` (three full stops when the face lacks U+2026), in em.
     func ellipsisEm(_ face: FontFace, locale: String) -> (text: String, em: Double) {
+        let key = EllipsisKey(face: face.id, locale: locale)
+        lock.lock()
+        if let hit = ellipses[key] { lock.unlock(); return hit }
+        lock.unlock()
         let text = face.covers("\u{2026}") ? "\u{2026}" : "..."
         let run = shaper.shape(ArraySlice(Array(text.utf16)), face: face, rightToLeft: false, script: .common,
                                language: locale)
-        return (text, Double(run.advanceSum) / face.unitsPerEm)
+        let result = (text, Double(run.advanceSum) / face.unitsPerEm)
+        lock.lock()
+        ellipses[key] = result
+        lock.unlock()
+        return result
     }
+
+    private struct EllipsisKey: Hashable {
+        var face: Int
+        var locale: String
+    }
+    /// The ellipsis per face and locale (every truncated line needs one).
+    private var ellipses: [EllipsisKey: (text: String, em: Double)] = [:]
 }

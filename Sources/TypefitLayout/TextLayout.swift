@@ -81,7 +81,15 @@ public struct TextLayout: Sendable {
     public var fullHeight: Double
     /// The text on screen, lines joined by "\n".
     public var visibleText: String {
-        lines.map { line in
+        if lines.count == 1, let only = lines.first {
+            // One line (most findings): its text, line separators at the end removed.
+            var t = only.text
+            while let last = t.unicodeScalars.last, [0x0A, 0x0D, 0x85, 0x2028, 0x2029].contains(last.value) {
+                t.unicodeScalars.removeLast()
+            }
+            return t
+        }
+        return lines.map { line in
             var t = line.text
             while let last = t.unicodeScalars.last, [0x0A, 0x0D, 0x85, 0x2028, 0x2029].contains(last.value) {
                 t.unicodeScalars.removeLast()
