@@ -135,7 +135,7 @@ public final class Auditor: @unchecked Sendable {
                 }
             }
         }
-        let loaded = LoadBox(count: catalogKeys.count)
+        let loaded = Slots<Result<LocalizedStrings, Error>>(count: catalogKeys.count, initial: .failure(CancellationError()))
         let pseudolocales = options.pseudolocales
         let toLoad = catalogKeys.map { catalogRefs[$0]! }
         parallelFor(toLoad.count) { i in
@@ -257,7 +257,7 @@ public final class Auditor: @unchecked Sendable {
 
     /// The SHA-256 of font files, hashed in parallel (the CJK collections are 20 MB each).
     public func fontDigests(_ paths: [String]) -> [String] {
-        let digests = DigestBox(count: paths.count)
+        let digests = Slots(count: paths.count, initial: "")
         let library = engine.library
         parallelFor(paths.count) { i in
             digests.set(i, library.sha256(ofFile: paths[i]) ?? "")
@@ -356,30 +356,8 @@ public final class Auditor: @unchecked Sendable {
         var summaries: [AuditReport.ElementSummary] = []
     }
 
-    final class LoadBox: @unchecked Sendable {
-        let lock = NSLock()
-        var values: [Result<LocalizedStrings, Error>]
-        init(count: Int) { values = Array(repeating: .failure(CancellationError()), count: count) }
-        func set(_ i: Int, _ v: Result<LocalizedStrings, Error>) { lock.lock(); values[i] = v; lock.unlock() }
-    }
-
-    final class DigestBox: @unchecked Sendable {
-        let lock = NSLock()
-        var values: [String]
-        init(count: Int) { values = Array(repeating: "", count: count) }
-        func set(_ i: Int, _ v: String) { lock.lock(); values[i] = v; lock.unlock() }
-    }
-
-    final class ResultBox: @unchecked Sendable {
-        let lock = NSLock()
-        var results: [Int: Result<JobResult, Error>] = [:]
-        var counter = 0
-        func set(_ i: Int, _ r: Result<JobResult, Error>) { lock.lock(); results[i] = r; lock.unlock() }
-        func take() -> Int { lock.lock(); defer { lock.unlock() }; counter += 1; return counter - 1 }
-    }
-
     func runJobs(_ jobs: [Job]) throws -> [JobResult] {
-        let box = ResultBox()
+        let box = Slots<Result<JobResult, Error>>(count: jobs.count, initial: .failure(CancellationError()))
         let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
         if threads <= 1 || jobs.count <= 1 {
             for (i, job) in jobs.enumerated() { box.set(i, Result { try runJob(job) }) }
@@ -399,7 +377,7 @@ public final class Auditor: @unchecked Sendable {
                 counts[counts.count - 1] += 1
             }
             let schedule = jobs.indices.sorted { (rank[$0], group[$0]) < (rank[$1], group[$1]) }
-            let next = ResultBox()
+            let next = WorkCounter()
             DispatchQueue.concurrentPerform(iterations: min(threads, jobs.count)) { _ in
                 while true {
                     let n = next.take()
@@ -409,7 +387,7 @@ public final class Auditor: @unchecked Sendable {
                 }
             }
         }
-        return try (0..<jobs.count).map { try box.results[$0]!.get() }
+        return try box.values.map { try $0.get() }
     }
 
     func runJob(_ job: Job) throws -> JobResult {

@@ -1,0 +1,163 @@
+import Foundation
+import TypefitCore
+
+/// The report order of findings: spec, screen, line, column, element, rule, device, orientation,
+/// locale, category (xSmall … AX5), fingerprint — compared as integers, not strings.
+extension Finding {
+    /// Rank of a category name in reports ("all" first).
+    static let categoryRank: [String: Int] = Dictionary(uniqueKeysWithValues: ContentSizeCategory.allCases.map { ($0.name, $0.rawValue + 1) })
+
+    /// Each sort field of each finding as an integer: string fields by their rank among the field's
+    /// distinct values. The ten fields are independent and computed in parallel.
+    private static func fieldRanks(_ snapshot: [Finding], threads: Int) -> [[Int]] {
+        let fields = Slots<[Int]>(count: 10, initial: [])
+        let work: [@Sendable () -> [Int]] = [
+            { stringRanks(snapshot.count) { snapshot[$0].spec } }, { stringRanks(snapshot.count) { snapshot[$0].screen } },
+            { snapshot.map { $0.line } }, { snapshot.map { $0.column } },
+            { stringRanks(snapshot.count) { snapshot[$0].element } }, { stringRanks(snapshot.count) { snapshot[$0].rule.rawValue } },
+            { stringRanks(snapshot.count) { snapshot[$0].device } }, { stringRanks(snapshot.count) { snapshot[$0].orientation } },
+            { stringRanks(snapshot.count) { snapshot[$0].locale } }, { snapshot.map { categoryRank[$0.category] ?? 0 } },
+        ]
+        if threads > 1 {
+            DispatchQueue.concurrentPerform(iterations: work.count) { fields.set($0, work[$0]()) }
+        } else {
+            for i in work.indices { fields.set(i, work[i]()) }
+        }
+        return fields.values
+    }
+
+    /// The report order of `snapshot` as a permutation. A function of its own, so every reference to
+    /// the array is released before the findings are permuted in place.
+    private static func order(of snapshot: [Finding], threads: Int) -> [Int] {
+        let n = snapshot.count
+        // The ranks of each field, computed in parallel (each is independent).
+        let f = fieldRanks(snapshot, threads: threads)
+        // Fingerprints break the (rare) ties, read from the findings when needed.
+        @Sendable func fingerprintLess(_ a: Int, _ b: Int) -> Bool? {
+            let x = snapshot[a].fingerprintValue, y = snapshot[b].fingerprintValue
+            return x == y ? nil : x < y
+        }
+        // In report order the fields are spec, screen, line, column, element | rule, device,
+        // orientation, locale, category: each group is packed into one integer (mixed radix over the
+        // fields' ranges) when it fits in 63 bits, so one comparison replaces five.
+        let hi = pack(Array(f[0..<5]), count: n), lo = pack(Array(f[5..<10]), count: n)
+        let less: @Sendable (Int, Int) -> Bool
+        if let hi, let lo {
+            less = { a, b in
+                if hi[a] != hi[b] { return hi[a] < hi[b] }
+                if lo[a] != lo[b] { return lo[a] < lo[b] }
+                return fingerprintLess(a, b) ?? (a < b)
+            }
+        } else {
+            less = { a, b in
+                for field in f where field[a] != field[b] { return field[a] < field[b] }
+                return fingerprintLess(a, b) ?? (a < b)
+            }
+        }
+        return sortedIndices(n, threads: threads, by: less)
+    }
+
+    /// Sorts findings into report order: spec, screen, line, column, element, rule, device,
+    /// orientation, locale, category (xSmall … AX5), fingerprint. The sort compares small integers
+    /// and moves indices; the findings are then permuted in place (a large audit has 100 000+).
+    static func sort(_ findings: inout [Finding], threads: Int = 1) {
+        let n = findings.count
+        guard n > 1 else { return }
+        let order = order(of: findings, threads: threads)
+        // Permute in place, cycle by cycle: swaps move findings without copying their strings.
+        var placed = [Bool](repeating: false, count: n)
+        for start in 0..<n where !placed[start] {
+            var i = start
+            while true {
+                placed[i] = true
+                let j = order[i]
+                if j == start { break }
+                findings.swapAt(i, j)
+                i = j
+            }
+        }
+    }
+}
+
+/// Packs several non-negative-after-shift integer fields into one key per row that orders as the
+/// fields do lexicographically, or nil when their ranges need more than 63 bits.
+private func pack(_ fields: [[Int]], count: Int) -> [UInt64]? {
+    var radices: [UInt64] = []
+    var minimums: [Int] = []
+    var total: UInt64 = 1
+    for field in fields {
+        let lo = field.min() ?? 0, hi = field.max() ?? 0
+        let (span, o1) = hi.subtractingReportingOverflow(lo)
+        guard !o1, span < Int.max else { return nil }
+        let radix = UInt64(span) + 1
+        let (product, o2) = total.multipliedReportingOverflow(by: radix)
+        guard !o2, product < UInt64(1) << 63 else { return nil }
+        total = product
+        radices.append(radix)
+        minimums.append(lo)
+    }
+    var keys = [UInt64](repeating: 0, count: count)
+    for (k, field) in fields.enumerated() {
+        let radix = radices[k], lo = minimums[k]
+        for i in 0..<count { keys[i] = keys[i] * radix + UInt64(field[i] - lo) }
+    }
+    return keys
+}
+
+/// 0..<n sorted by a strict total order; with several threads the two halves are sorted at once
+/// and merged (the result is the same: the order has no ties).
+func sortedIndices(_ n: Int, threads: Int, by less: @escaping @Sendable (Int, Int) -> Bool) -> [Int] {
+    if threads <= 1 || n < 4096 { return (0..<n).sorted(by: less) }
+    let halves = Slots<[Int]>(count: 2, initial: [])
+    let mid = n / 2
+    DispatchQueue.concurrentPerform(iterations: 2) { h in
+        let part = h == 0 ? Array(0..<mid).sorted(by: less) : Array(mid..<n).sorted(by: less)
+        halves.set(h, part)
+    }
+    let parts = halves.values
+    let a = parts[0], b = parts[1]
+    var out: [Int] = []
+    out.reserveCapacity(n)
+    var i = 0, j = 0
+    while i < a.count && j < b.count {
+        if less(b[j], a[i]) { out.append(b[j]); j += 1 } else { out.append(a[i]); i += 1 }
+    }
+    out += a[i...]
+    out += b[j...]
+    return out
+}
+
+/// Each value's rank among the distinct values (in `String` order): sorting by ranks compares small
+/// integers instead of strings, and gives the same order.
+func stringRanks(_ values: [String]) -> [Int32] {
+    stringRanks(values.count) { values[$0] }.map { Int32($0) }
+}
+
+/// The ranks of `count` values read through `value` (no array of the values is built).
+func stringRanks(_ count: Int, _ value: (Int) -> String) -> [Int] {
+    var ids: [String: Int] = [:]
+    var distinct: [String] = []
+    var local = [Int](repeating: 0, count: count)
+    var last: (value: String, id: Int)?
+    for i in 0..<count {
+        let v = value(i)
+        // Neighbours mostly share their value (one state's findings): no hashing then.
+        if let last, last.value == v {
+            local[i] = last.id
+        } else if let id = ids[v] {
+            local[i] = id
+            last = (v, id)
+        } else {
+            let id = distinct.count
+            ids[v] = id
+            distinct.append(v)
+            local[i] = id
+            last = (v, id)
+        }
+    }
+    let order = distinct.indices.sorted { distinct[$0] < distinct[$1] }
+    var rankOf = [Int](repeating: 0, count: distinct.count)
+    for (rank, id) in order.enumerated() { rankOf[id] = rank }
+    for i in 0..<count { local[i] = rankOf[local[i]] }
+    return local
+}
