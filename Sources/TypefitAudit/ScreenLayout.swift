@@ -19,7 +19,6 @@ final class TextResult {
     var paragraph: ShapedParagraph
     var requested: [FontFace]
     var font: ElementFont
-    var availableWidth: Double
     var maxLines: Int
     var mode: LineBreakMode
     var autoshrinkScale: Double?
@@ -30,7 +29,7 @@ final class TextResult {
     var fontsRecorded = false
 
     init(text: String, source: TextSource, fallback: Fallback?, fallbackExhausted: Bool, variant: StringVariant?, layout: TextLayout,
-         paragraph: ShapedParagraph, requested: [FontFace], font: ElementFont, availableWidth: Double, maxLines: Int,
+         paragraph: ShapedParagraph, requested: [FontFace], font: ElementFont, maxLines: Int,
          mode: LineBreakMode, autoshrinkScale: Double?, autoshrinkFailed: Bool, heightLimit: Double?) {
         self.text = text
         self.source = source
@@ -41,7 +40,6 @@ final class TextResult {
         self.paragraph = paragraph
         self.requested = requested
         self.font = font
-        self.availableWidth = availableWidth
         self.maxLines = maxLines
         self.mode = mode
         self.autoshrinkScale = autoshrinkScale
@@ -55,22 +53,32 @@ final class TextResult {
     }
 }
 
-/// One laid-out element, with its frame in screen coordinates after placement.
+/// One laid-out element, with its frame in screen coordinates after placement. A job builds one tree
+/// of nodes per root element and every state lays it out again in place (the tree mirrors the
+/// elements, so a state allocates no nodes).
 final class LayoutNode {
     let element: Element
-    var frame: Rect
-    var children: [LayoutNode]
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    let children: [LayoutNode]
     var text: TextResult?
+    /// Width the text is laid out in (the element's width minus insets and image), when it has text.
+    var textWidth = 0.0
     /// Height the content needs (text + insets), before fixed/maximum heights.
-    var neededHeight: Double
+    var neededHeight = 0.0
     /// A fixed or maximum height cuts the content off.
-    var heightClipped: Bool
+    var heightClipped = false
 
-    init(element: Element, frame: Rect, children: [LayoutNode] = [], text: TextResult? = nil, neededHeight: Double = 0, heightClipped: Bool = false) {
+    /// The tree for `element` and its descendants.
+    init(tree element: Element) {
         self.element = element
-        self.frame = frame
-        self.children = children
+        children = element.children.map { LayoutNode(tree: $0) }
+    }
+
+    /// Sets the node's own layout (its children are laid out by the caller).
+    func set(width: Double, height: Double, text: TextResult? = nil, textWidth: Double = 0, neededHeight: Double = 0, heightClipped: Bool = false) {
+        frame = Rect(x: 0, y: 0, width: width, height: height)
         self.text = text
+        self.textWidth = textWidth
         self.neededHeight = neededHeight
         self.heightClipped = heightClipped
     }
@@ -78,7 +86,7 @@ final class LayoutNode {
     func offset(dx: Double, dy: Double) {
         frame.x += dx
         frame.y += dy
-        children.forEach { $0.offset(dx: dx, dy: dy) }
+        for c in children { c.offset(dx: dx, dy: dy) }
     }
 
     func find(_ id: String) -> LayoutNode? {
@@ -116,6 +124,16 @@ final class TextMemo {
         var heightLimit: Double?
     }
     var results: [Key: TextResult] = [:]
+    /// Results that hold at every width from `from` up: all of the text's candidates fit on one
+    /// unbroken line there, so the layout does not depend on the width (another device, or the
+    /// intrinsic-width pass, reuses it without line breaking).
+    struct AnyWidthKey: Hashable {
+        var element: ObjectIdentifier
+        var category: ContentSizeCategory
+        var size: Double
+        var heightLimit: Double?
+    }
+    var anyWidth: [AnyWidthKey: (from: Double, result: TextResult)] = [:]
     /// An element's text source: its primary text (`slot` −1) or one of its fallbacks (by index).
     struct SourceKey: Hashable {
         var element: ObjectIdentifier
@@ -202,22 +220,30 @@ final class ScreenLayouter {
         return .byTruncatingTail
     }
 
-    /// Measures one string at a width, worst variant first (the one that overflows most).
+    /// Measures one string at a width, worst variant first (the one that overflows most). `oneLineFrom`
+    /// is the width from which every variant lays out as one line (nil when one does not at `width`).
     func measure(_ source: TextSource, slot: Int, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode,
-                 heightLimit: Double?, e: Element) throws -> (TextResult, Bool) {
+                 heightLimit: Double?, e: Element) throws -> (result: TextResult, fits: Bool, oneLineFrom: Double?) {
         var worst: TextResult?
+        var oneLineFrom: Double? = 0
         func badness(_ r: TextResult) -> (Int, Int, Double) { (r.fits ? 0 : 1, r.layout.lineCount, r.layout.naturalWidth) }
         for candidate in candidates(e, slot: slot, source) {
             let shaped = try shapedParagraph(candidate, font: font)
             let scaled = scaledParagraph(candidate, shaped.paragraph, font: font)
+            if let from = scaled.oneLineWidth, from <= max(width, 0) + LineBreaker.epsilon {
+                oneLineFrom = oneLineFrom.map { max($0, from) }
+            } else {
+                oneLineFrom = nil
+            }
             var layout = engine.layout(scaled, width: max(width, 0), lines: lines, lineBreakMode: mode, locale: locale)
             var paragraph = shaped.paragraph
             let result = TextResult(text: candidate.text, source: source, fallback: nil, fallbackExhausted: false, variant: candidate.variant,
                                     layout: layout, paragraph: paragraph, requested: shaped.requested,
-                                    font: font, availableWidth: width, maxLines: lines, mode: mode, autoshrinkScale: nil,
+                                    font: font, maxLines: lines, mode: mode, autoshrinkScale: nil,
                                     autoshrinkFailed: false, heightLimit: heightLimit)
             if !result.fits && e.adjustsFontSizeToFitWidth && e.minimumScaleFactor > 0 {
                 // UILabel shrinks until the text fits or reaches size × minimumScaleFactor.
+                oneLineFrom = nil
                 var request = LayoutRequest(text: candidate.text, fonts: font.selection, weight: font.weight, size: font.size,
                                             width: max(width, 0), lines: lines, lineBreakMode: mode, locale: locale)
                 var lo = e.minimumScaleFactor, hi = 1.0
@@ -242,7 +268,7 @@ final class ScreenLayouter {
             }
             if worst == nil || badness(result) > badness(worst!) { worst = result }
         }
-        return (worst!, worst!.fits)
+        return (worst!, worst!.fits, oneLineFrom)
     }
 
     /// The candidate shaped in the element's requested fonts at the font's size (once per job and cut).
@@ -265,14 +291,25 @@ final class ScreenLayouter {
 
     /// The string an element shows, with fallbacks applied (spec-format §9).
     func resolveText(_ e: Element, primary: TextSource, font: ElementFont, width: Double, heightLimit: Double?) throws -> TextResult {
+        guard memo.enabled else {
+            return try resolveTextUncached(e, primary: primary, font: font, width: width, heightLimit: heightLimit).result
+        }
+        let wide = TextMemo.AnyWidthKey(element: ObjectIdentifier(e), category: category, size: font.size, heightLimit: heightLimit)
+        if let hit = memo.anyWidth[wide], hit.from <= max(width, 0) + LineBreaker.epsilon { return hit.result }
         let key = TextMemo.Key(element: ObjectIdentifier(e), category: category, size: font.size, width: width, heightLimit: heightLimit)
-        if memo.enabled, let hit = memo.results[key] { return hit }
-        let result = try resolveTextUncached(e, primary: primary, font: font, width: width, heightLimit: heightLimit)
-        if memo.enabled { memo.results[key] = result }
+        if let hit = memo.results[key] { return hit }
+        let (result, oneLineFrom) = try resolveTextUncached(e, primary: primary, font: font, width: width, heightLimit: heightLimit)
+        if let oneLineFrom {
+            memo.anyWidth[wide] = (oneLineFrom, result)
+        } else {
+            memo.results[key] = result
+        }
         return result
     }
 
-    private func resolveTextUncached(_ e: Element, primary: TextSource, font: ElementFont, width: Double, heightLimit: Double?) throws -> TextResult {
+    /// The text result, and the width from which it holds at any width (when it fits on one line).
+    private func resolveTextUncached(_ e: Element, primary: TextSource, font: ElementFont, width: Double,
+                                     heightLimit: Double?) throws -> (result: TextResult, oneLineFrom: Double?) {
         let lines = e.kind == .textField ? 1 : maxLines(e)
         let mode = e.kind == .textField ? .byTruncatingTail : lineBreakMode(e)
         var chosen = primary
@@ -285,13 +322,14 @@ final class ScreenLayouter {
                 chosenIndex = i
             }
         }
-        var (result, fits) = try measure(chosen, slot: chosenIndex, font: font, width: width, lines: lines, mode: mode,
-                                         heightLimit: heightLimit, e: e)
+        var (result, fits, oneLineFrom) = try measure(chosen, slot: chosenIndex, font: font, width: width, lines: lines, mode: mode,
+                                                      heightLimit: heightLimit, e: e)
         result.fallback = chosenFallback
         if !fits {
+            oneLineFrom = nil
             let later = e.fallbacks.enumerated().filter { $0.offset > chosenIndex && $0.element.when == .doesNotFit }
             for (n, (index, f)) in later.enumerated() {
-                let (r, ok) = try measure(f.text, slot: index, font: font, width: width, lines: lines, mode: mode,
+                let (r, ok, _) = try measure(f.text, slot: index, font: font, width: width, lines: lines, mode: mode,
                                           heightLimit: heightLimit, e: e)
                 r.fallback = f
                 result = r
@@ -299,7 +337,7 @@ final class ScreenLayouter {
                 if n == later.count - 1 { result.fallbackExhausted = true }
             }
         }
-        return result
+        return (result, oneLineFrom)
     }
 
     // MARK: - Widths
@@ -345,8 +383,10 @@ final class ScreenLayouter {
 
     // MARK: - Layout
 
-    /// Lays out `e` at `width`, origin (0, 0); `targetHeight` stretches a root vstack (`height: fill`).
-    func layout(_ e: Element, width: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?), targetHeight: Double? = nil) throws -> LayoutNode {
+    /// Lays out `node` (its element) at `width`, origin (0, 0); `targetHeight` stretches a root vstack
+    /// (`height: fill`). The node's earlier layout, and its descendants', is overwritten.
+    func layout(_ node: LayoutNode, width: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?), targetHeight: Double? = nil) throws {
+        let e = node.element
         let clamp = (e.minimumContentSizeCategory ?? clamp.0, e.maximumContentSizeCategory ?? clamp.1)
         let cat = effectiveCategory(e, clamp)
         var fixedHeight: Double?
@@ -364,8 +404,7 @@ final class ScreenLayouter {
             let limit = fixedHeight ?? e.maxHeight
             let text = try resolveText(e, primary: e.text!, font: font, width: width, heightLimit: limit)
             let (h, clipped) = finalHeight(text.layout.height)
-            return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: h), text: text,
-                              neededHeight: text.layout.fullHeight, heightClipped: clipped)
+            node.set(width: width, height: h, text: text, textWidth: width, neededHeight: text.layout.fullHeight, heightClipped: clipped)
         case .button:
             let insets = buttonInsets(e)
             let image = e.image
@@ -382,8 +421,7 @@ final class ScreenLayouter {
             let needed = insets.vertical + max(titleHeight, image?.height ?? 0)
             let (h, clipped) = finalHeight(needed)
             let fullNeeded = insets.vertical + max(text?.layout.fullHeight ?? 0, image?.height ?? 0)
-            return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: h), text: text,
-                              neededHeight: max(needed, fullNeeded), heightClipped: clipped)
+            node.set(width: width, height: h, text: text, textWidth: titleWidth, neededHeight: max(needed, fullNeeded), heightClipped: clipped)
         case .textField:
             let font = ElementFont.resolve(e, category: cat)
             let source = e.text ?? e.placeholder!
@@ -392,57 +430,60 @@ final class ScreenLayouter {
             let style = e.borderStyle ?? "none"
             let needed = style == "none" ? line : max(30, line + 8)
             let (h, clipped) = finalHeight(needed)
-            return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: h), text: text,
-                              neededHeight: needed, heightClipped: clipped)
+            node.set(width: width, height: h, text: text, textWidth: width, neededHeight: needed, heightClipped: clipped)
         case .divider:
-            return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: fixedHeight ?? 1))
+            node.set(width: width, height: fixedHeight ?? 1)
         case .spacer:
-            return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: fixedHeight ?? e.minHeight ?? 0))
+            node.set(width: width, height: fixedHeight ?? e.minHeight ?? 0)
         case .imageView:
-            return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: fixedHeight ?? 0))
+            node.set(width: width, height: fixedHeight ?? 0)
         case .vstack:
-            return try layoutVStack(e, width: width, clamp: clamp, targetHeight: targetHeight, finalHeight: finalHeight)
+            try layoutVStack(node, width: width, clamp: clamp, targetHeight: targetHeight, finalHeight: finalHeight)
         case .hstack:
-            return try layoutHStack(e, width: width, clamp: clamp, finalHeight: finalHeight)
+            try layoutHStack(node, width: width, clamp: clamp, finalHeight: finalHeight)
         }
     }
 
-    private func layoutVStack(_ e: Element, width: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?), targetHeight: Double?,
-                              finalHeight: (Double) -> (Double, Bool)) throws -> LayoutNode {
+    private func layoutVStack(_ node: LayoutNode, width: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?), targetHeight: Double?,
+                              finalHeight: (Double) -> (Double, Bool)) throws {
+        let e = node.element
         let m = e.layoutMargins
         let inner = max(0, width - m.horizontal)
         let alignment = e.alignment ?? "fill"
-        var nodes: [LayoutNode] = []
-        for child in e.children {
+        let nodes = node.children
+        var heights = 0.0
+        var flexibleCount = 0
+        for child in nodes {
+            let c = child.element
             var w: Double
-            switch child.width {
+            switch c.width {
             case .points(let p)?: w = p
-            case .fit?: w = try intrinsicWidth(child, limit: inner, clamp: clamp)
+            case .fit?: w = try intrinsicWidth(c, limit: inner, clamp: clamp)
             case .fill?: w = inner
-            case nil: w = alignment == "fill" || child.kind == .divider || child.kind == .textField || child.isStack
-                ? inner : try intrinsicWidth(child, limit: inner, clamp: clamp)
+            case nil: w = alignment == "fill" || c.kind == .divider || c.kind == .textField || c.isStack
+                ? inner : try intrinsicWidth(c, limit: inner, clamp: clamp)
             }
-            let node = try layout(child, width: w, clamp: clamp)
+            try layout(child, width: w, clamp: clamp)
             let x: Double
             switch alignment {
             case "center": x = m.leading + (inner - w) / 2
             case "trailing": x = m.leading + inner - w
             default: x = m.leading
             }
-            node.offset(dx: x, dy: 0)
-            nodes.append(node)
+            child.offset(dx: x, dy: 0)
+            heights += child.frame.height
+            if c.kind == .spacer && c.height == nil { flexibleCount += 1 }
         }
         let gaps = Double(max(0, nodes.count - 1))
-        let content = nodes.reduce(0) { $0 + $1.frame.height } + e.spacing * gaps + m.vertical
+        let content = heights + e.spacing * gaps + m.vertical
         var extra = max(0, (targetHeight ?? content) - content)
-        let flexible = nodes.filter { $0.element.kind == .spacer && $0.element.height == nil }
         var spacing = e.spacing
         switch e.distribution ?? "fill" {
         case "equalSpacing", "equalCentering", "fillEqually":
             if gaps > 0 { spacing += extra / gaps; extra = 0 }
         default:
-            if !flexible.isEmpty {
-                for f in flexible { f.frame.height += extra / Double(flexible.count) }
+            if flexibleCount > 0 {
+                for f in nodes where f.element.kind == .spacer && f.element.height == nil { f.frame.height += extra / Double(flexibleCount) }
                 extra = 0
             }
         }
@@ -453,11 +494,12 @@ final class ScreenLayouter {
         }
         let height = max(content, targetHeight ?? 0)
         let (h, clipped) = finalHeight(height)
-        return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: h), children: nodes, neededHeight: height, heightClipped: clipped)
+        node.set(width: width, height: h, neededHeight: height, heightClipped: clipped)
     }
 
-    private func layoutHStack(_ e: Element, width: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?),
-                              finalHeight: (Double) -> (Double, Bool)) throws -> LayoutNode {
+    private func layoutHStack(_ node: LayoutNode, width: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?),
+                              finalHeight: (Double) -> (Double, Bool)) throws {
+        let e = node.element
         let m = e.layoutMargins
         let inner = max(0, width - m.horizontal)
         let n = e.children.count
@@ -490,21 +532,20 @@ final class ScreenLayouter {
                 }
             }
         }
-        var nodes: [LayoutNode] = []
+        let nodes = node.children
         var x = m.leading
-        for (i, child) in e.children.enumerated() {
-            let node = try layout(child, width: widths[i], clamp: clamp)
-            node.offset(dx: x, dy: m.top)
+        for (i, child) in nodes.enumerated() {
+            try layout(child, width: widths[i], clamp: clamp)
+            child.offset(dx: x, dy: m.top)
             x += widths[i] + e.spacing
-            nodes.append(node)
         }
         let content = (nodes.map(\.frame.height).max() ?? 0) + m.vertical
-        for node in nodes where e.alignment == "center" || e.alignment == "bottom" {
-            let dy = (content - m.vertical - node.frame.height) * (e.alignment == "center" ? 0.5 : 1)
-            node.offset(dx: 0, dy: dy)
+        for child in nodes where e.alignment == "center" || e.alignment == "bottom" {
+            let dy = (content - m.vertical - child.frame.height) * (e.alignment == "center" ? 0.5 : 1)
+            child.offset(dx: 0, dy: dy)
         }
         let (h, clipped) = finalHeight(content)
-        return LayoutNode(element: e, frame: Rect(x: 0, y: 0, width: width, height: h), children: nodes, neededHeight: content, heightClipped: clipped)
+        node.set(width: width, height: h, neededHeight: content, heightClipped: clipped)
     }
 
     static func isFixedWidth(_ e: Element) -> Bool {

@@ -59,6 +59,18 @@ final class StateAuditor {
     let memo = TextMemo()
     /// The job's layouter (made for the first state's locale; a job has one locale).
     private var layouter: ScreenLayouter?
+    /// The job's layout trees (content and bottom bar), laid out again by every state, and the
+    /// lists of their nodes the checks walk.
+    private lazy var contentTree = LayoutNode(tree: spec.content)
+    private lazy var barTree = spec.bottomBar.map { LayoutNode(tree: $0) }
+    private lazy var checkedNodes: [LayoutNode] = {
+        var nodes: [LayoutNode] = []
+        contentTree.collect(into: &nodes)
+        barTree?.collect(into: &nodes)
+        return nodes
+    }()
+    private lazy var primaryNodes = contentTree.all.filter { $0.element.isPrimary }
+    private lazy var anchorNode = spec.placement.anchor.flatMap { contentTree.find($0) } ?? contentTree
 
     init(spec: ScreenSpec, specPath: String, engine: TextEngine, strings: LocalizedStrings?, severity: @escaping (RuleID) -> Severity?) {
         self.spec = spec
@@ -101,8 +113,8 @@ final class StateAuditor {
         // Bottom bar rides on the keyboard layout guide.
         var barNode: LayoutNode?
         var barTop = Double.infinity
-        if let bar = spec.bottomBar {
-            let node = try layouter.layout(bar, width: W - safe.horizontal, clamp: (nil, nil))
+        if let node = barTree {
+            try layouter.layout(node, width: W - safe.horizontal, clamp: (nil, nil))
             barTop = min(safeBottom, kbTop) - node.frame.height
             node.offset(dx: safe.leading, dy: barTop)
             barNode = node
@@ -130,14 +142,15 @@ final class StateAuditor {
         }
         var target: Double?
         if case .fill? = root.height, spec.placement.vertical == .top { target = box.maxY - (box.y + spec.placement.offset) }
-        let node = try layouter.layout(root, width: rootWidth, clamp: (nil, nil), targetHeight: target)
+        let node = contentTree
+        try layouter.layout(node, width: rootWidth, clamp: (nil, nil), targetHeight: target)
         let x: Double
         switch spec.placement.horizontal {
         case .leading: x = box.x
         case .center: x = box.x + (box.width - rootWidth) / 2
         case .trailing: x = box.maxX - rootWidth
         }
-        let anchor = spec.placement.anchor.flatMap { node.find($0) } ?? node
+        let anchor = anchorNode
         let y: Double
         if spec.scrolls {
             y = box.y + spec.placement.offset
@@ -164,10 +177,7 @@ final class StateAuditor {
         }
 
         // Checks on text elements and buttons.
-        var nodes: [LayoutNode] = []
-        node.collect(into: &nodes)
-        barNode?.collect(into: &nodes)
-        for n in nodes {
+        for n in checkedNodes {
             let e = n.element
             if let text = n.text {
                 result.checks += 1
@@ -222,7 +232,7 @@ final class StateAuditor {
         if keyboardShown {
             var watched: [LayoutNode] = []
             if let focusedNode { watched.append(focusedNode) }
-            watched += node.all.filter { $0.element.isPrimary }
+            watched += primaryNodes
             for w in watched {
                 let f = w.frame
                 let hidden: Bool
@@ -247,6 +257,7 @@ final class StateAuditor {
         let e = n.element
         let l = t.layout
         let needWidth = l.naturalWidth
+        let available = n.textWidth
         // The shown text is built only for findings (most checks have none).
         var shownCache: String?
         func shown() -> String {
@@ -260,7 +271,7 @@ final class StateAuditor {
         var fallbackName: String? { t.fallback.map { "\($0.text)" } }
         func numbers(_ x: inout Finding.Numbers) {
             x.widthNeeded = round2(needWidth)
-            x.widthAvailable = round2(t.availableWidth)
+            x.widthAvailable = round2(n.textWidth)
             x.linesNeeded = l.lineCount
             x.linesAllowed = t.maxLines
             x.fontSize = round2(t.font.size)
@@ -271,14 +282,14 @@ final class StateAuditor {
             x.fallback = fallbackName
         }
         if t.autoshrinkScale != nil && !t.autoshrinkFailed {
-            add(&out, .autoshrink, e, key, "text shrinks to \(Int((t.autoshrinkScale! * 100).rounded())) % (\(pt(t.font.size * t.autoshrinkScale!)) pt) to fit \(pt(t.availableWidth)) pt",
+            add(&out, .autoshrink, e, key, "text shrinks to \(Int((t.autoshrinkScale! * 100).rounded())) % (\(pt(t.font.size * t.autoshrinkScale!)) pt) to fit \(pt(available)) pt",
                 fix: nil, numbers: { numbers(&$0); $0.scale = round2(t.autoshrinkScale!) })
         }
         let typedAndFocused = e.kind == .textField && e.text != nil && focused
         if !t.fits && !typedAndFocused {
             let rule: RuleID
             if t.fallbackExhausted { rule = .fallbackOverflow } else if t.autoshrinkFailed { rule = .autoshrinkBelowMinimum } else if t.mode.truncates { rule = .truncated } else { rule = .clipped }
-            let overflow = max(0, needWidth - t.availableWidth)
+            let overflow = max(0, needWidth - available)
             var msg: String
             var fix: String
             if let limit = t.heightLimit, l.height > limit + LineBreaker.epsilon, !l.truncated {
@@ -286,17 +297,17 @@ final class StateAuditor {
                 fix = "use minHeight instead of a fixed height"
             } else if t.maxLines == 1 {
                 let what = e.kind == .textField ? (e.text != nil ? "the typed text" : "the placeholder") : "one line"
-                msg = "\"\(t.text)\" shows as \"\(shown())\": \(what) needs \(pt(needWidth)) pt, has \(pt(t.availableWidth)) pt (\(pt(overflow)) pt over) at \(fontDesc)"
+                msg = "\"\(t.text)\" shows as \"\(shown())\": \(what) needs \(pt(needWidth)) pt, has \(pt(available)) pt (\(pt(overflow)) pt over) at \(fontDesc)"
                 fix = e.kind == .textField
                     ? "shorten the text for this locale, or give the field more width at large sizes (e.g. stack the label above the field)"
-                    : "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(t.availableWidth)) pt, or make it \(pt(overflow)) pt wider"
+                    : "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(available)) pt, or make it \(pt(overflow)) pt wider"
             } else if l.lineCount > t.maxLines && t.maxLines > 0 {
-                msg = "\"\(t.text)\" shows as \"\(shown())\": needs \(l.lineCount) lines at \(pt(t.availableWidth)) pt, numberOfLines is \(t.maxLines) (one line needs \(pt(needWidth)) pt, \(pt(overflow)) pt over) at \(fontDesc)"
+                msg = "\"\(t.text)\" shows as \"\(shown())\": needs \(l.lineCount) lines at \(pt(available)) pt, numberOfLines is \(t.maxLines) (one line needs \(pt(needWidth)) pt, \(pt(overflow)) pt over) at \(fontDesc)"
                 fix = t.maxLines == 1 && l.lineCount > 1
-                    ? "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(t.availableWidth)) pt, or make it \(pt(overflow)) pt wider"
+                    ? "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(available)) pt, or make it \(pt(overflow)) pt wider"
                     : "allow \(l.lineCount) lines (or numberOfLines: 0), or add a shorter fallback string"
             } else {
-                msg = "\"\(t.text)\" shows as \"\(shown())\" at \(fontDesc): a word is wider than \(pt(t.availableWidth)) pt"
+                msg = "\"\(t.text)\" shows as \"\(shown())\" at \(fontDesc): a word is wider than \(pt(available)) pt"
                 fix = "allow character wrapping or add a shorter fallback string"
             }
             if t.autoshrinkFailed { msg += "; even at minimumScaleFactor \(t.autoshrinkScale ?? 0)" }
@@ -404,7 +415,7 @@ final class StateAuditor {
         } else if n.element.kind == .textField {
             y = max(0, (n.frame.height - t.layout.lineHeight) / 2)
         }
-        return PreviewSource(text: t, frame: n.frame, textOrigin: (x, y), textWidth: t.availableWidth, engine: engine)
+        return PreviewSource(text: t, frame: n.frame, textOrigin: (x, y), textWidth: n.textWidth, engine: engine)
     }
 }
 

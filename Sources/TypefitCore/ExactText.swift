@@ -14,7 +14,13 @@ public struct ExactText: Hashable, Sendable {
     }
 
     public static func == (a: ExactText, b: ExactText) -> Bool {
-        a.string.utf8.count == b.string.utf8.count && a.string.utf8.elementsEqual(b.string.utf8)
+        let (x, y) = (a.string.utf8, b.string.utf8)
+        guard x.count == y.count else { return false }
+        // Both are contiguous (made so in init): compare the bytes at once.
+        let same = x.withContiguousStorageIfAvailable { p in
+            y.withContiguousStorageIfAvailable { q in p.elementsEqual(q) }
+        }
+        return (same ?? nil) ?? x.elementsEqual(y)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -63,6 +63,14 @@ public final class TextEngine: @unchecked Sendable {
     public var profile = false
     private var analysisNanos: UInt64 = 0
     private var layoutNanos: UInt64 = 0
+    private var paragraphRequests = 0
+    private var paragraphsBuilt = 0
+
+    /// Paragraph requests and how many of them were analysed and shaped (the rest came from the cache).
+    public var paragraphStatistics: (requests: Int, built: Int) {
+        lock.lock(); defer { lock.unlock() }
+        return (paragraphRequests, paragraphsBuilt)
+    }
 
     /// Time spent in Unicode analysis (ICU) and in line breaking/truncation, summed over threads.
     public var stageNanos: (analysis: UInt64, layout: UInt64) {
@@ -142,11 +150,11 @@ public final class TextEngine: @unchecked Sendable {
     /// Analyses, falls back and shapes a text once per (text, faces, weight, locale).
     public func paragraph(_ text: String, faces: [FontFace], weight: FontWeight, locale: String) throws -> ShapedParagraph {
         let key = ParagraphKey(text: ExactText(text), faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
-        if cacheParagraphs {
-            lock.lock()
-            if let hit = paragraphs[key] { lock.unlock(); return hit }
-            lock.unlock()
-        }
+        lock.lock()
+        paragraphRequests += 1
+        if cacheParagraphs, let hit = paragraphs[key] { lock.unlock(); return hit }
+        paragraphsBuilt += 1
+        lock.unlock()
         let t0 = profile ? DispatchTime.now().uptimeNanoseconds : 0
         let analysis = try TextAnalysis(text: text, locale: locale)
         if profile {

@@ -53,6 +53,13 @@ public final class ScaledParagraph: Sendable {
             naturalWidth = LineBreaker.visibleWidth(a, widths: widths, range: 0..<p.clusterCount)
         }
     }
+
+    /// The narrowest width at which the text lays out as one unbroken line, or nil when it has hard
+    /// line breaks or no text. At any width from this one up the layout is the same (the one-line
+    /// fast path below), so a caller may reuse it across widths.
+    public var oneLineWidth: Double? {
+        hasHardBreaks || paragraph.clusterCount == 0 ? nil : naturalWidth
+    }
 }
 
 struct TextLayouter {

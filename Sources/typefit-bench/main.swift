@@ -162,6 +162,7 @@ do {
     let jsonTime = seconds { json = JSONReporter().generateReport(report) }
     let textTime = seconds { text = TextReporter().generateReport(report) }
     let stats = full.auditor.engine.shaper.statistics
+    let paragraphs = full.auditor.engine.paragraphStatistics
     // 3. All cores again and one thread, each the best of two.
     let parallel = try best(2) { try audit([dir.path], threads: nil) }
     let single = try best(2) { try audit([dir.path], threads: 1) }
@@ -193,7 +194,7 @@ do {
     print("| full audit, \(cores) threads (best of 2) | \(f(parallel.wall)) s — \(rate(parallel.wall)) element checks/s |")
     print("| full audit, 1 thread (best of 2) | \(f(single.wall)) s — \(rate(single.wall)) element checks/s |")
     print("| (c) one thread ÷ \(cores) threads | \(f(single.wall / parallel.wall))× |")
-    print("| unique shaping calls vs element checks | \(stats.shapingCalls) vs \(checks) (\(f(Double(stats.shapingCalls) / Double(checks), 3)) per check); \(stats.cacheHits) shape-cache hits |")
+    print("| unique shaping calls vs element checks | \(stats.shapingCalls) vs \(checks) (\(f(Double(stats.shapingCalls) / Double(checks), 3)) per check); \(stats.cacheHits) shape-cache hits; \(paragraphs.requests) paragraph requests, \(paragraphs.built) analysed and shaped |")
     print("| time split, 1 thread (profiled run, \(f(profiled.wall)) s) | loading specs and strings \(f(pt.loading)) s · Unicode analysis \(f(analysis)) s · shaping \(f(shaping)) s · line breaking and truncation \(f(breaking)) s · screen layout and checks \(f(max(0, cpuChecks - analysis - shaping - breaking))) s · sorting and merging \(f(pt.finishing)) s |")
     print("| reporting | font digests \(f(digestTime)) s · JSON report \(f(jsonTime)) s (\(json.utf8.count / 1_000_000) MB) · text report \(f(textTime)) s (\(text.utf8.count / 1000) kB) |")
     print("| lower bound: \(requests.count) unique runs shaped once with plain HarfBuzz, 1 thread (best of 3) | \(f(lower, 3)) s (checksum \(checksum)) |")
