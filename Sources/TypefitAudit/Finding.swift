@@ -348,27 +348,21 @@ public struct Finding: Codable, Sendable, Equatable {
 
     static func fingerprintValue(spec: String, screen: String, element: String, device: String, orientation: String,
                                  locale: String, category: String, rule: RuleID) -> FingerprintValue {
-        // FNV-1a, 64 bit, twice with different seeds: stable across runs and platforms, and cheap
-        // (a report can hold tens of thousands of findings). Fields are separated by U+001F.
-        var a: UInt64 = 0xcbf29ce484222325, b: UInt64 = 0x84222325cbf29ce4
-        func feed(_ field: String, separator: Bool = true) {
-            if separator {
-                a = (a ^ 0x1F) &* 0x100000001b3
-                b = (b ^ 0x1F) &* 0x100000001b3
-            }
-            for byte in field.utf8 {
-                a = (a ^ UInt64(byte)) &* 0x100000001b3
-                b = (b ^ UInt64(byte)) &* 0x100000001b3
-            }
-        }
-        feed(spec, separator: false)
-        feed(screen)
-        feed(element)
-        feed(device)
-        feed(orientation)
-        feed(locale)
-        feed(category)
-        feed(rule.rawValue)
-        return FingerprintValue(a, b)
+        fingerprintValue(after: FingerprintHasher(spec: spec, screen: screen), element: element, device: device,
+                         orientation: orientation, locale: locale, category: category, rule: rule)
+    }
+
+    /// The fingerprint from a hasher that has already taken the spec and screen (shared by all the
+    /// findings of a screen).
+    static func fingerprintValue(after prefix: FingerprintHasher, element: String, device: String, orientation: String,
+                                 locale: String, category: String, rule: RuleID) -> FingerprintValue {
+        var h = prefix
+        h.feed(element)
+        h.feed(device)
+        h.feed(orientation)
+        h.feed(locale)
+        h.feed(category)
+        h.feed(rule.rawValue)
+        return FingerprintValue(h.a, h.b)
     }
 }

@@ -68,3 +68,27 @@ struct FingerprintValue: Sendable, Hashable, Comparable {
         if let text { hasher.combine(text) } else { hasher.combine(a); hasher.combine(b) }
     }
 }
+
+/// FNV-1a, 64 bit, twice with different seeds: stable across runs and platforms, and cheap (a report
+/// can hold tens of thousands of findings). Fields are separated by U+001F.
+struct FingerprintHasher {
+    private(set) var a: UInt64 = 0xcbf29ce484222325
+    private(set) var b: UInt64 = 0x84222325cbf29ce4
+
+    /// The state after the spec and the screen, the fields every finding of a screen shares.
+    init(spec: String, screen: String) {
+        feed(spec, separator: false)
+        feed(screen)
+    }
+
+    mutating func feed(_ field: String, separator: Bool = true) {
+        if separator {
+            a = (a ^ 0x1F) &* 0x100000001b3
+            b = (b ^ 0x1F) &* 0x100000001b3
+        }
+        for byte in field.utf8 {
+            a = (a ^ UInt64(byte)) &* 0x100000001b3
+            b = (b ^ UInt64(byte)) &* 0x100000001b3
+        }
+    }
+}

@@ -4,6 +4,7 @@ import TypefitLayout
 import TypefitShaping
 import TypefitSpec
 import TypefitStrings
+import TypefitText
 
 /// The text an element shows at one category, measured at the width it has. A class: results are
 /// memoised and shared by many states, and copying would retain every array inside.
@@ -157,6 +158,8 @@ final class Candidate {
     var shaped: [(paragraph: ShapedParagraph, requested: [FontFace])?] = [nil, nil]
     /// Scaled to each size used so far (a job uses a few dozen at most).
     var scaled: [ScaledParagraph] = []
+    /// The text's Unicode analysis, made once for both cuts.
+    var analysis: TextAnalysis?
 
     init(text: String, variant: StringVariant?) {
         self.text = text
@@ -276,7 +279,7 @@ final class ScreenLayouter {
         let display = font.selection == .system && font.size >= SystemTracking.displaySwitchPointSize
         if memo.enabled, let hit = c.shaped[display ? 1 : 0] { return hit }
         let requested = try engine.primaryFaces(font.selection, weight: font.weight, size: font.size)
-        let paragraph = try engine.paragraph(c.text, faces: requested, weight: font.weight, locale: locale)
+        let paragraph = try engine.paragraph(c.text, faces: requested, weight: font.weight, locale: locale, analysis: &c.analysis)
         if memo.enabled { c.shaped[display ? 1 : 0] = (paragraph, requested) }
         return (paragraph, requested)
     }

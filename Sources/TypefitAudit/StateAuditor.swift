@@ -370,6 +370,15 @@ final class StateAuditor {
     /// for many sizes): each distinct text is stored once per job.
     private var interned: [ExactText: String] = [:]
     private var lastPlace: Finding.Place?
+    private var lastPrefix: (screen: String, hasher: FingerprintHasher)?
+
+    /// The fingerprint hasher after this spec and `screen` (the screen changes only with the focus).
+    private func fingerprintPrefix(_ screen: String) -> FingerprintHasher {
+        if let last = lastPrefix, last.screen == screen { return last.hasher }
+        let hasher = FingerprintHasher(spec: specPath, screen: screen)
+        lastPrefix = (screen, hasher)
+        return hasher
+    }
 
     func intern(_ s: String) -> String {
         if s.utf8.count <= 15 { return s }  // small strings live inline, nothing to share
@@ -399,8 +408,9 @@ final class StateAuditor {
         result.findings.append(Finding(
             rule: rule, severity: sev, place: place, line: e.location.line, column: e.location.column,
             element: e.id, message: message, fix: fix.map(intern),
-            fingerprintValue: Finding.fingerprintValue(spec: specPath, screen: screen, element: e.id, device: key.device.name,
-                                             orientation: key.orientation.rawValue, locale: key.locale, category: key.category.name, rule: rule),
+            fingerprintValue: Finding.fingerprintValue(after: fingerprintPrefix(screen), element: e.id, device: key.device.name,
+                                                       orientation: key.orientation.rawValue, locale: key.locale,
+                                                       category: key.category.name, rule: rule),
             numbers: n, previewSource: preview))
     }
 

@@ -149,17 +149,32 @@ public final class TextEngine: @unchecked Sendable {
 
     /// Analyses, falls back and shapes a text once per (text, faces, weight, locale).
     public func paragraph(_ text: String, faces: [FontFace], weight: FontWeight, locale: String) throws -> ShapedParagraph {
+        var analysis: TextAnalysis?
+        return try paragraph(text, faces: faces, weight: weight, locale: locale, analysis: &analysis)
+    }
+
+    /// Like `paragraph(_:faces:weight:locale:)`, reusing `analysis` when it is set (an analysis of the
+    /// same text and locale made for other faces) and setting it when the text had to be analysed:
+    /// a caller shaping one text in several fonts analyses it once.
+    public func paragraph(_ text: String, faces: [FontFace], weight: FontWeight, locale: String,
+                          analysis reusable: inout TextAnalysis?) throws -> ShapedParagraph {
         let key = ParagraphKey(text: ExactText(text), faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
         lock.lock()
         paragraphRequests += 1
         if cacheParagraphs, let hit = paragraphs[key] { lock.unlock(); return hit }
         paragraphsBuilt += 1
         lock.unlock()
-        let t0 = profile ? DispatchTime.now().uptimeNanoseconds : 0
-        let analysis = try TextAnalysis(text: text, locale: locale)
-        if profile {
-            let dt = DispatchTime.now().uptimeNanoseconds - t0
-            lock.lock(); analysisNanos += dt; lock.unlock()
+        let analysis: TextAnalysis
+        if let reusable {
+            analysis = reusable
+        } else {
+            let t0 = profile ? DispatchTime.now().uptimeNanoseconds : 0
+            analysis = try TextAnalysis(text: text, locale: locale)
+            reusable = analysis
+            if profile {
+                let dt = DispatchTime.now().uptimeNanoseconds - t0
+                lock.lock(); analysisNanos += dt; lock.unlock()
+            }
         }
         let shaped = paragraphShaper.shape(analysis, cascade: cascade(faces, weight: weight, locale: locale))
         if cacheParagraphs {
