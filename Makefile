@@ -9,6 +9,12 @@ BIN = .build/$(CONFIG)/typefit
 ifeq ($(shell uname),Linux)
 STATIC_STDLIB ?= --static-swift-stdlib
 endif
+# Release builds skip the runtime exclusivity checks on class properties (about 6 % of the audit's
+# time); the debug build `make test` runs keeps them, so an overlapping access still fails the tests.
+BUILD_FLAGS = $(STATIC_STDLIB)
+ifeq ($(CONFIG),release)
+BUILD_FLAGS += -Xswiftc -enforce-exclusivity=unchecked
+endif
 
 .PHONY: all deps build bench audit gate test demo clean
 
@@ -32,13 +38,13 @@ endef
 
 build: deps
 	$(call fresh-modules,$(CONFIG))
-	$(SWIFT) build -c $(CONFIG) --product typefit $(STATIC_STDLIB)
+	$(SWIFT) build -c $(CONFIG) --product typefit $(BUILD_FLAGS)
 	@touch .build/$(CONFIG)-sources.stamp
 
 # The benchmark (README "Performance"): corpus audit, HarfBuzz lower bound, naive mode, threads.
 bench: deps
 	$(call fresh-modules,$(CONFIG))
-	$(SWIFT) build -c $(CONFIG) --product typefit-bench $(STATIC_STDLIB)
+	$(SWIFT) build -c $(CONFIG) --product typefit-bench $(BUILD_FLAGS)
 	@touch .build/$(CONFIG)-sources.stamp
 	.build/$(CONFIG)/typefit-bench
 

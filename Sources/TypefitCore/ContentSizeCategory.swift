@@ -61,12 +61,36 @@ public enum ContentSizeCategory: Int, CaseIterable, Sendable, Comparable, Codabl
         return [name, uikitName, "UICTContentSizeCategory" + raw, swiftUI, raw].map { $0.lowercased() }
     }
 
-    /// Parses any accepted spelling (case-insensitive); nil when unknown.
+    /// Parses any accepted spelling (case-insensitive); nil when unknown. Reports parse their own
+    /// category names back for every finding, so the HIG names take no lowercasing or lookup.
     public init?(name: String) {
-        let key = name.lowercased()
-        guard let found = Self.allCases.first(where: { $0.spellings.contains(key) }) else { return nil }
-        self = found
+        switch name {
+        case "xSmall": self = .xSmall
+        case "Small": self = .small
+        case "Medium": self = .medium
+        case "Large": self = .large
+        case "xLarge": self = .xLarge
+        case "xxLarge": self = .xxLarge
+        case "xxxLarge": self = .xxxLarge
+        case "AX1": self = .ax1
+        case "AX2": self = .ax2
+        case "AX3": self = .ax3
+        case "AX4": self = .ax4
+        case "AX5": self = .ax5
+        default:
+            guard let found = Self.bySpelling[name.lowercased()] else { return nil }
+            self = found
+        }
     }
+
+    /// Every lower-cased spelling → its category (the smallest category when two share one).
+    private static let bySpelling: [String: ContentSizeCategory] = {
+        var table: [String: ContentSizeCategory] = [:]
+        for c in allCases {
+            for s in c.spellings where table[s] == nil { table[s] = c }
+        }
+        return table
+    }()
 
     /// All HIG names, for help texts and "did you mean" hints.
     public static var allNames: [String] { allCases.map(\.name) }

@@ -63,8 +63,26 @@ struct FindingGroup: Sendable {
 
     /// `Paper login — keyboard shown (editing password)` → `Paper login — keyboard shown`.
     static func baseScreen(_ screen: String) -> String {
-        if let r = screen.range(of: " (editing ") { return String(screen[..<r.lowerBound]) }
-        return screen
+        guard let r = editingRange(screen) else { return screen }
+        return String(screen[..<r.lowerBound])
+    }
+
+    /// Where " (editing " starts and ends in a screen title (a byte search: reporters call this for
+    /// every finding).
+    static func editingRange(_ screen: String) -> Range<String.Index>? {
+        let needle: StaticString = " (editing "
+        let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        let u = screen.utf8
+        var i = u.startIndex
+        while let p = u[i...].firstIndex(of: UInt8(ascii: "(")) {
+            // The parenthesis follows a space that starts the match.
+            if p != u.startIndex, u[u.index(before: p)] == UInt8(ascii: " "), u[p...].starts(with: n[1...]) {
+                let start = u.index(before: p)
+                return start..<u.index(start, offsetBy: n.count)
+            }
+            i = u.index(after: p)
+        }
+        return nil
     }
 
     // MARK: - Describing
@@ -132,7 +150,7 @@ struct FindingGroup: Sendable {
 
     /// `Paper login — keyboard shown (editing password)` → `editing password`; nil without a state.
     static func state(_ screen: String) -> String? {
-        guard let r = screen.range(of: " (editing ") else { return nil }
+        guard let r = editingRange(screen) else { return nil }
         let rest = screen[r.upperBound...]
         return "editing " + (rest.hasSuffix(")") ? rest.dropLast() : rest)
     }

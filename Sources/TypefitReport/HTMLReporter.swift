@@ -55,10 +55,7 @@ private struct Page {
         return r == r.rounded() ? String(Int(r)) : String(r)
     }
 
-    static func baseScreen(_ s: String) -> String {
-        if let r = s.range(of: " (editing ") { return String(s[..<r.lowerBound]) }
-        return s
-    }
+    static func baseScreen(_ s: String) -> String { FindingGroup.baseScreen(s) }
 
     static func anchor(_ parts: String...) -> String {
         var h: UInt64 = 0xcbf29ce484222325

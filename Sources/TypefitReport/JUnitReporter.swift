@@ -159,27 +159,45 @@ public struct JUnitReporter: Reporter {
     /// (https://www.w3.org/TR/xml/#charsets): anything else becomes U+FFFD. Tab, LF and CR in an
     /// attribute are character references so attribute-value normalisation keeps them.
     static func escape(_ s: String, attribute: Bool) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(s.unicodeScalars.count)
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where attribute: out += "&quot;"
-            case "'" where attribute: out += "&apos;"
-            case "\t" where attribute: out += "&#9;"
-            case "\n" where attribute: out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t", "\n": out.unicodeScalars.append(u)
-            default:
-                if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
+        // Works on the UTF-8 bytes: every character escaped is ASCII (one byte that never occurs
+        // inside a multi-byte sequence) except U+FFFE and U+FFFF (EF BF BE, EF BF BF).
+        let bytes = s.utf8
+        let plain = bytes.allSatisfy { b in
+            b >= 0x20 && b != UInt8(ascii: "&") && b != UInt8(ascii: "<") && b != UInt8(ascii: ">")
+                && b != UInt8(ascii: "\"") && b != UInt8(ascii: "'") && b != 0xEF
         }
-        return out
+        if plain { return s }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        func add(_ t: StaticString) { out.append(contentsOf: UnsafeBufferPointer(start: t.utf8Start, count: t.utf8CodeUnitCount)) }
+        var i = bytes.startIndex
+        while i != bytes.endIndex {
+            let b = bytes[i]
+            switch b {
+            case UInt8(ascii: "&"): add("&amp;")
+            case UInt8(ascii: "<"): add("&lt;")
+            case UInt8(ascii: ">"): add("&gt;")
+            case UInt8(ascii: "\"") where attribute: add("&quot;")
+            case UInt8(ascii: "'") where attribute: add("&apos;")
+            case 0x09 where attribute: add("&#9;")
+            case 0x0A where attribute: add("&#10;")
+            case 0x0D: add("&#13;")
+            case 0x09, 0x0A: out.append(b)
+            case 0..<0x20: add("\u{FFFD}")
+            case 0xEF:
+                // U+FFFE and U+FFFF are not XML characters.
+                let j = bytes.index(after: i)
+                if j != bytes.endIndex, bytes[j] == 0xBF, bytes.index(after: j) != bytes.endIndex,
+                   bytes[bytes.index(after: j)] == 0xBE || bytes[bytes.index(after: j)] == 0xBF {
+                    add("\u{FFFD}")
+                    i = bytes.index(after: bytes.index(after: j))
+                    continue
+                }
+                out.append(b)
+            default: out.append(b)
+            }
+            i = bytes.index(after: i)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -29,17 +29,21 @@ public struct TextReporter: Reporter {
         let specs = Set(bySpec.keys).union(summariesBySpec.keys).sorted()
         for spec in specs {
             out.append(paint(spec, "1"))
-            let findings = bySpec[spec] ?? []
-            let summaries = summariesBySpec[spec] ?? []
-            let screens = Set(findings.map { baseScreen($0.screen) }).union(summaries.map(\.screen)).sorted()
+            // Grouped once (in report order within each group), not filtered per screen and element.
+            var findingsByScreen: [String: [Finding]] = [:]
+            for f in bySpec[spec] ?? [] { findingsByScreen[baseScreen(f.screen), default: []].append(f) }
+            let summariesByScreen = Dictionary(grouping: summariesBySpec[spec] ?? [], by: \.screen)
+            let screens = Set(findingsByScreen.keys).union(summariesByScreen.keys).sorted()
             for screen in screens {
                 out.append("  " + paint(screen, "1"))
-                let screenFindings = findings.filter { baseScreen($0.screen) == screen }
-                let screenSummaries = summaries.filter { $0.screen == screen }
+                let screenFindings = findingsByScreen[screen] ?? []
+                let screenSummaries = summariesByScreen[screen] ?? []
                 let elements = orderedElements(screenFindings, screenSummaries)
+                let findingsByElement = Dictionary(grouping: screenFindings, by: \.element)
+                let summariesByElement = Dictionary(grouping: screenSummaries, by: \.element)
                 for element in elements {
-                    let ef = screenFindings.filter { $0.element == element }
-                    let es = screenSummaries.filter { $0.element == element }
+                    let ef = findingsByElement[element] ?? []
+                    let es = summariesByElement[element] ?? []
                     var lines = describe(element: element, findings: ef, summaries: es)
                     if lines.isEmpty { continue }
                     let line = ef.first?.line
@@ -59,10 +63,7 @@ public struct TextReporter: Reporter {
         return out.joined(separator: "\n") + "\n"
     }
 
-    func baseScreen(_ s: String) -> String {
-        if let r = s.range(of: " (editing ") { return String(s[..<r.lowerBound]) }
-        return s
-    }
+    func baseScreen(_ s: String) -> String { FindingGroup.baseScreen(s) }
 
     func orderedElements(_ findings: [Finding], _ summaries: [AuditReport.ElementSummary]) -> [String] {
         var order: [String] = []

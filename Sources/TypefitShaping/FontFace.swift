@@ -28,6 +28,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     let hbFace: OpaquePointer
     let hbFont: OpaquePointer
+    /// Which ASCII characters the cmap maps (bit n of the pair: U+00nn), read once: fallback asks
+    /// for every cluster of every paragraph, and most are ASCII.
+    private let asciiCoverage: (UInt64, UInt64)
 
     init(id: Int, path: String, faceIndex: Int, info: FontFileInfo.Face, variations: [String: Double],
          blob: OpaquePointer) throws {
@@ -65,6 +68,12 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         }
         hb_font_make_immutable(font)
         hbFont = font
+        var bits: (UInt64, UInt64) = (0, 0)
+        var glyph: hb_codepoint_t = 0
+        for c in 0..<128 where hb_font_get_nominal_glyph(font, hb_codepoint_t(c), &glyph) != 0 {
+            if c < 64 { bits.0 |= 1 << UInt64(c) } else { bits.1 |= 1 << UInt64(c - 64) }
+        }
+        asciiCoverage = bits
     }
 
     deinit {
@@ -78,7 +87,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         if let vs = variationSelector {
             return hb_font_get_variation_glyph(hbFont, scalar.value, vs.value, &glyph) != 0
         }
-        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
+        let v = scalar.value
+        if v < 64 { return asciiCoverage.0 & (1 << UInt64(v)) != 0 }
+        if v < 128 { return asciiCoverage.1 & (1 << UInt64(v - 64)) != 0 }
+        return hb_font_get_nominal_glyph(hbFont, v, &glyph) != 0
     }
 
     /// Line height in em: hhea ascender − descender + lineGap, divided by unitsPerEm.

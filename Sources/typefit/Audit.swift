@@ -132,6 +132,9 @@ extension Typefit {
             if isTTY && !quiet { FileHandle.standardError.write(Data("typefit: auditing…\r".utf8)) }
             let report = try auditor.run()
             let seconds = Date().timeIntervalSince(start)
+            // The report and the engine's caches are freed by the process's exit, not object by object
+            // (a large report holds 100 000+ findings).
+            _ = Unmanaged.passRetained(KeepUntilExit(report: report, auditor: auditor))
 
             if let wb = writeBaseline {
                 let b = Baseline(fingerprints: report.findings.map(\.fingerprint) + (options.baseline?.fingerprints ?? []))
@@ -149,6 +152,16 @@ extension Typefit {
             }
             if s.failed { throw ExitCode(ExitStatus.findings.rawValue) }
         }
+    }
+}
+
+/// What `audit` leaves to the process's exit to free.
+final class KeepUntilExit {
+    let report: AuditReport
+    let auditor: Auditor
+    init(report: AuditReport, auditor: Auditor) {
+        self.report = report
+        self.auditor = auditor
     }
 }
 

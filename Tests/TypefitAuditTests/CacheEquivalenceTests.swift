@@ -1,0 +1,27 @@
+import Foundation
+import XCTest
+import TypefitAudit
+import TypefitReport
+
+/// The audit's caches (per-job text results, results reused at every wider width, one analysis for
+/// both cuts of the system font, the engine's paragraph and shape caches) never change a report: the
+/// shipped screens audited with every cache off (the benchmark's naive mode, which reshapes every
+/// text at every size and check) give the same JSON report, byte for byte.
+final class CacheEquivalenceTests: XCTestCase {
+    func testCachedAuditEqualsTheNaiveOne() throws {
+        func report(naive: Bool) throws -> String {
+            var options = AuditOptions()
+            options.paths = [AuditTests.root.appendingPathComponent("Specs").path]
+            // Scripts that break, shape and fall back differently: Latin, Arabic, Devanagari, CJK, Thai.
+            options.locales = ["en", "de", "ar", "hi", "ja", "th"]
+            options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+            options.naiveShaping = naive
+            options.keepPreviews = false
+            return JSONReporter().generateReport(try Auditor(options: options).run())
+        }
+        let cached = try report(naive: false)
+        let naive = try report(naive: true)
+        XCTAssertGreaterThan(cached.utf8.count, 100_000, "the report has findings to compare")
+        XCTAssertTrue(cached.utf8.elementsEqual(naive.utf8), "the cached and the naive audit differ")
+    }
+}
