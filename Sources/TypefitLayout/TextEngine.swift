@@ -63,6 +63,7 @@ public final class TextEngine: @unchecked Sendable {
     public var profile = false
     private var analysisNanos: UInt64 = 0
     private var layoutNanos: UInt64 = 0
+    private var paragraphNanos: UInt64 = 0
     private var paragraphRequests = 0
     private var paragraphsBuilt = 0
 
@@ -72,10 +73,11 @@ public final class TextEngine: @unchecked Sendable {
         return (paragraphRequests, paragraphsBuilt)
     }
 
-    /// Time spent in Unicode analysis (ICU) and in line breaking/truncation, summed over threads.
-    public var stageNanos: (analysis: UInt64, layout: UInt64) {
+    /// Time spent in Unicode analysis (ICU), in building shaped paragraphs (font fallback, runs and
+    /// their shaping, per-cluster advances) and in line breaking/truncation, summed over threads.
+    public var stageNanos: (analysis: UInt64, paragraphs: UInt64, layout: UInt64) {
         lock.lock(); defer { lock.unlock() }
-        return (analysisNanos, layoutNanos)
+        return (analysisNanos, paragraphNanos, layoutNanos)
     }
 
     struct ParagraphKey: Hashable {
@@ -176,7 +178,12 @@ public final class TextEngine: @unchecked Sendable {
                 lock.lock(); analysisNanos += dt; lock.unlock()
             }
         }
+        let t1 = profile ? DispatchTime.now().uptimeNanoseconds : 0
         let shaped = paragraphShaper.shape(analysis, cascade: cascade(faces, weight: weight, locale: locale))
+        if profile {
+            let dt = DispatchTime.now().uptimeNanoseconds - t1
+            lock.lock(); paragraphNanos += dt; lock.unlock()
+        }
         if cacheParagraphs {
             // Admission on the second request: a paragraph asked for once (most strings of an audit,
             // which keeps its own per-job copy) is not held for the rest of the process; one asked
