@@ -15,6 +15,8 @@ struct Options {
     var locales = 40
     var naiveScreens = 3
     var specs = "Specs"
+    /// Sample strings in the scripts the shipped catalogs lack.
+    var samples = "Tests/TypefitLayoutTests/Fixtures/hb-shape/samples.tsv"
     /// Only write the generated corpus to this folder and exit (to profile `typefit audit` on it).
     var writeCorpus: String?
     init() {
@@ -25,9 +27,10 @@ struct Options {
             case "--locales": locales = Int(args.next() ?? "") ?? locales
             case "--naive-screens": naiveScreens = Int(args.next() ?? "") ?? naiveScreens
             case "--specs": specs = args.next() ?? specs
+            case "--samples": samples = args.next() ?? samples
             case "--write-corpus": writeCorpus = args.next()
             default:
-                FileHandle.standardError.write(Data("usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR] [--write-corpus DIR]\n".utf8))
+                FileHandle.standardError.write(Data("usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR] [--samples FILE] [--write-corpus DIR]\n".utf8))
                 exit(2)
             }
         }
@@ -54,9 +57,28 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
+/// Real UI strings in the scripts the shipped catalogs do not cover (Armenian, Ethiopic, Georgian,
+/// Gujarati, Gurmukhi, Kannada, Khmer, Lao, Malayalam, Myanmar, Sinhala, Telugu), from the hb-shape
+/// fixtures' samples: locale → strings.
+func scriptSamples(_ path: String, except shipped: Set<String>) -> [String: [String]] {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("typefit-bench: no \(path); the corpus has only the shipped catalogs' scripts\n".utf8))
+        return [:]
+    }
+    let rows = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }.filter { $0.count == 7 }
+    // Scripts a shipped locale already covers (Devanagari through hi, so not mr), and Zyyy (symbols).
+    let covered = Set(rows.filter { shipped.contains($0[3]) }.map { $0[4] }).union(["Zyyy"])
+    var out: [String: [String]] = [:]
+    for f in rows where !shipped.contains(f[3]) && !covered.contains(f[4]) { out[f[3], default: []].append(f[6]) }
+    return out
+}
+
 /// Generates `screens` specs with their own String Catalogs, drawing translated strings from the
-/// shipped catalogs (every script they cover), so the corpus has realistic text in `locales` locales.
-func generateCorpus(screens: Int, locales wanted: Int, from specs: String, into dir: URL) throws -> [String] {
+/// shipped catalogs, so the corpus has realistic text in `locales` locales. Every script of Fonts/
+/// is in: one locale per script first (the shipped catalogs' scripts, then the hb-shape samples'
+/// for the scripts they lack), then the other shipped locales in alphabetical order.
+func generateCorpus(screens: Int, locales wanted: Int, from specs: String, samples: String, into dir: URL) throws -> [String] {
     var pool: [String: [String: String]] = [:]  // key → locale → value
     let fm = FileManager.default
     for case let path as String in fm.enumerator(atPath: specs)! where path.hasSuffix(".xcstrings") {
@@ -73,7 +95,12 @@ func generateCorpus(screens: Int, locales wanted: Int, from specs: String, into 
     }
     let keys = pool.keys.filter { (pool[$0]?.count ?? 0) > 30 && !(pool[$0]!["en"]!.contains("%")) }.sorted()
     let allLocales = Set(keys.flatMap { pool[$0]!.keys }).sorted()
-    let locales = Array((["en"] + allLocales.filter { $0 != "en" }).prefix(wanted))
+    let extra = scriptSamples(samples, except: Set(allLocales))
+    // One shipped locale per script (Latin, Arabic, Bengali, Greek, Hebrew, Devanagari, Japanese,
+    // Korean, Cyrillic, Tamil, Thai, Urdu in Nastaliq, Chinese), then one per sample script.
+    let firsts = ["en", "ar", "bn", "el", "he", "hi", "ja", "ko", "ru", "ta", "th", "ur", "zh-Hans"].filter(allLocales.contains)
+    let ordered = firsts + extra.keys.sorted() + allLocales.filter { !firsts.contains($0) }
+    let locales = Array(ordered.prefix(wanted))
     var files: [String] = []
     let elements: [(String, String)] = [
         ("label", "style: title1\n      numberOfLines: 0"), ("label", "style: body\n      numberOfLines: 2"),
@@ -90,7 +117,7 @@ func generateCorpus(screens: Int, locales wanted: Int, from specs: String, into 
             // Every third screen reuses strings verbatim (apps repeat "Sign In"); the others vary them.
             var locs: [String: Any] = [:]
             for l in locales {
-                var v = pool[base]?[l] ?? pool[base]!["en"]!
+                var v = pool[base]?[l] ?? extra[l].map { $0[(s + j) % $0.count] } ?? pool[base]!["en"]!
                 if s % 3 != 0 { v += " \(s)" }
                 locs[l] = ["stringUnit": ["state": "translated", "value": v]]
             }
@@ -150,7 +177,8 @@ defer { if options.writeCorpus == nil { try? FileManager.default.removeItem(at: 
 do {
     var genTime = 0.0
     var files: [String] = []
-    genTime = try seconds { files = try generateCorpus(screens: options.screens, locales: options.locales, from: options.specs, into: dir) }
+    genTime = try seconds { files = try generateCorpus(screens: options.screens, locales: options.locales, from: options.specs,
+                                                             samples: options.samples, into: dir) }
     FileHandle.standardError.write(Data("generated \(files.count) screens in \(String(format: "%.2f", genTime)) s\n".utf8))
     if options.writeCorpus != nil { exit(0) }
 
