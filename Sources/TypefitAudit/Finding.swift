@@ -348,13 +348,21 @@ public struct Finding: Codable, Sendable, Equatable {
 
     static func fingerprintValue(spec: String, screen: String, element: String, device: String, orientation: String,
                                  locale: String, category: String, rule: RuleID) -> FingerprintValue {
-        fingerprintValue(after: FingerprintHasher(spec: spec, screen: screen), element: element, device: device,
+        fingerprintValue(after: fingerprintPrefix(spec: spec, screen: screen), element: element, device: device,
                          orientation: orientation, locale: locale, category: category, rule: rule)
     }
 
     /// The fingerprint from a hasher that has already taken the spec and screen (shared by all the
     /// findings of a screen).
-    static func fingerprintValue(after prefix: FingerprintHasher, element: String, device: String, orientation: String,
+    /// The hasher after the spec and the screen, the fields every finding of a screen shares.
+    static func fingerprintPrefix(spec: String, screen: String) -> StableHasher {
+        var h = StableHasher()
+        h.feed(spec, separator: false)
+        h.feed(screen)
+        return h
+    }
+
+    static func fingerprintValue(after prefix: StableHasher, element: String, device: String, orientation: String,
                                  locale: String, category: String, rule: RuleID) -> FingerprintValue {
         var h = prefix
         h.feed(element)

@@ -1,3 +1,5 @@
+import TypefitCore
+
 /// A finding's fingerprint: two 64-bit FNV-1a hashes, shown as 32 lowercase hex digits. Kept as
 /// integers (a report holds 100 000+ fingerprints; the text is built when asked for); a fingerprint
 /// set by hand that is not 32 hex digits is kept as text.
@@ -37,16 +39,7 @@ struct FingerprintValue: Sendable, Hashable, Comparable {
     /// 32 lowercase hex digits.
     var string: String {
         if let text { return text }
-        return String(unsafeUninitializedCapacity: 32) { buffer in
-            let digits: StaticString = "0123456789abcdef"
-            for (half, value) in [a, b].enumerated() {
-                for i in 0..<16 {
-                    let nibble = Int((value >> UInt64(60 - 4 * i)) & 0xF)
-                    buffer[half * 16 + i] = digits.utf8Start[nibble]
-                }
-            }
-            return 32
-        }
+        return StableHasher.hex(a, b)
     }
 
     /// Orders as the strings do (fixed-length lowercase hex orders as the numbers).
@@ -66,29 +59,5 @@ struct FingerprintValue: Sendable, Hashable, Comparable {
 
     func hash(into hasher: inout Hasher) {
         if let text { hasher.combine(text) } else { hasher.combine(a); hasher.combine(b) }
-    }
-}
-
-/// FNV-1a, 64 bit, twice with different seeds: stable across runs and platforms, and cheap (a report
-/// can hold tens of thousands of findings). Fields are separated by U+001F.
-struct FingerprintHasher {
-    private(set) var a: UInt64 = 0xcbf29ce484222325
-    private(set) var b: UInt64 = 0x84222325cbf29ce4
-
-    /// The state after the spec and the screen, the fields every finding of a screen shares.
-    init(spec: String, screen: String) {
-        feed(spec, separator: false)
-        feed(screen)
-    }
-
-    mutating func feed(_ field: String, separator: Bool = true) {
-        if separator {
-            a = (a ^ 0x1F) &* 0x100000001b3
-            b = (b ^ 0x1F) &* 0x100000001b3
-        }
-        for byte in field.utf8 {
-            a = (a ^ UInt64(byte)) &* 0x100000001b3
-            b = (b ^ UInt64(byte)) &* 0x100000001b3
-        }
     }
 }

@@ -233,7 +233,7 @@ final class ScreenLayouter {
         for candidate in candidates(e, slot: slot, source) {
             let shaped = try shapedParagraph(candidate, font: font)
             let scaled = scaledParagraph(candidate, shaped.paragraph, font: font)
-            if let from = scaled.oneLineWidth, from <= max(width, 0) + LineBreaker.epsilon {
+            if scaled.fitsOnOneLine(max(width, 0)), let from = scaled.oneLineWidth {
                 oneLineFrom = oneLineFrom.map { max($0, from) }
             } else {
                 oneLineFrom = nil

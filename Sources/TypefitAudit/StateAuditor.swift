@@ -370,12 +370,12 @@ final class StateAuditor {
     /// for many sizes): each distinct text is stored once per job.
     private var interned: [ExactText: String] = [:]
     private var lastPlace: Finding.Place?
-    private var lastPrefix: (screen: String, hasher: FingerprintHasher)?
+    private var lastPrefix: (screen: String, hasher: StableHasher)?
 
     /// The fingerprint hasher after this spec and `screen` (the screen changes only with the focus).
-    private func fingerprintPrefix(_ screen: String) -> FingerprintHasher {
+    private func fingerprintPrefix(_ screen: String) -> StableHasher {
         if let last = lastPrefix, last.screen == screen { return last.hasher }
-        let hasher = FingerprintHasher(spec: specPath, screen: screen)
+        let hasher = Finding.fingerprintPrefix(spec: specPath, screen: screen)
         lastPrefix = (screen, hasher)
         return hasher
     }

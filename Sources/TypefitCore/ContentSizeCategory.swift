@@ -64,22 +64,12 @@ public enum ContentSizeCategory: Int, CaseIterable, Sendable, Comparable, Codabl
     /// Parses any accepted spelling (case-insensitive); nil when unknown. Reports parse their own
     /// category names back for every finding, so the HIG names take no lowercasing or lookup.
     public init?(name: String) {
-        switch name {
-        case "xSmall": self = .xSmall
-        case "Small": self = .small
-        case "Medium": self = .medium
-        case "Large": self = .large
-        case "xLarge": self = .xLarge
-        case "xxLarge": self = .xxLarge
-        case "xxxLarge": self = .xxxLarge
-        case "AX1": self = .ax1
-        case "AX2": self = .ax2
-        case "AX3": self = .ax3
-        case "AX4": self = .ax4
-        case "AX5": self = .ax5
-        default:
-            guard let found = Self.bySpelling[name.lowercased()] else { return nil }
+        if let exact = Self.allCases.first(where: { $0.name == name }) {
+            self = exact
+        } else if let found = Self.bySpelling[name.lowercased()] {
             self = found
+        } else {
+            return nil
         }
     }
 

@@ -81,20 +81,17 @@ public struct TextLayout: Sendable {
     public var fullHeight: Double
     /// The text on screen, lines joined by "\n".
     public var visibleText: String {
-        if lines.count == 1, let only = lines.first {
-            // One line (most findings): its text, line separators at the end removed.
-            var t = only.text
-            while let last = t.unicodeScalars.last, [0x0A, 0x0D, 0x85, 0x2028, 0x2029].contains(last.value) {
-                t.unicodeScalars.removeLast()
-            }
-            return t
+        // One line (most findings) needs no array and no join.
+        if lines.count == 1 { return Self.withoutTrailingBreaks(lines[0].text) }
+        return lines.map { Self.withoutTrailingBreaks($0.text) }.joined(separator: "\n")
+    }
+
+    /// A line's text without the line separators it ends with (LF, CR, NEL, U+2028, U+2029).
+    private static func withoutTrailingBreaks(_ text: String) -> String {
+        var t = text
+        while let last = t.unicodeScalars.last, [0x0A, 0x0D, 0x85, 0x2028, 0x2029].contains(last.value) {
+            t.unicodeScalars.removeLast()
         }
-        return lines.map { line in
-            var t = line.text
-            while let last = t.unicodeScalars.last, [0x0A, 0x0D, 0x85, 0x2028, 0x2029].contains(last.value) {
-                t.unicodeScalars.removeLast()
-            }
-            return t
-        }.joined(separator: "\n")
+        return t
     }
 }

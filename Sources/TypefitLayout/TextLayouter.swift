@@ -60,6 +60,11 @@ public final class ScaledParagraph: Sendable {
     public var oneLineWidth: Double? {
         hasHardBreaks || paragraph.clusterCount == 0 ? nil : naturalWidth
     }
+
+    /// Whether the text lays out as one unbroken line at `width` (the fast path below).
+    public func fitsOnOneLine(_ width: Double) -> Bool {
+        oneLineWidth.map { $0 <= width + LineBreaker.epsilon } ?? false
+    }
 }
 
 struct TextLayouter {
@@ -82,7 +87,7 @@ struct TextLayouter {
         let maxWidth = width ?? .infinity
         // One line that fits, no forced breaks: what greedy breaking would find, without running it
         // (every prefix is at most the natural width, so no break opportunity is ever taken).
-        if !scaled.hasHardBreaks && p.clusterCount > 0 && natural <= maxWidth + LineBreaker.epsilon {
+        if scaled.fitsOnOneLine(maxWidth) {
             let line = TextLayout.Line(source: a.text, head: utf16(a, all), width: natural, ellipsis: false)
             return TextLayout(size: size, lineHeight: lineHeight, naturalWidth: natural, lineCount: 1, lines: [line],
                               truncated: false, width: natural, height: lineHeight, fullHeight: lineHeight)

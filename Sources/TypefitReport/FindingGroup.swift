@@ -90,7 +90,12 @@ struct FindingGroup: Sendable {
     /// Stable identity of the group (spec, screen, element, rule): 32 hex digits, FNV-1a like the
     /// findings' fingerprints, so it survives re-runs and changes in which locales fail.
     var fingerprint: String {
-        StableHash.hex([spec, screen, element, rule.rawValue].joined(separator: "\u{1F}"))
+        var h = StableHasher()
+        h.feed(spec, separator: false)
+        h.feed(screen)
+        h.feed(element)
+        h.feed(rule.rawValue)
+        return h.hex
     }
 
     var locales: [String] { Set(findings.map(\.locale)).sorted() }
@@ -186,20 +191,6 @@ extension AuditReport {
         line += "\(s.infos) info in \(s.checks) element check\(s.checks == 1 ? "" : "s")"
         if s.baselined > 0 { line += " (\(s.baselined) more in the baseline)" }
         return line
-    }
-}
-
-/// FNV-1a, 64 bit, twice with different seeds (the same construction as the findings'
-/// fingerprints): stable across runs, platforms and Swift versions, unlike `Hasher`.
-enum StableHash {
-    static func hex(_ key: String) -> String {
-        var a: UInt64 = 0xcbf29ce484222325, b: UInt64 = 0x84222325cbf29ce4
-        for byte in key.utf8 {
-            a = (a ^ UInt64(byte)) &* 0x100000001b3
-            b = (b ^ UInt64(byte)) &* 0x100000001b3
-        }
-        let h1 = String(a, radix: 16), h2 = String(b, radix: 16)
-        return String(repeating: "0", count: 16 - h1.count) + h1 + String(repeating: "0", count: 16 - h2.count) + h2
     }
 }
 

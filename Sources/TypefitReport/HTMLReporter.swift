@@ -55,12 +55,10 @@ private struct Page {
         return r == r.rounded() ? String(Int(r)) : String(r)
     }
 
-    static func baseScreen(_ s: String) -> String { FindingGroup.baseScreen(s) }
-
     static func anchor(_ parts: String...) -> String {
-        var h: UInt64 = 0xcbf29ce484222325
-        for b in parts.joined(separator: "|").utf8 { h = (h ^ UInt64(b)) &* 0x100000001b3 }
-        return "p" + String(h, radix: 36)
+        var h = StableHasher()
+        h.feed(parts.joined(separator: "|"), separator: false)
+        return "p" + String(h.a, radix: 36)
     }
 
     mutating func glyphRef(_ font: FontFace, _ glyph: UInt32) -> Int? {
@@ -77,7 +75,7 @@ private struct Page {
     func cells() -> [String: Finding] {
         var best: [String: Finding] = [:]
         for f in report.findings where f.previewSource != nil {
-            let key = [f.spec, Self.baseScreen(f.screen), f.element, f.locale, f.category].joined(separator: "|")
+            let key = [f.spec, FindingGroup.baseScreen(f.screen), f.element, f.locale, f.category].joined(separator: "|")
             if let old = best[key] {
                 let a = (f.severity, f.numbers.overflow ?? 0), b = (old.severity, old.numbers.overflow ?? 0)
                 if a > b || (a == b && f.fingerprint < old.fingerprint) { best[key] = f }

@@ -167,13 +167,13 @@ public struct JUnitReporter: Reporter {
                 && b != UInt8(ascii: "\"") && b != UInt8(ascii: "'") && b != 0xEF
         }
         if plain { return s }
+        let b = Array(bytes)
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 16)
+        out.reserveCapacity(b.count + 16)
         func add(_ t: StaticString) { out.append(contentsOf: UnsafeBufferPointer(start: t.utf8Start, count: t.utf8CodeUnitCount)) }
-        var i = bytes.startIndex
-        while i != bytes.endIndex {
-            let b = bytes[i]
-            switch b {
+        var i = 0
+        while i < b.count {
+            switch b[i] {
             case UInt8(ascii: "&"): add("&amp;")
             case UInt8(ascii: "<"): add("&lt;")
             case UInt8(ascii: ">"): add("&gt;")
@@ -182,21 +182,15 @@ public struct JUnitReporter: Reporter {
             case 0x09 where attribute: add("&#9;")
             case 0x0A where attribute: add("&#10;")
             case 0x0D: add("&#13;")
-            case 0x09, 0x0A: out.append(b)
+            case 0x09, 0x0A: out.append(b[i])
             case 0..<0x20: add("\u{FFFD}")
-            case 0xEF:
+            case 0xEF where i + 2 < b.count && b[i + 1] == 0xBF && (b[i + 2] == 0xBE || b[i + 2] == 0xBF):
                 // U+FFFE and U+FFFF are not XML characters.
-                let j = bytes.index(after: i)
-                if j != bytes.endIndex, bytes[j] == 0xBF, bytes.index(after: j) != bytes.endIndex,
-                   bytes[bytes.index(after: j)] == 0xBE || bytes[bytes.index(after: j)] == 0xBF {
-                    add("\u{FFFD}")
-                    i = bytes.index(after: bytes.index(after: j))
-                    continue
-                }
-                out.append(b)
-            default: out.append(b)
+                add("\u{FFFD}")
+                i += 2
+            default: out.append(b[i])
             }
-            i = bytes.index(after: i)
+            i += 1
         }
         return String(decoding: out, as: UTF8.self)
     }

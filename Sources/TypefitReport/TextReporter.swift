@@ -31,7 +31,7 @@ public struct TextReporter: Reporter {
             out.append(paint(spec, "1"))
             // Grouped once (in report order within each group), not filtered per screen and element.
             var findingsByScreen: [String: [Finding]] = [:]
-            for f in bySpec[spec] ?? [] { findingsByScreen[baseScreen(f.screen), default: []].append(f) }
+            for f in bySpec[spec] ?? [] { findingsByScreen[FindingGroup.baseScreen(f.screen), default: []].append(f) }
             let summariesByScreen = Dictionary(grouping: summariesBySpec[spec] ?? [], by: \.screen)
             let screens = Set(findingsByScreen.keys).union(summariesByScreen.keys).sorted()
             for screen in screens {
@@ -62,8 +62,6 @@ public struct TextReporter: Reporter {
         out.append(paint(tail, s.failed ? "31;1" : "32;1"))
         return out.joined(separator: "\n") + "\n"
     }
-
-    func baseScreen(_ s: String) -> String { FindingGroup.baseScreen(s) }
 
     func orderedElements(_ findings: [Finding], _ summaries: [AuditReport.ElementSummary]) -> [String] {
         var order: [String] = []

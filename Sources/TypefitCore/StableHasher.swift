@@ -1,0 +1,39 @@
+/// FNV-1a, 64 bit, twice with different seeds: stable across runs, platforms and Swift versions
+/// (unlike `Hasher`), and cheap (a report can hold 100 000+ fingerprints). Fields fed one after the
+/// other are separated by U+001F. The findings' fingerprints, the reporters' group fingerprints and
+/// the HTML report's anchors are all made with it.
+public struct StableHasher: Sendable {
+    public private(set) var a: UInt64 = 0xcbf29ce484222325
+    public private(set) var b: UInt64 = 0x84222325cbf29ce4
+
+    public init() {}
+
+    /// Hashes `field`'s UTF-8 bytes, after a U+001F separator unless `separator` is false (the first field).
+    public mutating func feed(_ field: String, separator: Bool = true) {
+        if separator {
+            a = (a ^ 0x1F) &* 0x100000001b3
+            b = (b ^ 0x1F) &* 0x100000001b3
+        }
+        for byte in field.utf8 {
+            a = (a ^ UInt64(byte)) &* 0x100000001b3
+            b = (b ^ UInt64(byte)) &* 0x100000001b3
+        }
+    }
+
+    /// The two hashes as 32 lowercase hex digits.
+    public var hex: String { Self.hex(a, b) }
+
+    /// Two 64-bit values as 32 lowercase hex digits, written in place.
+    public static func hex(_ a: UInt64, _ b: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 32) { buffer in
+            let digits: StaticString = "0123456789abcdef"
+            for (half, value) in [a, b].enumerated() {
+                for i in 0..<16 {
+                    let nibble = Int((value >> UInt64(60 - 4 * i)) & 0xF)
+                    buffer[half * 16 + i] = digits.utf8Start[nibble]
+                }
+            }
+            return 32
+        }
+    }
+}
