@@ -7,7 +7,7 @@ public struct AuditReport: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case schema = "$schema"
-        case schemaVersion, tool, fonts, filesRead, summary, findings, elements
+        case schemaVersion, tool, fonts, filesRead, locales, summary, findings, elements
     }
 
     public struct Tool: Codable, Sendable {
@@ -21,6 +21,18 @@ public struct AuditReport: Codable, Sendable {
     public struct FontFile: Codable, Sendable, Equatable {
         public var file: String
         public var sha256: String
+    }
+
+    /// Which localization of the strings stood for a requested locale (as
+    /// `Bundle.preferredLocalizations(from:forPreferences:)` picks it): `es-MX` → `es-419`.
+    public struct LocaleResolution: Codable, Sendable, Equatable {
+        /// The locale asked for (`--locales`, a spec's `locales`, or a localization itself), in
+        /// canonical spelling (`pt_BR` → `pt-BR`); findings are labelled with it.
+        public var requested: String
+        /// The localization whose strings were shown.
+        public var localization: String
+        /// The string tables (catalogs or `.lproj` folders) it was resolved in.
+        public var strings: [String]
     }
 
     public struct Summary: Codable, Sendable, Equatable {
@@ -64,6 +76,8 @@ public struct AuditReport: Codable, Sendable {
     public var fonts: [FontFile]
     /// Every file read: specs, string catalogs, fonts.
     public var filesRead: [String]
+    /// Every requested locale and the localization that stood for it, sorted by requested locale.
+    public var locales: [LocaleResolution]
     public var summary: Summary
     public var findings: [Finding]
     public var elements: [ElementSummary]

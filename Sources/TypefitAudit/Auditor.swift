@@ -90,10 +90,41 @@ public final class Auditor: @unchecked Sendable {
     struct Job {
         var spec: ScreenSpec
         var specPath: String
-        var strings: LocalizedStrings?
+        var strings: StringTables
+        /// The requested locale (canonical spelling): what findings are labelled with.
         var locale: String
+        /// The localization whose strings stand for it (`es-MX` → `es-419`).
+        var localization: String
         var categories: [ContentSizeCategory]
         var devices: [Device]
+    }
+
+    /// Where a string table comes from: a spec's `strings` entry (loaded once per path and table).
+    struct TableSource: Hashable {
+        var path: String
+        var table: String
+        var isCatalog: Bool
+    }
+
+    /// Loads one string table; errors about the table's file or folder itself name the spec line
+    /// that points at it.
+    static func loadTable(_ ref: StringsReference, specFile: String, pseudolocales: [Pseudolocale]) throws -> LocalizedStrings {
+        do {
+            var t = ref.isCatalog ? try LocalizedStrings.loadCatalog(path: ref.path)
+                                  : try LocalizedStrings.loadLprojFolder(path: ref.path, table: ref.table)
+            if !pseudolocales.isEmpty { t = t.addingPseudolocales(pseudolocales) }
+            return t
+        } catch var e as InputError {
+            let here = "\(specFile):\(ref.location.line):\(ref.location.column)"
+            if e.file == ref.path {
+                // The catalog or folder as a whole: the spec's line is where to look.
+                throw InputError(file: specFile, line: ref.location.line, column: ref.location.column,
+                                 message: "strings \(displayPath(ref.path)) (table \(ref.table)): \(e.message)", hint: e.hint)
+            }
+            e.file = displayPath(e.file)
+            e.hint = (e.hint.map { $0 + "; " } ?? "") + "strings of \(here)"
+            throw e
+        }
     }
 
     public func run() throws -> AuditReport {
@@ -101,20 +132,10 @@ public final class Auditor: @unchecked Sendable {
         let files = try Self.specFiles(options.paths)
         guard !files.isEmpty else { throw InputError(file: options.paths.joined(separator: ", "), message: "no spec files (*.yaml) found") }
         var filesRead = files
-        var tables: [String: LocalizedStrings] = [:]
         var jobs: [Job] = []
         var screens = 0
         var elementFindings: [Finding] = []
-        for locale in options.locales ?? [] {
-            if let problem = LocaleTag.problem(locale) {
-                throw InputError(file: "--locales", message: "invalid locale '\(locale.prefix(80))': \(problem)")
-            }
-        }
-        if let devices = options.devices {
-            for d in devices where Device.preset(named: d) == nil {
-                throw InputError(file: "--devices", message: "unknown device '\(d)'", hint: Suggestion.hint(for: d, in: Device.presets.map(\.name)))
-            }
-        }
+        try checkSelection()
         // Specs are parsed first and their string tables loaded in parallel (they are most of the
         // loading time); errors are then raised in file order, exactly as a serial load would.
         var parsed: [Result<[ScreenSpec], Error>] = []
@@ -123,68 +144,83 @@ public final class Auditor: @unchecked Sendable {
             parsed.append(r)
             if case .failure = r { break }
         }
-        var catalogKeys: [String] = []
-        var catalogRefs: [String: (path: String, table: String)] = [:]
+        // Pseudolocales: those asked for with --pseudolocales, and those named as locales.
+        var pseudoSet = Set(options.pseudolocales)
+        for case .success(let specs) in parsed {
+            for spec in specs { for l in spec.locales ?? [] { if let p = Pseudolocale(rawValue: l.tag) { pseudoSet.insert(p) } } }
+        }
+        for l in options.locales ?? [] { if let p = Pseudolocale(rawValue: LocaleResolver.canonical(l)) { pseudoSet.insert(p) } }
+        let pseudolocales = pseudoSet.sorted()
+        var sources: [TableSource] = []
+        var firstUse: [TableSource: (ref: StringsReference, file: String)] = [:]
         for case .success(let specs) in parsed {
             for spec in specs {
-                guard let ref = spec.strings else { continue }
-                let cacheKey = ref.path + "|" + (ref.table ?? "")
-                if catalogRefs[cacheKey] == nil {
-                    catalogRefs[cacheKey] = (ref.path, ref.table ?? "Localizable")
-                    catalogKeys.append(cacheKey)
+                for ref in spec.strings {
+                    let source = TableSource(path: ref.path, table: ref.table, isCatalog: ref.isCatalog)
+                    if firstUse[source] == nil {
+                        firstUse[source] = (ref, spec.file)
+                        sources.append(source)
+                    }
                 }
             }
         }
-        let loaded = Slots<Result<LocalizedStrings, Error>>(count: catalogKeys.count, initial: .failure(CancellationError()))
-        let pseudolocales = options.pseudolocales
-        let toLoad = catalogKeys.map { catalogRefs[$0]! }
-        parallelFor(toLoad.count) { i in
-            let ref = toLoad[i]
-            loaded.set(i, Result {
-                var t = try LocalizedStrings.load(path: ref.path, table: ref.table)
-                if !pseudolocales.isEmpty { t = t.addingPseudolocales(pseudolocales) }
-                return t
-            })
+        let loaded = Slots<Result<LocalizedStrings, Error>>(count: sources.count, initial: .failure(CancellationError()))
+        let uses = sources.map { firstUse[$0]! }
+        parallelFor(uses.count) { i in
+            let use = uses[i]
+            loaded.set(i, Result { try Self.loadTable(use.ref, specFile: use.file, pseudolocales: pseudolocales) })
         }
-        let preloaded = Dictionary(uniqueKeysWithValues: zip(catalogKeys, loaded.values))
+        let preloaded = Dictionary(uniqueKeysWithValues: zip(sources, loaded.values))
+        var tablesRead = Set<TableSource>()
+        var resolutions: [LocaleResolutionKey: AuditReport.LocaleResolution] = [:]
+        var usedDevices = Set<String>(), specDevices = Set<String>()
         for (file, specs) in zip(files, parsed) {
             for spec in try specs.get() {
                 screens += 1
-                var strings: LocalizedStrings?
-                if let ref = spec.strings {
-                    let cacheKey = ref.path + "|" + (ref.table ?? "")
-                    if tables[cacheKey] == nil {
-                        let t: LocalizedStrings
-                        do {
-                            t = try preloaded[cacheKey]!.get()
-                        } catch var e as InputError {
-                            // Name the catalog as the spec's own path is named: relative to the working folder.
-                            e.file = Self.displayPath(e.file)
-                            throw e
-                        }
-                        tables[cacheKey] = t
+                var tables: [StringTables.Table] = []
+                for ref in spec.strings {
+                    let source = TableSource(path: ref.path, table: ref.table, isCatalog: ref.isCatalog)
+                    // Errors are raised at the spec that uses the table (the first, in file order).
+                    let t = try preloaded[source]!.get()
+                    if tablesRead.insert(source).inserted {
                         filesRead.append(Self.displayPath(ref.path))
                     }
-                    strings = tables[cacheKey]
+                    tables.append(.init(name: ref.table, strings: t))
                 }
+                let strings = StringTables(tables)
                 try validateKeys(spec, strings: strings, file: file)
-                let locales = options.locales ?? spec.locales ?? strings?.locales ?? ["en"]
-                if let specLocales = spec.locales, let strings, options.locales == nil {
-                    for l in specLocales where !strings.locales.contains(l) {
-                        throw InputError(file: file, line: spec.location.line, column: spec.location.column,
-                                         message: "locale '\(l)' is not in \(Self.displayPath(strings.file))",
-                                         hint: Suggestion.hint(for: l, in: strings.locales))
+                let locales = try resolveLocales(spec, strings: strings, file: file, pseudolocales: options.pseudolocales)
+                for l in locales {
+                    let key = LocaleResolutionKey(requested: l.requested, localization: l.localization)
+                    var entry = resolutions[key] ?? AuditReport.LocaleResolution(requested: l.requested, localization: l.localization, strings: [])
+                    for ref in spec.strings where !entry.strings.contains(Self.displayPath(ref.path)) {
+                        entry.strings.append(Self.displayPath(ref.path))
                     }
+                    resolutions[key] = entry
                 }
                 let categories = options.categories ?? spec.categories ?? ContentSizeCategory.allCases
                 var devices = spec.devices
+                specDevices.formUnion(devices.map(\.name))
                 if let only = options.devices { devices = devices.filter { only.contains($0.name) } }
                 if devices.isEmpty { continue }
-                elementFindings += specLevelFindings(spec, file: file, strings: strings, locales: locales, categories: categories)
-                for locale in locales.sorted() {
-                    jobs.append(Job(spec: spec, specPath: file, strings: strings, locale: locale, categories: categories.sorted(), devices: devices))
+                usedDevices.formUnion(devices.map(\.name))
+                elementFindings += specLevelFindings(spec, file: file, strings: strings, locales: locales.map(\.localization),
+                                                     categories: categories)
+                for l in locales.sorted(by: { $0.requested < $1.requested }) {
+                    jobs.append(Job(spec: spec, specPath: file, strings: strings, locale: l.requested, localization: l.localization,
+                                    categories: categories.sorted(), devices: devices))
                 }
             }
+        }
+        if let only = options.devices {
+            // A device no audited screen has: the request cannot be honoured.
+            for d in only where !usedDevices.contains(d) {
+                throw InputError(file: "--devices", message: "no audited screen has the device '\(Diagnostics.escaped(d))'",
+                                 hint: Suggestion.hint(for: d, in: specDevices.sorted()) ?? "the screens' devices: " + specDevices.sorted().joined(separator: ", "))
+            }
+        }
+        if jobs.isEmpty {
+            throw InputError(file: options.paths.joined(separator: ", "), message: "nothing to audit: the selection leaves no screen state to check")
         }
         let t1 = Date()
         var results = try runJobs(jobs)
@@ -203,6 +239,11 @@ public final class Auditor: @unchecked Sendable {
             checks += r.checks
             fontFiles.formUnion(r.fontFiles.values)
             summaries += r.summaries
+        }
+        if checks == 0 {
+            // Never a green gate that checked nothing (screens without any text element, say).
+            throw InputError(file: options.paths.joined(separator: ", "),
+                             message: "nothing to audit: 0 element checks (no screen state shows any text)")
         }
         // Baseline.
         var baselined = 0
@@ -240,9 +281,89 @@ public final class Auditor: @unchecked Sendable {
         return AuditReport(
             tool: .init(version: TypefitInfo.version, harfbuzz: harfBuzzVersion, freetype: FontFileInfo.freeTypeVersion, icu: icuVersion),
             fonts: fonts, filesRead: filesRead,
+            locales: resolutions.values.sorted { ($0.requested, $0.localization) < ($1.requested, $1.localization) },
             summary: .init(specs: files.count, screens: screens, checks: checks, errors: errors, warnings: warnings, infos: infos,
                            baselined: baselined, failed: errors > 0 || (options.strict && warnings > 0)),
             findings: findings, elements: summaries)
+    }
+
+    /// Command-line selections that can select nothing, checked before any spec is read.
+    func checkSelection() throws {
+        if let locales = options.locales {
+            if locales.isEmpty { throw InputError(file: "--locales", message: "the list of locales is empty", hint: "give at least one, e.g. --locales de,ja, or leave the option out for every locale") }
+            for locale in locales {
+                if let problem = LocaleTag.problem(locale) {
+                    throw InputError(file: "--locales", message: "invalid locale '\(Diagnostics.escaped(String(locale.prefix(80))))': \(problem)")
+                }
+            }
+        }
+        if let categories = options.categories, categories.isEmpty {
+            throw InputError(file: "--categories", message: "the list of categories is empty", hint: "give at least one, e.g. --categories AX1,AX5")
+        }
+        if let devices = options.devices {
+            if devices.isEmpty { throw InputError(file: "--devices", message: "the list of devices is empty", hint: "give at least one, e.g. --devices \"iPhone 16\"") }
+        }
+    }
+
+    struct LocaleResolutionKey: Hashable {
+        var requested: String
+        var localization: String
+    }
+
+    /// A requested locale and the localization that stands for it.
+    struct ResolvedLocale {
+        var requested: String
+        var localization: String
+    }
+
+    /// The locales a screen is audited in: `--locales`, else the spec's `locales`, else every
+    /// localization of its strings; each requested one resolved as the bundle would
+    /// (`Bundle.preferredLocalizations(from:forPreferences:)`). One that resolves to nothing is an error.
+    func resolveLocales(_ spec: ScreenSpec, strings: StringTables, file: String, pseudolocales: [Pseudolocale]) throws -> [ResolvedLocale] {
+        struct Request { var tag: String; var location: SourceLocation? }
+        var requests: [Request]
+        if let cli = options.locales {
+            requests = cli.map { Request(tag: $0, location: nil) }
+        } else if let l = spec.locales {
+            requests = l.map { Request(tag: $0.tag, location: $0.location) }
+        } else if strings.isEmpty {
+            requests = [Request(tag: "en", location: nil)]
+        } else {
+            requests = strings.localizations.filter { name in
+                // Pseudolocales named only in other specs' locales are not this screen's own.
+                guard let p = Pseudolocale(rawValue: name) else { return true }
+                return pseudolocales.contains(p)
+            }.map { Request(tag: $0, location: nil) }
+        }
+        if options.locales != nil || spec.locales != nil {
+            // --pseudolocales adds to the locales asked for.
+            for p in pseudolocales where !requests.contains(where: { LocaleResolver.canonical($0.tag) == p.rawValue }) {
+                requests.append(Request(tag: p.rawValue, location: nil))
+            }
+        }
+        var out: [ResolvedLocale] = []
+        var seen = Set<String>()
+        for request in requests {
+            let canonical = LocaleResolver.canonical(request.tag)
+            guard seen.insert(canonical).inserted else { continue }
+            if strings.isEmpty {
+                // Literal text only: the locale sets the language of line breaking and fonts.
+                out.append(ResolvedLocale(requested: canonical, localization: canonical))
+                continue
+            }
+            let available = strings.localizations
+            guard let match = LocaleResolver.resolve(request.tag, in: available) else {
+                let catalogs = strings.tables.map { Self.displayPath($0.strings.file) }.joined(separator: ", ")
+                let message = "locale '\(Diagnostics.escaped(request.tag))' is not a localization of \(catalogs), nor falls back to one"
+                let hint = Suggestion.hint(for: request.tag, in: available) ?? "its localizations: " + available.joined(separator: ", ")
+                if let at = request.location {
+                    throw InputError(file: file, line: at.line, column: at.column, message: message, hint: hint)
+                }
+                throw InputError(file: "--locales", message: message + " (used by \(file))", hint: hint)
+            }
+            out.append(ResolvedLocale(requested: canonical, localization: match))
+        }
+        return out
     }
 
     /// Runs `body` for 0..<count on the configured number of threads (serially with one).
@@ -271,20 +392,29 @@ public final class Auditor: @unchecked Sendable {
         for i in report.fonts.indices where i < digests.count { report.fonts[i].sha256 = digests[i] }
     }
 
-    /// Every key a spec uses must exist in its catalog's source language.
-    func validateKeys(_ spec: ScreenSpec, strings: LocalizedStrings?, file: String) throws {
+    /// The keys an element shows, each with its table (nil: the screen's default table).
+    static func keys(of e: Element) -> [(key: String, table: String?)] {
+        var out: [(String, String?)] = []
+        for case .key(let k) in [e.text, e.placeholder].compactMap({ $0 }) { out.append((k, e.table)) }
+        for f in e.fallbacks { if case .key(let k) = f.text { out.append((k, f.table ?? e.table)) } }
+        return out
+    }
+
+    /// Every key a spec uses must exist in its table's source language.
+    func validateKeys(_ spec: ScreenSpec, strings: StringTables, file: String) throws {
         for e in spec.allElements {
-            var sources: [TextSource] = [e.text, e.placeholder].compactMap { $0 }
-            sources += e.fallbacks.map(\.text)
-            for case .key(let k) in sources {
-                guard let strings else {
+            for (k, tableName) in Self.keys(of: e) {
+                guard let table = strings.table(tableName) else {
                     throw InputError(file: file, line: e.location.line, column: e.location.column,
-                                     message: "element '\(e.id)' uses key '\(k)' but the screen has no 'strings'")
+                                     message: "element '\(e.id)' uses key '\(Diagnostics.escaped(k))' but the screen has no 'strings'")
                 }
-                if !strings.contains(key: k) {
+                if !table.contains(key: k) {
+                    let name = tableName ?? strings.tables[0].name
+                    // In another table? Say which: NSLocalizedString needs its tableName.
+                    let elsewhere = strings.tables.filter { $0.name != name && $0.strings.contains(key: k) }.map(\.name)
                     throw InputError(file: file, line: e.location.line, column: e.location.column,
-                                     message: "key '\(k)' is not in \(Self.displayPath(strings.file))",
-                                     hint: Suggestion.hint(for: k, in: strings.keys))
+                                     message: "key '\(Diagnostics.escaped(k))' is not in table '\(name)' (\(Self.displayPath(table.file)))",
+                                     hint: elsewhere.first.map { "it is in table '\($0)': add 'table: \($0)'" } ?? Suggestion.hint(for: k, in: table.keys))
                 }
             }
         }
@@ -292,10 +422,11 @@ public final class Auditor: @unchecked Sendable {
 
     /// Findings about elements that do not depend on the layout: fonts that ignore Dynamic Type, and
     /// string problems of the catalog.
-    func specLevelFindings(_ spec: ScreenSpec, file: String, strings: LocalizedStrings?, locales: [String],
+    func specLevelFindings(_ spec: ScreenSpec, file: String, strings: StringTables, locales: [String],
                            categories: [ContentSizeCategory]) -> [Finding] {
         var out: [Finding] = []
-        let auditor = StateAuditor(spec: spec, specPath: file, engine: engine, strings: strings, severity: severityFunction(spec))
+        let auditor = StateAuditor(spec: spec, specPath: file, engine: engine, strings: strings,
+                                   localization: strings.sourceLanguage ?? "en", severity: severityFunction(spec))
         if let firstAX = categories.sorted().first(where: \.isAccessibilityCategory) {
             var result = StateResult()
             for e in spec.allElements where e.showsText {
@@ -311,23 +442,22 @@ public final class Auditor: @unchecked Sendable {
             }
             out += result.findings.map { var f = $0; f.device = "all"; f.orientation = "all"; return f }
         }
-        if let strings {
+        for table in strings.tables {
             // The first element using each key, and the locales as a set: lookups, not scans, per problem.
+            let defaultTable = strings.tables[0].name
             var firstUse: [String: Element] = [:]
             for e in spec.allElements {
-                for case .key(let k) in [e.text, e.placeholder].compactMap({ $0 }) + e.fallbacks.map(\.text) where firstUse[k] == nil {
-                    firstUse[k] = e
-                }
+                for (k, t) in Self.keys(of: e) where (t ?? defaultTable) == table.name && firstUse[k] == nil { firstUse[k] = e }
             }
             let localeSet = Set(locales)
-            for problem in strings.problems where localeSet.contains(problem.locale) {
+            for problem in table.strings.problems where localeSet.contains(problem.locale) {
                 guard let element = firstUse[problem.key] else { continue }
                 guard let sev = severityFunction(spec)(.stringProblem) else { continue }
                 let screen = spec.title
                 out.append(Finding(rule: .stringProblem, severity: sev,
                                    place: Finding.Place(spec: file, screen: screen, device: "all", orientation: "all", locale: problem.locale, category: "all"),
                                    line: element.location.line, column: element.location.column, element: element.id,
-                                   message: "\(problem.key): \(problem.message)", fix: "fix the translation in \(Self.displayPath(strings.file))",
+                                   message: "\(problem.key): \(problem.message)", fix: "fix the translation in \(Self.displayPath(table.strings.file))",
                                    fingerprintValue: Finding.fingerprintValue(spec: file, screen: screen, element: element.id, device: "all", orientation: "all",
                                                                     locale: problem.locale, category: problem.kind.rawValue, rule: .stringProblem),
                                    numbers: Finding.Numbers()))
@@ -392,7 +522,8 @@ public final class Auditor: @unchecked Sendable {
 
     func runJob(_ job: Job) throws -> JobResult {
         let spec = job.spec
-        let auditor = StateAuditor(spec: spec, specPath: job.specPath, engine: engine, strings: job.strings, severity: severityFunction(spec))
+        let auditor = StateAuditor(spec: spec, specPath: job.specPath, engine: engine, strings: job.strings,
+                                   localization: job.localization, severity: severityFunction(spec))
         auditor.memo.enabled = !options.naiveShaping
         auditor.keepPreviews = options.keepPreviews
         // One text result per element, category, width and height limit at most: sized once.
@@ -426,7 +557,9 @@ public final class Auditor: @unchecked Sendable {
                         out.checks += r.checks
                         out.fontFiles.merge(r.fontFiles) { a, _ in a }
                         audited[category.rawValue] = true
-                        for (id, f) in r.facts where facts[id] == nil { facts[id] = f }
+                        for (id, f) in r.facts {
+                            if facts[id] == nil { facts[id] = f } else { facts[id]!.merge(f) }
+                        }
                         // By index: iterating the findings would copy each one.
                         for i in firstNew..<r.findings.count where r.findings[i].severity != .info {
                             let severity = r.findings[i].severity
@@ -446,27 +579,44 @@ public final class Auditor: @unchecked Sendable {
                 }
             }
         }
+        // Untranslated strings: every key an element may show (its text, placeholder and every
+        // fallback), whether or not this job's states happened to show it.
+        var untranslated: [String: (element: Element, labels: [String], text: String)] = [:]
+        for e in spec.allElements {
+            for (k, tableName) in Self.keys(of: e) {
+                guard let table = job.strings.table(tableName), job.localization != table.sourceLanguage,
+                      let variants = table.variants(key: k, locale: job.localization) else { continue }
+                for v in variants where v.status.isFallback {
+                    let label = v.label == "default" ? k : "\(k) [\(v.label)]"
+                    var entry = untranslated[e.id] ?? (e, [], v.text)
+                    if !entry.labels.contains(label) { entry.labels.append(label) }
+                    untranslated[e.id] = entry
+                }
+            }
+        }
         // Locale-level facts, once per element.
-        for id in facts.keys.sorted() {
-            let f = facts[id]!
+        for id in Set(facts.keys).union(untranslated.keys).sorted() {
             var result = StateResult()
             let key = StateKey(device: job.devices[0], orientation: .portrait, locale: job.locale, category: .large, focused: nil)
-            if !f.missing.isEmpty {
-                auditor.add(&result, .missingGlyphs, f.element, key,
-                            "\(f.missing.count) character(s) have no glyph in any font and show as boxes: \(f.missing.joined(separator: " ")) (\"\(f.missingText)\")",
-                            fix: "add a font that covers them with --font-dir, or change the text",
-                            numbers: { $0.missingCharacters = f.missing; $0.text = f.text })
+            if let f = facts[id] {
+                if !f.missing.isEmpty {
+                    auditor.add(&result, .missingGlyphs, f.element, key,
+                                "\(f.missing.count) character(s) have no glyph in any font and show as boxes: \(f.missing.joined(separator: " ")) (\"\(f.missingText)\")",
+                                fix: "add a font that covers them with --font-dir, or change the text",
+                                numbers: { $0.missingCharacters = f.missing; $0.text = f.text })
+                }
+                if !f.fallbackFonts.isEmpty {
+                    auditor.add(&result, .fontFallback, f.element, key,
+                                "the requested font lacks some characters; drawn with \(f.fallbackFonts.joined(separator: ", "))",
+                                fix: "use a font that covers this locale, or accept the fallback",
+                                numbers: { $0.fonts = f.fallbackFonts; $0.text = f.text })
+                }
             }
-            if !f.fallbackFonts.isEmpty {
-                auditor.add(&result, .fontFallback, f.element, key,
-                            "the requested font lacks some characters; drawn with \(f.fallbackFonts.joined(separator: ", "))",
-                            fix: "use a font that covers this locale, or accept the fallback",
-                            numbers: { $0.fonts = f.fallbackFonts; $0.text = f.text })
-            }
-            if !f.untranslated.isEmpty, job.locale != job.strings?.sourceLanguage {
-                auditor.add(&result, .untranslated, f.element, key,
-                            "not translated into \(job.locale), shows the source text: \(f.untranslated.joined(separator: ", "))",
-                            fix: "translate it in the String Catalog", numbers: { $0.text = f.text })
+            if let u = untranslated[id] {
+                let into = job.locale == job.localization ? job.locale : "\(job.localization) (for \(job.locale))"
+                auditor.add(&result, .untranslated, u.element, key,
+                            "not translated into \(into), shows the source text: \(u.labels.joined(separator: ", "))",
+                            fix: "translate it in the String Catalog", numbers: { $0.text = u.text })
             }
             out.findings += result.findings.map { var x = $0; x.device = "all"; x.orientation = "all"; x.category = "all"
                 x.fingerprintValue = Finding.fingerprintValue(spec: x.spec, screen: x.screen, element: x.element, device: "all", orientation: "all",

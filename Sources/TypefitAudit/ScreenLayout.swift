@@ -171,15 +171,19 @@ final class Candidate {
 final class ScreenLayouter {
     let engine: TextEngine
     let memo: TextMemo
-    let strings: LocalizedStrings?
+    let strings: StringTables
+    /// The locale text is laid out in (the requested one: line breaking and font choice follow it).
     let locale: String
+    /// The localization whose strings stand for `locale` (`es-MX` → `es-419`), as the bundle resolves it.
+    let localization: String
     var category: ContentSizeCategory
 
-    init(engine: TextEngine, memo: TextMemo, strings: LocalizedStrings?, locale: String, category: ContentSizeCategory) {
+    init(engine: TextEngine, memo: TextMemo, strings: StringTables, locale: String, localization: String, category: ContentSizeCategory) {
         self.engine = engine
         self.memo = memo
         self.strings = strings
         self.locale = locale
+        self.localization = localization
         self.category = category
     }
 
@@ -192,7 +196,8 @@ final class ScreenLayouter {
         switch source {
         case .literal(let t): list = [Candidate(text: t, variant: nil)]
         case .key(let k):
-            if let variants = strings?.variants(key: k, locale: locale), !variants.isEmpty {
+            let table = slot >= 0 && slot < e.fallbacks.count ? e.fallbacks[slot].table ?? e.table : e.table
+            if let variants = strings.variants(key: k, table: table, localization: localization), !variants.isEmpty {
                 list = variants.map { Candidate(text: $0.text, variant: $0) }
             } else {
                 list = [Candidate(text: k, variant: nil)]

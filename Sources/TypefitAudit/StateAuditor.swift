@@ -33,8 +33,15 @@ struct ElementFacts {
     var missing: [String] = []
     var missingText = ""
     var fallbackFonts: [String] = []
-    var untranslated: [String] = []
     var text = ""
+
+    /// Adds another text's facts (a fallback string's) to these.
+    mutating func merge(_ other: ElementFacts) {
+        for m in other.missing where !missing.contains(m) { missing.append(m) }
+        if !other.missingText.isEmpty && !missingText.contains(other.missingText) { missingText += other.missingText }
+        for f in other.fallbackFonts where !fallbackFonts.contains(f) { fallbackFonts.append(f) }
+        if text.isEmpty { text = other.text }
+    }
 }
 
 /// Lays out one screen state and runs the layout checks (spec-format §12–§13). One per job (a spec
@@ -50,7 +57,9 @@ final class StateAuditor {
     var keepPreviews = true
     let specPath: String
     let engine: TextEngine
-    let strings: LocalizedStrings?
+    let strings: StringTables
+    /// The localization the job's strings come from (see `ScreenLayouter.localization`).
+    let localization: String
     let severity: (RuleID) -> Severity?
 
     static let eps = 0.01
@@ -72,11 +81,13 @@ final class StateAuditor {
     private lazy var primaryNodes = contentTree.all.filter { $0.element.isPrimary }
     private lazy var anchorNode = spec.placement.anchor.flatMap { contentTree.find($0) } ?? contentTree
 
-    init(spec: ScreenSpec, specPath: String, engine: TextEngine, strings: LocalizedStrings?, severity: @escaping (RuleID) -> Severity?) {
+    init(spec: ScreenSpec, specPath: String, engine: TextEngine, strings: StringTables, localization: String,
+         severity: @escaping (RuleID) -> Severity?) {
         self.spec = spec
         self.specPath = specPath
         self.engine = engine
         self.strings = strings
+        self.localization = localization
         self.severity = severity
     }
 
@@ -85,7 +96,8 @@ final class StateAuditor {
             l.category = key.category
             return l
         }
-        let l = ScreenLayouter(engine: engine, memo: memo, strings: strings, locale: key.locale, category: key.category)
+        let l = ScreenLayouter(engine: engine, memo: memo, strings: strings, locale: key.locale, localization: localization,
+                               category: key.category)
         layouter = l
         return l
     }
@@ -187,7 +199,9 @@ final class StateAuditor {
                     text.fontsRecorded = true
                     for face in text.paragraph.fonts where result.fontFiles[face.id] == nil { result.fontFiles[face.id] = face.path }
                 }
-                if collectFacts { collectFacts(&result, e, text) }
+                // Every string shown is checked once per job: the first state's, and each fallback
+                // string where it engages (a short label at AX1 can lack glyphs too).
+                if collectFacts || text.fallback != nil { collectFactsOnce(&result, e, text) }
                 textFindings(&result, n, text, key: key, focused: key.focused == e.id)
             }
             if e.kind == .button {
@@ -338,9 +352,19 @@ final class StateAuditor {
         }
     }
 
+    /// The texts whose facts were collected, per element (a job shows a few per element).
+    private var factTexts: [ObjectIdentifier: [String]] = [:]
+
+    func collectFactsOnce(_ result: inout StateResult, _ e: Element, _ t: TextResult) {
+        let id = ObjectIdentifier(e)
+        if factTexts[id]?.contains(t.text) ?? false { return }
+        factTexts[id, default: []].append(t.text)
+        collectFacts(&result, e, t)
+    }
+
     func collectFacts(_ result: inout StateResult, _ e: Element, _ t: TextResult) {
         var facts = result.facts[e.id] ?? ElementFacts(element: e)
-        facts.text = t.text
+        if facts.text.isEmpty { facts.text = t.text }
         let p = t.paragraph
         let a = p.analysis
         for i in 0..<p.clusterCount {
@@ -356,10 +380,6 @@ final class StateAuditor {
                 let name = p.fonts[f].displayName
                 if !facts.fallbackFonts.contains(name) { facts.fallbackFonts.append(name) }
             }
-        }
-        if let v = t.variant, v.status.isFallback, case .key(let k) = t.source {
-            let label = v.label == "default" ? k : "\(k) [\(v.label)]"
-            if !facts.untranslated.contains(label) { facts.untranslated.append(label) }
         }
         result.facts[e.id] = facts
     }

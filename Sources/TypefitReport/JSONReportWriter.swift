@@ -227,6 +227,15 @@ extension JSONReportWriter {
                     }
                 }
             }
+            w.arrayField("locales") { w in
+                for l in r.locales {
+                    w.arrayElementObject { w in
+                        w.field("localization", l.localization)
+                        w.field("requested", l.requested)
+                        w.field("strings", l.strings)
+                    }
+                }
+            }
             w.field("schemaVersion", r.schemaVersion)
             w.objectField("summary") { w in
                 let s = r.summary

@@ -17,6 +17,10 @@ public final class Element: @unchecked Sendable {
     // Text
     public internal(set) var text: TextSource?
     public internal(set) var placeholder: TextSource?
+    /// The string table (`strings` entry) the element's keys live in; nil: the screen's first table.
+    public internal(set) var table: String?
+    /// Where `table:` is written.
+    public internal(set) var tableLocation: SourceLocation?
     public internal(set) var arguments: [ArgumentValue] = []
     public internal(set) var fallbacks: [Fallback] = []
 
@@ -91,6 +95,8 @@ public struct Fallback: Sendable, Hashable {
         case doesNotFit
     }
     public internal(set) var text: TextSource
+    /// The string table of the fallback's key; nil: the element's table.
+    public internal(set) var table: String?
     public internal(set) var when: Condition
     public internal(set) var location: SourceLocation
 }

@@ -19,8 +19,12 @@ public struct ScreenSpec: Sendable {
     public var location: SourceLocation
     public var screen: String
     public var state: String?
-    public var strings: StringsReference?
-    public var locales: [String]?
+    /// The string tables the screen's keys live in, in the order given (the first is the default
+    /// table of elements without `table:`, as `Localizable` is for `NSLocalizedString`). Empty when
+    /// the screen has no `strings`.
+    public var strings: [StringsReference]
+    /// The requested locales, each with where the spec names it.
+    public var locales: [LocaleRequest]?
     public var categories: [ContentSizeCategory]?
     public var devices: [Device]
     public var orientations: [Orientation]
@@ -47,10 +51,35 @@ public struct ScreenSpec: Sendable {
     }
 }
 
+/// One string table a screen uses: a String Catalog (its file name is the table name, as Xcode
+/// compiles it) or a table of a folder of `.lproj` folders (`<table>.strings` / `.stringsdict`).
 public struct StringsReference: Sendable, Hashable {
     /// Absolute (resolved against the spec file's folder).
     public var path: String
-    public var table: String?
+    /// The table name elements refer to with `table:`: the catalog's file name without
+    /// `.xcstrings`, or the `.lproj` table (default `Localizable`).
+    public var table: String
+    /// Whether `path` names a String Catalog (else a folder of `.lproj` folders).
+    public var isCatalog: Bool
+    /// Where the spec names this table.
+    public var location: SourceLocation
+
+    public init(path: String, table: String, isCatalog: Bool, location: SourceLocation) {
+        self.path = path
+        self.table = table
+        self.isCatalog = isCatalog
+        self.location = location
+    }
+}
+
+/// A locale a spec asks for (`locales:`), with where it is written.
+public struct LocaleRequest: Sendable, Hashable {
+    public var tag: String
+    public var location: SourceLocation
+    public init(tag: String, location: SourceLocation) {
+        self.tag = tag
+        self.location = location
+    }
 }
 
 public enum Orientation: String, Sendable, CaseIterable, Codable { case portrait, landscape }

@@ -44,6 +44,11 @@ extension SpecLoader {
             switch key {
             case "text": e.text = .literal(try r.string(v, "text"))
             case "key": e.text = .key(try r.string(v, "key"))
+            case "table":
+                let name = try r.string(v, "table")
+                if let problem = TableName.problem(name) { throw r.error(v, "invalid table name '\(Diagnostics.escaped(String(name.prefix(80))))': \(problem)") }
+                e.table = name
+                e.tableLocation = r.location(v)
             case "placeholder": e.placeholder = .literal(try r.string(v, "placeholder"))
             case "placeholderKey": e.placeholder = .key(try r.string(v, "placeholderKey"))
             case "arguments":
@@ -156,11 +161,16 @@ extension SpecLoader {
 
     static func fallback(_ node: Node, reader r: YAMLReader) throws -> Fallback {
         var text: TextSource?
+        var table: String?
         var when: Fallback.Condition?
-        for (key, _, v) in try r.mapping(node, allowed: ["text", "key", "when"], what: "a fallback") {
+        for (key, _, v) in try r.mapping(node, allowed: ["text", "key", "table", "when"], what: "a fallback") {
             switch key {
             case "text": text = .literal(try r.string(v, "text"))
             case "key": text = .key(try r.string(v, "key"))
+            case "table":
+                let name = try r.string(v, "table")
+                if let problem = TableName.problem(name) { throw r.error(v, "invalid table name '\(Diagnostics.escaped(String(name.prefix(80))))': \(problem)") }
+                table = name
             default:
                 if case .scalar(let s) = v {
                     guard s.string == "doesNotFit" else { throw r.error(v, "when must be 'doesNotFit' or {category: CATEGORY}", hint: Suggestion.hint(for: s.string, in: ["doesNotFit"])) }
@@ -175,6 +185,6 @@ extension SpecLoader {
         }
         guard let text else { throw r.error(node, "a fallback needs 'text' or 'key'") }
         guard let when else { throw r.error(node, "a fallback needs 'when' (doesNotFit or {category: AX1})") }
-        return Fallback(text: text, when: when, location: r.location(node))
+        return Fallback(text: text, table: table, when: when, location: r.location(node))
     }
 }

@@ -19,7 +19,7 @@ public enum SpecLoader {
     static let placementKeys = ["guide", "placement", "offset", "anchor", "horizontalPlacement"]
     static let sizeKeys = ["width", "height", "minWidth", "minHeight", "maxHeight", "compressionResistance",
                            "minimumContentSizeCategory", "maximumContentSizeCategory"]
-    static let textKeys = ["text", "key", "arguments", "fallbacks"]
+    static let textKeys = ["text", "key", "table", "arguments", "fallbacks"]
     static let fontKeys = ["style", "font", "weight", "adjustsFontForContentSizeCategory"]
     static let lineKeys = ["numberOfLines", "lineBreakMode", "textAlignment", "adjustsFontSizeToFitWidth", "minimumScaleFactor"]
     static let stackKeys = ["spacing", "alignment", "distribution", "layoutMargins", "children"]
@@ -153,29 +153,13 @@ public enum SpecLoader {
         guard let contentNode = value("content") else { throw r.error(doc, "missing key 'content' (the root element)") }
         let folder = (r.file as NSString).deletingLastPathComponent
 
-        var strings: StringsReference?
-        if let s = value("strings") {
-            if case .scalar = s {
-                strings = StringsReference(path: resolve(try r.string(s, "strings"), folder: folder), table: nil)
-            } else {
-                var path: String?
-                var table: String?
-                for (key, _, v) in try r.mapping(s, allowed: ["path", "table"], what: "strings") {
-                    if key == "path" { path = try r.string(v, "strings.path") } else { table = try r.string(v, "strings.table") }
-                }
-                guard let path else { throw r.error(s, "strings needs a 'path'") }
-                strings = StringsReference(path: resolve(path, folder: folder), table: table)
-            }
-            if let ref = strings, !FileManager.default.fileExists(atPath: ref.path) {
-                throw r.error(s, "strings file not found: \(ref.path)")
-            }
-        }
-        var locales: [String]?
+        let strings = try value("strings").map { try stringsTables($0, reader: r, folder: folder) } ?? []
+        var locales: [LocaleRequest]?
         if let l = value("locales") {
             locales = try r.list(l, "locales").map { node in
                 let locale = try r.string(node, "a locale")
                 if let problem = LocaleTag.problem(locale) { throw r.error(node, "invalid locale '\(locale.prefix(80))': \(problem)") }
-                return locale
+                return LocaleRequest(tag: locale, location: r.location(node))
             }
             if locales!.isEmpty { throw r.error(l, "locales must not be empty (omit it to audit every locale)") }
         }
@@ -309,12 +293,82 @@ public enum SpecLoader {
                 }
             }
         }
+        let tables = spec.strings.map(\.table)
+        for e in spec.allElements {
+            func check(_ table: String?, _ source: TextSource?, at location: SourceLocation, what: String) throws {
+                guard let table else { return }
+                guard case .key? = source else {
+                    throw InputError(file: r.file, line: location.line, column: location.column,
+                                     message: "\(what) names table '\(table)' but has no 'key' (a table holds keys; literal text needs none)")
+                }
+                guard tables.contains(table) else {
+                    throw InputError(file: r.file, line: location.line, column: location.column,
+                                     message: tables.isEmpty ? "\(what) names table '\(table)' but the screen has no 'strings'"
+                                                             : "\(what) names table '\(table)', which the screen's 'strings' does not list",
+                                     hint: Suggestion.hint(for: table, in: tables) ?? (tables.isEmpty ? nil : "tables: " + tables.joined(separator: ", ")))
+                }
+            }
+            let source: TextSource? = { if case .key? = e.text { return e.text }; return e.placeholder }()
+            try check(e.table, source, at: e.tableLocation ?? e.location, what: "element '\(e.id)'")
+            for f in e.fallbacks { try check(f.table, f.text, at: f.location, what: "a fallback of '\(e.id)'") }
+        }
         if spec.keyboardAvoidance == .scrollView && !spec.scrolls {
             throw r.error(values("keyboardAvoidance")!, "keyboardAvoidance: scrollView needs scrolls: true")
         }
         if case .slideView = spec.keyboardAvoidance, spec.scrolls {
             throw r.error(values("keyboardAvoidance")!, "keyboardAvoidance: slideView cannot be used with scrolls: true")
         }
+    }
+
+    /// `strings:` — a path, `{path, table}`, or a list of them (several tables, as an app or SDK
+    /// that splits its strings with `NSLocalizedString(_:tableName:)`).
+    static func stringsTables(_ node: Node, reader r: YAMLReader, folder: String) throws -> [StringsReference] {
+        let items: [Node]
+        if case .sequence(let seq) = node { items = Array(seq) } else { items = [node] }
+        if items.isEmpty { throw r.error(node, "strings must not be empty (omit it when the screen uses only literal text)") }
+        var out: [StringsReference] = []
+        for item in items {
+            var path: String?
+            var table: (name: String, node: Node)?
+            if case .scalar = item {
+                path = try r.string(item, "strings")
+            } else {
+                for (key, _, v) in try r.mapping(item, allowed: ["path", "table"], what: "strings") {
+                    if key == "path" { path = try r.string(v, "strings.path") } else { table = (try r.string(v, "strings.table"), v) }
+                }
+            }
+            guard let path, !path.isEmpty else { throw r.error(item, "strings needs a 'path'") }
+            let resolved = resolve(path, folder: folder)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
+                throw r.error(item, "strings file not found: \(resolved)")
+            }
+            let ref: StringsReference
+            if isDirectory.boolValue {
+                let name = table?.name ?? "Localizable"
+                if let problem = TableName.problem(name) {
+                    throw r.error(table?.node ?? item, "invalid table name '\(Diagnostics.escaped(String(name.prefix(80))))': \(problem)")
+                }
+                ref = StringsReference(path: resolved, table: name, isCatalog: false, location: r.location(item))
+            } else {
+                guard resolved.hasSuffix(".xcstrings") else {
+                    throw r.error(item, "strings must be a String Catalog (.xcstrings) or a folder holding .lproj folders: \(resolved)")
+                }
+                // Xcode compiles a catalog into the table named after its file.
+                let name = String((resolved as NSString).lastPathComponent.dropLast(".xcstrings".count))
+                if let table, table.name != name {
+                    throw r.error(table.node, "a String Catalog's table is its file name ('\(name)'), not '\(Diagnostics.escaped(String(table.name.prefix(80))))'",
+                                  hint: "remove 'table', or point 'path' at \(Diagnostics.escaped(String(table.name.prefix(80)))).xcstrings")
+                }
+                ref = StringsReference(path: resolved, table: name, isCatalog: true, location: r.location(item))
+            }
+            if let earlier = out.first(where: { $0.table == ref.table }) {
+                throw r.error(item, "two strings entries are both table '\(ref.table)'",
+                              hint: "the first is at line \(earlier.location.line); each table name must be unique")
+            }
+            out.append(ref)
+        }
+        return out
     }
 
     static func resolve(_ path: String, folder: String) -> String {

@@ -1,0 +1,41 @@
+/// The string tables one screen uses, in the order its spec lists them: what
+/// `Bundle.localizedString(forKey:value:table:)` reads, one `LocalizedStrings` per table name.
+///
+/// The first table is the default for elements that name none (as `Localizable` is for
+/// `NSLocalizedString` without `tableName:`). An app's localizations are those of all its tables
+/// together (the `.lproj` folders of its bundle); a table that lacks one shows the source text.
+public struct StringTables: Sendable {
+    public struct Table: Sendable {
+        public let name: String
+        public let strings: LocalizedStrings
+        public init(name: String, strings: LocalizedStrings) {
+            self.name = name
+            self.strings = strings
+        }
+    }
+
+    public let tables: [Table]
+
+    public init(_ tables: [Table]) { self.tables = tables }
+
+    public var isEmpty: Bool { tables.isEmpty }
+
+    /// The table named `name`, or the default (first) table for nil.
+    public func table(_ name: String?) -> LocalizedStrings? {
+        guard let name else { return tables.first?.strings }
+        return tables.first { $0.name == name }?.strings
+    }
+
+    /// Every localization any table has (pseudolocales added included), sorted.
+    public var localizations: [String] {
+        Set(tables.flatMap(\.strings.locales)).sorted()
+    }
+
+    /// The development language: the first table's source language.
+    public var sourceLanguage: String? { tables.first?.strings.sourceLanguage }
+
+    /// The variants of `key` in `table` (nil: the default table) for `localization`.
+    public func variants(key: String, table: String?, localization: String) -> [StringVariant]? {
+        self.table(table)?.variants(key: key, locale: localization)
+    }
+}
