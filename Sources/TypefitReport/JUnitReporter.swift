@@ -47,6 +47,7 @@ public struct JUnitReporter: Reporter {
             out.append("    <properties>")
             out.append("      <property name=\"typefit.screen\" value=\(Self.attr(suite.screen))/>")
             out.append("      <property name=\"typefit.strict\" value=\"\(strict)\"/>")
+            out.append("      <property name=\"typefit.locales\" value=\(Self.attr(LocaleSummary.items(report).joined(separator: ", ")))/>")
             out.append("    </properties>")
             for c in suite.cases {
                 let open = "    <testcase classname=\(Self.attr(suite.classname)) name=\(Self.attr(c.name)) time=\"0\""

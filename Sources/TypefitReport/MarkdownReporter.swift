@@ -32,6 +32,10 @@ public struct MarkdownReporter: Reporter {
         out.append("|---:|---:|---:|---:|---:|---:|---:|")
         out.append("| " + [s.specs, s.screens, s.checks, s.errors, s.warnings, s.infos, s.baselined].map(Self.number).joined(separator: " | ") + " |")
         out.append("")
+        if let locales = LocaleSummary.line(report) {
+            out.append(Self.escape(locales.prefix(1).uppercased() + locales.dropFirst()))
+            out.append("")
+        }
         let strict = report.isStrict(false)
         out.append(s.failed
             ? (strict && s.errors == 0 ? "Warnings fail this run (`--strict`)." : "Errors fail the run" + (strict ? ", and warnings too (`--strict`)." : "; warnings do not (use `--strict` to fail on them)."))

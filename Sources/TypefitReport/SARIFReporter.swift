@@ -55,6 +55,7 @@ public struct SARIFReporter: Reporter {
         let properties: [String: PropertyValue] = [
             "typefit/grouping": .string("One result per spec screen, element and rule, summarising its findings over locales, categories, devices, orientations and keyboard states; the JSON report lists every finding."),
             "typefit/findings": .int(report.findings.count),
+            "typefit/locales": .strings(LocaleSummary.items(report)),
             "typefit/results": .int(kept.count),
             "typefit/omittedResults": .int(omitted),
             "typefit/resultLimit": .int(resultLimit),

@@ -23,7 +23,9 @@ public struct TextReporter: Reporter {
     static let shortCategories = ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]
 
     public func generateReport(_ report: AuditReport) -> String {
-        var out: [String] = [paint("typefit \(report.tool.version) — Dynamic Type audit (HarfBuzz \(report.tool.harfbuzz), FreeType \(report.tool.freetype), ICU \(report.tool.icu))", "2"), ""]
+        var out: [String] = [paint("typefit \(report.tool.version) — Dynamic Type audit (HarfBuzz \(report.tool.harfbuzz), FreeType \(report.tool.freetype), ICU \(report.tool.icu))", "2")]
+        if let locales = LocaleSummary.line(report) { out.append(paint(locales, "2")) }
+        out.append("")
         let bySpec = Dictionary(grouping: report.findings, by: \.spec)
         let summariesBySpec = Dictionary(grouping: report.elements, by: \.spec)
         let specs = Set(bySpec.keys).union(summariesBySpec.keys).sorted()

@@ -13,12 +13,14 @@ public enum SpecSchema {
         let style: [String: Any] = ["enum": TextStyle.allCases.map(\.rawValue)]
         let dimension: [String: Any] = ["oneOf": [number, ["enum": ["fill", "fit"]]]]
         let textSource: [String: Any] = ["type": "string"]
+        let tableName: [String: Any] = ["type": "string", "minLength": 1, "pattern": "^[^./\\\\][^/\\\\]*$",
+                                        "description": "a strings table name (a file name without extension)"]
         let fallback: [String: Any] = ["type": "object", "additionalProperties": false, "required": ["when"],
-            "properties": ["text": textSource, "key": textSource,
+            "properties": ["text": textSource, "key": textSource, "table": tableName,
                            "when": ["oneOf": [["const": "doesNotFit"], ["type": "object", "additionalProperties": false,
                                                                        "properties": ["category": category]]]]]]
         var property: [String: Any] = [
-            "text": textSource, "key": textSource, "placeholder": textSource, "placeholderKey": textSource,
+            "text": textSource, "key": textSource, "table": tableName, "placeholder": textSource, "placeholderKey": textSource,
             "arguments": ["type": "array"], "fallbacks": ["type": "array", "items": fallback],
             "style": style,
             "font": ["type": "object", "additionalProperties": false, "required": ["size"],
@@ -67,6 +69,8 @@ public enum SpecSchema {
             ["type": "object", "additionalProperties": false, "required": ["name", "width", "height"],
              "properties": ["name": ["type": "string"], "width": number, "height": number, "safeArea": edges, "keyboardHeights": kbTable,
                             "landscape": ["type": "object", "additionalProperties": false, "properties": ["safeArea": edges, "keyboardHeights": kbTable]]]]]]
+        let stringsTable: [String: Any] = ["oneOf": [["type": "string"], ["type": "object", "additionalProperties": false, "required": ["path"],
+                                                                           "properties": ["path": ["type": "string"], "table": tableName]]]]
         let schema: [String: Any] = [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "typefit screen spec (one YAML document)",
@@ -75,8 +79,7 @@ public enum SpecSchema {
             "$defs": ["element": ["oneOf": variants]],
             "properties": [
                 "screen": ["type": "string"], "state": ["type": "string"],
-                "strings": ["oneOf": [["type": "string"], ["type": "object", "additionalProperties": false, "required": ["path"],
-                                                           "properties": ["path": ["type": "string"], "table": ["type": "string"]]]]],
+                "strings": ["oneOf": [stringsTable, ["type": "array", "minItems": 1, "items": stringsTable]]],
                 "locales": ["type": "array", "items": ["type": "string"]],
                 "categories": ["type": "array", "items": category],
                 "devices": ["type": "array", "items": device],
