@@ -35,10 +35,13 @@ let package = Package(
                        providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         // ICU renames every symbol per version (ubrk_open → ubrk_open_72); this shim gives stable names.
         .target(name: "CTypefitICU", dependencies: ["CICU"]),
+        // Apple's localization matcher (Bundle.preferredLocalizations), from the toolchain's Foundation ICU.
+        .target(name: "CTypefitLocales",
+                linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
 
         .target(name: "TypefitCore"),
         .target(name: "TypefitSpec", dependencies: ["TypefitCore", .product(name: "Yams", package: "Yams")]),
-        .target(name: "TypefitStrings", dependencies: ["TypefitCore"]),
+        .target(name: "TypefitStrings", dependencies: ["TypefitCore", "CTypefitLocales"]),
         .target(name: "TypefitText", dependencies: ["TypefitCore", "CTypefitICU"]),
         .target(name: "TypefitShaping", dependencies: ["TypefitText", "CHarfBuzz", "CFreeType"]),
         .target(name: "TypefitLayout", dependencies: ["TypefitShaping"]),

@@ -31,6 +31,8 @@ public struct AuditReport: Codable, Sendable {
         public var requested: String
         /// The localization whose strings were shown.
         public var localization: String
+        /// The localizations searched after it for a table it lacks (`es-MX`: es-419, then `es`), if any.
+        public var fallbacks: [String]?
         /// The string tables (catalogs or `.lproj` folders) it was resolved in.
         public var strings: [String]
     }

@@ -93,8 +93,9 @@ public final class Auditor: @unchecked Sendable {
         var strings: StringTables
         /// The requested locale (canonical spelling): what findings are labelled with.
         var locale: String
-        /// The localization whose strings stand for it (`es-MX` → `es-419`).
-        var localization: String
+        /// The localizations whose strings stand for it, best first (`es-MX` → `[es-419, es]`).
+        var localizations: [String]
+        var localization: String { localizations[0] }
         var categories: [ContentSizeCategory]
         var devices: [Device]
     }
@@ -182,7 +183,7 @@ public final class Auditor: @unchecked Sendable {
                     let source = TableSource(path: ref.path, table: ref.table, isCatalog: ref.isCatalog)
                     // Errors are raised at the spec that uses the table (the first, in file order).
                     let t = try preloaded[source]!.get()
-                    if tablesRead.insert(source).inserted {
+                    if tablesRead.insert(source).inserted, !filesRead.contains(Self.displayPath(ref.path)) {
                         filesRead.append(Self.displayPath(ref.path))
                     }
                     tables.append(.init(name: ref.table, strings: t))
@@ -191,8 +192,10 @@ public final class Auditor: @unchecked Sendable {
                 try validateKeys(spec, strings: strings, file: file)
                 let locales = try resolveLocales(spec, strings: strings, file: file, pseudolocales: options.pseudolocales)
                 for l in locales {
-                    let key = LocaleResolutionKey(requested: l.requested, localization: l.localization)
-                    var entry = resolutions[key] ?? AuditReport.LocaleResolution(requested: l.requested, localization: l.localization, strings: [])
+                    let key = LocaleResolutionKey(requested: l.requested, localizations: l.localizations)
+                    var entry = resolutions[key] ?? AuditReport.LocaleResolution(
+                        requested: l.requested, localization: l.localization,
+                        fallbacks: l.localizations.count > 1 ? Array(l.localizations.dropFirst()) : nil, strings: [])
                     for ref in spec.strings where !entry.strings.contains(Self.displayPath(ref.path)) {
                         entry.strings.append(Self.displayPath(ref.path))
                     }
@@ -204,10 +207,10 @@ public final class Auditor: @unchecked Sendable {
                 if let only = options.devices { devices = devices.filter { only.contains($0.name) } }
                 if devices.isEmpty { continue }
                 usedDevices.formUnion(devices.map(\.name))
-                elementFindings += specLevelFindings(spec, file: file, strings: strings, locales: locales.map(\.localization),
+                elementFindings += specLevelFindings(spec, file: file, strings: strings, locales: locales.flatMap(\.localizations),
                                                      categories: categories)
                 for l in locales.sorted(by: { $0.requested < $1.requested }) {
-                    jobs.append(Job(spec: spec, specPath: file, strings: strings, locale: l.requested, localization: l.localization,
+                    jobs.append(Job(spec: spec, specPath: file, strings: strings, locale: l.requested, localizations: l.localizations,
                                     categories: categories.sorted(), devices: devices))
                 }
             }
@@ -307,13 +310,14 @@ public final class Auditor: @unchecked Sendable {
 
     struct LocaleResolutionKey: Hashable {
         var requested: String
-        var localization: String
+        var localizations: [String]
     }
 
-    /// A requested locale and the localization that stands for it.
+    /// A requested locale and the localizations that stand for it, best first.
     struct ResolvedLocale {
         var requested: String
-        var localization: String
+        var localizations: [String]
+        var localization: String { localizations[0] }
     }
 
     /// The locales a screen is audited in: `--locales`, else the spec's `locales`, else every
@@ -348,20 +352,29 @@ public final class Auditor: @unchecked Sendable {
             guard seen.insert(canonical).inserted else { continue }
             if strings.isEmpty {
                 // Literal text only: the locale sets the language of line breaking and fonts.
-                out.append(ResolvedLocale(requested: canonical, localization: canonical))
+                out.append(ResolvedLocale(requested: canonical, localizations: [canonical]))
                 continue
             }
             let available = strings.localizations
-            guard let match = LocaleResolver.resolve(request.tag, in: available) else {
-                let catalogs = strings.tables.map { Self.displayPath($0.strings.file) }.joined(separator: ", ")
+            let chain: [String]?
+            do {
+                chain = try LocaleResolver.resolve(request.tag, in: available)
+            } catch {
+                throw InputError(file: request.location.map { "\(file):\($0.line):\($0.column)" } ?? "--locales", message: "\(error)")
+            }
+            guard let chain else {
+                var files: [String] = []
+                for t in strings.tables where !files.contains(Self.displayPath(t.strings.file)) { files.append(Self.displayPath(t.strings.file)) }
+                let catalogs = files.joined(separator: ", ")
                 let message = "locale '\(Diagnostics.escaped(request.tag))' is not a localization of \(catalogs), nor falls back to one"
-                let hint = Suggestion.hint(for: request.tag, in: available) ?? "its localizations: " + available.joined(separator: ", ")
+                let listed = available.count <= 40 ? available.joined(separator: ", ") : available.prefix(40).joined(separator: ", ") + " and \(available.count - 40) more"
+                let hint = (Suggestion.hint(for: request.tag, in: available).map { $0 + "; " } ?? "") + "localizations: " + listed
                 if let at = request.location {
                     throw InputError(file: file, line: at.line, column: at.column, message: message, hint: hint)
                 }
                 throw InputError(file: "--locales", message: message + " (used by \(file))", hint: hint)
             }
-            out.append(ResolvedLocale(requested: canonical, localization: match))
+            out.append(ResolvedLocale(requested: canonical, localizations: chain))
         }
         return out
     }
@@ -426,7 +439,7 @@ public final class Auditor: @unchecked Sendable {
                            categories: [ContentSizeCategory]) -> [Finding] {
         var out: [Finding] = []
         let auditor = StateAuditor(spec: spec, specPath: file, engine: engine, strings: strings,
-                                   localization: strings.sourceLanguage ?? "en", severity: severityFunction(spec))
+                                   localizations: [strings.sourceLanguage ?? "en"], severity: severityFunction(spec))
         if let firstAX = categories.sorted().first(where: \.isAccessibilityCategory) {
             var result = StateResult()
             for e in spec.allElements where e.showsText {
@@ -523,7 +536,7 @@ public final class Auditor: @unchecked Sendable {
     func runJob(_ job: Job) throws -> JobResult {
         let spec = job.spec
         let auditor = StateAuditor(spec: spec, specPath: job.specPath, engine: engine, strings: job.strings,
-                                   localization: job.localization, severity: severityFunction(spec))
+                                   localizations: job.localizations, severity: severityFunction(spec))
         auditor.memo.enabled = !options.naiveShaping
         auditor.keepPreviews = options.keepPreviews
         // One text result per element, category, width and height limit at most: sized once.
@@ -584,8 +597,9 @@ public final class Auditor: @unchecked Sendable {
         var untranslated: [String: (element: Element, labels: [String], text: String)] = [:]
         for e in spec.allElements {
             for (k, tableName) in Self.keys(of: e) {
-                guard let table = job.strings.table(tableName), job.localization != table.sourceLanguage,
-                      let variants = table.variants(key: k, locale: job.localization) else { continue }
+                guard let table = job.strings.table(tableName) else { continue }
+                let localization = StringTables.localization(of: table, in: job.localizations)
+                guard localization != table.sourceLanguage, let variants = table.variants(key: k, locale: localization) else { continue }
                 for v in variants where v.status.isFallback {
                     let label = v.label == "default" ? k : "\(k) [\(v.label)]"
                     var entry = untranslated[e.id] ?? (e, [], v.text)

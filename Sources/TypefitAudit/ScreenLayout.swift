@@ -174,16 +174,17 @@ final class ScreenLayouter {
     let strings: StringTables
     /// The locale text is laid out in (the requested one: line breaking and font choice follow it).
     let locale: String
-    /// The localization whose strings stand for `locale` (`es-MX` → `es-419`), as the bundle resolves it.
-    let localization: String
+    /// The localizations whose strings stand for `locale`, best first (`es-MX` → `[es-419, es]`), as
+    /// the bundle resolves it (`LocaleResolver`).
+    let localizations: [String]
     var category: ContentSizeCategory
 
-    init(engine: TextEngine, memo: TextMemo, strings: StringTables, locale: String, localization: String, category: ContentSizeCategory) {
+    init(engine: TextEngine, memo: TextMemo, strings: StringTables, locale: String, localizations: [String], category: ContentSizeCategory) {
         self.engine = engine
         self.memo = memo
         self.strings = strings
         self.locale = locale
-        self.localization = localization
+        self.localizations = localizations
         self.category = category
     }
 
@@ -197,7 +198,7 @@ final class ScreenLayouter {
         case .literal(let t): list = [Candidate(text: t, variant: nil)]
         case .key(let k):
             let table = slot >= 0 && slot < e.fallbacks.count ? e.fallbacks[slot].table ?? e.table : e.table
-            if let variants = strings.variants(key: k, table: table, localization: localization), !variants.isEmpty {
+            if let variants = strings.variants(key: k, table: table, localizations: localizations), !variants.isEmpty {
                 list = variants.map { Candidate(text: $0.text, variant: $0) }
             } else {
                 list = [Candidate(text: k, variant: nil)]

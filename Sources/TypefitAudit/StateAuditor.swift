@@ -58,8 +58,8 @@ final class StateAuditor {
     let specPath: String
     let engine: TextEngine
     let strings: StringTables
-    /// The localization the job's strings come from (see `ScreenLayouter.localization`).
-    let localization: String
+    /// The localizations the job's strings come from (see `ScreenLayouter.localizations`).
+    let localizations: [String]
     let severity: (RuleID) -> Severity?
 
     static let eps = 0.01
@@ -81,13 +81,13 @@ final class StateAuditor {
     private lazy var primaryNodes = contentTree.all.filter { $0.element.isPrimary }
     private lazy var anchorNode = spec.placement.anchor.flatMap { contentTree.find($0) } ?? contentTree
 
-    init(spec: ScreenSpec, specPath: String, engine: TextEngine, strings: StringTables, localization: String,
+    init(spec: ScreenSpec, specPath: String, engine: TextEngine, strings: StringTables, localizations: [String],
          severity: @escaping (RuleID) -> Severity?) {
         self.spec = spec
         self.specPath = specPath
         self.engine = engine
         self.strings = strings
-        self.localization = localization
+        self.localizations = localizations
         self.severity = severity
     }
 
@@ -96,7 +96,7 @@ final class StateAuditor {
             l.category = key.category
             return l
         }
-        let l = ScreenLayouter(engine: engine, memo: memo, strings: strings, locale: key.locale, localization: localization,
+        let l = ScreenLayouter(engine: engine, memo: memo, strings: strings, locale: key.locale, localizations: localizations,
                                category: key.category)
         layouter = l
         return l

@@ -1,3 +1,10 @@
+import CTypefitLocales
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Picks the localization that stands for a requested locale, the way
 /// `Bundle.preferredLocalizations(from:forPreferences:)` does (CFBundle_Locale.c in
 /// swift-corelibs-foundation): spellings normalised, exact match first, then the language's
@@ -26,25 +33,52 @@ public enum LocaleResolver {
         return out.joined(separator: "-")
     }
 
-    /// The localization of `available` that stands for `requested`, or nil.
-    public static func resolve(_ requested: String, in available: [String]) -> String? {
-        let byCanonical = Dictionary(available.map { (canonical($0), $0) }, uniquingKeysWith: { a, _ in a })
-        for candidate in fallbacks(canonical(requested)) {
-            if let hit = byCanonical[candidate] { return hit }
+    /// The localizations of `available` that stand for `requested`, best first, then the fallbacks
+    /// a bundle searches after it (`es-MX` with es, es-419 → `[es-419, es]`); nil when none does.
+    ///
+    /// The matching is Apple's own: `ualoc_localizationsToUse`, which
+    /// `CFBundleCopyLocalizationsForPreferences` calls, from the Foundation every Swift toolchain
+    /// ships (its rules and CLDR data: aliases `iw` → `he`, `no` → `nb`, parents `es-MX` → `es-419`,
+    /// `zh-HK` → `zh-Hant`, `pt` → `pt-BR` …). Two differences, both deliberate: `available` is
+    /// sorted first, so ties (`de` between `de-AT` and `de-CH`) do not depend on the order of folders
+    /// on disk; and no match is nil, where a bundle would silently use its first localization.
+    /// Pseudolocales match only themselves.
+    public static func resolve(_ requested: String, in available: [String]) throws -> [String]? {
+        let sorted = Array(Set(available)).sorted()
+        if let pseudo = Pseudolocale(rawValue: canonical(requested)) {
+            return sorted.contains(pseudo.rawValue) ? [pseudo.rawValue] : nil
         }
-        return nil
+        let candidates = sorted.filter { Pseudolocale(rawValue: $0) == nil }
+        if candidates.isEmpty || requested.isEmpty { return nil }
+        var result: [String]? = nil
+        var failure: Int32 = 0
+        withCStrings([requested]) { preferred in
+            withCStrings(candidates) { avail in
+                var out = [UnsafePointer<CChar>?](repeating: nil, count: candidates.count)
+                let n = tf_localizations_to_use(preferred, 1, avail, Int32(candidates.count), &out, Int32(out.count))
+                guard n >= 0 else { failure = n; return }
+                var chain: [String] = []
+                for i in 0..<Int(n) {
+                    // Pointers into `avail`: map back by address to the Swift strings.
+                    guard let p = out[i], let index = (0..<candidates.count).first(where: { avail[$0] == p }) else { continue }
+                    if !chain.contains(candidates[index]) { chain.append(candidates[index]) }
+                }
+                result = chain.isEmpty ? nil : chain
+            }
+        }
+        if failure == -2 { throw LocaleMatchingUnavailable() }
+        return result
     }
 
-    /// The candidates tried for a canonical tag, most specific first.
-    static func fallbacks(_ tag: String) -> [String] {
-        var out: [String] = []
-        func add(_ t: String) { if !out.contains(t) { out.append(t) } }
-        add(tag)
-        var parts = tag.split(separator: "-").map(String.init)
-        while parts.count > 1 {
-            parts.removeLast()
-            add(parts.joined(separator: "-"))
-        }
-        return out
+    /// Apple's matcher was not found (a platform whose Foundation lacks it).
+    public struct LocaleMatchingUnavailable: Error, CustomStringConvertible {
+        public var description: String { "Apple's localization matcher (ualoc_localizationsToUse) is not available on this platform" }
+    }
+
+    /// Calls `body` with a C array of NUL-terminated copies of `strings`, valid during the call.
+    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> R) -> R {
+        let copies = strings.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        return body(copies.map { UnsafePointer($0) })
     }
 }

@@ -34,8 +34,17 @@ public struct StringTables: Sendable {
     /// The development language: the first table's source language.
     public var sourceLanguage: String? { tables.first?.strings.sourceLanguage }
 
-    /// The variants of `key` in `table` (nil: the default table) for `localization`.
-    public func variants(key: String, table: String?, localization: String) -> [StringVariant]? {
-        self.table(table)?.variants(key: key, locale: localization)
+    /// The localization a table is read in for a resolved locale: the first of `localizations`
+    /// (best match, then its fallbacks, as `LocaleResolver.resolve` gives them) that the table has —
+    /// a bundle finds each table file along that search list — else the best match (whose strings
+    /// then fall back to the source language).
+    public static func localization(of strings: LocalizedStrings, in localizations: [String]) -> String {
+        localizations.first { strings.locales.contains($0) } ?? localizations.first ?? strings.sourceLanguage
+    }
+
+    /// The variants of `key` in `table` (nil: the default table) for a resolved locale.
+    public func variants(key: String, table: String?, localizations: [String]) -> [StringVariant]? {
+        guard let t = self.table(table) else { return nil }
+        return t.variants(key: key, locale: Self.localization(of: t, in: localizations))
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+import TypefitCore
+@testable import TypefitAudit
+
+/// Never pass by accident: an empty or unresolvable selection is exit 2, never a green audit of
+/// nothing, and pseudolocales work together with --locales.
+final class SelectionTests: XCTestCase {
+    static let root = AuditTests.root
+
+    func run(_ args: [String]) throws -> (code: Int32, out: String, err: String) {
+        try TypefitCommand.run(args, in: Self.root)
+    }
+
+    func testEmptySelectionsAreErrors() throws {
+        let cases: [([String], String)] = [
+            (["--locales", ""], "--locales: error: the list of locales is empty"),
+            (["--locales", ","], "--locales: error: the list of locales is empty"),
+            (["--categories", ","], "--categories: error: the list of categories is empty"),
+            (["--devices", ""], "--devices: error: the list of devices is empty"),
+            (["--devices", "iPhone 61"], "--devices: error: no audited screen has the device 'iPhone 61'"),
+            (["--locales", "xx-YY"], "--locales: error: locale 'xx-YY' is not a localization of"),
+        ]
+        for (args, message) in cases {
+            let r = try run(["audit", "Specs/bankey-login", "--quiet"] + args)
+            XCTAssertEqual(r.code, 2, "\(args): \(r.err)")
+            XCTAssertTrue(r.err.hasPrefix(message), "\(args): \(r.err)")
+            XCTAssertEqual(r.err.split(separator: "\n").count, 1, r.err)
+            XCTAssertTrue(r.out.isEmpty)
+        }
+        // A device only some screens have is fine: the others are skipped.
+        XCTAssertEqual(try run(["audit", "Specs/firebase-login/firebase-custom-login.yaml", "--devices", "iPhone 16", "--locales", "en"]).code, 0)
+    }
+
+    func testAScreenWithNothingToCheckIsAnError() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-nothing-\(getpid())")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        try "screen: Blank\ncontent: {vstack: root, children: [{spacer: s}]}\n".write(to: work.appendingPathComponent("blank.yaml"), atomically: true, encoding: .utf8)
+        let r = try TypefitCommand.run(["audit", "blank.yaml"], in: work)
+        XCTAssertEqual(r.code, 2, r.err)
+        XCTAssertTrue(r.err.contains("0 element checks"), r.err)
+    }
+
+    func testCanonicalSpellingsAndFallbacks() throws {
+        var options = AuditOptions()
+        options.paths = [Self.root.appendingPathComponent("Specs/bankey-login").path]
+        options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
+        options.categories = [.large]
+        options.locales = ["pt_BR", "DE", "de-CH", "de"]
+        let report = try Auditor(options: options).run()
+        XCTAssertEqual(report.locales.map(\.requested), ["de", "de-CH", "pt-BR"], "DE and de are one locale")
+        XCTAssertEqual(report.locales.map(\.localization), ["de", "de", "pt-BR"])
+        XCTAssertEqual(Set(report.findings.map(\.locale)).subtracting(["all"]), ["de", "de-CH", "pt-BR"])
+    }
+
+    func testPseudolocalesWithLocales() throws {
+        var options = AuditOptions()
+        options.paths = [Self.root.appendingPathComponent("Specs/bankey-login").path]
+        options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
+        options.categories = [.large, .ax3]
+        options.locales = ["en"]
+        options.pseudolocales = [.doubleLength]
+        let both = try Auditor(options: options).run()
+        XCTAssertEqual(both.locales.map(\.requested), ["en", "pseudo-double"])
+        // Named in --locales, a pseudolocale is generated too, not English labelled pseudo.
+        options.pseudolocales = []
+        options.locales = ["en", "pseudo-double"]
+        let named = try Auditor(options: options).run()
+        XCTAssertEqual(named.locales.map(\.localization), ["en", "pseudo-double"])
+        let en = named.findings.filter { $0.locale == "en" }.compactMap(\.numbers.text)
+        let doubled = named.findings.filter { $0.locale == "pseudo-double" }.compactMap(\.numbers.text)
+        XCTAssertFalse(doubled.isEmpty)
+        for text in doubled { XCTAssertFalse(en.contains(text), "pseudo-double shows doubled text, not English: \(text)") }
+        XCTAssertEqual(named.summary.checks, both.summary.checks)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import XCTest
+import TypefitCore
+@testable import TypefitAudit
+
+/// A FirebaseUI-like app: two string tables per `.lproj` folder (FirebaseAuthUI, FirebaseGoogleAuthUI)
+/// audited without merging files, each element's key read from its own table, in several scripts.
+final class StringTablesAuditTests: XCTestCase {
+    static let root = AuditTests.root
+    static let fixture = root.appendingPathComponent("Tests/TypefitAuditTests/Fixtures/firebaseui")
+
+    func audit(_ paths: [String]? = nil, locales: [String]?, categories: [ContentSizeCategory]? = nil) throws -> AuditReport {
+        var options = AuditOptions()
+        options.paths = paths ?? [Self.fixture.path]
+        options.locales = locales
+        options.categories = categories
+        options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
+        options.fontDigests = false
+        return try Auditor(options: options).run()
+    }
+
+    /// The strings of a `.lproj` table, read independently of typefit (Foundation's property-list parser).
+    func strings(_ locale: String, _ table: String) throws -> [String: String] {
+        let url = Self.fixture.appendingPathComponent("Resources/\(locale).lproj/\(table).strings")
+        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
+        return try XCTUnwrap(plist as? [String: String])
+    }
+
+    func testEachElementShowsTheStringOfItsOwnTable() throws {
+        let report = try audit(locales: ["de", "ja", "ar", "el", "zh-Hans"], categories: [.large, .ax1, .ax5])
+        XCTAssertGreaterThan(report.summary.checks, 0)
+        for locale in ["de", "ja", "ar", "el", "zh-Hans"] {
+            // The google button's text comes from FirebaseGoogleAuthUI.strings, the email button's from
+            // FirebaseAuthUI.strings: a finding's text is the translation of its own table.
+            let google = try strings(locale, "FirebaseGoogleAuthUI")["SignInWithGoogle"]
+            let shown = Set(report.findings.filter { $0.element == "google" && $0.locale == locale }.compactMap(\.numbers.text))
+            if !shown.isEmpty { XCTAssertEqual(shown, [try XCTUnwrap(google)], locale) }
+            let email = try strings(locale, "FirebaseAuthUI")["SignInWithEmail"]
+            let emailShown = Set(report.findings.filter { $0.element == "email" && $0.locale == locale && ["Large"].contains($0.category) }
+                .compactMap(\.numbers.text))
+            if !emailShown.isEmpty { XCTAssertEqual(emailShown, [try XCTUnwrap(email)], locale) }
+        }
+        // The Greek title is longest: it is truncated at Large on the 320 pt device.
+        XCTAssertTrue(report.findings.contains { $0.rule == .truncated && $0.element == "google" && $0.locale == "el" })
+        XCTAssertEqual(report.filesRead.filter { $0.hasSuffix("Resources") }.count, 1, "one folder, listed once")
+    }
+
+    func testAFallbackKeyMissingInALocaleIsUntranslated() throws {
+        // ja.lproj/FirebaseAuthUI.strings has no "Email": from AX1 the email button shows English.
+        XCTAssertNil(try strings("ja", "FirebaseAuthUI")["Email"])
+        let report = try audit(locales: ["ja", "de"])
+        let ja = report.findings.filter { $0.rule == .untranslated && $0.locale == "ja" }
+        XCTAssertEqual(ja.map(\.element), ["email"])
+        XCTAssertTrue(ja[0].message.contains("Email"), ja[0].message)
+        XCTAssertFalse(report.findings.contains { $0.rule == .untranslated && $0.locale == "de" })
+    }
+
+    func testRequestedLocalesResolveAsTheBundleWould() throws {
+        let report = try audit(locales: ["de-AT", "es-MX", "pt", "iw", "zh-HK", "zh-SG"], categories: [.large])
+        let resolved = Dictionary(uniqueKeysWithValues: report.locales.map { ($0.requested, $0.localization) })
+        XCTAssertEqual(resolved, ["de-AT": "de", "es-MX": "es-419", "pt": "pt-BR", "iw": "he", "zh-HK": "zh-Hant", "zh-SG": "zh-Hans"])
+        // Findings are labelled with the requested locale and show the localization's text.
+        let he = try strings("he", "FirebaseGoogleAuthUI")["SignInWithGoogle"]
+        let iw = report.findings.filter { $0.locale == "iw" && $0.element == "google" }.compactMap(\.numbers.text)
+        for text in iw { XCTAssertEqual(text, he) }
+        XCTAssertFalse(report.findings.contains { $0.locale == "he" })
+    }
+
+    func testALocaleTheStringsLackIsAnError() {
+        XCTAssertThrowsError(try audit(locales: ["de", "fr"])) { error in
+            let e = error as? InputError
+            XCTAssertEqual(e?.file, "--locales")
+            XCTAssertTrue(e?.message.contains("locale 'fr' is not a localization of") ?? false, "\(error)")
+            XCTAssertTrue(e?.hint?.contains("localizations: ar, de, el, en, es, es-419, he, ja, nb, pt-BR, zh-Hans, zh-Hant") ?? false, "\(error)")
+            XCTAssertEqual(e?.message.components(separatedBy: "Resources").count, 2, "the folder named once: \(error)")
+        }
+    }
+
+    func testErrorsAboutAStringsFolderNameTheSpecLine() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-strings-folder-\(getpid())")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let spec = work.appendingPathComponent("a.yaml")
+        try "screen: A\n# a comment\nstrings: {path: Empty, table: FirebaseAuthUI}\ncontent: {label: a, key: k}\n".write(to: spec, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try audit([spec.path], locales: nil)) { error in
+            let e = error as? InputError
+            XCTAssertEqual(e?.file, spec.path)
+            XCTAssertEqual(e?.line, 3)
+            XCTAssertTrue(e?.message.contains("no .lproj folders") ?? false, "\(error)")
+        }
+    }
+
+    func testAKeyInAnotherTableSaysWhichTable() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-key-table-\(getpid())")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let spec = work.appendingPathComponent("a.yaml")
+        try """
+        screen: A
+        strings:
+          - {path: \(Self.fixture.appendingPathComponent("Resources").path), table: FirebaseAuthUI}
+          - {path: \(Self.fixture.appendingPathComponent("Resources").path), table: FirebaseGoogleAuthUI}
+        content: {label: a, key: SignInWithGoogle}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try audit([spec.path], locales: ["en"])) { error in
+            let e = error as? InputError
+            XCTAssertEqual(e?.line, 5)
+            XCTAssertTrue(e?.message.contains("key 'SignInWithGoogle' is not in table 'FirebaseAuthUI'") ?? false, "\(error)")
+            XCTAssertEqual(e?.hint, "it is in table 'FirebaseGoogleAuthUI': add 'table: FirebaseGoogleAuthUI'")
+        }
+    }
+}
