@@ -368,7 +368,7 @@ public final class Auditor: @unchecked Sendable {
                 let catalogs = files.joined(separator: ", ")
                 let message = "locale '\(Diagnostics.escaped(request.tag))' is not a localization of \(catalogs), nor falls back to one"
                 let listed = available.count <= 40 ? available.joined(separator: ", ") : available.prefix(40).joined(separator: ", ") + " and \(available.count - 40) more"
-                let hint = (Suggestion.hint(for: request.tag, in: available).map { $0 + "; " } ?? "") + "localizations: " + listed
+                let hint = (Suggestion.hint(for: request.tag, in: available).map { $0 + " " } ?? "") + "localizations: " + listed
                 if let at = request.location {
                     throw InputError(file: file, line: at.line, column: at.column, message: message, hint: hint)
                 }

@@ -178,3 +178,24 @@ final class LocaleResolverTests: XCTestCase {
         XCTAssertEqual(LocaleResolver.canonical("Pseudo-Double"), "pseudo-double")
     }
 }
+
+/// Table names are checked on every path that reads a table, not only in specs.
+final class TableNameTests: XCTestCase {
+    func testTableNamesNeverWalkOutOfTheirFolder() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-tablename-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("outside"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A table that exists only outside the .lproj folders.
+        try Data("\"k\" = \"v\";".utf8).write(to: dir.appendingPathComponent("outside/x.strings"))
+        try Data("\"k\" = \"v\";".utf8).write(to: dir.appendingPathComponent("en.lproj/Localizable.strings"))
+        for name in ["../outside/x", "../../outside/x", "/etc/passwd", ".x", "", "a\u{1B}[2J", "Localizable.strings"] {
+            XCTAssertThrowsError(try LocalizedStrings.loadLprojFolder(path: dir.path, table: name), name) { error in
+                XCTAssertTrue("\(error)".contains("invalid table name"), "\(error)")
+                XCTAssertFalse("\(error)".contains("\u{1B}"), "control characters are escaped: \(error)")
+            }
+        }
+        XCTAssertEqual(try LocalizedStrings.loadLprojFolder(path: dir.path, table: "Localizable").keys, ["k"])
+    }
+}
