@@ -350,7 +350,7 @@ final class StateAuditor {
         }
         if let split = l.wordSplit {
             let over = split.width - available
-            var msg = "\"\(t.text)\" breaks inside the word \"\(split.word)\": \"\(split.shown)\" — the word alone needs \(pt(split.width)) pt, the line has \(pt(available)) pt (\(pt(over)) pt over) at \(fontDesc)"
+            var msg = "\"\(t.text)\" breaks inside the word \"\(split.word)\": \"\(split.shown)\" — the word alone needs \(pt(split.width)) pt, the line has \(pt(available)) pt (\(over < 0.05 ? "less than 0.1" : pt(over)) pt over) at \(fontDesc)"
             if let fallbackName { msg += "; fallback \(fallbackName) in use" }
             add(&out, .wordSplit, e, key, msg,
                 fix: "give the text more width at this size, or add a shorter fallback string whose longest word fits \(pt(available)) pt",
