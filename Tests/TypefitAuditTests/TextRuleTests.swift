@@ -231,6 +231,23 @@ final class TextRuleTests: XCTestCase {
         XCTAssertEqual(try fixed([.large], nil), all)
     }
 
+    func testFixedFontSizeFingerprintsThroughTheCommandLine() throws {
+        let path = try write(fixedSpec)
+        func fingerprints(_ filters: [String]) throws -> [String] {
+            let r = try TypefitCommand.run(["audit", path, "--format", "json"] + filters, in: work,
+                                           environment: ["TYPEFIT_FONTS": Self.root.appendingPathComponent("Fonts").path])
+            XCTAssertEqual(r.code, 1, r.err)
+            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+            let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
+            return findings.filter { $0["rule"] as? String == "fixed-font-size" }.compactMap { $0["fingerprint"] as? String }.sorted()
+        }
+        let all = try fingerprints([])
+        XCTAssertEqual(all.count, 2)
+        for filters in [["--categories", "AX1"], ["--categories", "Large,AX5"], ["--devices", "iPhone 16"], ["--categories", "Large"]] {
+            XCTAssertEqual(try fingerprints(filters), all, filters.joined(separator: " "))
+        }
+    }
+
     func testSeverityOverrideStillApplies() throws {
         let report = try audit(try write(fixedSpec + "\nseverity: {fixed-font-size: warning}\n"))
         XCTAssertEqual(Set(report.findings.filter { $0.rule == .fixedFontSize }.map(\.severity)), [.warning])
