@@ -331,7 +331,7 @@ public final class Auditor: @unchecked Sendable {
     /// inherited from a stack) is not flagged.
     func fixedFontSizeFindings(_ spec: ScreenSpec, file: String) -> [Finding] {
         guard let severity = severityFunction(spec)(.fixedFontSize) else { return [] }
-        let firstAX = ContentSizeCategory.allCases.first(where: \.isAccessibilityCategory)!
+        let firstAX = ContentSizeCategory.ax1
         var out: [Finding] = []
         let screen = spec.title
         let prefix = Finding.fingerprintPrefix(spec: file, screen: screen)
