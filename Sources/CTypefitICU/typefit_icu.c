@@ -2,6 +2,7 @@
 #include <unicode/ubrk.h>
 #include <unicode/ubidi.h>
 #include <unicode/uscript.h>
+#include <unicode/uchar.h>
 #include <unicode/uversion.h>
 #include <string.h>
 
@@ -65,6 +66,25 @@ uint32_t tf_script_tag(uint32_t codepoint) {
     if (!name || strlen(name) != 4) return ((uint32_t)'Z' << 24) | ((uint32_t)'z' << 16) | ((uint32_t)'z' << 8) | 'z';
     return ((uint32_t)(unsigned char)name[0] << 24) | ((uint32_t)(unsigned char)name[1] << 16) |
            ((uint32_t)(unsigned char)name[2] << 8) | (uint32_t)(unsigned char)name[3];
+}
+
+uint32_t tf_script_named(const char *name) {
+    int32_t code = u_getPropertyValueEnum(UCHAR_SCRIPT, name);
+    if (code == UCHAR_INVALID_CODE) return 0;
+    const char *tag = uscript_getShortName((UScriptCode)code);
+    if (!tag || strlen(tag) != 4) return 0;
+    return ((uint32_t)(unsigned char)tag[0] << 24) | ((uint32_t)(unsigned char)tag[1] << 16) |
+           ((uint32_t)(unsigned char)tag[2] << 8) | (uint32_t)(unsigned char)tag[3];
+}
+
+int32_t tf_script_count(void) { return u_getIntPropertyMaxValue(UCHAR_SCRIPT) + 1; }
+
+const char *tf_script_short_name(int32_t code) {
+    return u_getPropertyValueName(UCHAR_SCRIPT, code, U_SHORT_PROPERTY_NAME);
+}
+
+const char *tf_script_long_name(int32_t code) {
+    return u_getPropertyValueName(UCHAR_SCRIPT, code, U_LONG_PROPERTY_NAME);
 }
 
 const char *tf_icu_version(void) {

@@ -437,24 +437,7 @@ public final class Auditor: @unchecked Sendable {
     /// string problems of the catalog.
     func specLevelFindings(_ spec: ScreenSpec, file: String, strings: StringTables, locales: [String],
                            categories: [ContentSizeCategory]) -> [Finding] {
-        var out: [Finding] = []
-        let auditor = StateAuditor(spec: spec, specPath: file, engine: engine, strings: strings,
-                                   localizations: [strings.sourceLanguage ?? "en"], severity: severityFunction(spec))
-        if let firstAX = categories.sorted().first(where: \.isAccessibilityCategory) {
-            var result = StateResult()
-            for e in spec.allElements where e.showsText {
-                let f = ElementFont.resolve(e, category: firstAX)
-                let clampedOut = e.maximumContentSizeCategory.map { $0 < firstAX } ?? false
-                if !f.scales && !clampedOut {
-                    let key = StateKey(device: spec.devices[0], orientation: .portrait, locale: "all", category: firstAX, focused: nil)
-                    auditor.add(&result, .fixedFontSize, e, key,
-                                "the font stays at \(pt(f.size)) pt at the accessibility sizes: it does not follow Dynamic Type",
-                                fix: "use a text style (style: body) or font.relativeTo, and adjustsFontForContentSizeCategory",
-                                numbers: { $0.fontSize = round2(f.size) })
-                }
-            }
-            out += result.findings.map { var f = $0; f.device = "all"; f.orientation = "all"; return f }
-        }
+        var out = fixedFontSizeFindings(spec, file: file)
         for table in strings.tables {
             // The first element using each key, and the locales as a set: lookups, not scans, per problem.
             let defaultTable = strings.tables[0].name
@@ -476,6 +459,43 @@ public final class Auditor: @unchecked Sendable {
                                    numbers: Finding.Numbers()))
             }
         }
+        return out
+    }
+
+    /// `fixed-font-size`: text whose font does not grow at the accessibility sizes, once per element.
+    ///
+    /// The check does not depend on the audited categories, devices or locales (a font that does not
+    /// scale does not scale at any of them), so it runs whatever `--categories`/`--devices`/`--locales`
+    /// select — even when no accessibility category is audited — and the finding says `all` for
+    /// device, orientation and locale and `AX1` (the first size it should have grown to) for the
+    /// category; its fingerprint is computed from exactly these fields. Text capped on purpose below
+    /// the accessibility sizes (`maximumContentSizeCategory` of xxxLarge or less, on the element or
+    /// inherited from a stack) is not flagged.
+    func fixedFontSizeFindings(_ spec: ScreenSpec, file: String) -> [Finding] {
+        guard let severity = severityFunction(spec)(.fixedFontSize) else { return [] }
+        let firstAX = ContentSizeCategory.ax1
+        var out: [Finding] = []
+        let screen = spec.title
+        let prefix = Finding.fingerprintPrefix(spec: file, screen: screen)
+        let place = Finding.Place(spec: file, screen: screen, device: "all", orientation: "all", locale: "all", category: firstAX.name)
+        func walk(_ e: Element, cap: ContentSizeCategory?) {
+            let cap = e.maximumContentSizeCategory ?? cap
+            if e.showsText, cap.map({ $0 >= firstAX }) ?? true {
+                let f = ElementFont.resolve(e, category: firstAX)
+                if !f.scales {
+                    out.append(Finding(
+                        rule: .fixedFontSize, severity: severity, place: place, line: e.location.line, column: e.location.column,
+                        element: e.id, message: "the font stays at \(pt(f.size)) pt at the accessibility sizes: it does not follow Dynamic Type",
+                        fix: "use a text style (style: body) or font.relativeTo, and adjustsFontForContentSizeCategory",
+                        fingerprintValue: Finding.fingerprintValue(after: prefix, element: e.id, device: place.device, orientation: place.orientation,
+                                                                   locale: place.locale, category: place.category, rule: .fixedFontSize),
+                        numbers: { var n = Finding.Numbers(); n.fontSize = round2(f.size); return n }()))
+                }
+            }
+            for child in e.children { walk(child, cap: cap) }
+        }
+        walk(spec.content, cap: nil)
+        if let bar = spec.bottomBar { walk(bar, cap: nil) }
         return out
     }
 

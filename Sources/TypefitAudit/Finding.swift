@@ -222,6 +222,7 @@ public struct Finding: Codable, Sendable, Equatable {
         private var _overflow = Double.nan
         private var _fontSize = Double.nan
         private var _scale = Double.nan
+        private var _lineHeight = Double.nan
         private var _linesNeeded = Int.min
         private var _linesAllowed = Int.min
         /// Width the text needs on one line, pt.
@@ -258,6 +259,11 @@ public struct Finding: Codable, Sendable, Equatable {
             get { _scale.isNaN ? nil : _scale }
             set { _scale = newValue ?? .nan }
         }
+        /// Height of one line, pt (findings about height: a line taller than the height it has).
+        public var lineHeight: Double? {
+            get { _lineHeight.isNaN ? nil : _lineHeight }
+            set { _lineHeight = newValue ?? .nan }
+        }
         public var linesNeeded: Int? {
             get { _linesNeeded == .min ? nil : _linesNeeded }
             set { _linesNeeded = newValue ?? .min }
@@ -275,11 +281,14 @@ public struct Finding: Codable, Sendable, Equatable {
         /// The string variant (plural:one, device:ipad…) when not the default.
         public var variant: String?
         public var fallback: String?
+        /// `word-split`: the word broken inside, and its pieces on successive lines.
+        public var word: String?
+        public var wordParts: [String]?
         public init() {}
 
         enum CodingKeys: String, CodingKey {
             case widthNeeded, widthAvailable, linesNeeded, linesAllowed, heightNeeded, heightAvailable, overflow, fontSize
-            case text, shown, fonts, missingCharacters, scale, variant, fallback
+            case text, shown, fonts, missingCharacters, scale, variant, fallback, lineHeight, word, wordParts
         }
 
         public init(from decoder: Decoder) throws {
@@ -299,6 +308,9 @@ public struct Finding: Codable, Sendable, Equatable {
             scale = try c.decodeIfPresent(Double.self, forKey: .scale)
             variant = try c.decodeIfPresent(String.self, forKey: .variant)
             fallback = try c.decodeIfPresent(String.self, forKey: .fallback)
+            lineHeight = try c.decodeIfPresent(Double.self, forKey: .lineHeight)
+            word = try c.decodeIfPresent(String.self, forKey: .word)
+            wordParts = try c.decodeIfPresent([String].self, forKey: .wordParts)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -318,6 +330,9 @@ public struct Finding: Codable, Sendable, Equatable {
             try c.encodeIfPresent(scale, forKey: .scale)
             try c.encodeIfPresent(variant, forKey: .variant)
             try c.encodeIfPresent(fallback, forKey: .fallback)
+            try c.encodeIfPresent(lineHeight, forKey: .lineHeight)
+            try c.encodeIfPresent(word, forKey: .word)
+            try c.encodeIfPresent(wordParts, forKey: .wordParts)
         }
 
         public static func == (a: Numbers, b: Numbers) -> Bool {
@@ -336,6 +351,9 @@ public struct Finding: Codable, Sendable, Equatable {
                 && a.scale == b.scale
                 && a.variant == b.variant
                 && a.fallback == b.fallback
+                && a.lineHeight == b.lineHeight
+                && a.word == b.word
+                && a.wordParts == b.wordParts
         }
     }
 

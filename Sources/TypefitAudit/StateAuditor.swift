@@ -304,11 +304,14 @@ final class StateAuditor {
             let rule: RuleID
             if t.fallbackExhausted { rule = .fallbackOverflow } else if t.autoshrinkFailed { rule = .autoshrinkBelowMinimum } else if t.mode.truncates { rule = .truncated } else { rule = .clipped }
             let overflow = max(0, needWidth - available)
+            // Cut vertically: the shown lines are taller than the height the text has (a fixed
+            // `height` or `maxHeight`, minus a button's insets).
+            let heightLimit = t.heightLimit.flatMap { l.height > $0 + LineBreaker.epsilon ? $0 : nil }
             var msg: String
             var fix: String
-            if let limit = t.heightLimit, l.height > limit + LineBreaker.epsilon, !l.truncated {
-                msg = "\"\(t.text)\" needs \(pt(l.height)) pt of height, has \(pt(limit)) pt (\(pt(l.height - limit)) pt over) at \(fontDesc)"
-                fix = "use minHeight instead of a fixed height"
+            if let limit = heightLimit, !l.truncated {
+                msg = "\"\(t.text)\" is cut off vertically: " + heightText(n, l, limit: limit) + " at \(fontDesc)"
+                fix = heightFix(n, l, limit: limit)
             } else if t.maxLines == 1 {
                 let what = e.kind == .textField ? (e.text != nil ? "the typed text" : "the placeholder") : "one line"
                 msg = "\"\(t.text)\" shows as \"\(shown())\": \(what) needs \(pt(needWidth)) pt, has \(pt(available)) pt (\(pt(overflow)) pt over) at \(fontDesc)"
@@ -324,16 +327,29 @@ final class StateAuditor {
                 msg = "\"\(t.text)\" shows as \"\(shown())\" at \(fontDesc): a word is wider than \(pt(available)) pt"
                 fix = "allow character wrapping or add a shorter fallback string"
             }
+            if let limit = heightLimit, l.truncated {
+                // Cut both ways: the rest of the text is gone and the line that shows is too tall.
+                msg += "; and " + heightText(n, l, limit: limit)
+                fix += "; and " + heightFix(n, l, limit: limit)
+            }
             if t.autoshrinkFailed { msg += "; even at minimumScaleFactor \(t.autoshrinkScale ?? 0)" }
             if let fallbackName { msg += "; fallback \(fallbackName) in use" }
-            let heightCut = t.heightLimit.map { l.height > $0 + LineBreaker.epsilon } ?? false
+            let truncated = l.truncated
             add(&out, rule, e, key, msg, fix: fix, preview: previewSource(n, t), numbers: {
                 numbers(&$0)
-                if heightCut {
-                    // Measured on the element: the content height it needs against the height it has.
-                    $0.heightNeeded = round2(max(n.neededHeight, l.fullHeight))
-                    $0.heightAvailable = round2(n.frame.height)
-                    $0.overflow = round2(max(n.neededHeight, l.fullHeight) - n.frame.height)
+                if let limit = heightLimit {
+                    // The height the shown lines need against the height the text has.
+                    $0.heightNeeded = round2(l.height)
+                    $0.heightAvailable = round2(limit)
+                    $0.lineHeight = round2(l.lineHeight)
+                    if truncated {
+                        $0.overflow = round2(overflow)
+                    } else {
+                        // Only the height is short: the numbers say height, not width.
+                        $0.overflow = round2(l.height - limit)
+                        $0.widthNeeded = nil
+                        $0.widthAvailable = nil
+                    }
                 } else {
                     $0.overflow = round2(overflow)
                     $0.heightNeeded = round2(l.fullHeight)
@@ -345,6 +361,20 @@ final class StateAuditor {
                 "\"\(t.text)\" needs a \(pt(n.neededHeight)) pt tall button (\(l.lineCount) line\(l.lineCount == 1 ? "" : "s") at \(fontDesc)), the button is fixed at \(pt(n.frame.height)) pt (\(pt(over)) pt over)",
                 fix: "replace the fixed height with minHeight: \(pt(n.frame.height)) so the button grows",
                 preview: previewSource(n, t), numbers: { numbers(&$0); $0.heightNeeded = round2(n.neededHeight); $0.heightAvailable = round2(n.frame.height); $0.overflow = round2(over) })
+        }
+        if let split = l.wordSplit {
+            let over = split.width - available
+            var msg = "\"\(t.text)\" breaks inside the word \"\(split.word)\": \"\(split.shown)\" — the word alone needs \(pt(split.width)) pt, the line has \(pt(available)) pt (\(over < 0.05 ? "less than 0.1" : pt(over)) pt over) at \(fontDesc)"
+            if let fallbackName { msg += "; fallback \(fallbackName) in use" }
+            add(&out, .wordSplit, e, key, msg,
+                fix: "give the text more width at this size, or add a shorter fallback string whose longest word fits \(pt(available)) pt",
+                preview: previewSource(n, t), numbers: {
+                    numbers(&$0)
+                    $0.widthNeeded = round2(split.width)
+                    $0.overflow = round2(over)
+                    $0.word = split.word
+                    $0.wordParts = split.parts
+                })
         }
         if t.fallback != nil {
             add(&out, .fallbackUsed, e, key, "shows fallback \(fallbackName!) \"\(t.text)\" instead of \(e.text ?? e.placeholder!)",
@@ -360,6 +390,27 @@ final class StateAuditor {
         if factTexts[id]?.contains(t.text) ?? false { return }
         factTexts[id, default: []].append(t.text)
         collectFacts(&result, e, t)
+    }
+
+    /// "its line is 43.5 pt tall; the button's fixed height of 40 pt leaves 40 pt for it (3.5 pt over)".
+    func heightText(_ n: LayoutNode, _ l: TextLayout, limit: Double) -> String {
+        let lines = l.lines.count
+        let what = n.element.kind == .button ? "the button's" : "the \(n.element.kind.rawValue)'s"
+        let bound: String
+        if case .points(let h)? = n.element.height { bound = "\(what) fixed height of \(pt(h)) pt" } else { bound = "\(what) maxHeight of \(pt(n.frame.height)) pt" }
+        let insets = n.frame.height - limit
+        let tall = lines == 1 ? "its line is \(pt(l.height)) pt tall" : "its \(lines) lines are \(pt(l.height)) pt tall (line height \(pt(l.lineHeight)) pt)"
+        return tall + "; "
+            + "\(bound) leaves \(pt(limit)) pt for \(lines == 1 ? "it" : "them")\(insets > Self.eps ? " after \(pt(insets)) pt of insets" : "") (\(pt(l.height - limit)) pt over)"
+    }
+
+    /// What makes the shown lines fit vertically: let the element grow to the height they need.
+    func heightFix(_ n: LayoutNode, _ l: TextLayout, limit: Double) -> String {
+        let needed = l.height + (n.frame.height - limit)
+        if case .points(let h)? = n.element.height {
+            return "replace the fixed height with minHeight: \(pt(h)) so it grows to \(pt(needed)) pt"
+        }
+        return "raise maxHeight to at least \(pt(needed)) pt, or remove it"
     }
 
     func collectFacts(_ result: inout StateResult, _ e: Element, _ t: TextResult) {

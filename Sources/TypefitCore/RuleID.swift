@@ -2,6 +2,7 @@
 public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
     case truncated
     case clipped
+    case wordSplit = "word-split"
     case doesNotFit = "does-not-fit"
     case hiddenByKeyboard = "hidden-by-keyboard"
     case touchTarget = "touch-target"
@@ -20,8 +21,8 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
     /// Default severity.
     public var defaultSeverity: Severity {
         switch self {
-        case .truncated, .clipped, .doesNotFit, .hiddenByKeyboard, .missingGlyphs, .fallbackOverflow, .autoshrinkBelowMinimum: .error
-        case .touchTarget, .fixedFontSize, .untranslated, .stringProblem: .warning
+        case .truncated, .clipped, .doesNotFit, .hiddenByKeyboard, .missingGlyphs, .fallbackOverflow, .autoshrinkBelowMinimum, .fixedFontSize: .error
+        case .wordSplit, .touchTarget, .untranslated, .stringProblem: .warning
         case .autoshrink, .fallbackUsed, .fontFallback: .info
         }
     }
@@ -31,6 +32,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
         switch self {
         case .truncated: "Text is shown with an ellipsis: it needs more lines or width than it has."
         case .clipped: "Text is cut off without an ellipsis, e.g. by a fixed height or a wrapping mode out of lines."
+        case .wordSplit: "Word wrapping breaks inside a word because the word alone is wider than the line."
         case .doesNotFit: "Non-scrolling content extends outside the safe area."
         case .hiddenByKeyboard: "The focused field or the primary button is covered by the keyboard."
         case .touchTarget: "A button is smaller than the 44 × 44 pt minimum touch target."

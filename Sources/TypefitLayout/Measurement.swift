@@ -145,10 +145,17 @@ public struct MeasureRequest: Codable, Sendable {
         if let locale, let problem = LocaleTag.problem(locale) {
             throw MeasureRequestError("invalid locale '\(locale.prefix(80))': \(problem)")
         }
-        if faceIndex != nil && (font ?? []).isEmpty { throw MeasureRequestError("--face-index needs --font") }
+        // "system" (any case) names the system font stand-in, as `family: system` does in specs.
+        let named = font ?? []
+        let systemNamed = named.contains { $0.lowercased() == "system" }
+        if systemNamed && named.count > 1 {
+            throw MeasureRequestError("the system font cannot be combined with other fonts",
+                                      hint: "give either --font system or font files and family names; the fallback cascade follows either way")
+        }
+        if faceIndex != nil && (named.isEmpty || systemNamed) { throw MeasureRequestError("--face-index needs --font with a font file or family") }
         if let i = faceIndex, i < 0 { throw MeasureRequestError("face index must be 0 or more") }
-        let fonts: FontSelection = (font ?? []).isEmpty ? .system
-            : .fonts(font!.map { FontSpec($0, faceIndex: faceIndex, variations: vars) })
+        let fonts: FontSelection = named.isEmpty || systemNamed ? .system
+            : .fonts(named.map { FontSpec($0, faceIndex: faceIndex, variations: vars) })
         return LayoutRequest(text: text, fonts: fonts, weight: weight, size: size, width: width, lines: lines ?? 0,
                              lineBreakMode: mode, locale: locale ?? "en", tracking: trackingFlag, lineHeight: lineHeight)
     }

@@ -79,6 +79,10 @@ public struct TextLayout: Sendable {
     public var height: Double
     /// Height needed to show every line (lineCount × line height).
     public var fullHeight: Double
+    /// The first word broken inside between two shown lines (word wrapping's emergency break, when
+    /// the word alone is wider than the line); nil when every line ends at a break opportunity, and
+    /// always for `byCharWrapping`, which breaks anywhere on purpose.
+    public var wordSplit: WordSplit? = nil
     /// The text on screen, lines joined by "\n".
     public var visibleText: String {
         // One line (most findings) needs no array and no join.

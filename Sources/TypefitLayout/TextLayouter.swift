@@ -131,10 +131,12 @@ struct TextLayouter {
         }
         if p.clusterCount == 0 { shown = [] }
         let width = shown.map(\.width).max() ?? 0
+        // Word wrapping broke inside a word only if a shown line ends where no break is allowed.
+        let split = wrap == .word ? WordSplit.find(a, widths: widths, lines: wrapped, shownLines: shown.count) : nil
         return TextLayout(size: size, lineHeight: lineHeight, naturalWidth: natural,
                           lineCount: p.clusterCount == 0 ? 0 : wrapped.count, lines: shown, truncated: truncated,
                           width: width, height: Double(shown.count) * lineHeight,
-                          fullHeight: Double(p.clusterCount == 0 ? 0 : wrapped.count) * lineHeight)
+                          fullHeight: Double(p.clusterCount == 0 ? 0 : wrapped.count) * lineHeight, wordSplit: split)
     }
 
     /// The last line with an ellipsis: the longest prefix (tail), suffix (head) or prefix + suffix

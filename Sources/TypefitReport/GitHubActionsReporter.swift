@@ -32,7 +32,7 @@ public struct GitHubActionsReporter: Reporter {
     public func generateReport(_ report: AuditReport) -> String {
         let groups = FindingGroup.groups(report.findings).sorted(by: FindingGroup.worstFirst)
         var out = ["typefit \(report.tool.version): \(report.countsLine); \(groups.count) element/rule group\(groups.count == 1 ? "" : "s")"]
-        if let locales = LocaleSummary.line(report) { out.append("typefit " + locales) }
+        if let locales = LocaleSummary.line(report) { out[0] += "; " + locales }
         var shown: [Severity: Int] = [:]
         var rest: [FindingGroup] = []
         for g in groups {

@@ -200,6 +200,7 @@ extension JSONReportWriter {
                             w.field("fonts", n.fonts)
                             w.field("heightAvailable", n.heightAvailable)
                             w.field("heightNeeded", n.heightNeeded)
+                            w.field("lineHeight", n.lineHeight)
                             w.field("linesAllowed", n.linesAllowed)
                             w.field("linesNeeded", n.linesNeeded)
                             w.field("missingCharacters", n.missingCharacters)
@@ -210,6 +211,8 @@ extension JSONReportWriter {
                             w.field("variant", n.variant)
                             w.field("widthAvailable", n.widthAvailable)
                             w.field("widthNeeded", n.widthNeeded)
+                            w.field("word", n.word)
+                            w.field("wordParts", n.wordParts)
                         }
                         w.field("orientation", f.orientation)
                         w.field("rule", f.rule.rawValue)

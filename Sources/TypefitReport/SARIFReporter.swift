@@ -236,6 +236,9 @@ extension RuleID {
         case .clipped:
             ("Clipped text is cut off without any sign that something is missing.",
              "Remove the fixed height or let the container grow with its content; allow the title to wrap.")
+        case .wordSplit:
+            ("A word broken across two lines (\"electrónic / o\") is hard to read, and nothing shows it was cut.",
+             "Give the text more width at large sizes, add a shorter fallback string, or shorten the word in this locale.")
         case .doesNotFit:
             ("Content outside the safe area cannot be seen or reached when the screen does not scroll.",
              "Put the content in a scroll view, or reduce fixed spacing at the accessibility sizes.")

@@ -27,7 +27,7 @@ public struct XcodeReporter: Reporter {
     public func generateReport(_ report: AuditReport) -> String {
         let groups = FindingGroup.groups(report.findings)
         var out = ["typefit \(report.tool.version): \(report.countsLine)"]
-        if let locales = LocaleSummary.line(report) { out.append("typefit " + locales) }
+        if let locales = LocaleSummary.line(report) { out[0] += "; " + locales }
         for g in groups {
             var message = "\(g.rule.rawValue): \(g.element) — \(g.extent) (\(g.screen))"
             if let from = g.fromText { message += "; \(from)" }

@@ -88,6 +88,42 @@ public final class FontLibrary: @unchecked Sendable {
         return result
     }
 
+    /// Checks a folder of the user's fonts (`--font-dir`): it must exist, be a folder and hold at least
+    /// one font file FreeType can read (subfolders are not searched). A font folder that is silently
+    /// empty would let the audit pass with the stand-in fonts instead of the brand's.
+    public static func checkUserDirectory(_ dir: String) throws {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        guard !dir.isEmpty, fm.fileExists(atPath: dir, isDirectory: &isDir) else {
+            throw InputError(file: dir.isEmpty ? "--font-dir" : dir, message: "font folder not found")
+        }
+        guard isDir.boolValue else {
+            throw InputError(file: dir, message: "is not a folder", hint: "--font-dir takes the folder that holds the font files")
+        }
+        guard let names = try? fm.contentsOfDirectory(atPath: dir) else {
+            throw InputError(file: dir, message: "the font folder cannot be read")
+        }
+        let fonts = names.filter(isFontFileName).sorted()
+        guard !fonts.isEmpty else {
+            throw InputError(file: dir, message: "holds no font file (.otf, .ttf, .ttc, .otc)",
+                             hint: "subfolders are not searched: give each folder with its own --font-dir")
+        }
+        var firstProblem: String?
+        for name in fonts {
+            let path = (dir as NSString).appendingPathComponent(name)
+            do {
+                guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+                    throw InputError(file: path, message: "font file cannot be read")
+                }
+                _ = try FontFileInfo(path: path, data: data)
+                return
+            } catch let e as InputError {
+                if firstProblem == nil { firstProblem = "\(name): \(e.message)" }
+            }
+        }
+        throw InputError(file: dir, message: "holds no font FreeType can read (\(fonts.count) font file\(fonts.count == 1 ? "" : "s"); \(firstProblem ?? "unreadable"))")
+    }
+
     static func isFontFileName(_ name: String) -> Bool {
         let ext = (name as NSString).pathExtension.lowercased()
         return ["otf", "ttf", "ttc", "otc"].contains(ext)

@@ -6,12 +6,35 @@ public struct ScriptTag: Hashable, Sendable, CustomStringConvertible, Comparable
     /// integer (every grapheme cluster carries one), ordered as the codes are.
     public let tag: UInt32
 
+    /// The tag of a 4-letter code as written (longer codes are cut to 4 letters, shorter ones padded
+    /// with spaces); `init?(named:)` checks the name.
     public init(_ code: String) {
         var t: UInt32 = 0
         for byte in code.utf8.prefix(4) { t = t << 8 | UInt32(byte) }
-        for _ in code.utf8.count..<4 { t = t << 8 | 0x20 }
+        for _ in min(code.utf8.count, 4)..<4 { t = t << 8 | 0x20 }
         tag = t
     }
+
+    /// The script a user names: an ISO 15924 code ("Arab", "arab", "Hani") or a Unicode script name
+    /// ("Arabic", "Han", "Cyrillic"), compared as ICU compares property values (case, spaces, hyphens
+    /// and underscores ignored); nil when it names no script.
+    public init?(named name: String) {
+        guard !name.isEmpty, name.utf8.count <= 64, name.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 0x20 }) else { return nil }
+        let t = tf_script_named(name)
+        guard t != 0 else { return nil }
+        tag = t
+    }
+
+    /// Every script's ISO 15924 code and Unicode name ("Arab", "Arabic", …), for hints.
+    public static let allNames: [String] = {
+        var names: [String] = []
+        for code in 0..<tf_script_count() {
+            for name in [tf_script_short_name(code), tf_script_long_name(code)] {
+                if let name { names.append(String(cString: name)) }
+            }
+        }
+        return names
+    }()
 
     init(tag: UInt32) { self.tag = tag }
 

@@ -99,7 +99,7 @@ extension Typefit {
             options.paths = paths.isEmpty ? ["Specs"] : paths
             options.locales = Self.list(locales)
             options.devices = Self.list(devices)
-            options.fontDirectories = fontOptions.fontDirectories
+            options.fontDirectories = try fontOptions.checkedDirectories()
             options.strict = strict
             options.threads = threads
             if let cats = Self.list(categories) {

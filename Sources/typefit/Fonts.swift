@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TypefitCore
 import TypefitLayout
 import TypefitShaping
 import TypefitText
@@ -13,19 +14,27 @@ extension Typefit {
 
         @OptionGroup var fontOptions: FontOptions
 
-        @Option(help: ArgumentHelp("Show the fallback order for this ISO 15924 script (e.g. Arab, Hani, Thai).", valueName: "SCRIPT"))
+        @Option(help: ArgumentHelp("Show the fallback order for this script: an ISO 15924 code or a Unicode script name, any case (e.g. Arab, Arabic, Hani, Han, Cyrillic).", valueName: "SCRIPT"))
         var script: String?
 
         @Option(help: ArgumentHelp("Language for --script (e.g. ja, zh-Hant, ur).", valueName: "BCP47"))
         var locale: String = "en"
 
         func run() throws {
-            let engine = TextEngine(fontDirectories: fontOptions.fontDirectories)
+            let engine = try fontOptions.engine()
             if let script {
+                guard let tag = ScriptTag(named: script) else {
+                    let hint = script.isEmpty ? nil : Suggestion.hint(for: script, in: ScriptTag.allNames)
+                    throw ValidationError("unknown script '\(script.prefix(80))'"
+                        + (hint.map { " (\($0))" } ?? "; use an ISO 15924 code or a Unicode script name (Arab, Arabic, Hani, Han, Cyrl, Cyrillic…)"))
+                }
+                if let problem = LocaleTag.problem(locale) {
+                    throw ValidationError("invalid locale '\(locale.prefix(80))': \(problem)")
+                }
                 let system = try engine.primaryFaces(.system, weight: .regular, size: 17)
                 let cascade = engine.cascade(system, weight: .regular, locale: locale)
-                print("Fallback order for \(script) (\(locale)), after the requested fonts:")
-                for (i, face) in cascade.fallbacks(for: ScriptTag(script)).enumerated() {
+                print("Fallback order for \(tag.code) (\(locale)), after the requested fonts:")
+                for (i, face) in cascade.fallbacks(for: tag).enumerated() {
                     print(String(format: "%3d. ", i + 1) + face.description)
                 }
                 return

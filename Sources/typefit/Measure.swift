@@ -78,7 +78,7 @@ extension Typefit {
         }
 
         func run() throws {
-            let engine = TextEngine(fontDirectories: fontOptions.fontDirectories)
+            let engine = try fontOptions.engine()
             if let jsonl {
                 try runJSONL(jsonl, engine: engine)
                 return

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import TypefitCore
+import TypefitLayout
+import TypefitShaping
 
 /// The `typefit` command. Subcommands are thin: they copy options into library types and call the
 /// library (TypefitLayout, TypefitAudit, TypefitReport), which the tests drive directly.
@@ -30,6 +32,15 @@ enum TypefitVersion {
 struct FontOptions: ParsableArguments {
     @Option(name: .customLong("font-dir"), help: ArgumentHelp("A folder of font files searched before the bundled fonts (repeatable).", valueName: "DIR"))
     var fontDirectories: [String] = []
+
+    /// The `--font-dir` folders, each checked: a missing or empty font folder is an input error (exit 2).
+    func checkedDirectories() throws -> [String] {
+        for dir in fontDirectories { try FontLibrary.checkUserDirectory(dir) }
+        return fontDirectories
+    }
+
+    /// A text engine with the checked `--font-dir` folders.
+    func engine() throws -> TextEngine { TextEngine(fontDirectories: try checkedDirectories()) }
 }
 
 @main

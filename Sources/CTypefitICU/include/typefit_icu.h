@@ -35,6 +35,18 @@ int32_t tf_bidi_runs(const uint16_t *text, int32_t length, int base, int32_t *st
 /// "Zyyy" for Common and "Zinh" for Inherited.
 uint32_t tf_script_tag(uint32_t codepoint);
 
+/// The script a Unicode Script property value names — a long name ("Arabic", "Han") or an ISO 15924
+/// code ("Arab", "Hani"), compared loosely (case, spaces, hyphens and underscores ignored) — as a
+/// packed 4-letter tag like tf_script_tag, or 0 when the name is not a script.
+uint32_t tf_script_named(const char *name);
+
+/// The number of script values ICU knows (codes 0 ..< count).
+int32_t tf_script_count(void);
+
+/// The short (ISO 15924) and long names of script value `code`; NULL when it has none.
+const char *tf_script_short_name(int32_t code);
+const char *tf_script_long_name(int32_t code);
+
 /// ICU's version string, e.g. "72.1".
 const char *tf_icu_version(void);
 

@@ -1,0 +1,257 @@
+import Foundation
+import XCTest
+import TypefitCore
+import TypefitLayout
+@testable import TypefitAudit
+@testable import TypefitReport
+
+/// The text checks on small inline specs with the bundled fonts: `word-split`, vertical clipping
+/// stated as height, and `fixed-font-size` (severity, capped text, a fingerprint independent of the
+/// filters).
+final class TextRuleTests: XCTestCase {
+    static let root = AuditTests.root
+    var work: URL!
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-rules-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    @discardableResult
+    func write(_ text: String, _ name: String = "spec.yaml") throws -> String {
+        let url = work.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    func audit(_ path: String, categories: [ContentSizeCategory]? = nil, devices: [String]? = nil, locales: [String]? = nil) throws -> AuditReport {
+        var options = AuditOptions()
+        options.paths = [path]
+        options.categories = categories
+        options.devices = devices
+        options.locales = locales
+        options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
+        options.threads = 1
+        return try Auditor(options: options).run()
+    }
+
+    /// One 216-pt subheadline label (the custom Firebase login's title width) with `text`.
+    func labelSpec(_ text: String, lineBreakMode: String = "byWordWrapping", locale: String = "es", width: Double = 216) -> String {
+        """
+        screen: Word split
+        locales: [\(locale)]
+        devices: [iPhone 16]
+        categories: [Large, AX5]
+        content:
+          label: title
+          text: "\(text)"
+          style: subheadline
+          numberOfLines: 0
+          lineBreakMode: \(lineBreakMode)
+          width: \(width)
+        """
+    }
+
+    /// The system font stand-in's subheadline at `category`, laid out alone on one line.
+    func naturalWidth(_ text: String, _ category: ContentSizeCategory, locale: String = "en") throws -> (width: Double, lineHeight: Double) {
+        let engine = TextEngine(fontDirectories: [], bundledFonts: Self.root.appendingPathComponent("Fonts").path)
+        let l = try engine.layout(LayoutRequest(text: text, size: TextStyle.subheadline.pointSize(at: category), locale: locale)).0
+        return (l.naturalWidth, l.lineHeight)
+    }
+
+    // MARK: - word-split
+
+    func testSpanishEmailSplitAtAX5IsAWarningWithTheWord() throws {
+        let report = try audit(try write(labelSpec("Correo electrónico")))
+        let splits = report.findings.filter { $0.rule == .wordSplit }
+        XCTAssertEqual(splits.count, 1, report.findings.map(\.message).joined(separator: "\n"))
+        let f = try XCTUnwrap(splits.first)
+        XCTAssertEqual(f.severity, .warning)
+        XCTAssertEqual(f.category, "AX5", "at Large the text fits on one line")
+        XCTAssertEqual(f.numbers.word, "electrónico")
+        XCTAssertEqual(f.numbers.wordParts, ["electrónic", "o"])
+        XCTAssertEqual(f.numbers.shown, "Correo \nelectrónic\no")
+        XCTAssertTrue(f.message.contains("\"electrónic / o\""), f.message)
+        let word = try naturalWidth("electrónico", .ax5, locale: "es").width
+        XCTAssertEqual(f.numbers.widthNeeded ?? 0, word, accuracy: 0.01)
+        XCTAssertEqual(f.numbers.widthAvailable, 216)
+        XCTAssertEqual(f.numbers.overflow ?? 0, word - 216, accuracy: 0.01)
+        XCTAssertEqual(report.summary.warnings, 1)
+        XCTAssertFalse(report.summary.failed, "a warning: exit 0 unless --strict")
+    }
+
+    func testNoSplitWhereTheWordFits() throws {
+        let word = try naturalWidth("electrónico", .ax5, locale: "es").width
+        let report = try audit(try write(labelSpec("Correo electrónico", width: (word + 2).rounded(.up))))
+        XCTAssertFalse(report.findings.contains { $0.rule == .wordSplit })
+    }
+
+    func testCharacterWrappingIsNotReported() throws {
+        let report = try audit(try write(labelSpec("Correo electrónico", lineBreakMode: "byCharWrapping")))
+        XCTAssertFalse(report.findings.contains { $0.rule == .wordSplit })
+    }
+
+    func testCJKAndThaiAtLegalBreaksAreNotReported() throws {
+        for (text, locale) in [("メールアドレスでログインしてください", "ja"), ("เข้าสู่ระบบด้วยอีเมลของคุณ", "th")] {
+            let report = try audit(try write(labelSpec(text, locale: locale), "\(locale).yaml"))
+            XCTAssertEqual(report.findings.filter { $0.rule == .wordSplit }.map(\.message), [], locale)
+        }
+    }
+
+    func testSingleLineWordWrappingReportsTheCutNotASplit() throws {
+        // numberOfLines 1 with byWordWrapping (FirebaseUI's stock buttons): only one line shows; what is
+        // cut is `clipped`, and no split word is visible.
+        let spec = labelSpec("Correo electrónico").replacingOccurrences(of: "numberOfLines: 0", with: "numberOfLines: 1")
+        let report = try audit(try write(spec))
+        XCTAssertFalse(report.findings.contains { $0.rule == .wordSplit })
+        XCTAssertTrue(report.findings.contains { $0.rule == .clipped && $0.category == "AX5" })
+    }
+
+    // MARK: - vertical clipping
+
+    /// A 40-pt fixed-height button with a one-line title that fits its width at every size.
+    let buttonSpec = """
+        screen: Fixed button
+        devices: [iPhone 16]
+        categories: [Large, AX3]
+        content:
+          button: go
+          text: "Go"
+          configuration: none
+          style: subheadline
+          numberOfLines: 1
+          lineBreakMode: byWordWrapping
+          width: 220
+          height: 40
+          contentInsets: {top: 0, leading: 8, bottom: 0, trailing: 0}
+        """
+
+    func testTitleTallerThanAFixedHeightIsStatedAsHeight() throws {
+        let report = try audit(try write(buttonSpec))
+        let clipped = report.findings.filter { $0.rule == .clipped }
+        XCTAssertEqual(clipped.map(\.category), ["AX3"], "fits at Large")
+        let f = try XCTUnwrap(clipped.first)
+        let lineHeight = try naturalWidth("Go", .ax3).lineHeight
+        XCTAssertGreaterThan(lineHeight, 40)
+        XCTAssertTrue(f.message.contains("cut off vertically"), f.message)
+        XCTAssertTrue(f.message.contains("\(pt(lineHeight)) pt tall") && f.message.contains("fixed height of 40 pt"), f.message)
+        XCTAssertFalse(f.message.contains("one line needs"), "nothing is cut in width: \(f.message)")
+        XCTAssertEqual(f.numbers.heightNeeded ?? 0, lineHeight, accuracy: 0.01)
+        XCTAssertEqual(f.numbers.lineHeight ?? 0, lineHeight, accuracy: 0.01)
+        XCTAssertEqual(f.numbers.heightAvailable, 40)
+        XCTAssertEqual(f.numbers.overflow ?? 0, lineHeight - 40, accuracy: 0.01)
+        XCTAssertNil(f.numbers.widthNeeded, "the numbers say height, not width")
+        XCTAssertNil(f.numbers.widthAvailable)
+        XCTAssertEqual(f.fix, "replace the fixed height with minHeight: 40 so it grows to \(pt(lineHeight)) pt")
+    }
+
+    func testInsetsAreTakenFromTheHeight() throws {
+        let spec = buttonSpec.replacingOccurrences(of: "{top: 0,", with: "{top: 6,").replacingOccurrences(of: "bottom: 0,", with: "bottom: 6,")
+        let report = try audit(try write(spec))
+        let f = try XCTUnwrap(report.findings.first { $0.rule == .clipped && $0.category == "AX3" })
+        XCTAssertEqual(f.numbers.heightAvailable, 28)
+        XCTAssertTrue(f.message.contains("leaves 28 pt for it after 12 pt of insets"), f.message)
+        let lineHeight = try naturalWidth("Go", .ax3).lineHeight
+        XCTAssertEqual(f.fix, "replace the fixed height with minHeight: 40 so it grows to \(pt(lineHeight + 12)) pt")
+    }
+
+    func testCutInWidthAndHeightSaysBoth() throws {
+        // The stock picker at AX5 in English: the title is cut in width and its one line is too tall.
+        let report = try audit(Self.root.appendingPathComponent("Specs/firebase-login/firebase-stock-picker.yaml").path,
+                               categories: [.ax5], locales: ["en"])
+        let f = try XCTUnwrap(report.findings.first { $0.rule == .clipped && $0.element == "google" && $0.screen.contains("Dynamic Type") })
+        XCTAssertTrue(f.message.contains("one line needs") && f.message.contains("; and its line is"), f.message)
+        XCTAssertEqual(f.numbers.overflow ?? 0, (f.numbers.widthNeeded ?? 0) - (f.numbers.widthAvailable ?? 0), accuracy: 0.02,
+                       "overflow is the width the message names first")
+        XCTAssertEqual(f.numbers.heightNeeded, f.numbers.lineHeight, "one line shows")
+        XCTAssertEqual(f.numbers.heightAvailable, 40)
+    }
+
+    // MARK: - fixed-font-size
+
+    let fixedSpec = """
+        screen: Fixed fonts
+        devices: [iPhone SE (1st generation), iPhone 16]
+        content:
+          vstack: root
+          children:
+            - label: fixed
+              text: "Twelve points"
+              font: {family: system, size: 12}
+            - label: cappedBelowAX
+              text: "Capped"
+              font: {family: system, size: 12}
+              maximumContentSizeCategory: xxxLarge
+            - label: cappedAtAX2
+              text: "Capped at AX2"
+              font: {family: system, size: 12}
+              maximumContentSizeCategory: AX2
+            - vstack: cappedStack
+              maximumContentSizeCategory: Large
+              children:
+                - label: inCappedStack
+                  text: "Inherits the cap"
+                  font: {family: system, size: 12}
+            - label: scales
+              text: "Body"
+              style: body
+        """
+
+    func testFixedFontSizeIsAnErrorUnlessCappedOnPurpose() throws {
+        let report = try audit(try write(fixedSpec))
+        let fixed = report.findings.filter { $0.rule == .fixedFontSize }
+        XCTAssertEqual(fixed.map(\.element).sorted(), ["cappedAtAX2", "fixed"])
+        for f in fixed {
+            XCTAssertEqual(f.severity, .error)
+            XCTAssertEqual([f.device, f.orientation, f.locale, f.category], ["all", "all", "all", "AX1"])
+            XCTAssertEqual(f.numbers.fontSize, 12)
+            // The fingerprint is computed from exactly the fields the finding reports.
+            XCTAssertEqual(f.fingerprint, Finding.fingerprint(spec: f.spec, screen: f.screen, element: f.element, device: f.device,
+                                                              orientation: f.orientation, locale: f.locale, category: f.category, rule: f.rule))
+        }
+        XCTAssertTrue(report.summary.failed)
+    }
+
+    func testFixedFontSizeIsTheSameWhateverTheFilters() throws {
+        let path = try write(fixedSpec)
+        func fixed(_ categories: [ContentSizeCategory]?, _ devices: [String]?) throws -> [String] {
+            try audit(path, categories: categories, devices: devices).findings.filter { $0.rule == .fixedFontSize }
+                .map { "\($0.element) \($0.category) \($0.device) \($0.severity) \($0.fingerprint)" }
+        }
+        let all = try fixed(nil, nil)
+        XCTAssertEqual(all.count, 2)
+        XCTAssertEqual(try fixed([.ax1], nil), all)
+        XCTAssertEqual(try fixed([.large, .ax5], nil), all)
+        XCTAssertEqual(try fixed(nil, ["iPhone 16"]), all)
+        // No accessibility category audited: the font still does not scale, so it is still reported.
+        XCTAssertEqual(try fixed([.large], nil), all)
+    }
+
+    func testFixedFontSizeFingerprintsThroughTheCommandLine() throws {
+        let path = try write(fixedSpec)
+        func fingerprints(_ filters: [String]) throws -> [String] {
+            let r = try TypefitCommand.run(["audit", path, "--format", "json"] + filters, in: work,
+                                           environment: ["TYPEFIT_FONTS": Self.root.appendingPathComponent("Fonts").path])
+            XCTAssertEqual(r.code, 1, r.err)
+            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+            let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
+            return findings.filter { $0["rule"] as? String == "fixed-font-size" }.compactMap { $0["fingerprint"] as? String }.sorted()
+        }
+        let all = try fingerprints([])
+        XCTAssertEqual(all.count, 2)
+        for filters in [["--categories", "AX1"], ["--categories", "Large,AX5"], ["--devices", "iPhone 16"], ["--categories", "Large"]] {
+            XCTAssertEqual(try fingerprints(filters), all, filters.joined(separator: " "))
+        }
+    }
+
+    func testSeverityOverrideStillApplies() throws {
+        let report = try audit(try write(fixedSpec + "\nseverity: {fixed-font-size: warning}\n"))
+        XCTAssertEqual(Set(report.findings.filter { $0.rule == .fixedFontSize }.map(\.severity)), [.warning])
+        let ignored = try audit(try write(fixedSpec + "\nseverity: {fixed-font-size: ignore}\n", "ignored.yaml"))
+        XCTAssertFalse(ignored.findings.contains { $0.rule == .fixedFontSize })
+    }
+}
