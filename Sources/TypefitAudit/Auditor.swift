@@ -20,6 +20,7 @@ public struct AuditOptions: Sendable {
     public var fontDirectories: [String] = []
     /// The bundled Fonts/ folder; nil finds it automatically.
     public var bundledFonts: String?
+    /// Findings it accepts are marked `accepted` and do not fail the run.
     public var baseline: Baseline?
     /// Warnings fail the run too.
     public var strict = false
@@ -204,14 +205,9 @@ public final class Auditor: @unchecked Sendable {
             fontFiles.formUnion(r.fontFiles.values)
             summaries += r.summaries
         }
-        // Baseline.
-        var baselined = 0
-        if let baseline = options.baseline {
-            let accepted = Set(baseline.fingerprints.map(FingerprintValue.init))
-            let before = findings.count
-            findings.removeAll { accepted.contains($0.fingerprintValue) }
-            baselined = before - findings.count
-        }
+        // Baseline: accepted findings stay in the report, marked, and are not counted as failures.
+        let baselineResult = options.baseline.map { BaselineMatcher(baseline: $0).apply(to: &findings) }
+        let baselined = baselineResult?.accepted ?? 0
         Finding.sort(&findings, threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
         // By ranks (integers), ties in their original order: as the stable sort on the strings would.
         let specRank = stringRanks(summaries.map(\.spec)), screenRank = stringRanks(summaries.map(\.screen))
@@ -220,8 +216,9 @@ public final class Auditor: @unchecked Sendable {
             (specRank[a], screenRank[a], elementRank[a], localeRank[a], a) < (specRank[b], screenRank[b], elementRank[b], localeRank[b], b)
         }
         summaries = summaryOrder.map { summaries[$0] }
+        if baselined > 0 { BaselineMatcher.markAcceptedCells(&summaries, findings: findings) }
         var errors = 0, warnings = 0, infos = 0
-        for i in findings.indices {
+        for i in findings.indices where !findings[i].accepted {
             switch findings[i].severity {
             case .error: errors += 1
             case .warning: warnings += 1
@@ -242,7 +239,7 @@ public final class Auditor: @unchecked Sendable {
             fonts: fonts, filesRead: filesRead,
             summary: .init(specs: files.count, screens: screens, checks: checks, errors: errors, warnings: warnings, infos: infos,
                            baselined: baselined, failed: errors > 0 || (options.strict && warnings > 0)),
-            findings: findings, elements: summaries)
+            findings: findings, elements: summaries, baseline: baselineResult)
     }
 
     /// Runs `body` for 0..<count on the configured number of threads (serially with one).
