@@ -206,7 +206,14 @@ public final class Auditor: @unchecked Sendable {
             summaries += r.summaries
         }
         // Baseline: accepted findings stay in the report, marked, and are not counted as failures.
-        let baselineResult = options.baseline.map { BaselineMatcher(baseline: $0).apply(to: &findings) }
+        var scope: [String: BaselineMatcher.Scope] = [:]
+        if options.baseline != nil {
+            for job in jobs {
+                scope[job.specPath, default: .init()].merge(.init(locales: [job.locale], categories: Set(job.categories),
+                                                                 devices: Set(job.devices.map(\.name))))
+            }
+        }
+        let baselineResult = options.baseline.map { BaselineMatcher(baseline: $0).apply(to: &findings, scope: scope) }
         let baselined = baselineResult?.accepted ?? 0
         Finding.sort(&findings, threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
         // By ranks (integers), ties in their original order: as the stable sort on the strings would.

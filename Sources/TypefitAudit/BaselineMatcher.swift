@@ -8,6 +8,13 @@ import TypefitSpec
 struct BaselineMatcher {
     let baseline: Baseline
 
+    /// What a run audited in one spec file: only entries within it can be found stale.
+    struct Scope {
+        var locales: Set<String> = []
+        var categories: Set<ContentSizeCategory> = []
+        var devices: Set<String> = []
+    }
+
     private struct Key: Hashable {
         var spec: String, screen: String, element: String, rule: RuleID
     }
@@ -26,8 +33,9 @@ struct BaselineMatcher {
         var smallest: ContentSizeCategory?
     }
 
-    /// Marks the accepted findings and returns what the baseline did.
-    func apply(to findings: inout [Finding]) -> BaselineResult {
+    /// Marks the accepted findings and returns what the baseline did. `scope` is what the run
+    /// audited per spec file (by the findings' spec path): an entry is stale only in what was audited.
+    func apply(to findings: inout [Finding], scope: [String: Scope]) -> BaselineResult {
         var index: [Key: [Int]] = [:]
         var compiled: [Compiled] = []
         for (i, e) in baseline.entries.enumerated() {
@@ -82,8 +90,18 @@ struct BaselineMatcher {
             findings[i].accepted = true
             count += 1
         }
+        var scopes: [String: Scope] = [:]
+        for (path, s) in scope {
+            scopes[Baseline.relativePath(Baseline.resolvedPath(path), from: baseline.directory), default: Scope()].merge(s)
+        }
         var stale: [BaselineResult.StaleEntry] = []
         for (i, e) in baseline.entries.enumerated() {
+            // Only what this run audited: a spec, locale, device or category left out is not fixed.
+            guard let s = scopes[e.spec] else { continue }
+            let locales = e.locales.filter { $0 == Baseline.independent || s.locales.contains($0) }
+            let devices = e.devices.filter { s.devices.contains($0) }
+            guard !locales.isEmpty, e.devices.isEmpty || !devices.isEmpty,
+                  e.from.map({ from in s.categories.contains { $0 >= from } }) ?? true else { continue }
             let m = compiled[i]
             func unmatched(_ all: [String], _ seen: Set<String>) -> [String]? {
                 let rest = all.filter { !seen.contains($0) }
@@ -93,13 +111,13 @@ struct BaselineMatcher {
                 line: i < baseline.lines.count ? baseline.lines[i] : nil, spec: e.spec, screen: e.screen, element: e.element,
                 rule: e.rule, from: e.from?.name, matched: m.matched)
             if m.matched > 0 {
-                entry.unmatchedLocales = unmatched(e.locales, m.matchedLocales)
-                entry.unmatchedDevices = unmatched(e.devices, m.matchedDevices)
+                entry.unmatchedLocales = unmatched(locales, m.matchedLocales)
+                entry.unmatchedDevices = unmatched(devices, m.matchedDevices)
                 entry.unmatchedOrientations = unmatched(e.orientations.map(\.rawValue), Set(m.matchedOrientations.map(\.rawValue)))
                 entry.unmatchedEditing = unmatched(e.editing, m.matchedEditing)
-                if let from = e.from, let now = m.smallest, now > from { entry.nowFailsFrom = now.name }
+                if let from = e.from, s.categories.contains(from), let now = m.smallest, now > from { entry.nowFailsFrom = now.name }
             } else {
-                entry.unmatchedLocales = e.locales
+                entry.unmatchedLocales = locales
             }
             let isStale = m.matched == 0 || entry.unmatchedLocales != nil || entry.unmatchedDevices != nil
                 || entry.unmatchedOrientations != nil || entry.unmatchedEditing != nil || entry.nowFailsFrom != nil
@@ -136,5 +154,13 @@ struct BaselineMatcher {
                 summaries[s].categories[i] = worstNew[cell]?[i]?.rawValue ?? AuditReport.ElementSummary.acceptedCell
             }
         }
+    }
+}
+
+extension BaselineMatcher.Scope {
+    mutating func merge(_ other: Self) {
+        locales.formUnion(other.locales)
+        categories.formUnion(other.categories)
+        devices.formUnion(other.devices)
     }
 }

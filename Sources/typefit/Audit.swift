@@ -141,7 +141,7 @@ extension Typefit {
                 let b = Baseline(findings: report.findings, directory: folder.isEmpty ? "." : folder)
                 try OutputFile.write(b.encoded(), to: wb)
                 let accepted = report.findings.filter { $0.severity != .info }.count
-                FileHandle.standardError.write(Data("typefit: wrote \(b.entries.count) entries accepting \(accepted) findings to \(wb)\n".utf8))
+                FileHandle.standardError.write(Data("typefit: wrote \(b.entries.count) entr\(b.entries.count == 1 ? "y" : "ies") accepting \(accepted) findings to \(wb)\n".utf8))
                 return
             }
             let s = report.summary
