@@ -110,6 +110,8 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(second.summary.errors + second.summary.warnings, 0)
         XCTAssertFalse(second.summary.failed)
         XCTAssertEqual(second.baseline?.stale, [])
+        XCTAssertEqual(JSONReporter().generateReport(second), JSONReporter().generateReportWithJSONEncoder(second),
+                       "the JSON writer and JSONEncoder agree on accepted findings and the baseline object")
         // Without the German entries, German fails again and the English ones still pass.
         options.baseline = Baseline(entries: baseline.entries.compactMap { e in
             var e = e
@@ -118,8 +120,22 @@ final class BaselineTests: XCTestCase {
         }, directory: baseline.directory)
         let third = try Auditor(options: options).run()
         XCTAssertTrue(third.summary.failed)
+        XCTAssertEqual(JSONReporter().generateReport(third), JSONReporter().generateReportWithJSONEncoder(third))
         XCTAssertEqual(Set(third.findings.filter { !$0.accepted && $0.severity != .info }.map(\.locale)), ["de"])
         XCTAssertEqual(third.findings.filter { $0.accepted }.count, failing.filter { $0.locale == "en" }.count)
+        // Entries that claim failures from xSmall accept the same findings, and are stale: they fail from later now.
+        options.baseline = Baseline(entries: baseline.entries.map { e in
+            var e = e
+            if e.from != nil { e.from = .xSmall }
+            return e
+        }, directory: baseline.directory)
+        let fourth = try Auditor(options: options).run()
+        XCTAssertFalse(fourth.summary.failed)
+        XCTAssertEqual(fourth.summary.baselined, failing.count)
+        let stale = try XCTUnwrap(fourth.baseline?.stale)
+        XCTAssertFalse(stale.isEmpty)
+        XCTAssertTrue(stale.allSatisfy { $0.nowFailsFrom != nil && $0.from == "xSmall" && $0.line == nil }, "\(stale)")
+        XCTAssertEqual(JSONReporter().generateReport(fourth), JSONReporter().generateReportWithJSONEncoder(fourth))
     }
 
     // MARK: - Worse fails, better passes
