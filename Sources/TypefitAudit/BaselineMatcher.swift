@@ -15,8 +15,8 @@ struct BaselineMatcher {
         var devices: Set<String> = []
     }
 
-    private struct Key: Hashable {
-        var spec: String, screen: String, element: String, rule: RuleID
+    private struct Screen: Hashable {
+        var spec: String, screen: String
     }
 
     /// An entry's lists as sets, and what matched it.
@@ -36,29 +36,38 @@ struct BaselineMatcher {
     /// Marks the accepted findings and returns what the baseline did. `scope` is what the run
     /// audited per spec file (by the findings' spec path): an entry is stale only in what was audited.
     func apply(to findings: inout [Finding], scope: [String: Scope]) -> BaselineResult {
-        var index: [Key: [Int]] = [:]
+        // Entries by screen, then element (a finding hashes only its element).
+        var index: [Screen: [String: [Int]]] = [:]
         var compiled: [Compiled] = []
         for (i, e) in baseline.entries.enumerated() {
-            index[Key(spec: e.spec, screen: e.screen, element: e.element, rule: e.rule), default: []].append(i)
+            index[Screen(spec: e.spec, screen: e.screen), default: [:]][e.element, default: []].append(i)
             compiled.append(Compiled(locales: Set(e.locales), devices: Set(e.devices), orientations: Set(e.orientations),
                                      editing: Set(e.editing)))
         }
         var specs: [String: String] = [:]
-        var screens: [String: (screen: String, editing: String?)] = [:]
         var accepted = [Bool](repeating: false, count: findings.count)
+        // Findings of one screen state come together and share their spec and screen strings, so the
+        // last ones seen are compared (by identity, mostly) before anything is looked up.
+        var lastSpec = "", lastScreen = ""
+        var current: (screen: String, editing: String?, elements: [String: [Int]]?) = ("", nil, nil)
         for i in findings.indices {
             let f = findings[i]
-            let spec = specs[f.spec] ?? Baseline.relativePath(Baseline.resolvedPath(f.spec), from: baseline.directory)
-            specs[f.spec] = spec
-            let screen = screens[f.screen] ?? Baseline.splitScreen(f.screen)
-            screens[f.screen] = screen
-            guard let candidates = index[Key(spec: spec, screen: screen.screen, element: f.element, rule: f.rule)] else { continue }
+            if f.spec != lastSpec || f.screen != lastScreen {
+                lastSpec = f.spec
+                lastScreen = f.screen
+                let spec = specs[f.spec] ?? Baseline.relativePath(Baseline.resolvedPath(f.spec), from: baseline.directory)
+                specs[f.spec] = spec
+                let split = Baseline.splitScreen(f.screen)
+                current = (split.screen, split.editing, index[Screen(spec: spec, screen: split.screen)])
+            }
+            guard let candidates = current.elements?[f.element] else { continue }
+            let screen = (screen: current.screen, editing: current.editing)
             let category = ContentSizeCategory(name: f.category)
             let device = Baseline.specific(f.device)
             let orientation = Orientation(rawValue: f.orientation)
             for c in candidates {
                 let e = baseline.entries[c]
-                guard compiled[c].locales.contains(f.locale) else { continue }
+                guard e.rule == f.rule, compiled[c].locales.contains(f.locale) else { continue }
                 switch (category, e.from) {
                 case (nil, nil): break
                 case let (x?, from?) where x >= from: break
@@ -129,15 +138,22 @@ struct BaselineMatcher {
     /// Per-element summary cells whose errors and warnings are all accepted become `accepted`; a
     /// cell with an accepted error and a new warning shows the warning.
     static func markAcceptedCells(_ summaries: inout [AuditReport.ElementSummary], findings: [Finding]) {
-        struct Cell: Hashable { var spec: String, screen: String, element: String, locale: String }
+        // Screens (spec and title) by number, so a cell hashes a number, an element and a locale.
+        struct Cell: Hashable { var screen: Int, element: String, locale: String }
+        var screenIDs: [Screen: Int] = [:]
         var worstNew: [Cell: [Severity?]] = [:]
         var anyAccepted: [Cell: [Bool]] = [:]
-        var screens: [String: String] = [:]
+        var lastSpec = "", lastScreen = "", id = 0
         for f in findings where f.severity != .info {
             guard let category = ContentSizeCategory(name: f.category) else { continue }
-            let screen = screens[f.screen] ?? Baseline.splitScreen(f.screen).screen
-            screens[f.screen] = screen
-            let cell = Cell(spec: f.spec, screen: screen, element: f.element, locale: f.locale)
+            if f.spec != lastSpec || f.screen != lastScreen {
+                lastSpec = f.spec
+                lastScreen = f.screen
+                let key = Screen(spec: f.spec, screen: Baseline.splitScreen(f.screen).screen)
+                id = screenIDs[key] ?? screenIDs.count
+                screenIDs[key] = id
+            }
+            let cell = Cell(screen: id, element: f.element, locale: f.locale)
             if f.accepted {
                 anyAccepted[cell, default: Array(repeating: false, count: 12)][category.rawValue] = true
             } else {
@@ -148,7 +164,8 @@ struct BaselineMatcher {
         }
         guard !anyAccepted.isEmpty else { return }
         for s in summaries.indices {
-            let cell = Cell(spec: summaries[s].spec, screen: summaries[s].screen, element: summaries[s].element, locale: summaries[s].locale)
+            guard let screen = screenIDs[Screen(spec: summaries[s].spec, screen: summaries[s].screen)] else { continue }
+            let cell = Cell(screen: screen, element: summaries[s].element, locale: summaries[s].locale)
             guard let accepted = anyAccepted[cell] else { continue }
             for i in 0..<12 where accepted[i] && Severity(rawValue: summaries[s].categories[i]) != nil {
                 summaries[s].categories[i] = worstNew[cell]?[i]?.rawValue ?? AuditReport.ElementSummary.acceptedCell
