@@ -7,7 +7,7 @@ public struct AuditReport: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case schema = "$schema"
-        case schemaVersion, tool, fonts, filesRead, locales, summary, findings, elements
+        case schemaVersion, tool, fonts, filesRead, locales, summary, findings, elements, baseline
     }
 
     public struct Tool: Codable, Sendable {
@@ -47,7 +47,7 @@ public struct AuditReport: Codable, Sendable {
         public var errors: Int
         public var warnings: Int
         public var infos: Int
-        /// Findings suppressed by the baseline.
+        /// Findings the baseline accepted (in `findings` with `accepted`, not counted above).
         public var baselined: Int
         /// Whether the run fails (exit code 1).
         public var failed: Bool
@@ -63,12 +63,16 @@ public struct AuditReport: Codable, Sendable {
         public var firstFailingCategory: String?
         /// Largest category with none on every device, or nil.
         public var largestFittingCategory: String?
-        /// Worst severity per category, xSmall … AX5 ("ok" when clean, "-" when not audited).
+        /// Worst severity per category, xSmall … AX5 ("ok" when clean, "-" when not audited, "accepted"
+        /// when the baseline accepts every error and warning there).
         public var categories: [String]
         /// Button heights per category on the first device (pt), for buttons.
         public var buttonHeights: [Double]?
         /// Category from which a fallback string is shown, if any.
         public var fallbackFrom: String?
+
+        /// The `categories` cell whose errors and warnings the baseline all accepts.
+        public static let acceptedCell = "accepted"
     }
 
     /// Names the format first in the file (keys are sorted): "typefit-report-1".
@@ -83,4 +87,6 @@ public struct AuditReport: Codable, Sendable {
     public var summary: Summary
     public var findings: [Finding]
     public var elements: [ElementSummary]
+    /// What `--baseline` accepted and which of its entries are stale; nil without a baseline.
+    public var baseline: BaselineResult?
 }

@@ -20,6 +20,7 @@ public struct AuditOptions: Sendable {
     public var fontDirectories: [String] = []
     /// The bundled Fonts/ folder; nil finds it automatically.
     public var bundledFonts: String?
+    /// Findings it accepts are marked `accepted` and do not fail the run.
     public var baseline: Baseline?
     /// Warnings fail the run too.
     public var strict = false
@@ -116,14 +117,12 @@ public final class Auditor: @unchecked Sendable {
             if !pseudolocales.isEmpty { t = t.addingPseudolocales(pseudolocales) }
             return t
         } catch var e as InputError {
-            let here = "\(specFile):\(ref.location.line):\(ref.location.column)"
-            if e.file == ref.path {
-                // The catalog or folder as a whole: the spec's line is where to look.
+            if e.file == ref.path && e.line == nil {
+                // The catalog or folder as a whole (no position inside it): the spec's line is where to look.
                 throw InputError(file: specFile, line: ref.location.line, column: ref.location.column,
                                  message: "strings \(displayPath(ref.path)) (table \(ref.table)): \(e.message)", hint: e.hint)
             }
             e.file = displayPath(e.file)
-            e.hint = (e.hint.map { $0 + "; " } ?? "") + "strings of \(here)"
             throw e
         }
     }
@@ -218,7 +217,9 @@ public final class Auditor: @unchecked Sendable {
         if let only = options.devices {
             // A device no audited screen has: the request cannot be honoured.
             for d in only where !usedDevices.contains(d) {
-                throw InputError(file: "--devices", message: "no audited screen has the device '\(Diagnostics.escaped(d))'",
+                let known = Device.preset(named: d) != nil || specDevices.contains(d)
+                throw InputError(file: "--devices", message: known ? "no audited screen has the device '\(Diagnostics.escaped(d))'"
+                                                                   : "unknown device '\(Diagnostics.escaped(d))'",
                                  hint: Suggestion.hint(for: d, in: specDevices.sorted()) ?? "the screens' devices: " + specDevices.sorted().joined(separator: ", "))
             }
         }
@@ -248,14 +249,16 @@ public final class Auditor: @unchecked Sendable {
             throw InputError(file: options.paths.joined(separator: ", "),
                              message: "nothing to audit: 0 element checks (no screen state shows any text)")
         }
-        // Baseline.
-        var baselined = 0
-        if let baseline = options.baseline {
-            let accepted = Set(baseline.fingerprints.map(FingerprintValue.init))
-            let before = findings.count
-            findings.removeAll { accepted.contains($0.fingerprintValue) }
-            baselined = before - findings.count
+        // Baseline: accepted findings stay in the report, marked, and are not counted as failures.
+        var scope: [String: BaselineMatcher.Scope] = [:]
+        if options.baseline != nil {
+            for job in jobs {
+                scope[job.specPath, default: .init()].merge(.init(locales: [job.locale], categories: Set(job.categories),
+                                                                 devices: Set(job.devices.map(\.name))))
+            }
         }
+        let baselineResult = options.baseline.map { BaselineMatcher(baseline: $0).apply(to: &findings, scope: scope) }
+        let baselined = baselineResult?.accepted ?? 0
         Finding.sort(&findings, threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
         // By ranks (integers), ties in their original order: as the stable sort on the strings would.
         let specRank = stringRanks(summaries.map(\.spec)), screenRank = stringRanks(summaries.map(\.screen))
@@ -264,8 +267,9 @@ public final class Auditor: @unchecked Sendable {
             (specRank[a], screenRank[a], elementRank[a], localeRank[a], a) < (specRank[b], screenRank[b], elementRank[b], localeRank[b], b)
         }
         summaries = summaryOrder.map { summaries[$0] }
+        if baselined > 0 { BaselineMatcher.markAcceptedCells(&summaries, findings: findings) }
         var errors = 0, warnings = 0, infos = 0
-        for i in findings.indices {
+        for i in findings.indices where !findings[i].accepted {
             switch findings[i].severity {
             case .error: errors += 1
             case .warning: warnings += 1
@@ -287,7 +291,7 @@ public final class Auditor: @unchecked Sendable {
             locales: resolutions.values.sorted { ($0.requested, $0.localization) < ($1.requested, $1.localization) },
             summary: .init(specs: files.count, screens: screens, checks: checks, errors: errors, warnings: warnings, infos: infos,
                            baselined: baselined, failed: errors > 0 || (options.strict && warnings > 0)),
-            findings: findings, elements: summaries)
+            findings: findings, elements: summaries, baseline: baselineResult)
     }
 
     /// Command-line selections that can select nothing, checked before any spec is read.

@@ -51,6 +51,7 @@ public struct Finding: Codable, Sendable, Equatable {
         var fingerprint: FingerprintValue
         var numbers: Numbers
         var previewSource: PreviewSource?
+        var accepted = false
         init(rule: RuleID, severity: Severity, place: Place, line: Int, column: Int, element: String, message: String, fix: String?, fingerprint: FingerprintValue, numbers: Numbers, previewSource: PreviewSource?) {
             self.rule = rule
             self.place = place
@@ -65,7 +66,9 @@ public struct Finding: Codable, Sendable, Equatable {
             self.previewSource = previewSource
         }
         func copy() -> Storage {
-            Storage(rule: rule, severity: severity, place: place, line: line, column: column, element: element, message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
+            let box = Storage(rule: rule, severity: severity, place: place, line: line, column: column, element: element, message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
+            box.accepted = accepted
+            return box
         }
     }
 
@@ -139,6 +142,11 @@ public struct Finding: Codable, Sendable, Equatable {
         get { storage.numbers }
         set { unique().numbers = newValue }
     }
+    /// Accepted by the baseline (`--baseline`): reported, but never a failure. In JSON only when true.
+    public var accepted: Bool {
+        get { storage.accepted }
+        set { unique().accepted = newValue }
+    }
     /// For text findings: builds the rendered preview on demand (not part of the JSON report).
     public var previewSource: PreviewSource? {
         get { storage.previewSource }
@@ -167,6 +175,7 @@ public struct Finding: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case rule, severity, spec, line, column, screen, element, device, orientation, locale, category, message, fix, fingerprint, numbers
+        case accepted
     }
 
     public init(from decoder: Decoder) throws {
@@ -179,6 +188,7 @@ public struct Finding: Codable, Sendable, Equatable {
                   category: try c.decode(String.self, forKey: .category), message: try c.decode(String.self, forKey: .message),
                   fix: try c.decodeIfPresent(String.self, forKey: .fix), fingerprint: try c.decode(String.self, forKey: .fingerprint),
                   numbers: try c.decode(Numbers.self, forKey: .numbers))
+        accepted = try c.decodeIfPresent(Bool.self, forKey: .accepted) ?? false
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -198,6 +208,7 @@ public struct Finding: Codable, Sendable, Equatable {
         try c.encodeIfPresent(fix, forKey: .fix)
         try c.encode(fingerprint, forKey: .fingerprint)
         try c.encode(numbers, forKey: .numbers)
+        if accepted { try c.encode(true, forKey: .accepted) }
     }
 
     public static func == (a: Finding, b: Finding) -> Bool {
@@ -207,7 +218,7 @@ public struct Finding: Codable, Sendable, Equatable {
         return x.rule == y.rule && x.severity == y.severity && p.spec == q.spec && x.line == y.line && x.column == y.column
             && p.screen == q.screen && x.element == y.element && p.device == q.device && p.orientation == q.orientation
             && p.locale == q.locale && p.category == q.category && x.message == y.message && x.fix == y.fix
-            && x.fingerprint == y.fingerprint && x.numbers == y.numbers && x.previewSource == y.previewSource
+            && x.fingerprint == y.fingerprint && x.numbers == y.numbers && x.previewSource == y.previewSource && x.accepted == y.accepted
     }
 
     /// The measurements behind a finding; absent values are omitted from JSON.

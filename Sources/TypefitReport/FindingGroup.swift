@@ -19,14 +19,36 @@ struct FindingGroup: Sendable {
     var column: Int
     /// The worst severity among the findings.
     var severity: Severity
-    /// In report order.
+    /// In report order: the findings the baseline does not accept, or, when it accepts them all, those.
     var findings: [Finding]
+    /// Findings of the group the baseline accepts (left out of `findings` unless it accepts them all).
+    var acceptedCount = 0
+
+    /// Every finding of the group is accepted by the baseline: reported as accepted, never as failing.
+    var isAccepted = false
 
     // MARK: - Building
 
     /// Groups findings (in report order) by spec, screen, element and rule; the groups come out in
-    /// report order too: spec, screen, line, column, element, rule.
+    /// report order too: spec, screen, line, column, element, rule. A group with findings the
+    /// baseline does not accept describes only those (`acceptedCount` says how many more it has).
     static func groups(_ findings: [Finding]) -> [FindingGroup] {
+        grouped(findings).map { g in
+            let accepted = g.findings.reduce(0) { $0 + ($1.accepted ? 1 : 0) }
+            guard accepted > 0 else { return g }
+            var out = g
+            out.acceptedCount = accepted
+            if accepted < g.findings.count {
+                out.findings = g.findings.filter { !$0.accepted }
+                out.severity = out.findings.map(\.severity).max() ?? g.severity
+            } else {
+                out.isAccepted = true
+            }
+            return out
+        }
+    }
+
+    private static func grouped(_ findings: [Finding]) -> [FindingGroup] {
         var index: [String: Int] = [:]
         var out: [FindingGroup] = []
         for f in findings {
@@ -54,8 +76,10 @@ struct FindingGroup: Sendable {
         return a.rule < b.rule
     }
 
-    /// Worst first: severity, then the number of findings, then report order.
+    /// Worst first: groups the baseline does not accept, severity, then the number of findings, then
+    /// report order.
     static func worstFirst(_ a: FindingGroup, _ b: FindingGroup) -> Bool {
+        if a.isAccepted != b.isAccepted { return !a.isAccepted }
         if a.severity != b.severity { return a.severity > b.severity }
         if a.findings.count != b.findings.count { return a.findings.count > b.findings.count }
         return reportOrder(a, b)
@@ -113,6 +137,7 @@ struct FindingGroup: Sendable {
         if locales != ["all"] { s += " in \(locales.count) locale\(locales.count == 1 ? "" : "s")" }
         let devices = self.devices
         if !devices.isEmpty { s += " on \(devices.count) device\(devices.count == 1 ? "" : "s")" }
+        if acceptedCount > 0 && !isAccepted { s += ", and \(acceptedCount) accepted by the baseline" }
         return s
     }
 
@@ -189,7 +214,7 @@ extension AuditReport {
         let s = summary
         var line = "\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), "
         line += "\(s.infos) info in \(s.checks) element check\(s.checks == 1 ? "" : "s")"
-        if s.baselined > 0 { line += " (\(s.baselined) more in the baseline)" }
+        if s.baselined > 0 { line += " (\(s.baselined) more accepted by the baseline)" }
         return line
     }
 }

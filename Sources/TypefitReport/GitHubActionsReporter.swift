@@ -30,7 +30,9 @@ public struct GitHubActionsReporter: Reporter {
     // MARK: - Reporter Conformance
 
     public func generateReport(_ report: AuditReport) -> String {
-        let groups = FindingGroup.groups(report.findings).sorted(by: FindingGroup.worstFirst)
+        let all = FindingGroup.groups(report.findings).sorted(by: FindingGroup.worstFirst)
+        // Groups the baseline accepts are not annotated: they do not fail the run.
+        let groups = all.filter { !$0.isAccepted }, accepted = all.filter(\.isAccepted)
         var out = ["typefit \(report.tool.version): \(report.countsLine); \(groups.count) element/rule group\(groups.count == 1 ? "" : "s")"]
         if let locales = LocaleSummary.line(report) { out[0] += "; " + locales }
         var shown: [Severity: Int] = [:]
@@ -48,6 +50,11 @@ public struct GitHubActionsReporter: Reporter {
             }
             out.append("typefit: \(rest.count) more group\(rest.count == 1 ? "" : "s") (\(counts.joined(separator: ", "))) without annotations: GitHub shows \(Self.perKindLimit) of each kind per step. See the step summary, the SARIF or the JSON report.")
             for g in rest { out.append("  " + Self.plainLine(g)) }
+        }
+        if !accepted.isEmpty {
+            let findings = accepted.reduce(0) { $0 + $1.findings.count }
+            let file = report.baseline.map { " (\($0.file))" } ?? ""
+            out.append("typefit: \(accepted.count) more group\(accepted.count == 1 ? "" : "s") (\(findings) finding\(findings == 1 ? "" : "s")) accepted by the baseline\(file), not annotated: they do not fail the run.".singleLine)
         }
         return out.joined(separator: "\n") + "\n"
     }

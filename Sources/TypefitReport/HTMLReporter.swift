@@ -77,7 +77,8 @@ private struct Page {
         for f in report.findings where f.previewSource != nil {
             let key = [f.spec, FindingGroup.baseScreen(f.screen), f.element, f.locale, f.category].joined(separator: "|")
             if let old = best[key] {
-                let a = (f.severity, f.numbers.overflow ?? 0), b = (old.severity, old.numbers.overflow ?? 0)
+                // A finding the baseline does not accept before one it does.
+                let a = (f.accepted ? 0 : 1, f.severity, f.numbers.overflow ?? 0), b = (old.accepted ? 0 : 1, old.severity, old.numbers.overflow ?? 0)
                 if a > b || (a == b && f.fingerprint < old.fingerprint) { best[key] = f }
             } else {
                 best[key] = f
@@ -94,7 +95,9 @@ private struct Page {
         if let locales = LocaleSummary.line(report) { body.append("<p class=meta>\(Self.esc(locales))</p>") }
         body.append("<table class=summary><tr><th>spec files</th><th>screen states</th><th>element checks</th><th>errors</th><th>warnings</th><th>info</th><th>baselined</th><th>result</th></tr>")
         body.append("<tr><td>\(s.specs)</td><td>\(s.screens)</td><td>\(s.checks)</td><td class=err>\(s.errors)</td><td class=warn>\(s.warnings)</td><td>\(s.infos)</td><td>\(s.baselined)</td><td>\(s.failed ? "<b class=err>fails</b>" : "<b class=ok>passes</b>")</td></tr></table>")
-        body.append("<p class=legend><span class='c error'></span> error <span class='c warning'></span> warning <span class='c ok'></span> fits <span class='c none'></span> not audited · <b>F</b> fallback string shown · previews: <span class=box>element</span> <span class=area>text area</span> <span class=over>overflow</span> <span class=fbk>fallback font</span> <span class=ell>ellipsis</span>. Numbers are the JSON report's.</p>")
+        let accepted = AuditReport.ElementSummary.acceptedCell
+        let anyAccepted = report.elements.contains { $0.categories.contains(accepted) }
+        body.append("<p class=legend><span class='c error'></span> error <span class='c warning'></span> warning \(anyAccepted ? "<span class='c accepted'></span> accepted by the baseline " : "")<span class='c ok'></span> fits <span class='c none'></span> not audited · <b>F</b> fallback string shown · previews: <span class=box>element</span> <span class=area>text area</span> <span class=over>overflow</span> <span class=fbk>fallback font</span> <span class=ell>ellipsis</span>. Numbers are the JSON report's.</p>")
         let cells = cells()
         let bySpec = Dictionary(grouping: report.elements, by: \.spec)
         for spec in bySpec.keys.sorted() {
@@ -118,7 +121,7 @@ private struct Page {
                             let fallback = row.fallbackFrom.flatMap { ContentSizeCategory(name: $0) }.map { i >= $0.rawValue } ?? false
                             let key = [spec, screen, row.element, locale, categoryNames[i]].joined(separator: "|")
                             let mark = fallback ? "F" : ""
-                            if cells[key] != nil && (cls == "error" || cls == "warning" || fallback) {
+                            if cells[key] != nil && (cls == "error" || cls == "warning" || cls == accepted || fallback) {
                                 tds += "<td class='c \(cls)'><a href='#\(Self.anchor(key))'>\(mark.isEmpty ? "●" : mark)</a></td>"
                             } else {
                                 tds += "<td class='c \(cls)'>\(mark)</td>"
@@ -131,7 +134,7 @@ private struct Page {
                         for (i, cell) in row.categories.enumerated() {
                             let key = [spec, screen, row.element, locale, categoryNames[i]].joined(separator: "|")
                             let fallback = row.fallbackFrom.flatMap { ContentSizeCategory(name: $0) }.map { i >= $0.rawValue } ?? false
-                            guard let f = cells[key], cell == "error" || cell == "warning" || fallback else { continue }
+                            guard let f = cells[key], cell == "error" || cell == "warning" || cell == accepted || fallback else { continue }
                             body.append(figure(f, id: Self.anchor(key)))
                         }
                     }
@@ -152,7 +155,7 @@ private struct Page {
         h1{font-size:24px;margin:0 0 4px}h2{font-size:18px;margin:28px 0 0}.meta,.file{color:#666;margin:2px 0 10px}
         table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:2px 6px;text-align:center}
         table.matrix th:first-child{text-align:left;font-weight:600}.summary td{font-size:16px}
-        .c{width:42px}.c.error{background:#ffd7d5}.c.warning{background:#fff1c2}.c.ok{background:#dcf5df}.c.none{background:#f3f3f3}
+        .c{width:42px}.c.error{background:#ffd7d5}.c.warning{background:#fff1c2}.c.ok{background:#dcf5df}.c.none{background:#f3f3f3}\(anyAccepted ? ".c.accepted{background:#e4e4f0}" : "")
         .legend .c{display:inline-block;width:12px;height:12px;border:1px solid #bbb;vertical-align:middle}
         .err{color:#c62828}.warn{color:#9a6700}.ok{color:#1b7f3b}
         details{margin:6px 0}summary{cursor:pointer}
@@ -211,7 +214,7 @@ private struct Page {
         if let o = n.overflow, o > 0 { facts.append("overflow \(Self.num(o)) pt") }
         if let size = n.fontSize { facts.append("\(Self.num(size)) pt") }
         if let fonts = n.fonts { facts.append("fonts: " + fonts.joined(separator: ", ")) }
-        let caption = "<b>\(Self.esc(f.element))</b> · \(Self.esc(f.category)) · \(Self.esc(f.locale)) · \(Self.esc(f.device)) \(Self.esc(f.orientation)) · <span class=\(f.severity == .error ? "err" : (f.severity == .warning ? "warn" : "ok"))>\(Self.esc(f.rule.rawValue))</span><br>\(Self.esc(f.message))<br>\(Self.esc(facts.joined(separator: " · ")))"
+        let caption = "<b>\(Self.esc(f.element))</b> · \(Self.esc(f.category)) · \(Self.esc(f.locale)) · \(Self.esc(f.device)) \(Self.esc(f.orientation)) · <span class=\(f.severity == .error ? "err" : (f.severity == .warning ? "warn" : "ok"))>\(Self.esc(f.rule.rawValue))</span>\(f.accepted ? " · accepted by the baseline" : "")<br>\(Self.esc(f.message))<br>\(Self.esc(facts.joined(separator: " · ")))"
         return "<figure id=\(id)>\(svg)<figcaption>\(caption)</figcaption></figure>"
     }
 }

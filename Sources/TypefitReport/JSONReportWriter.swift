@@ -165,6 +165,31 @@ extension JSONReportWriter {
         var w = JSONReportWriter(capacity: 1024 + r.findings.count * 1100 + r.elements.count * 400)
         w.object { w in
             w.field("$schema", r.schema)
+            if let b = r.baseline {
+                w.objectField("baseline") { w in
+                    w.field("accepted", b.accepted)
+                    w.field("entries", b.entries)
+                    w.field("file", b.file)
+                    w.arrayField("stale") { w in
+                        for e in b.stale {
+                            w.arrayElementObject { w in
+                                w.field("element", e.element)
+                                w.field("from", e.from)
+                                w.field("line", e.line)
+                                w.field("matched", e.matched)
+                                w.field("nowFailsFrom", e.nowFailsFrom)
+                                w.field("rule", e.rule.rawValue)
+                                w.field("screen", e.screen)
+                                w.field("spec", e.spec)
+                                w.field("unmatchedDevices", e.unmatchedDevices)
+                                w.field("unmatchedEditing", e.unmatchedEditing)
+                                w.field("unmatchedLocales", e.unmatchedLocales)
+                                w.field("unmatchedOrientations", e.unmatchedOrientations)
+                            }
+                        }
+                    }
+                }
+            }
             w.arrayField("elements") { w in
                 for e in r.elements {
                     w.arrayElementObject { w in
@@ -184,6 +209,7 @@ extension JSONReportWriter {
             w.arrayField("findings") { w in
                 for f in r.findings {
                     w.arrayElementObject { w in
+                        if f.accepted { w.field("accepted", true) }
                         w.field("category", f.category)
                         w.field("column", f.column)
                         w.field("device", f.device)

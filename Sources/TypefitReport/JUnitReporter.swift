@@ -51,11 +51,12 @@ public struct JUnitReporter: Reporter {
             out.append("    </properties>")
             for c in suite.cases {
                 let open = "    <testcase classname=\(Self.attr(suite.classname)) name=\(Self.attr(c.name)) time=\"0\""
-                if c.failures.isEmpty { out.append(open + "/>"); continue }
+                if c.failures.isEmpty && c.accepted.isEmpty { out.append(open + "/>"); continue }
                 out.append(open + ">")
                 for f in c.failures {
                     out.append("      <failure message=\(Self.attr(f.message)) type=\(Self.attr(f.type))>\(Self.text(f.body))</failure>")
                 }
+                if !c.accepted.isEmpty { out.append("      <system-out>\(Self.text(Self.acceptedText(c.accepted)))</system-out>") }
                 out.append("    </testcase>")
             }
             out.append("  </testsuite>")
@@ -84,6 +85,8 @@ public struct JUnitReporter: Reporter {
         var device: String
         var orientation: String
         var failures: [Failure]
+        /// Findings the baseline accepts: not failures, listed in the case's `system-out`.
+        var accepted: [Finding] = []
         var name: String {
             [element, device == "all" ? "all devices" : device, orientation == "all" ? "all orientations" : orientation,
              locale == "all" ? "all locales" : locale].joined(separator: " · ")
@@ -100,12 +103,18 @@ public struct JUnitReporter: Reporter {
         struct ScreenKey: Hashable { var spec: String, screen: String }
         struct CaseKey: Hashable { var element: String, locale: String, device: String, orientation: String }
         var failing: [ScreenKey: [CaseKey: [Finding]]] = [:]
+        var accepted: [ScreenKey: [CaseKey: [Finding]]] = [:]
         var checked: [ScreenKey: Set<[String]>] = [:]   // (element, locale) pairs
         for f in report.findings {
             let key = ScreenKey(spec: f.spec, screen: FindingGroup.baseScreen(f.screen))
             checked[key, default: []].insert([f.element, f.locale])
+            let caseKey = CaseKey(element: f.element, locale: f.locale, device: f.device, orientation: f.orientation)
+            if f.accepted {
+                accepted[key, default: [:]][caseKey, default: []].append(f)
+                continue
+            }
             guard f.severity.fails(strict: strict) else { continue }
-            failing[key, default: [:]][CaseKey(element: f.element, locale: f.locale, device: f.device, orientation: f.orientation), default: []].append(f)
+            failing[key, default: [:]][caseKey, default: []].append(f)
         }
         for e in report.elements {
             checked[ScreenKey(spec: e.spec, screen: e.screen), default: []].insert([e.element, e.locale])
@@ -114,13 +123,29 @@ public struct JUnitReporter: Reporter {
         for key in checked.keys.sorted(by: { ($0.spec, $0.screen) < ($1.spec, $1.screen) }) {
             let failed = failing[key] ?? [:]
             let failedPairs = Set(failed.keys.map { [$0.element, $0.locale] })
+            // Accepted findings go to their failing case, else to the pair's passing case, else (the
+            // pair fails on another device or orientation) to a passing case of their own.
+            var acceptedByPair: [[String]: [Finding]] = [:]
+            var acceptedCases: [CaseKey: [Finding]] = [:]
+            for (k, findings) in accepted[key] ?? [:] {
+                if failed[k] != nil || failedPairs.contains([k.element, k.locale]) {
+                    acceptedCases[k, default: []] += findings
+                } else {
+                    acceptedByPair[[k.element, k.locale], default: []] += findings
+                }
+            }
             var cases: [Case] = []
             for pair in checked[key] ?? [] where !failedPairs.contains(pair) {
-                cases.append(Case(element: pair[0], locale: pair[1], device: "all", orientation: "all", failures: []))
+                cases.append(Case(element: pair[0], locale: pair[1], device: "all", orientation: "all", failures: [],
+                                  accepted: acceptedByPair[pair] ?? []))
             }
             for (k, findings) in failed {
                 cases.append(Case(element: k.element, locale: k.locale, device: k.device, orientation: k.orientation,
-                                  failures: Self.failures(findings)))
+                                  failures: Self.failures(findings), accepted: acceptedCases[k] ?? []))
+            }
+            for (k, findings) in acceptedCases where failed[k] == nil {
+                cases.append(Case(element: k.element, locale: k.locale, device: k.device, orientation: k.orientation,
+                                  failures: [], accepted: findings))
             }
             cases.sort { ($0.element, $0.locale, $0.device, $0.orientation) < ($1.element, $1.locale, $1.device, $1.orientation) }
             suites.append(Suite(spec: key.spec, screen: key.screen, cases: cases))
@@ -148,6 +173,24 @@ public struct JUnitReporter: Reporter {
             body.append("fingerprint: " + fs.map(\.fingerprint).sorted().joined(separator: ", "))
             return Failure(type: key.rule.rawValue, message: prefix + worst.message, body: body.joined(separator: "\n"))
         }
+    }
+
+    /// "Accepted by the baseline (not failures):" and one line per rule: severity, count, categories.
+    static func acceptedText(_ findings: [Finding]) -> String {
+        let byRule = Dictionary(grouping: findings, by: \.rule)
+        var lines = ["Accepted by the baseline (not failures):"]
+        for rule in byRule.keys.sorted() {
+            let fs = byRule[rule] ?? []
+            let group = FindingGroup(spec: "", screen: "", element: "", rule: rule, line: 0, column: 0,
+                                     severity: fs.map(\.severity).max() ?? .error, findings: fs)
+            let categories = group.categories.filter { $0 != "all" }
+            var line = "\(rule.rawValue) (\(group.severity.rawValue)): \(fs.count) finding\(fs.count == 1 ? "" : "s")"
+            if let first = categories.first { line += " from \(first)" }
+            let devices = group.devices
+            if !devices.isEmpty { line += " on " + devices.joined(separator: ", ") }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// A quoted attribute value.

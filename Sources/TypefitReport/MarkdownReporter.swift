@@ -24,7 +24,9 @@ public struct MarkdownReporter: Reporter {
 
     public func generateReport(_ report: AuditReport) -> String {
         let s = report.summary
-        let groups = FindingGroup.groups(report.findings).sorted(by: FindingGroup.worstFirst)
+        let all = FindingGroup.groups(report.findings).sorted(by: FindingGroup.worstFirst)
+        // Groups the baseline accepts are counted at the end, not listed: they do not fail the run.
+        let groups = all.filter { !$0.isAccepted }, accepted = all.filter(\.isAccepted)
         var out = ["<!-- typefit-report -->"]
         out.append(s.failed ? "### ✗ typefit: Dynamic Type audit failed" : "### ✓ typefit: Dynamic Type audit passed")
         out.append("")
@@ -42,12 +44,14 @@ public struct MarkdownReporter: Reporter {
             : "Nothing fails the run.")
         guard !groups.isEmpty else {
             out.append("")
-            out.append("No findings.")
+            out.append(accepted.isEmpty ? "No findings." : "No findings beyond the baseline.")
+            out += Self.acceptedLines(accepted, report)
             return out.joined(separator: "\n") + "\n"
         }
         out.append("")
         let shown = groups.prefix(maxGroups)
-        out.append("#### Worst findings (\(shown.count) of \(groups.count) element/rule group\(groups.count == 1 ? "" : "s"), \(Self.number(report.findings.count)) finding\(report.findings.count == 1 ? "" : "s"))")
+        let count = groups.reduce(0) { $0 + $1.findings.count }
+        out.append("#### Worst findings (\(shown.count) of \(groups.count) element/rule group\(groups.count == 1 ? "" : "s"), \(Self.number(count)) finding\(count == 1 ? "" : "s"))")
         for g in shown {
             out.append("")
             out += Self.describe(g)
@@ -58,7 +62,16 @@ public struct MarkdownReporter: Reporter {
             out.append("")
             out.append("… and \(rest.count) more element/rule group\(rest.count == 1 ? "" : "s") (\(Self.number(findings)) finding\(findings == 1 ? "" : "s")): the JSON, SARIF and text reports list them.")
         }
+        out += Self.acceptedLines(accepted, report)
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// "~ 12 element/rule groups (4,031 findings) are accepted by the baseline …", or nothing.
+    static func acceptedLines(_ accepted: [FindingGroup], _ report: AuditReport) -> [String] {
+        guard !accepted.isEmpty else { return [] }
+        let findings = accepted.reduce(0) { $0 + $1.findings.count }
+        let file = report.baseline.map { " (`\(code($0.file))`)" } ?? ""
+        return ["", "~ \(accepted.count) element/rule group\(accepted.count == 1 ? "" : "s") (\(number(findings)) finding\(findings == 1 ? "" : "s")) \(accepted.count == 1 ? "is" : "are") accepted by the baseline\(file): they do not fail the run."]
     }
 
     // MARK: - Private

@@ -74,7 +74,7 @@ public struct SARIFReporter: Reporter {
             invocations: [Invocation(executionSuccessful: true, toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
             columnKind: "unicodeCodePoints",
             properties: properties,
-            results: kept.map { Self.result($0, ruleIndex: ruleIndex[$0.rule] ?? 0) })
+            results: kept.map { Self.result($0, ruleIndex: ruleIndex[$0.rule] ?? 0, baseline: report.baseline?.file) })
         let log = Log(schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
                       version: "2.1.0", runs: [run])
         let encoder = JSONEncoder()
@@ -107,12 +107,15 @@ public struct SARIFReporter: Reporter {
                               problemSeverity: rule.defaultSeverity == .info ? "recommendation" : rule.defaultSeverity.rawValue))
     }
 
-    static func result(_ g: FindingGroup, ruleIndex: Int) -> Result {
+    /// A group the baseline accepts is suppressed externally (SARIF §3.35), as code scanning and
+    /// other viewers expect for a baseline: shown as such, not as an open alert.
+    static func result(_ g: FindingGroup, ruleIndex: Int, baseline: String?) -> Result {
         let example = g.example
         var sentences = ["\(g.element) (\(g.screen)): \(g.rule.rawValue), \(g.extent)"]
         if let from = g.fromText { sentences.append(from.prefix(1).uppercased() + from.dropFirst()) }
         sentences.append("E.g. [\(FindingGroup.context(example))] \(example.message.singleLine.clipped(to: 600))")
         if let fix = g.fix { sentences.append("Fix: \(fix.singleLine)") }
+        if g.isAccepted { sentences.append("Accepted by the baseline: it does not fail the run") }
         let text = sentences.joined(separator: ". ") + "."
         return Result(
             ruleId: g.rule.rawValue, ruleIndex: ruleIndex, level: level(g.severity), message: Message(text: text),
@@ -120,6 +123,9 @@ public struct SARIFReporter: Reporter {
                 artifactLocation: artifactLocation(g.spec),
                 region: Region(startLine: max(1, g.line), startColumn: max(1, g.column))))],
             partialFingerprints: ["typefitFingerprint/v1": g.fingerprint],
+            suppressions: g.isAccepted
+                ? [Suppression(kind: "external", status: "accepted", justification: "accepted by the typefit baseline" + (baseline.map { " \($0.singleLine)" } ?? ""))]
+                : nil,
             properties: [
                 "screen": .string(g.screen), "element": .string(g.element), "findings": .int(g.findings.count),
                 "locales": .strings(g.locales), "categories": .strings(g.categories), "devices": .strings(g.devices),
@@ -202,7 +208,14 @@ public struct SARIFReporter: Reporter {
         var message: Message
         var locations: [Location]
         var partialFingerprints: [String: String]
+        var suppressions: [Suppression]?
         var properties: [String: PropertyValue]
+    }
+
+    struct Suppression: Encodable {
+        var kind: String
+        var status: String
+        var justification: String
     }
 
     struct Location: Encodable { var physicalLocation: PhysicalLocation }

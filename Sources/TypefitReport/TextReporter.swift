@@ -19,6 +19,8 @@ public struct TextReporter: Reporter {
         case .info: paint("i info   ", "36")
         }
     }
+    /// Findings the baseline accepts: not failures, whatever their severity.
+    var acceptedMark: String { paint("~ accepted", "2") }
 
     static let shortCategories = ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]
 
@@ -60,7 +62,7 @@ public struct TextReporter: Reporter {
         let s = report.summary
         var tail = "\(s.specs) spec file\(s.specs == 1 ? "" : "s"), \(s.screens) screen states, \(s.checks) element checks: "
         tail += "\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info"
-        if s.baselined > 0 { tail += " (\(s.baselined) in the baseline)" }
+        if s.baselined > 0 { tail += " (\(s.baselined) accepted by the baseline)" }
         out.append(paint(tail, s.failed ? "31;1" : "32;1"))
         return out.joined(separator: "\n") + "\n"
     }
@@ -74,16 +76,23 @@ public struct TextReporter: Reporter {
 
     func describe(element: String, findings: [Finding], summaries: [AuditReport.ElementSummary]) -> [String] {
         var out: [String] = []
-        let byRule = Dictionary(grouping: findings, by: \.rule)
-        for rule in byRule.keys.sorted(by: { (byRule[$0]![0].severity, $1.rawValue) > (byRule[$1]![0].severity, $0.rawValue) }) {
-            let fs = byRule[rule]!
+        // Per rule, the findings the baseline accepts apart from the others (and after them).
+        struct RuleKey: Hashable { var rule: RuleID, accepted: Bool }
+        let byRule = Dictionary(grouping: findings, by: { RuleKey(rule: $0.rule, accepted: $0.accepted) })
+        for key in byRule.keys.sorted(by: { ($0.accepted ? 0 : 1, byRule[$0]![0].severity, $1.rule.rawValue) > ($1.accepted ? 0 : 1, byRule[$1]![0].severity, $0.rule.rawValue) }) {
+            let rule = key.rule
+            let fs = byRule[key]!
             let severity = fs.map(\.severity).max()!
             let locales = Set(fs.map(\.locale))
             let devices = Set(fs.map(\.device)).subtracting(["all"])
             var where_ = "\(fs.count) finding\(fs.count == 1 ? "" : "s")"
             if !(locales == ["all"]) { where_ += " in \(locales.count) locale\(locales.count == 1 ? "" : "s")" }
             if !devices.isEmpty { where_ += " on \(devices.count) device\(devices.count == 1 ? "" : "s")" }
-            out.append("      \(mark(severity)) \(rule.rawValue) — \(where_)")
+            if key.accepted {
+                out.append("      \(acceptedMark) \(rule.rawValue) (\(severity.rawValue)) — \(where_)")
+            } else {
+                out.append("      \(mark(severity)) \(rule.rawValue) — \(where_)")
+            }
             // From which category, per locale.
             let categorised = fs.filter { ContentSizeCategory(name: $0.category) != nil }
             if !categorised.isEmpty {
@@ -96,6 +105,7 @@ public struct TextReporter: Reporter {
                 let text = groups.keys.sorted().map { c in "from \(c.name): \(abbreviate(groups[c]!))" }.joined(separator: "; ")
                 out.append("          \(text)")
             }
+            if key.accepted { continue }
             // The worst example: largest overflow, else the first.
             let example = fs.max { ($0.numbers.overflow ?? 0, $1.fingerprint) < ($1.numbers.overflow ?? 0, $0.fingerprint) }!
             let context = [example.locale, example.category, example.device, example.orientation].filter { $0 != "all" }.joined(separator: ", ")
@@ -128,7 +138,8 @@ public struct TextReporter: Reporter {
     func matrix(_ summaries: [AuditReport.ElementSummary]) -> [String] {
         guard !summaries.isEmpty else { return [] }
         let locales = Set(summaries.map(\.locale)).sorted()
-        var out = ["    worst result by category (columns) and locale (rows): · ok, ! warning, ✗ error"]
+        let anyAccepted = summaries.contains { $0.categories.contains(AuditReport.ElementSummary.acceptedCell) }
+        var out = ["    worst result by category (columns) and locale (rows): · ok, ! warning, ✗ error" + (anyAccepted ? ", ~ accepted by the baseline" : "")]
         let width = max(6, (locales.map(\.count).max() ?? 0) + 1)
         out.append("    " + "".padding(toLength: width, withPad: " ", startingAt: 0) + Self.shortCategories.map { $0.padding(toLength: 5, withPad: " ", startingAt: 0) }.joined())
         for locale in locales {
@@ -137,7 +148,7 @@ public struct TextReporter: Reporter {
             for i in 0..<12 {
                 let values = rows.map { $0.categories[i] }
                 let cell: String
-                if values.allSatisfy({ $0 == "-" }) { cell = "-" } else if values.contains("error") { cell = paint("✗", "31") } else if values.contains("warning") { cell = paint("!", "33") } else { cell = paint("·", "32") }
+                if values.allSatisfy({ $0 == "-" }) { cell = "-" } else if values.contains("error") { cell = paint("✗", "31") } else if values.contains("warning") { cell = paint("!", "33") } else if values.contains(AuditReport.ElementSummary.acceptedCell) { cell = paint("~", "2") } else { cell = paint("·", "32") }
                 cells.append(cell + "    ")
             }
             out.append("    " + locale.padding(toLength: width, withPad: " ", startingAt: 0) + cells.joined())

@@ -29,13 +29,14 @@ public struct XcodeReporter: Reporter {
         var out = ["typefit \(report.tool.version): \(report.countsLine)"]
         if let locales = LocaleSummary.line(report) { out[0] += "; " + locales }
         for g in groups {
-            var message = "\(g.rule.rawValue): \(g.element) — \(g.extent) (\(g.screen))"
+            // Groups the baseline accepts are notes: shown, never failing the build.
+            var message = (g.isAccepted ? "accepted by the baseline: " : "") + "\(g.rule.rawValue): \(g.element) — \(g.extent) (\(g.screen))"
             if let from = g.fromText { message += "; \(from)" }
             let example = g.example
             message += "; e.g. [\(FindingGroup.context(example))] \(example.message.clipped(to: 600))"
             if let fix = g.fix { message += "; fix: \(fix)" }
             message += " [typefit]"
-            out.append("\(path(g.spec)):\(max(1, g.line)):\(max(1, g.column)): \(Self.kind(g.severity)): \(message.singleLine)")
+            out.append("\(path(g.spec)):\(max(1, g.line)):\(max(1, g.column)): \(g.isAccepted ? "note" : Self.kind(g.severity)): \(message.singleLine)")
         }
         return out.joined(separator: "\n") + "\n"
     }

@@ -3,15 +3,15 @@
 ///
 /// Objects keep their members in file order; a repeated member name keeps the last value,
 /// as `JSONSerialization` does.
-struct JSONNode: Sendable {
+public struct JSONNode: Sendable {
     /// The value.
-    var value: JSONValue
+    public var value: JSONValue
     /// UTF-8 byte offset of the value's first character.
-    var offset: Int
+    public var offset: Int
 }
 
 /// The kinds of JSON value.
-indirect enum JSONValue: Sendable {
+public indirect enum JSONValue: Sendable {
     case object(JSONObject)
     case array([JSONNode])
     case string(String)
@@ -21,7 +21,7 @@ indirect enum JSONValue: Sendable {
     case null
 
     /// "an object", "a string", … for error messages.
-    var kindDescription: String {
+    public var kindDescription: String {
         switch self {
         case .object: "an object"
         case .array: "an array"
@@ -34,9 +34,9 @@ indirect enum JSONValue: Sendable {
 }
 
 /// A JSON object: members in file order, with lookup by name.
-struct JSONObject: Sendable {
+public struct JSONObject: Sendable {
     /// Members in file order (a repeated name appears once, at its first place, with its last value).
-    private(set) var members: [(name: String, node: JSONNode)] = []
+    public private(set) var members: [(name: String, node: JSONNode)] = []
     private var index: [String: Int] = [:]
 
     /// Adds or replaces a member.
@@ -50,10 +50,10 @@ struct JSONObject: Sendable {
     }
 
     /// The member called `name`.
-    subscript(name: String) -> JSONNode? {
+    public subscript(name: String) -> JSONNode? {
         index[name].map { members[$0].node }
     }
 
     /// Member names in file order.
-    var names: [String] { members.map(\.name) }
+    public var names: [String] { members.map(\.name) }
 }

@@ -16,8 +16,8 @@ extension Typefit {
               typefit audit --format json --output report.json
               typefit audit --report text --report sarif:out.sarif --report junit:out.xml
               typefit audit --report github --report json:out.json # GitHub Actions
-              typefit audit --write-baseline Specs/baseline.json   # accept today's findings
-              typefit audit --baseline Specs/baseline.json         # fail only on new ones
+              typefit audit --write-baseline Specs/baseline.json   # accept today's errors and warnings
+              typefit audit --baseline Specs/baseline.json         # fail only on what is new or worse
 
             Exit codes: 0 nothing failing · 1 failing findings (errors; warnings too with --strict) · 2 invalid input or usage.
             """
@@ -53,10 +53,10 @@ extension Typefit {
         @Option(help: ArgumentHelp("Write the --format report to FILE instead of standard output.", valueName: "FILE"))
         var output: String?
 
-        @Option(help: ArgumentHelp("Suppress the findings listed in this baseline file.", valueName: "FILE"))
+        @Option(help: ArgumentHelp("Accept the problems listed in this baseline file: reported as accepted, they do not fail the run; anything worse does.", valueName: "FILE"))
         var baseline: String?
 
-        @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write every current finding's fingerprint to FILE (then exit 0).", valueName: "FILE"))
+        @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write a baseline accepting exactly this run's errors and warnings to FILE (then exit 0).", valueName: "FILE"))
         var writeBaseline: String?
 
         @Flag(help: "Warnings fail the run too.")
@@ -137,9 +137,11 @@ extension Typefit {
             _ = Unmanaged.passRetained(KeepUntilExit(report: report, auditor: auditor))
 
             if let wb = writeBaseline {
-                let b = Baseline(fingerprints: report.findings.map(\.fingerprint) + (options.baseline?.fingerprints ?? []))
+                let folder = (wb as NSString).deletingLastPathComponent
+                let b = Baseline(findings: report.findings, directory: folder.isEmpty ? "." : folder)
                 try OutputFile.write(b.encoded(), to: wb)
-                FileHandle.standardError.write(Data("typefit: wrote \(b.fingerprints.count) fingerprints to \(wb)\n".utf8))
+                let accepted = report.findings.filter { $0.severity != .info }.count
+                FileHandle.standardError.write(Data("typefit: wrote \(b.entries.count) entr\(b.entries.count == 1 ? "y" : "ies") accepting \(accepted) findings to \(wb)\n".utf8))
                 return
             }
             let s = report.summary
@@ -149,6 +151,9 @@ extension Typefit {
                 print(line)
             } else {
                 FileHandle.standardError.write(Data(((isTTY ? "\u{1B}[2K" : "") + line + "\n").utf8))
+            }
+            if let note = report.baseline?.staleNote(limit: quiet ? 0 : 10), !note.isEmpty {
+                FileHandle.standardError.write(Data((note.joined(separator: "\n") + "\n").utf8))
             }
             if s.failed { throw ExitCode(ExitStatus.findings.rawValue) }
         }

@@ -62,21 +62,6 @@ final class AuditTests: XCTestCase {
         XCTAssertFalse(report.findings.contains { $0.rule == .truncated })
     }
 
-    func testBaselineSuppressesExactlyItsFindings() throws {
-        let first = try audit("Specs/paper-login")
-        XCTAssertGreaterThan(first.findings.count, 2)
-        let all = Baseline(fingerprints: first.findings.map(\.fingerprint))
-        let second = try audit("Specs/paper-login", baseline: all)
-        XCTAssertEqual(second.findings.count, 0)
-        XCTAssertEqual(second.summary.baselined, first.findings.count)
-        XCTAssertFalse(second.summary.failed)
-        let dropped = first.findings.first { $0.severity == .error }!
-        let partial = Baseline(fingerprints: first.findings.map(\.fingerprint).filter { $0 != dropped.fingerprint })
-        let third = try audit("Specs/paper-login", baseline: partial)
-        XCTAssertEqual(third.findings.map(\.fingerprint), [dropped.fingerprint])
-        XCTAssertTrue(third.summary.failed)
-    }
-
     func testReportsAreByteIdenticalWhateverTheThreadCount() throws {
         let categories: [ContentSizeCategory] = [.xSmall, .large, .ax3, .ax5]
         let one = JSONReporter().generateReport(try audit("Specs", locales: ["en", "ar", "ja"], categories: categories, threads: 1))

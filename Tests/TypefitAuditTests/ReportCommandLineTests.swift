@@ -112,7 +112,7 @@ final class ReportCommandLineTests: XCTestCase {
                 examples[current].lines.append(line)
             }
         }
-        XCTAssertEqual(examples.count, 6)
+        XCTAssertEqual(examples.count, 7)
         let dir = try temporaryFolder()
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Specs"), to: dir.appendingPathComponent("Specs"))
         // The working directory as typefit sees it (getcwd resolves symbolic links, e.g. /var → /private/var).
