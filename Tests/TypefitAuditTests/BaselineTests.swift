@@ -233,9 +233,9 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(try typefit(["audit", ".", "--write-baseline", "outside.json"], in: work.appendingPathComponent("specs")).code, 0)
         try FileManager.default.moveItem(at: work.appendingPathComponent("specs/outside.json"), to: work.appendingPathComponent("outside.json"))
         let outside = try String(contentsOf: work.appendingPathComponent("outside.json"), encoding: .utf8)
-        XCTAssertTrue(outside.contains(#""spec" : "screen.yaml""#), "written from specs/, relative to specs/: \(outside)")
+        XCTAssertTrue(outside.contains(#""spec": "screen.yaml""#), "written from specs/, relative to specs/: \(outside)")
         XCTAssertEqual(try typefit(["audit", "specs", "--write-baseline", "outside.json"]).code, 0)
-        XCTAssertTrue(try String(contentsOf: work.appendingPathComponent("outside.json"), encoding: .utf8).contains(#""spec" : "specs/screen.yaml""#))
+        XCTAssertTrue(try String(contentsOf: work.appendingPathComponent("outside.json"), encoding: .utf8).contains(#""spec": "specs/screen.yaml""#))
 
         let specs = work.appendingPathComponent("specs")
         let runs: [(args: [String], cwd: URL)] = [
