@@ -24,18 +24,18 @@ extension Typefit {
             if let script {
                 let system = try engine.primaryFaces(.system, weight: .regular, size: 17)
                 let cascade = engine.cascade(system, weight: .regular, locale: locale)
-                print("Fallback order for \(script) (\(locale)), after the requested fonts:")
+                try StandardStream.output.writeLine("Fallback order for \(script) (\(locale)), after the requested fonts:")
                 for (i, face) in cascade.fallbacks(for: ScriptTag(script)).enumerated() {
-                    print(String(format: "%3d. ", i + 1) + face.description)
+                    try StandardStream.output.writeLine(String(format: "%3d. ", i + 1) + face.description)
                 }
                 return
             }
-            print("Folders: " + engine.library.directories.joined(separator: ", "))
+            try StandardStream.output.writeLine("Folders: " + engine.library.directories.joined(separator: ", "))
             for e in engine.library.entries() {
                 let file = (e.path as NSString).lastPathComponent
-                print("\(e.family)\t\(e.style)\t\(e.weight.rawValue)\t\(file)#\(e.faceIndex)")
+                try StandardStream.output.writeLine("\(e.family)\t\(e.style)\t\(e.weight.rawValue)\t\(file)#\(e.faceIndex)")
             }
-            print("HarfBuzz \(harfBuzzVersion), FreeType \(FontFileInfo.freeTypeVersion), ICU \(icuVersion)")
+            try StandardStream.output.writeLine("HarfBuzz \(harfBuzzVersion), FreeType \(FontFileInfo.freeTypeVersion), ICU \(icuVersion)")
         }
     }
 }
