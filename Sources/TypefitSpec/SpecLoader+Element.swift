@@ -42,13 +42,13 @@ extension SpecLoader {
         }
         for (key, _, v) in pairs where key != kind.rawValue {
             switch key {
-            case "text": e.text = .literal(try r.string(v, "text"))
+            case "text": e.text = .literal(try r.text(v, "text"))
             case "key": e.text = .key(try r.string(v, "key"))
-            case "placeholder": e.placeholder = .literal(try r.string(v, "placeholder"))
+            case "placeholder": e.placeholder = .literal(try r.text(v, "placeholder"))
             case "placeholderKey": e.placeholder = .key(try r.string(v, "placeholderKey"))
             case "arguments":
                 e.arguments = try r.list(v, "arguments").map { a in
-                    let s = try r.string(a, "an argument")
+                    let s = try r.text(a, "an argument")
                     if let n = Double(s) { return .number(n) }
                     return .string(s)
                 }
@@ -159,7 +159,7 @@ extension SpecLoader {
         var when: Fallback.Condition?
         for (key, _, v) in try r.mapping(node, allowed: ["text", "key", "when"], what: "a fallback") {
             switch key {
-            case "text": text = .literal(try r.string(v, "text"))
+            case "text": text = .literal(try r.text(v, "text"))
             case "key": text = .key(try r.string(v, "key"))
             default:
                 if case .scalar(let s) = v {

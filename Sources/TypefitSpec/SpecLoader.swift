@@ -12,6 +12,9 @@ public enum SpecLoader {
     /// Deepest nesting of YAML collections accepted (checked before Yams builds its node tree, which it
     /// does recursively). A spec at `maximumDepth` needs about 70.
     public static let maximumYAMLDepth = 256
+    /// Most nodes (mappings, sequences, scalars) YAML aliases may add to a spec in all, counted before
+    /// Yams copies them: an alias repeats what its anchor holds, so anchors of anchors multiply.
+    public static let maximumAliasNodes = 10_000
 
     static let screenKeys = ["screen", "state", "strings", "locales", "categories", "devices", "orientation",
                              "layoutMargins", "additionalSafeAreaInsets", "scrolls", "keyboard", "keyboardAvoidance",
@@ -86,9 +89,16 @@ public enum SpecLoader {
     /// Loads every screen state from YAML text; `file` names it in errors and resolves relative paths.
     public static func load(yaml: String, file: String) throws -> [ScreenSpec] {
         let reader = YAMLReader(file: file)
-        if let deep = YAMLDepth.firstExceeding(yaml, limit: maximumYAMLDepth) {
-            throw InputError(file: file, line: deep.line, column: deep.column,
-                             message: "YAML collections are nested more than \(maximumYAMLDepth) levels deep")
+        if let deep = YAMLDepth.firstExceeding(yaml, limit: maximumYAMLDepth, aliasNodeLimit: maximumAliasNodes) {
+            switch deep.excess {
+            case .depth:
+                throw InputError(file: file, line: deep.line, column: deep.column,
+                                 message: "YAML collections are nested more than \(maximumYAMLDepth) levels deep")
+            case .aliasNodes:
+                throw InputError(file: file, line: deep.line, column: deep.column,
+                                 message: "YAML aliases expand to more than \(maximumAliasNodes) nodes",
+                                 hint: "an alias (*name) repeats everything its anchor (&name) holds; write the elements out")
+            }
         }
         let documents: [Node]
         do {
