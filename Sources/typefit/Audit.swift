@@ -84,7 +84,7 @@ extension Typefit {
         func reportRequests() throws -> [ReportRequest] {
             var requests = try reports.map { try ReportRequest(parsing: $0) }
             if format != nil || output != nil || requests.isEmpty {
-                let shorthand = ReportRequest(format: format ?? "text", path: output)
+                let shorthand = ReportRequest(format: format ?? "text", path: output, isShorthand: true)
                 guard Reporters.reporter(named: shorthand.format) != nil else {
                     throw ValidationError("unknown format '\(shorthand.format)'; formats: \(Reporters.identifiers.joined(separator: ", "))")
                 }
@@ -132,8 +132,8 @@ extension Typefit {
             // anything is written.
             let outputs = writeBaseline.map { [OutputFile.Target(option: "--write-baseline", path: $0)] } ?? ReportRequest.targets(requests)
             try OutputFile.checkDistinct(outputs)
-            try OutputFile.checkNotInputs(outputs, inputs: options.paths + (baseline.map { [$0] } ?? []))
             for output in outputs { try OutputFile.checkWritable(output.path, force: force) }
+            try OutputFile.checkNotInputs(outputs, inputs: options.paths + (baseline.map { [$0] } ?? []))
 
             let start = Date()
             let auditor = Auditor(options: options)

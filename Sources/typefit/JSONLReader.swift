@@ -44,7 +44,7 @@ final class JSONLReader {
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
-            throw Failure(message: errno == ENOENT ? "no such file" : "cannot read the JSONL file: \(String(cString: strerror(errno)))")
+            throw Failure(message: "cannot read the JSONL file: \(String(cString: strerror(errno)))")
         }
         var info = stat()
         let type = fstat(fd, &info) == 0 ? info.st_mode & S_IFMT : 0

@@ -8,10 +8,13 @@ import TypefitReport
 struct ReportRequest: Equatable {
     var format: String
     var path: String?
+    /// Whether it comes from `--format`/`--output` (for messages).
+    var isShorthand = false
 
-    init(format: String, path: String?) {
+    init(format: String, path: String?, isShorthand: Bool = false) {
         self.format = format
         self.path = path
+        self.isShorthand = isShorthand
     }
 
     /// `json`, `json:report.json`, `json:-` (standard output). The first `:` separates the format, so
@@ -51,7 +54,7 @@ struct ReportRequest: Equatable {
 
     /// The files the requests write.
     static func targets(_ requests: [ReportRequest]) -> [OutputFile.Target] {
-        requests.compactMap { r in r.path.map { OutputFile.Target(option: "--report \(r.format):\($0)", path: $0) } }
+        requests.compactMap { r in r.path.map { OutputFile.Target(option: r.isShorthand ? "--output" : "--report \(r.format):\($0)", path: $0) } }
     }
 
     /// Renders and writes every report: files always, standard output unless `quiet`. With a `github`
