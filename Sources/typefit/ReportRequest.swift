@@ -92,6 +92,12 @@ struct ReportRequest: Equatable {
     /// standard error: the audit's result and exit code matter more than its summary.
     static func appendStepSummary(_ text: String, to path: String) {
         let fm = FileManager.default
+        // A FIFO would block the open until a reader came; a device is not a summary.
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            StandardStream.tryError("typefit: warning: cannot write the step summary to \(ControlCharacters.escaped(path)): not a regular file\n")
+            return
+        }
         if !fm.fileExists(atPath: path) { _ = fm.createFile(atPath: path, contents: nil) }
         guard let handle = FileHandle(forWritingAtPath: path) else {
             StandardStream.tryError("typefit: warning: cannot write the step summary to \(ControlCharacters.escaped(path))\n")
