@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TypefitLayout
 import TypefitShaping
+import TypefitCore
 import TypefitText
 
 extension Typefit {
@@ -26,14 +27,16 @@ extension Typefit {
                 let cascade = engine.cascade(system, weight: .regular, locale: locale)
                 try StandardStream.output.writeLine("Fallback order for \(script) (\(locale)), after the requested fonts:")
                 for (i, face) in cascade.fallbacks(for: ScriptTag(script)).enumerated() {
-                    try StandardStream.output.writeLine(String(format: "%3d. ", i + 1) + face.description)
+                    try StandardStream.output.writeLine(String(format: "%3d. ", i + 1) + ControlCharacters.escaped(face.description))
                 }
                 return
             }
             try StandardStream.output.writeLine("Folders: " + engine.library.directories.joined(separator: ", "))
             for e in engine.library.entries() {
                 let file = (e.path as NSString).lastPathComponent
-                try StandardStream.output.writeLine("\(e.family)\t\(e.style)\t\(e.weight.rawValue)\t\(file)#\(e.faceIndex)")
+                // Names come from the font files (and --font-dir file names): shown escaped.
+                let fields = [e.family, e.style, "\(e.weight.rawValue)", "\(file)#\(e.faceIndex)"]
+                try StandardStream.output.writeLine(fields.map(ControlCharacters.escaped).joined(separator: "\t"))
             }
             try StandardStream.output.writeLine("HarfBuzz \(harfBuzzVersion), FreeType \(FontFileInfo.freeTypeVersion), ICU \(icuVersion)")
         }
