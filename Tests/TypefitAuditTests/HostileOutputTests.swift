@@ -213,11 +213,11 @@ final class HostileOutputTests: XCTestCase {
         XCTAssertEqual(r.code, 2)
         XCTAssertTrue(r.err.hasPrefix("odd\\n\\u{1B}[2J.yaml:"), r.err)
         XCTAssertEqual(r.err.split(separator: "\n").count, 1)
-        // A label whose text carries ESC, BEL and a bidi override: no raw control in the text, xcode,
-        // github and markdown reports.
-        try write("screen: \"Scr\\een\"\ncontent:\n  label: a\n  numberOfLines: 1\n  text: \"\\e[31mA very long label \\a\\u202Ethat cannot fit on one line at any size at all, not even xSmall\"\n", "label.yaml")
+        // A label whose text carries ESC, BEL and a bidi override, in a spec whose file name has an
+        // escape sequence: no raw control in the text, xcode, github and markdown reports.
+        try write("screen: \"Scr\\een\"\ncontent:\n  label: a\n  numberOfLines: 1\n  text: \"\\e[31mA very long label \\a\\u202Ethat cannot fit on one line at any size at all, not even xSmall\"\n", "lab\u{1B}[31mel.yaml")
         for format in ["text", "xcode", "github", "markdown"] {
-            let report = try typefit(["audit", "label.yaml", "--locales", "en", "--categories", "AX5", "--report", format])
+            let report = try typefit(["audit", "lab\u{1B}[31mel.yaml", "--locales", "en", "--categories", "AX5", "--report", format])
             XCTAssertEqual(report.code, 1, "\(format): \(report.err)")
             XCTAssertTrue(report.out.contains("A very long label"), "\(format): \(report.out)")
             let raw = report.out.unicodeScalars.filter { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E }
