@@ -218,8 +218,8 @@ public final class Auditor: @unchecked Sendable {
             // A device no audited screen has: the request cannot be honoured.
             for d in only where !usedDevices.contains(d) {
                 let known = Device.preset(named: d) != nil || specDevices.contains(d)
-                throw InputError(file: "--devices", message: known ? "no audited screen has the device '\(Diagnostics.escaped(d))'"
-                                                                   : "unknown device '\(Diagnostics.escaped(d))'",
+                throw InputError(file: "--devices", message: known ? "no audited screen has the device '\(ControlCharacters.escaped(d))'"
+                                                                   : "unknown device '\(ControlCharacters.escaped(d))'",
                                  hint: Suggestion.hint(for: d, in: specDevices.sorted()) ?? "the screens' devices: " + specDevices.sorted().joined(separator: ", "))
             }
         }
@@ -300,7 +300,7 @@ public final class Auditor: @unchecked Sendable {
             if locales.isEmpty { throw InputError(file: "--locales", message: "the list of locales is empty", hint: "give at least one, e.g. --locales de,ja, or leave the option out for every locale") }
             for locale in locales {
                 if let problem = LocaleTag.problem(locale) {
-                    throw InputError(file: "--locales", message: "invalid locale '\(Diagnostics.escaped(String(locale.prefix(80))))': \(problem)")
+                    throw InputError(file: "--locales", message: "invalid locale '\(ControlCharacters.escaped(String(locale.prefix(80))))': \(problem)")
                 }
             }
         }
@@ -370,7 +370,7 @@ public final class Auditor: @unchecked Sendable {
                 var files: [String] = []
                 for t in strings.tables where !files.contains(Self.displayPath(t.strings.file)) { files.append(Self.displayPath(t.strings.file)) }
                 let catalogs = files.joined(separator: ", ")
-                let message = "locale '\(Diagnostics.escaped(request.tag))' is not a localization of \(catalogs), nor falls back to one"
+                let message = "locale '\(ControlCharacters.escaped(request.tag))' is not a localization of \(catalogs), nor falls back to one"
                 let listed = available.count <= 40 ? available.joined(separator: ", ") : available.prefix(40).joined(separator: ", ") + " and \(available.count - 40) more"
                 let hint = (Suggestion.hint(for: request.tag, in: available).map { $0 + " " } ?? "") + "localizations: " + listed
                 if let at = request.location {
@@ -423,14 +423,14 @@ public final class Auditor: @unchecked Sendable {
             for (k, tableName) in Self.keys(of: e) {
                 guard let table = strings.table(tableName) else {
                     throw InputError(file: file, line: e.location.line, column: e.location.column,
-                                     message: "element '\(e.id)' uses key '\(Diagnostics.escaped(k))' but the screen has no 'strings'")
+                                     message: "element '\(e.id)' uses key '\(ControlCharacters.escaped(k))' but the screen has no 'strings'")
                 }
                 if !table.contains(key: k) {
                     let name = tableName ?? strings.tables[0].name
                     // In another table? Say which: NSLocalizedString needs its tableName.
                     let elsewhere = strings.tables.filter { $0.name != name && $0.strings.contains(key: k) }.map(\.name)
                     throw InputError(file: file, line: e.location.line, column: e.location.column,
-                                     message: "key '\(Diagnostics.escaped(k))' is not in table '\(name)' (\(Self.displayPath(table.file)))",
+                                     message: "key '\(ControlCharacters.escaped(k))' is not in table '\(name)' (\(Self.displayPath(table.file)))",
                                      hint: elsewhere.first.map { "it is in table '\($0)': add 'table: \($0)'" } ?? Suggestion.hint(for: k, in: table.keys))
                 }
             }

@@ -1,6 +1,8 @@
 /// A problem with something the user gave typefit: a spec, a strings file, a font, an argument.
 ///
-/// Always reported as one line, `file:line:column: error: message (hint)`, and exit code 2.
+/// Always reported as one line, `file:line:column: error: message (hint)`, and exit code 2. Control and
+/// bidi characters from the input (in the file name, the message or the hint) are shown escaped
+/// (`ControlCharacters`), so the line stays one line and nothing reaches the terminal raw.
 public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var file: String
     public var line: Int?
@@ -17,10 +19,10 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        var where_ = file
+        var where_ = ControlCharacters.escaped(file)
         if let line { where_ += ":\(line)"; if let column { where_ += ":\(column)" } }
-        var text = "\(where_): error: \(message)"
-        if let hint { text += " (\(hint))" }
+        var text = "\(where_): error: \(ControlCharacters.escaped(message))"
+        if let hint { text += " (\(ControlCharacters.escaped(hint)))" }
         return text
     }
 }

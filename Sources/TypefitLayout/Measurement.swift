@@ -160,8 +160,8 @@ public struct MeasureRequest: Codable, Sendable {
                              lineBreakMode: mode, locale: locale ?? "en", tracking: trackingFlag, lineHeight: lineHeight)
     }
 
-    /// The longest text measured, in UTF-16 code units (bounded work per input).
-    public static let maximumTextLength = 100_000
+    /// The longest text measured, in UTF-16 code units (bounded work per input; `TextLimit`).
+    public static let maximumTextLength = TextLimit.maximumLength
 }
 
 /// A line height: points, or the text style's HIG leading.

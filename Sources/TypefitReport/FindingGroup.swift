@@ -221,13 +221,16 @@ extension AuditReport {
 
 extension String {
     /// One line, for formats with one diagnostic per line: line and paragraph separators (LF, VT,
-    /// FF, CR, NEL, U+2028, U+2029) and tabs become spaces, other control characters U+FFFD.
+    /// FF, CR, NEL, U+2028, U+2029) and tabs become spaces, other control characters (C0, DEL, C1)
+    /// U+FFFD, and bidi controls their visible escape (`\u{202E}`, `ControlCharacters`), so that
+    /// nothing from a spec or catalog can reorder or colour a line.
     var singleLine: String {
         var out = String.UnicodeScalarView()
         for u in unicodeScalars {
             switch u.value {
             case 0x09...0x0D, 0x85, 0x2028, 0x2029: out.append(" ")
-            case 0x00..<0x20, 0x7F: out.append("\u{FFFD}")
+            case 0x00..<0x20, 0x7F...0x9F: out.append("\u{FFFD}")
+            case _ where ControlCharacters.needsEscape(u): out.append(contentsOf: ControlCharacters.escaped(String(u)).unicodeScalars)
             default: out.append(u)
             }
         }

@@ -76,13 +76,13 @@ public struct GitHubActionsReporter: Reporter {
 
     static func annotation(_ g: FindingGroup) -> String {
         let example = g.example
-        var lines = ["\(g.extent) — \(g.screen)"]
+        var lines = ["\(g.extent) — \(g.screen.singleLine)"]
         if let from = g.fromText { lines.append(from) }
         lines.append("e.g. [\(FindingGroup.context(example))] \(example.message.singleLine.clipped(to: 600))")
         if let fix = g.fix { lines.append("fix: \(fix.singleLine)") }
         let properties = [
-            ("file", g.spec), ("line", String(max(1, g.line))), ("col", String(max(1, g.column))),
-            ("title", "typefit \(g.rule.rawValue): \(g.element)"),
+            ("file", g.spec.singleLine), ("line", String(max(1, g.line))), ("col", String(max(1, g.column))),
+            ("title", "typefit \(g.rule.rawValue): \(g.element.singleLine)"),
         ].map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(command(g.severity)) \(properties)::\(escapeData(lines.joined(separator: "\n")))"
     }

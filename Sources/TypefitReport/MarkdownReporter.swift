@@ -122,7 +122,8 @@ public struct MarkdownReporter: Reporter {
             case ">": out += "&gt;"
             case "@": out += "@\u{2060}"
             case "\\", "`", "*", "_", "[", "]", "|", "#", "~": out += "\\" + String(u)
-            case _ where u.value < 0x20 || u.value == 0x7F || u.value == 0xFFFE || u.value == 0xFFFF: out += "\u{FFFD}"
+            case _ where u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0xFFFE || u.value == 0xFFFF: out += "\u{FFFD}"
+            case _ where ControlCharacters.needsEscape(u): out += ControlCharacters.escaped(String(u))
             default: out.unicodeScalars.append(u)
             }
         }

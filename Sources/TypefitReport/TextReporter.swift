@@ -32,14 +32,14 @@ public struct TextReporter: Reporter {
         let summariesBySpec = Dictionary(grouping: report.elements, by: \.spec)
         let specs = Set(bySpec.keys).union(summariesBySpec.keys).sorted()
         for spec in specs {
-            out.append(paint(spec, "1"))
+            out.append(paint(ControlCharacters.escaped(spec), "1"))
             // Grouped once (in report order within each group), not filtered per screen and element.
             var findingsByScreen: [String: [Finding]] = [:]
             for f in bySpec[spec] ?? [] { findingsByScreen[FindingGroup.baseScreen(f.screen), default: []].append(f) }
             let summariesByScreen = Dictionary(grouping: summariesBySpec[spec] ?? [], by: \.screen)
             let screens = Set(findingsByScreen.keys).union(summariesByScreen.keys).sorted()
             for screen in screens {
-                out.append("  " + paint(screen, "1"))
+                out.append("  " + paint(ControlCharacters.escaped(screen), "1"))
                 let screenFindings = findingsByScreen[screen] ?? []
                 let screenSummaries = summariesByScreen[screen] ?? []
                 let elements = orderedElements(screenFindings, screenSummaries)
@@ -51,7 +51,7 @@ public struct TextReporter: Reporter {
                     var lines = describe(element: element, findings: ef, summaries: es)
                     if lines.isEmpty { continue }
                     let line = ef.first?.line
-                    lines.insert("    \(element)" + (line.map { " (line \($0))" } ?? ""), at: 0)
+                    lines.insert("    \(ControlCharacters.escaped(element))" + (line.map { " (line \($0))" } ?? ""), at: 0)
                     out += lines
                 }
                 if screenFindings.isEmpty { out.append("    " + paint("✓ no findings", "32")) }
@@ -109,8 +109,8 @@ public struct TextReporter: Reporter {
             // The worst example: largest overflow, else the first.
             let example = fs.max { ($0.numbers.overflow ?? 0, $1.fingerprint) < ($1.numbers.overflow ?? 0, $0.fingerprint) }!
             let context = [example.locale, example.category, example.device, example.orientation].filter { $0 != "all" }.joined(separator: ", ")
-            out.append("          e.g. [\(context)] \(example.message)")
-            if let fix = example.fix { out.append("          fix: \(fix)") }
+            out.append("          e.g. [\(context)] \(ControlCharacters.escaped(example.message))")
+            if let fix = example.fix { out.append("          fix: \(ControlCharacters.escaped(fix))") }
         }
         if let heights = summaries.first(where: { $0.buttonHeights != nil }) {
             let values = heights.buttonHeights!.enumerated().map { i, h in heights.categories[i] == "-" ? "-" : pt(h) }

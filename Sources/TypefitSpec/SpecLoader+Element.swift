@@ -42,18 +42,18 @@ extension SpecLoader {
         }
         for (key, _, v) in pairs where key != kind.rawValue {
             switch key {
-            case "text": e.text = .literal(try r.string(v, "text"))
+            case "text": e.text = .literal(try r.text(v, "text"))
             case "key": e.text = .key(try r.string(v, "key"))
             case "table":
                 let name = try r.string(v, "table")
-                if let problem = TableName.problem(name) { throw r.error(v, "invalid table name '\(Diagnostics.escaped(String(name.prefix(80))))': \(problem)") }
+                if let problem = TableName.problem(name) { throw r.error(v, "invalid table name '\(ControlCharacters.escaped(String(name.prefix(80))))': \(problem)") }
                 e.table = name
                 e.tableLocation = r.location(v)
-            case "placeholder": e.placeholder = .literal(try r.string(v, "placeholder"))
+            case "placeholder": e.placeholder = .literal(try r.text(v, "placeholder"))
             case "placeholderKey": e.placeholder = .key(try r.string(v, "placeholderKey"))
             case "arguments":
                 e.arguments = try r.list(v, "arguments").map { a in
-                    let s = try r.string(a, "an argument")
+                    let s = try r.text(a, "an argument")
                     if let n = Double(s) { return .number(n) }
                     return .string(s)
                 }
@@ -165,11 +165,11 @@ extension SpecLoader {
         var when: Fallback.Condition?
         for (key, _, v) in try r.mapping(node, allowed: ["text", "key", "table", "when"], what: "a fallback") {
             switch key {
-            case "text": text = .literal(try r.string(v, "text"))
+            case "text": text = .literal(try r.text(v, "text"))
             case "key": text = .key(try r.string(v, "key"))
             case "table":
                 let name = try r.string(v, "table")
-                if let problem = TableName.problem(name) { throw r.error(v, "invalid table name '\(Diagnostics.escaped(String(name.prefix(80))))': \(problem)") }
+                if let problem = TableName.problem(name) { throw r.error(v, "invalid table name '\(ControlCharacters.escaped(String(name.prefix(80))))': \(problem)") }
                 table = name
             default:
                 if case .scalar(let s) = v {

@@ -12,6 +12,9 @@ public enum SpecLoader {
     /// Deepest nesting of YAML collections accepted (checked before Yams builds its node tree, which it
     /// does recursively). A spec at `maximumDepth` needs about 70.
     public static let maximumYAMLDepth = 256
+    /// Most nodes (mappings, sequences, scalars) YAML aliases may add to a spec in all, counted before
+    /// Yams copies them: an alias repeats what its anchor holds, so anchors of anchors multiply.
+    public static let maximumAliasNodes = 10_000
 
     static let screenKeys = ["screen", "state", "strings", "locales", "categories", "devices", "orientation",
                              "layoutMargins", "additionalSafeAreaInsets", "scrolls", "keyboard", "keyboardAvoidance",
@@ -86,9 +89,16 @@ public enum SpecLoader {
     /// Loads every screen state from YAML text; `file` names it in errors and resolves relative paths.
     public static func load(yaml: String, file: String) throws -> [ScreenSpec] {
         let reader = YAMLReader(file: file)
-        if let deep = YAMLDepth.firstExceeding(yaml, limit: maximumYAMLDepth) {
-            throw InputError(file: file, line: deep.line, column: deep.column,
-                             message: "YAML collections are nested more than \(maximumYAMLDepth) levels deep")
+        if let deep = YAMLDepth.firstExceeding(yaml, limit: maximumYAMLDepth, aliasNodeLimit: maximumAliasNodes) {
+            switch deep.excess {
+            case .depth:
+                throw InputError(file: file, line: deep.line, column: deep.column,
+                                 message: "YAML collections are nested more than \(maximumYAMLDepth) levels deep")
+            case .aliasNodes:
+                throw InputError(file: file, line: deep.line, column: deep.column,
+                                 message: "YAML aliases expand to more than \(maximumAliasNodes) nodes",
+                                 hint: "an alias (*name) repeats everything its anchor (&name) holds; write the elements out")
+            }
         }
         let documents: [Node]
         do {
@@ -347,7 +357,7 @@ public enum SpecLoader {
             if isDirectory.boolValue {
                 let name = table?.name ?? "Localizable"
                 if let problem = TableName.problem(name) {
-                    throw r.error(table?.node ?? item, "invalid table name '\(Diagnostics.escaped(String(name.prefix(80))))': \(problem)")
+                    throw r.error(table?.node ?? item, "invalid table name '\(ControlCharacters.escaped(String(name.prefix(80))))': \(problem)")
                 }
                 ref = StringsReference(path: resolved, table: name, isCatalog: false, location: r.location(item))
             } else {
@@ -357,8 +367,8 @@ public enum SpecLoader {
                 // Xcode compiles a catalog into the table named after its file.
                 let name = String((resolved as NSString).lastPathComponent.dropLast(".xcstrings".count))
                 if let table, table.name != name {
-                    throw r.error(table.node, "a String Catalog's table is its file name ('\(name)'), not '\(Diagnostics.escaped(String(table.name.prefix(80))))'",
-                                  hint: "remove 'table', or point 'path' at \(Diagnostics.escaped(String(table.name.prefix(80)))).xcstrings")
+                    throw r.error(table.node, "a String Catalog's table is its file name ('\(name)'), not '\(ControlCharacters.escaped(String(table.name.prefix(80))))'",
+                                  hint: "remove 'table', or point 'path' at \(ControlCharacters.escaped(String(table.name.prefix(80)))).xcstrings")
                 }
                 ref = StringsReference(path: resolved, table: name, isCatalog: true, location: r.location(item))
             }

@@ -42,6 +42,14 @@ struct YAMLReader {
         return s.string
     }
 
+    /// A string that is measured (`text:`, `placeholder:`, a fallback's text): at most
+    /// `TextLimit.maximumLength` UTF-16 units.
+    func text(_ node: Node, _ what: String) throws -> String {
+        let s = try string(node, what)
+        if let problem = TextLimit.problem(s) { throw error(node, "\(what): \(problem)") }
+        return s
+    }
+
     func number(_ node: Node, _ what: String, min: Double = 0, max: Double = 100_000) throws -> Double {
         guard case .scalar(let s) = node, let v = Double(s.string.trimmingCharacters(in: .whitespaces)), v.isFinite else {
             throw error(node, "\(what) must be a number")

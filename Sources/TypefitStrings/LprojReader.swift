@@ -9,7 +9,7 @@ enum LprojReader {
     static func read(directory: String, sourceLanguage: String, table tableName: String) throws -> RawStringTable {
         // The table name is joined to each folder's path: it must never walk out of it.
         if let problem = TableName.problem(tableName) {
-            throw InputError(file: directory, message: "invalid table name '\(Diagnostics.escaped(String(tableName.prefix(80))))': \(problem)")
+            throw InputError(file: directory, message: "invalid table name '\(ControlCharacters.escaped(String(tableName.prefix(80))))': \(problem)")
         }
         let fm = FileManager.default
         var isDirectory: ObjCBool = false

@@ -61,11 +61,17 @@ enum StringCatalogReader {
             guard !sourceLanguage.isEmpty else {
                 throw error(languageNode, KeyPath(["sourceLanguage"]), "must not be empty")
             }
+            // The same rule as every other locale name: it reaches ICU, file names and messages.
+            if let problem = LocaleTag.problem(sourceLanguage) {
+                throw error(languageNode, KeyPath(["sourceLanguage"]), "invalid locale name: \(problem)")
+            }
             var table = RawStringTable(file: file, sourceLanguage: sourceLanguage)
             guard let stringsNode = top["strings"] else { return table }
             let strings = try object(stringsNode, KeyPath(["strings"]))
             for (key, node) in strings.members {
                 let path = KeyPath(["strings", key])
+                // A key without a source localization is shown as its own text.
+                if let problem = TextLimit.problem(key) { throw error(node, path, "the key: " + problem) }
                 let entry = try object(node, path)
                 if let state = entry["extractionState"],
                    try string(state, path.appending("extractionState")) == "stale" {
@@ -183,6 +189,7 @@ enum StringCatalogReader {
                 throw error(node, path, "missing \"value\"")
             }
             let value = try string(valueNode, path.appending("value"))
+            if let problem = TextLimit.problem(value) { throw error(valueNode, path.appending("value"), problem) }
             var state = RawState.translated
             if let stateNode = o["state"] {
                 switch try string(stateNode, path.appending("state")) {

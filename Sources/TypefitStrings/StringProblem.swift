@@ -6,6 +6,8 @@ public struct StringProblem: Sendable, Hashable, Comparable, CustomStringConvert
         case formatMismatch = "format-mismatch"
         /// `%#@name@` names a substitution or variable that is not defined.
         case undefinedSubstitution = "undefined-substitution"
+        /// A substitution whose variants use `%#@name@` of itself, directly or through others.
+        case recursiveSubstitution = "recursive-substitution"
         /// A plural variation without the required `other` category.
         case missingOtherCategory = "missing-other"
         /// A plural category name that is not one of zero/one/two/few/many/other.

@@ -32,6 +32,7 @@ enum StringsDictReader {
             guard let entry = root[key] as? [String: Any] else {
                 throw InputError(file: file, message: "\(path): expected a dictionary")
             }
+            try reader.checkLength(key, path)
             var substitutions: [String: RawSubstitution] = [:]
             let node = try reader.readEntry(entry, path, key: key, depth: 0, substitutions: &substitutions)
             result[key] = RawLocalization(node: node, substitutions: substitutions)
@@ -64,6 +65,10 @@ enum StringsDictReader {
             InputError(file: file, message: "\(path): \(message)")
         }
 
+        func checkLength(_ text: String, _ path: KeyPath) throws {
+            if let problem = TextLimit.problem(text) { throw error(path, problem) }
+        }
+
         mutating func readEntry(_ entry: [String: Any], _ path: KeyPath, key: String, depth: Int,
                                 substitutions: inout [String: RawSubstitution]) throws -> RawNode {
             guard depth <= StringsDictReader.maximumDepth else {
@@ -73,6 +78,7 @@ enum StringsDictReader {
                 guard let format = format as? String else {
                     throw error(path.appending("NSStringLocalizedFormatKey"), "expected a string")
                 }
+                try checkLength(format, path.appending("NSStringLocalizedFormatKey"))
                 for name in entry.keys.sorted() where name != "NSStringLocalizedFormatKey" {
                     let vPath = path.appending(name)
                     guard let variable = entry[name] as? [String: Any] else {
@@ -91,6 +97,7 @@ enum StringsDictReader {
                 for name in Self.sortedVariationNames(rule.keys, numeric: ruleKey == "NSStringVariableWidthRuleType") {
                     let bPath = rPath.appending(name)
                     if let text = rule[name] as? String {
+                        try checkLength(text, bPath)
                         branches.append(RawBranch(step: makeStep(name), node: .unit(RawUnit(value: text))))
                     } else if let nested = rule[name] as? [String: Any] {
                         let node = try readEntry(nested, bPath, key: key, depth: depth + 1, substitutions: &substitutions)
@@ -135,6 +142,7 @@ enum StringsDictReader {
                 guard let text = variable[name] as? String else {
                     throw error(path.appending(name), "expected a string")
                 }
+                try checkLength(text, path.appending(name))
                 plural.append((category, RawUnit(value: text)))
             }
             plural.sort { $0.category < $1.category }

@@ -103,10 +103,11 @@ enum StringsFileParser {
             while true {
                 try skipWhitespaceAndComments()
                 guard current != nil else { return result }
-                let keyLine = line
+                let keyLine = line, keyColumn = column
                 guard let key = try readString() else {
                     throw error("unexpected \(describeCurrent()), expected a quoted key")
                 }
+                if let problem = TextLimit.problem(key) { throw error(problem, line: keyLine, column: keyColumn) }
                 try skipWhitespaceAndComments()
                 if current == ";" {
                     advance()
@@ -118,9 +119,11 @@ enum StringsFileParser {
                 }
                 advance()
                 try skipWhitespaceAndComments()
+                let valueLine = line, valueColumn = column
                 guard let value = try readString() else {
                     throw error("unexpected \(describeCurrent()) after '=', expected a quoted value")
                 }
+                if let problem = TextLimit.problem(value) { throw error(problem, line: valueLine, column: valueColumn) }
                 try skipWhitespaceAndComments()
                 guard current == ";" else {
                     throw error("unexpected \(describeCurrent()) after value, expected ';'")

@@ -1,4 +1,5 @@
 import Foundation
+import TypefitCore
 
 /// Turns a `RawStringTable` into the variants to check: picks each locale's text or the
 /// source fallback, expands substitutions, fills format specifiers with `SampleValues`,
@@ -6,6 +7,13 @@ import Foundation
 struct VariantResolver {
     /// More combinations than this per key and locale are cut (and reported).
     static let maximumVariants = 256
+    /// Combinations of substitution choices tried per key and locale, over all its variations (each is
+    /// rendered; plural × device × substitution choices multiply, so a small file could ask for millions).
+    static let maximumCombinations = 1_024
+    /// UTF-16 units the variants of one key in one locale may hold together once their substitutions
+    /// are expanded: one text's limit (`TextLimit`), so that a key costs no more to lay out than the
+    /// longest text a spec may hold.
+    static let maximumUnits = TextLimit.maximumLength
     /// How deeply substitutions may refer to other substitutions.
     static let maximumSubstitutionDepth = 4
 
@@ -28,23 +36,43 @@ struct VariantResolver {
         let pseudolocale = locale == table.sourceLanguage ? nil : Pseudolocale(localeName: locale)
         var result: [StringVariant] = []
         var signatures: [(variant: StringVariant, arguments: [ArgumentUse])] = []
-        var truncated = false
-        for piece in pieces(key: key, entry: entry, locale: locale, pseudolocale: pseudolocale) {
-            for (variant, arguments) in expand(piece, key: key, locale: locale, pseudolocale: pseudolocale) {
+        var budget = Budget()
+        pieces: for piece in pieces(key: key, entry: entry, locale: locale, pseudolocale: pseudolocale) {
+            for (variant, arguments) in expand(piece, key: key, locale: locale, pseudolocale: pseudolocale, budget: &budget) {
                 guard !result.contains(where: { $0.steps == variant.steps }) else { continue }
-                guard result.count < Self.maximumVariants else { truncated = true; break }
+                guard result.count < Self.maximumVariants else { budget.exhausted = .variants; break pieces }
                 result.append(variant)
                 signatures.append((variant, arguments))
             }
+            if budget.exhausted != nil { break }
         }
-        if truncated {
-            report(key, locale, .tooManyVariants,
-                   "more than \(Self.maximumVariants) combinations of variations; only the first \(Self.maximumVariants) are checked")
+        if let limit = budget.exhausted {
+            let checked = result.count == 1 ? "only the first is checked" : "only the first \(result.count) are checked"
+            switch limit {
+            case .variants:
+                report(key, locale, .tooManyVariants,
+                       "more than \(Self.maximumVariants) combinations of variations; only the first \(Self.maximumVariants) are checked")
+            case .combinations:
+                report(key, locale, .tooManyVariants,
+                       "more than \(Self.maximumCombinations) combinations of variations and substitutions to render; \(checked)")
+            case .units:
+                report(key, locale, .tooManyVariants,
+                       "its variants hold more than \(Self.maximumUnits) UTF-16 units together once substitutions are expanded; \(checked)"
+                       + (result.count == 1 && result[0].text.utf16.count >= Self.maximumUnits / 2 ? ", cut at the limit" : ""))
+            }
         }
         if locale != table.sourceLanguage && pseudolocale == nil {
             checkArguments(key: key, entry: entry, locale: locale, signatures: signatures)
         }
         return result
+    }
+
+    /// What one key in one locale may still cost, and which limit ended it.
+    private struct Budget {
+        enum Limit { case variants, combinations, units }
+        var combinations = VariantResolver.maximumCombinations
+        var units = VariantResolver.maximumUnits
+        var exhausted: Limit?
     }
 
     // MARK: - Choosing the text
@@ -62,8 +90,10 @@ struct VariantResolver {
 
     private var sourceLanguage: String { table.sourceLanguage }
 
+    /// The source's texts, at most `maximumCombinations` (no more can be rendered).
     private func sourceUnits(key: String, entry: RawEntry) -> [(steps: [VariationStep], unit: RawUnit)] {
-        entry.localizations[sourceLanguage]?.node.flattened() ?? [([], RawUnit(value: key))]
+        entry.localizations[sourceLanguage].map { Array($0.node.flattened().prefix(Self.maximumCombinations)) }
+            ?? [([], RawUnit(value: key))]
     }
 
     private func sourceSubstitutions(_ entry: RawEntry) -> [String: RawSubstitution] {
@@ -82,7 +112,7 @@ struct VariantResolver {
         if !entry.shouldTranslate { return fromSource(.notTranslatable) }
         guard let localization = entry.localizations[locale] else { return fromSource(.fallback(.missing)) }
         let source = sourceUnits(key: key, entry: entry)
-        return localization.node.flattened().map { steps, unit in
+        return localization.node.flattened().prefix(Self.maximumCombinations).map { steps, unit in
             if let reason = Self.fallbackReason(unit.state) {
                 let match = Self.bestMatch(for: steps, in: source)
                 return Piece(steps: steps, format: match, status: .fallback(reason), substitutions: sourceSubs, isTranslation: false)
@@ -219,26 +249,51 @@ struct VariantResolver {
         return (StringVariant(steps: piece.steps, text: text, format: piece.format, status: piece.status), arguments)
     }
 
-    private mutating func expand(_ piece: Piece, key: String, locale: String, pseudolocale: Pseudolocale?)
-        -> [(StringVariant, [ArgumentUse])] {
+    private mutating func expand(_ piece: Piece, key: String, locale: String, pseudolocale: Pseudolocale?,
+                                 budget: inout Budget) -> [(StringVariant, [ArgumentUse])] {
         let entry = table.entries[key] ?? RawEntry()
-        guard isFormatted(key: key, entry: entry) else { return [verbatim(piece, pseudolocale: pseudolocale)] }
+        guard isFormatted(key: key, entry: entry) else {
+            if piece.status == .translated || piece.status == .source {
+                // Shown as typed: a `%#@name@` in it is never expanded, defined or not.
+                for case .substitution(let name, _) in FormatString.parse(piece.format) {
+                    if piece.substitutions[name] == nil {
+                        report(key, locale, .undefinedSubstitution, "'%#@\(name)@' refers to an undefined substitution '\(name)'")
+                    } else {
+                        report(key, locale, .formatMismatch,
+                               "'%#@\(name)@' is a substitution, but the source text reads no arguments, so it is shown as typed")
+                    }
+                }
+            }
+            let plain = verbatim(piece, pseudolocale: pseudolocale)
+            let count = plain.0.text.utf16.count
+            if count > budget.units {
+                // Over the budget: a first variant is kept whole (each text is within `TextLimit`).
+                budget.exhausted = .units
+                return budget.units == Self.maximumUnits ? [plain] : []
+            }
+            budget.units -= count
+            return [plain]
+        }
         var subs: [String: Substitution] = [:]
         let names = referencedNames(piece: piece, entry: entry, subs: &subs)
         let counts = names.map { subs[$0]?.branches.count ?? 1 }
         var choice = [Int](repeating: 0, count: names.count)
         var output: [(StringVariant, [ArgumentUse])] = []
-        var attempts = 0
         while true {
-            attempts += 1
+            guard budget.combinations > 0 else { budget.exhausted = .combinations; break }
+            budget.combinations -= 1
             var assignment: [String: Int] = [:]
             for (n, c) in zip(names, choice) { assignment[n] = c }
             var renderer = Renderer(key: key, samples: samples, subs: subs, assignment: assignment,
                                     topCategory: piece.steps.lazy.compactMap { if case .plural(let c) = $0 { c } else { nil } }.first,
-                                    pseudolocale: pseudolocale)
+                                    pseudolocale: pseudolocale, unitLimit: budget.units)
             let rendered = renderer.renderTopLevel(piece.format)
             for name in renderer.undefined where piece.status == .translated || piece.status == .source {
                 report(key, locale, .undefinedSubstitution, "'%#@\(name)@' refers to an undefined substitution '\(name)'")
+            }
+            for name in renderer.recursive where piece.status == .translated || piece.status == .source {
+                report(key, locale, .recursiveSubstitution,
+                       "the substitution '\(name)' refers to itself (through '%#@\(name)@' in one of its variants); shown as typed there")
             }
             var steps = piece.steps
             var status = piece.status
@@ -250,6 +305,15 @@ struct VariantResolver {
             }
             var text = rendered.text
             if let pseudolocale { text = pseudolocale.transformText(text) }
+            if renderer.overflow {
+                // Over the budget: the first variant is kept, cut at the limit; later ones are dropped.
+                budget.exhausted = .units
+                if output.isEmpty && budget.units == Self.maximumUnits {
+                    output.append((StringVariant(steps: steps, text: text, format: rendered.format, status: status), renderer.arguments))
+                }
+                break
+            }
+            budget.units -= text.utf16.count
             output.append((StringVariant(steps: steps, text: text, format: rendered.format, status: status), renderer.arguments))
             // Next combination (odometer, last name fastest).
             var k = names.count - 1
@@ -259,7 +323,7 @@ struct VariantResolver {
                 choice[k] = 0
                 k -= 1
             }
-            if k < 0 || attempts >= Self.maximumVariants * 4 { break }
+            if k < 0 { break }
         }
         return output
     }
@@ -274,18 +338,28 @@ struct VariantResolver {
         let assignment: [String: Int]
         let topCategory: PluralCategory?
         let pseudolocale: Pseudolocale?
+        /// UTF-16 units the text may reach; rendering stops before passing it.
+        let unitLimit: Int
+        /// Whether rendering stopped at `unitLimit`.
+        private(set) var overflow = false
+        private var units = 0
         /// Argument number → plural category chosen by the substitution that owns it.
         var bindings: [Int: PluralCategory] = [:]
         var used: Set<String> = []
         var undefined: [String] = []
+        /// Substitutions met again inside their own expansion (`a` → … → `%#@a@`): not expanded again.
+        var recursive: [String] = []
+        /// The substitutions being expanded, outermost first.
+        private var chain: [String] = []
         var arguments: [ArgumentUse] = []
         /// Substitutions expanded so far; bounded so that a hostile file cannot make rendering explode.
         private var expansions = 0
         static let maximumExpansions = 10_000
 
         init(key: String, samples: SampleValues, subs: [String: Substitution], assignment: [String: Int],
-             topCategory: PluralCategory?, pseudolocale: Pseudolocale?) {
+             topCategory: PluralCategory?, pseudolocale: Pseudolocale?, unitLimit: Int) {
             self.key = key
+            self.unitLimit = unitLimit
             self.samples = samples
             self.subs = subs
             self.assignment = assignment
@@ -299,8 +373,11 @@ struct VariantResolver {
             _ = render(tokens, own: nil, depth: 0)
             used = []
             undefined = []
+            recursive = []
             arguments = []
             expansions = 0
+            units = 0
+            overflow = false
             return render(tokens, own: nil, depth: 0)
         }
 
@@ -310,9 +387,12 @@ struct VariantResolver {
             var format = ""
             var next = 1
             for token in tokens {
+                if overflow { break }
                 switch token {
                 case .literal(let s):
-                    text += pseudolocale?.transformLiteral(s) ?? s
+                    let shown = pseudolocale?.transformLiteral(s) ?? s
+                    guard fits(shown) else { break }
+                    text += shown
                     format += s
                 case .percent:
                     text += "%"
@@ -320,7 +400,9 @@ struct VariantResolver {
                 case .substitutionArgument:
                     guard let own else { text += "%arg"; format += "%arg"; continue }
                     let written = positional(own.specifier, own.index)
-                    text += value(own.specifier, written: written, index: own.index, category: own.category)
+                    let shown = value(own.specifier, written: written, index: own.index, category: own.category)
+                    guard fits(shown) else { break }
+                    text += shown
                     format += written
                 case .specifier(let spec):
                     let index: Int
@@ -334,17 +416,22 @@ struct VariantResolver {
                         if spec.position == nil { next += 1 }
                         written = spec.text
                     }
-                    format += written
                     let category = bindings[index] ?? (own?.index == index ? own?.category : nil) ?? topCategory
-                    text += value(spec, written: written, index: index, category: category)
+                    let shown = value(spec, written: written, index: index, category: category)
+                    guard fits(shown) else { break }
+                    format += written
+                    text += shown
                 case .substitution(let name, let position):
                     let slot = position ?? next
                     if position == nil { next += 1 }
                     expansions += 1
                     guard let sub = subs[name], let choice = assignment[name], choice < sub.branches.count,
+                          !chain.contains(name),
                           depth < VariantResolver.maximumSubstitutionDepth, expansions <= Self.maximumExpansions else {
                         if subs[name] == nil, !undefined.contains(name) { undefined.append(name) }
+                        if chain.contains(name), !recursive.contains(name) { recursive.append(name) }
                         let raw = "%" + (position.map { "\($0)$" } ?? "") + "#@\(name)@"
+                        guard fits(raw) else { break }
                         text += raw
                         format += raw
                         continue
@@ -354,12 +441,21 @@ struct VariantResolver {
                     let index = sub.argumentNumber ?? ((position == nil ? own?.index : nil) ?? slot)
                     bindings[index] = branch.category
                     let inner = FormatString.parse(branch.format, allowsSubstitutionArgument: sub.usesArgPlaceholder)
+                    chain.append(name)
                     let r = render(inner, own: (index, sub.specifier, branch.category), depth: depth + 1)
+                    chain.removeLast()
                     text += r.text
                     format += r.format
                 }
             }
             return (text, format)
+        }
+
+        /// Whether `piece` can be added without passing `unitLimit`; sets `overflow` when not.
+        private mutating func fits(_ piece: String) -> Bool {
+            units += piece.utf16.count
+            if units > unitLimit { overflow = true }
+            return !overflow
         }
 
         /// `%lld` owned by argument 2 → `%2$lld`.
@@ -426,10 +522,12 @@ struct VariantResolver {
         let source = sourceArguments[key] ?? {
             var found: [Int: ArgumentUse] = [:]
             var sourceResolver = VariantResolver(table: table, samples: samples)
+            var budget = Budget()
             for piece in sourceResolver.pieces(key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil) {
-                for (_, arguments) in sourceResolver.expand(piece, key: key, locale: sourceLanguage, pseudolocale: nil) {
+                for (_, arguments) in sourceResolver.expand(piece, key: key, locale: sourceLanguage, pseudolocale: nil, budget: &budget) {
                     for a in arguments where found[a.index] == nil { found[a.index] = a }
                 }
+                if budget.exhausted != nil { break }
             }
             return found
         }()

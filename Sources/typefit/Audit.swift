@@ -56,7 +56,7 @@ extension Typefit {
         @Option(help: ArgumentHelp("Accept the problems listed in this baseline file: reported as accepted, they do not fail the run; anything worse does.", valueName: "FILE"))
         var baseline: String?
 
-        @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write a baseline accepting exactly this run's errors and warnings to FILE (then exit 0).", valueName: "FILE"))
+        @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write a baseline accepting exactly this run's errors and warnings to FILE (then exit 0); no report is written, so it cannot be combined with --report, --format or --output.", valueName: "FILE"))
         var writeBaseline: String?
 
         @Flag(help: "Warnings fail the run too.")
@@ -72,6 +72,10 @@ extension Typefit {
         var threads: Int?
 
         func validate() throws {
+            if writeBaseline != nil && (!reports.isEmpty || format != nil || output != nil) {
+                // Writing the baseline ends the run; a report asked for as well would silently not be written.
+                throw ValidationError("--write-baseline writes only the baseline; run the reports (--report, --format, --output) separately")
+            }
             _ = try reportRequests()
             if let threads, threads < 1 || threads > 256 { throw ValidationError("--threads must be between 1 and 256") }
         }
@@ -80,7 +84,7 @@ extension Typefit {
         func reportRequests() throws -> [ReportRequest] {
             var requests = try reports.map { try ReportRequest(parsing: $0) }
             if format != nil || output != nil || requests.isEmpty {
-                let shorthand = ReportRequest(format: format ?? "text", path: output)
+                let shorthand = ReportRequest(format: format ?? "text", path: output, isShorthand: true)
                 guard Reporters.reporter(named: shorthand.format) != nil else {
                     throw ValidationError("unknown format '\(shorthand.format)'; formats: \(Reporters.identifiers.joined(separator: ", "))")
                 }
@@ -123,37 +127,44 @@ extension Typefit {
             options.keepPreviews = requests.contains { $0.format == HTMLReporter.identifier }
             // Only the JSON report shows the fonts' SHA-256 (44 MB of fonts for the shipped specs).
             options.fontDigests = requests.contains { $0.format == JSONReporter.identifier }
-            for case let path? in requests.map(\.path) { try OutputFile.checkWritable(path, force: force) }
-            if let wb = writeBaseline { try OutputFile.checkWritable(wb, force: force) }
+            // Every file this run writes: checked as files (not spellings) against each other and against
+            // the inputs named on the command line now, and against every file the audit read before
+            // anything is written.
+            let outputs = writeBaseline.map { [OutputFile.Target(option: "--write-baseline", path: $0)] } ?? ReportRequest.targets(requests)
+            try OutputFile.checkDistinct(outputs)
+            for output in outputs { try OutputFile.checkWritable(output.path, force: force) }
+            try OutputFile.checkNotInputs(outputs, inputs: options.paths + (baseline.map { [$0] } ?? []))
 
             let start = Date()
             let auditor = Auditor(options: options)
             let isTTY = isatty(STDERR_FILENO) == 1
-            if isTTY && !quiet { FileHandle.standardError.write(Data("typefit: auditing…\r".utf8)) }
+            if isTTY && !quiet { try StandardStream.error.write("typefit: auditing…\r") }
             let report = try auditor.run()
             let seconds = Date().timeIntervalSince(start)
             // The report and the engine's caches are freed by the process's exit, not object by object
             // (a large report holds 100 000+ findings).
             _ = Unmanaged.passRetained(KeepUntilExit(report: report, auditor: auditor))
+            let inputs = report.filesRead + (baseline.map { [$0] } ?? [])
+            try OutputFile.checkNotInputs(outputs, inputs: inputs)
 
             if let wb = writeBaseline {
                 let folder = (wb as NSString).deletingLastPathComponent
                 let b = Baseline(findings: report.findings, directory: folder.isEmpty ? "." : folder)
                 try OutputFile.write(b.encoded(), to: wb)
                 let accepted = report.findings.filter { $0.severity != .info }.count
-                FileHandle.standardError.write(Data("typefit: wrote \(b.entries.count) entr\(b.entries.count == 1 ? "y" : "ies") accepting \(accepted) findings to \(wb)\n".utf8))
+                try StandardStream.error.write("typefit: wrote \(b.entries.count) entr\(b.entries.count == 1 ? "y" : "ies") accepting \(accepted) findings to \(ControlCharacters.escaped(wb))\n")
                 return
             }
             let s = report.summary
             let line = "typefit: \(s.checks) element checks in \(String(format: "%.2f", seconds)) s: \(s.errors) errors, \(s.warnings) warnings, \(s.infos) info\(s.baselined > 0 ? ", \(s.baselined) baselined" : "")"
-            try ReportRequest.write(requests, report: report, strict: strict, quiet: quiet)
+            try ReportRequest.write(requests, report: report, strict: strict, quiet: quiet, inputs: inputs)
             if quiet {
-                print(line)
+                try StandardStream.output.writeLine(line)
             } else {
-                FileHandle.standardError.write(Data(((isTTY ? "\u{1B}[2K" : "") + line + "\n").utf8))
+                try StandardStream.error.writeLine((isTTY ? "\u{1B}[2K" : "") + line)
             }
             if let note = report.baseline?.staleNote(limit: quiet ? 0 : 10), !note.isEmpty {
-                FileHandle.standardError.write(Data((note.joined(separator: "\n") + "\n").utf8))
+                try StandardStream.error.write(note.map(ControlCharacters.escaped).joined(separator: "\n") + "\n")
             }
             if s.failed { throw ExitCode(ExitStatus.findings.rawValue) }
         }
@@ -167,57 +178,5 @@ final class KeepUntilExit {
     init(report: AuditReport, auditor: Auditor) {
         self.report = report
         self.auditor = auditor
-    }
-}
-
-/// Writes reports without clobbering files typefit did not write.
-enum OutputFile {
-    /// Refuses to overwrite an existing file that does not look like a typefit report or baseline.
-    static func checkWritable(_ path: String, force: Bool) throws {
-        let fm = FileManager.default
-        var isDir: ObjCBool = false
-        guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty && !fm.fileExists(atPath: folder) { throw InputError(file: path, message: "the folder \(folder) does not exist") }
-            return
-        }
-        if isDir.boolValue { throw InputError(file: path, message: "is a folder, not a file") }
-        if force { return }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw InputError(file: path, message: "exists and cannot be read; refusing to overwrite it", hint: "use --force")
-        }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? nil
-        if let head, !head.isEmpty, !isTypefitOutput(head, rest: { (try? handle.readToEnd()) ?? nil }) {
-            throw InputError(file: path, message: "exists and is not a typefit report; refusing to overwrite it", hint: "use --force")
-        }
-    }
-
-    /// Whether a file's first bytes are those of a report or baseline typefit wrote. Merely mentioning
-    /// typefit is not enough (a README or a spec does): each format's own header must be there.
-    static func isTypefitOutput(_ head: Data, rest: () -> Data?) -> Bool {
-        var text = Substring(String(decoding: head, as: UTF8.self))
-        while let c = text.first, c.isWhitespace || c == "\u{FEFF}" { text = text.dropFirst() }
-        if text.hasPrefix("typefit ") { return true }                                  // text, github, xcode
-        if text.hasPrefix("{") && (text.contains("\"$schema\" : \"typefit-report-")     // json
-                                   || text.contains("\"tool\" : \"typefit\"")) {         // baseline
-            return true
-        }
-        if text.hasPrefix("<?xml") && text.contains("<!-- typefit ") { return true }   // junit
-        if text.hasPrefix("<!-- typefit-report -->") { return true }                   // markdown
-        if text.hasPrefix("<!doctype html>") && text.contains("<meta name=generator content=\"typefit ") { return true }
-        if text.hasPrefix("{") && text.contains("sarif-schema") {                         // sarif: the driver comes last
-            let all = head + (rest() ?? Data())
-            return String(decoding: all, as: UTF8.self).contains("\"name\" : \"typefit\"")
-        }
-        return false
-    }
-
-    static func write(_ text: String, to path: String) throws {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw InputError(file: path, message: "cannot write the file: \(error.localizedDescription)")
-        }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import TypefitCore
 import TypefitLayout
 import TypefitShaping
+import TypefitCore
 import TypefitText
 
 extension Typefit {
@@ -33,18 +34,20 @@ extension Typefit {
                 }
                 let system = try engine.primaryFaces(.system, weight: .regular, size: 17)
                 let cascade = engine.cascade(system, weight: .regular, locale: locale)
-                print("Fallback order for \(tag.code) (\(locale)), after the requested fonts:")
+                try StandardStream.output.writeLine("Fallback order for \(tag.code) (\(locale)), after the requested fonts:")
                 for (i, face) in cascade.fallbacks(for: tag).enumerated() {
-                    print(String(format: "%3d. ", i + 1) + face.description)
+                    try StandardStream.output.writeLine(String(format: "%3d. ", i + 1) + ControlCharacters.escaped(face.description))
                 }
                 return
             }
-            print("Folders: " + engine.library.directories.joined(separator: ", "))
+            try StandardStream.output.writeLine("Folders: " + engine.library.directories.joined(separator: ", "))
             for e in engine.library.entries() {
                 let file = (e.path as NSString).lastPathComponent
-                print("\(e.family)\t\(e.style)\t\(e.weight.rawValue)\t\(file)#\(e.faceIndex)")
+                // Names come from the font files (and --font-dir file names): shown escaped.
+                let fields = [e.family, e.style, "\(e.weight.rawValue)", "\(file)#\(e.faceIndex)"]
+                try StandardStream.output.writeLine(fields.map(ControlCharacters.escaped).joined(separator: "\t"))
             }
-            print("HarfBuzz \(harfBuzzVersion), FreeType \(FontFileInfo.freeTypeVersion), ICU \(icuVersion)")
+            try StandardStream.output.writeLine("HarfBuzz \(harfBuzzVersion), FreeType \(FontFileInfo.freeTypeVersion), ICU \(icuVersion)")
         }
     }
 }

@@ -119,12 +119,12 @@ extension Typefit {
             switch format {
             case .json:
                 if results.count == 1 {
-                    print(try Self.json(results[0].1))
+                    try StandardStream.output.writeLine(try Self.json(results[0].1))
                 } else {
-                    for (_, r) in results { print(try Self.json(r)) }
+                    for (_, r) in results { try StandardStream.output.writeLine(try Self.json(r)) }
                 }
             case .text:
-                for (cat, r) in results { print(Self.describe(r, category: cat, request: request)) }
+                for (cat, r) in results { try StandardStream.output.writeLine(Self.describe(r, category: cat, request: request)) }
             }
         }
 
@@ -134,43 +134,58 @@ extension Typefit {
             return String(decoding: try encoder.encode(result), as: UTF8.self)
         }
 
+        /// Longest JSONL line read, in bytes: a request's text may be `MeasureRequest.maximumTextLength`
+        /// UTF-16 units, each up to 6 bytes as a JSON escape, plus the other keys. A longer line is an
+        /// error for that line, and is skipped without being held in memory.
+        static let maximumLineLength = 1 << 20
+
         func runJSONL(_ path: String, engine: TextEngine) throws {
-            let data: Data
-            if path == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
-            } else {
-                guard let d = FileManager.default.contents(atPath: path) else {
-                    throw InputError(file: path, message: "cannot read the JSONL file")
-                }
-                data = d
-            }
-            guard let content = String(data: data, encoding: .utf8) else {
-                throw InputError(file: path, message: "the JSONL file is not valid UTF-8")
-            }
             let name = path == "-" ? "<stdin>" : path
+            let lines: JSONLReader
+            do {
+                lines = try JSONLReader(path: path, maximumLineLength: Self.maximumLineLength)
+            } catch let error as JSONLReader.Failure {
+                throw InputError(file: name, message: error.message)
+            }
             var failed = false
             let decoder = JSONDecoder()
-            for (n, line) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-                if trimmed.isEmpty { continue }
+            while true {
+                let next: JSONLReader.Line?
+                do {
+                    next = try lines.next()
+                } catch let error as JSONLReader.Failure {
+                    throw InputError(file: name, message: error.message)
+                }
+                guard let line = next else { break }
                 do {
                     let request: MeasureRequest
-                    do {
-                        request = try decoder.decode(MeasureRequest.self, from: Data(trimmed.utf8))
-                    } catch let e as MeasureRequestError {
-                        throw e
-                    } catch {
-                        throw MeasureRequestError("invalid JSON request: \(Self.decodingMessage(error))")
+                    switch line.content {
+                    case .tooLong:
+                        throw MeasureRequestError("the line is longer than \(Self.maximumLineLength >> 20) MB")
+                    case .text(let text):
+                        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                        if trimmed.isEmpty { continue }
+                        do {
+                            request = try decoder.decode(MeasureRequest.self, from: Data(trimmed.utf8))
+                        } catch let e as MeasureRequestError {
+                            throw e
+                        } catch {
+                            throw MeasureRequestError("invalid JSON request: \(Self.decodingMessage(error))")
+                        }
+                    case .invalidUTF8:
+                        throw MeasureRequestError("the line is not valid UTF-8")
                     }
-                    print(try Self.json(try engine.measure(request)))
+                    try StandardStream.output.writeLine(try Self.json(try engine.measure(request)))
+                } catch let error as StandardStream.WriteFailure {
+                    throw error
                 } catch {
                     failed = true
                     let message = (error as? MeasureRequestError)?.description ?? (error as? InputError)?.description ?? "\(error)"
-                    FileHandle.standardError.write(Data("\(name):\(n + 1): error: \(message)\n".utf8))
-                    let object = ["error": message, "line": String(n + 1)]
+                    try StandardStream.error.writeLine("\(ControlCharacters.escaped(name)):\(line.number): error: \(ControlCharacters.escaped(message))")
+                    let object = ["error": message, "line": String(line.number)]
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.sortedKeys]
-                    print(String(decoding: try encoder.encode(object), as: UTF8.self))
+                    try StandardStream.output.writeLine(String(decoding: try encoder.encode(object), as: UTF8.self))
                 }
             }
             if failed { throw ExitCode(ExitStatus.invalidInput.rawValue) }
@@ -191,15 +206,15 @@ extension Typefit {
             var out: [String] = []
             let what = [request.style.map { "\($0) @ \(category ?? "Large")" }, "\(String(format: "%g", r.size)) pt"]
                 .compactMap { $0 }.joined(separator: ", ")
-            out.append("\"\(r.text)\" — \(what)")
+            out.append("\"\(ControlCharacters.escaped(r.text))\" — \(what)")
             out.append("  natural width  \(pt(r.naturalWidth))")
             if let w = request.width { out.append("  lines needed   \(r.lineCount) at \(String(format: "%g", w)) pt") } else {
                 out.append("  lines needed   \(r.lineCount)")
             }
             for (i, line) in r.lines.enumerated() {
-                out.append("  line \(i + 1)         \(pt(line.width))  \"\(line.text)\"")
+                out.append("  line \(i + 1)         \(pt(line.width))  \"\(ControlCharacters.escaped(line.text))\"")
             }
-            out.append("  shown          \(r.truncated ? "TRUNCATED" : "complete"): \"\(r.visibleText.replacingOccurrences(of: "\n", with: "⏎"))\"")
+            out.append("  shown          \(r.truncated ? "TRUNCATED" : "complete"): \"\(ControlCharacters.escaped(r.visibleText.replacingOccurrences(of: "\n", with: "⏎")))\"")
             out.append("  block          \(pt(r.width)) × \(pt(r.height)) (line height \(pt(r.lineHeight)))")
             for f in r.fonts {
                 out.append("  font           \(f.family) \(f.style) (\(f.file)#\(f.faceIndex))\(f.fallback ? " fallback" : ""): \(f.clusters) clusters")

@@ -1,16 +1,20 @@
 import ArgumentParser
 import Foundation
 import TypefitAudit
+import TypefitCore
 import TypefitReport
 
 /// One `--report FORMAT[:PATH]`: a format and where it goes (nil: standard output).
 struct ReportRequest: Equatable {
     var format: String
     var path: String?
+    /// Whether it comes from `--format`/`--output` (for messages).
+    var isShorthand = false
 
-    init(format: String, path: String?) {
+    init(format: String, path: String?, isShorthand: Bool = false) {
         self.format = format
         self.path = path
+        self.isShorthand = isShorthand
     }
 
     /// `json`, `json:report.json`, `json:-` (standard output). The first `:` separates the format, so
@@ -34,22 +38,31 @@ struct ReportRequest: Equatable {
         self.init(format: format, path: path == "-" ? nil : path)
     }
 
-    /// At most one report on standard output, and no file written twice.
+    /// At most one report on standard output, and no file written twice (compared as files, not
+    /// spellings: `out.json` and `./out.json` are one file).
     static func check(_ requests: [ReportRequest]) throws {
         let toStdout = requests.filter { $0.path == nil }
         if toStdout.count > 1 {
             throw ValidationError("only one report can go to standard output, not \(toStdout.map(\.format).joined(separator: " and ")); give the others a path: --report FORMAT:PATH")
         }
-        var seen: Set<String> = []
-        for case let path? in requests.map(\.path) {
-            let key = (path as NSString).standardizingPath
-            if !seen.insert(key).inserted { throw ValidationError("two reports would write to \(path)") }
+        do {
+            try OutputFile.checkDistinct(targets(requests))
+        } catch let error as InputError {
+            throw ValidationError(error.message + (error.hint.map { "; \($0)" } ?? ""))
         }
+    }
+
+    /// The files the requests write.
+    static func targets(_ requests: [ReportRequest]) -> [OutputFile.Target] {
+        requests.compactMap { r in r.path.map { OutputFile.Target(option: r.isShorthand ? "--output" : "--report \(r.format):\($0)", path: $0) } }
     }
 
     /// Renders and writes every report: files always, standard output unless `quiet`. With a `github`
     /// report and `$GITHUB_STEP_SUMMARY` set, appends the Markdown summary to that file.
-    static func write(_ requests: [ReportRequest], report: AuditReport, strict: Bool, quiet: Bool,
+    ///
+    /// `inputs` are the files the audit read: a step summary that is one of them (or one of the
+    /// reports) is not written, with a warning.
+    static func write(_ requests: [ReportRequest], report: AuditReport, strict: Bool, quiet: Bool, inputs: [String] = [],
                       environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let cwd = FileManager.default.currentDirectoryPath
         let colour = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
@@ -61,11 +74,16 @@ struct ReportRequest: Equatable {
             if let path = request.path {
                 try OutputFile.write(text, to: path)
             } else {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                try StandardStream.output.write(text)
             }
         }
         if requests.contains(where: { $0.format == GitHubActionsReporter.identifier }),
            let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+            let summaryTarget = OutputFile.Target(option: "$GITHUB_STEP_SUMMARY", path: summary)
+            if let (_, input) = OutputFile.collision([summaryTarget], inputs: inputs + targets(requests).map(\.path)) {
+                StandardStream.tryError("typefit: warning: $GITHUB_STEP_SUMMARY \(ControlCharacters.escaped(summary)) is \(ControlCharacters.escaped(input)), which this audit reads or writes; the step summary is not written\n")
+                return
+            }
             appendStepSummary(GitHubActionsReporter.stepSummary(report), to: summary)
         }
     }
@@ -74,9 +92,15 @@ struct ReportRequest: Equatable {
     /// standard error: the audit's result and exit code matter more than its summary.
     static func appendStepSummary(_ text: String, to path: String) {
         let fm = FileManager.default
+        // A FIFO would block the open until a reader came; a device is not a summary.
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            StandardStream.tryError("typefit: warning: cannot write the step summary to \(ControlCharacters.escaped(path)): not a regular file\n")
+            return
+        }
         if !fm.fileExists(atPath: path) { _ = fm.createFile(atPath: path, contents: nil) }
         guard let handle = FileHandle(forWritingAtPath: path) else {
-            FileHandle.standardError.write(Data("typefit: warning: cannot write the step summary to \(path)\n".utf8))
+            StandardStream.tryError("typefit: warning: cannot write the step summary to \(ControlCharacters.escaped(path))\n")
             return
         }
         defer { try? handle.close() }
@@ -84,7 +108,7 @@ struct ReportRequest: Equatable {
             try handle.seekToEnd()
             try handle.write(contentsOf: Data(text.utf8))
         } catch {
-            FileHandle.standardError.write(Data("typefit: warning: cannot write the step summary to \(path): \(error.localizedDescription)\n".utf8))
+            StandardStream.tryError("typefit: warning: cannot write the step summary to \(ControlCharacters.escaped(path)): \(error.localizedDescription)\n")
         }
     }
 }

@@ -8,16 +8,16 @@ extension Typefit {
         static let configuration = CommandConfiguration(
             abstract: "Print the JSON Schema of the screen spec format (for editors and validators).",
             discussion: "Example: typefit schema > typefit-spec.schema.json")
-        func run() { print(SpecSchema.json(), terminator: "") }
+        func run() throws { try StandardStream.output.write(SpecSchema.json()) }
     }
 
     struct Rules: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the audit's rules with their default severity.",
             discussion: "Override a rule per screen with `severity: {rule-id: error|warning|info|ignore}` in the spec.")
-        func run() {
+        func run() throws {
             for rule in RuleID.allCases {
-                print(rule.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0)
+                try StandardStream.output.writeLine(rule.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0)
                       + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary)
             }
         }
@@ -25,8 +25,8 @@ extension Typefit {
 
     struct ReportersCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "reporters", abstract: "List the report formats.")
-        func run() {
-            for r in Reporters.all { print(r.identifier.padding(toLength: 10, withPad: " ", startingAt: 0) + r.description) }
+        func run() throws {
+            for r in Reporters.all { try StandardStream.output.writeLine(r.identifier.padding(toLength: 10, withPad: " ", startingAt: 0) + r.description) }
         }
     }
 }

@@ -46,24 +46,36 @@ struct FontOptions: ParsableArguments {
 @main
 enum Main {
     static func main() {
+        // A reader that goes away (`typefit audit | head`) makes write(2) fail with EPIPE, which
+        // StandardStream reports, instead of killing the process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        StandardStream.guardDescriptors()
         do {
             var command = try Typefit.parseAsRoot()
             try command.run()
         } catch let error as InputError {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            StandardStream.tryError("\(error)\n")
+            exit(ExitStatus.invalidInput.rawValue)
+        } catch let error as StandardStream.WriteFailure {
+            StandardStream.tryError("\(error)\n")
             exit(ExitStatus.invalidInput.rawValue)
         } catch let error as ExitCode {
             exit(error.rawValue)
         } catch {
             let code = Typefit.exitCode(for: error)
             if code == .success {
-                print(Typefit.fullMessage(for: error))
+                do {
+                    try StandardStream.output.writeLine(Typefit.fullMessage(for: error))
+                } catch {
+                    StandardStream.tryError("\(error)\n")
+                    exit(ExitStatus.invalidInput.rawValue)
+                }
                 exit(0)
             }
             // One line, like every other error: the message without ArgumentParser's "Error: " prefix
             // and usage block (`typefit COMMAND --help` has those).
             let message = Typefit.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            FileHandle.standardError.write(Data("typefit: error: \(message)\n".utf8))
+            StandardStream.tryError("typefit: error: \(ControlCharacters.escaped(message))\n")
             exit(ExitStatus.invalidInput.rawValue)
         }
     }

@@ -194,14 +194,14 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(r.code, 0, r.err)
         XCTAssertTrue(r.err.contains("baseline entr"), r.err)
         XCTAssertTrue(r.err.contains("stale"), r.err)
-        XCTAssertTrue(r.err.contains("specs/baseline.json:14: screen.yaml — Baseline test — title truncated from Large: fails from "), r.err)
+        XCTAssertTrue(r.err.contains("specs/baseline.json:6: screen.yaml — Baseline test — title truncated from Large: fails from "), r.err)
         let report = try json(String(contentsOf: work.appendingPathComponent("report.json"), encoding: .utf8))
         let stale = try XCTUnwrap((report["baseline"] as? [String: Any])?["stale"] as? [[String: Any]])
         let title = try XCTUnwrap(stale.first { $0["element"] as? String == "title" })
         XCTAssertEqual(title["from"] as? String, "Large")
         let now = try XCTUnwrap(title["nowFailsFrom"] as? String)
         XCTAssertGreaterThan(try XCTUnwrap(ContentSizeCategory(name: now)), .large)
-        XCTAssertEqual(title["line"] as? Int, 14, "the second entry (subtitle < title)")
+        XCTAssertEqual(title["line"] as? Int, 6, "the second entry (subtitle < title), one entry per line after the 4-line header")
 
         // The subtitle fixed (wide enough): its entry matches nothing.
         try writeSpec(titleWidth: 200, locales: "en, de, fr")

@@ -122,7 +122,7 @@ final class HostileInputTests: XCTestCase {
                           "paper/paper-login.yaml: error: not a font file FreeType can read (FreeType error 2)")
         try assertInvalid(["measure", "--style", "body", "--category", "AX9", "x"],
                           "typefit: error: unknown content size category 'AX9' (did you mean 'AX1'?)")
-        try assertInvalid(["measure", "--jsonl", "missing.jsonl"], "missing.jsonl: error: cannot read the JSONL file")
+        try assertInvalid(["measure", "--jsonl", "missing.jsonl"], "missing.jsonl: error: cannot read the JSONL file: No such file or directory")
         let bad = try typefit(["measure", "--jsonl", "-"], stdin: "{\"text\": \"a\", \"size\": 17\n{\"text\": \"b\", \"size\": -1}\n")
         XCTAssertEqual(bad.code, 2)
         XCTAssertEqual(bad.err.split(separator: "\n").map(String.init), [

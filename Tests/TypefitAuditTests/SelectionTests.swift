@@ -18,7 +18,8 @@ final class SelectionTests: XCTestCase {
             (["--locales", ","], "--locales: error: the list of locales is empty"),
             (["--categories", ","], "--categories: error: the list of categories is empty"),
             (["--devices", ""], "--devices: error: the list of devices is empty"),
-            (["--devices", "iPhone 61"], "--devices: error: no audited screen has the device 'iPhone 61'"),
+            (["--devices", "iPhone 61"], "--devices: error: unknown device 'iPhone 61' (did you mean 'iPhone 16'?)"),
+            (["--devices", "iPad"], "--devices: error: no audited screen has the device 'iPad'"),
             (["--locales", "xx-YY"], "--locales: error: locale 'xx-YY' is not a localization of"),
         ]
         for (args, message) in cases {

@@ -201,14 +201,16 @@ final class HostileSpecTests: XCTestCase {
             XCTAssertEqual("\($0)", "\(huge.path): error: spec file is larger than 4 MB")
         }
 
-        // Just under the limit: one 4 MB string loads, in well under a second.
+        // Just under the file limit: one 4 MB string is read and refused by the text limit at its
+        // position, in well under a second.
         let big = dir.appendingPathComponent("big.yaml")
         let head = "screen: Big\ncontent:\n  label: a\n  text: \""
         let text = String(repeating: "x", count: SpecLoader.maximumFileSize - head.utf8.count - 2)
         try (head + text + "\"\n").write(to: big, atomically: true, encoding: .utf8)
         let start = Date()
-        let specs = try SpecLoader.load(path: big.path)
-        XCTAssertEqual(specs.first?.content.text, .literal(text))
+        XCTAssertThrowsError(try SpecLoader.load(path: big.path)) {
+            XCTAssertEqual("\($0)", "\(big.path):4:9: error: text: the text is longer than 100000 UTF-16 units (\(text.utf16.count))")
+        }
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
 
         let latin1 = dir.appendingPathComponent("latin1.yaml")
@@ -240,5 +242,44 @@ final class HostileSpecTests: XCTestCase {
     func testControlCharactersAndNULs() {
         assertError("screen: \"a\u{0}b\"\ncontent: x\n", "\(file):1:11: error: invalid YAML: control characters are not allowed (U+0000)")
         assertError("screen: T\u{7}\ncontent: x\n", "\(file):1:10: error: invalid YAML: control characters are not allowed (U+0007)")
+    }
+
+    // MARK: - Issue 13: alias expansion, text limit, escaped messages
+
+    func testAliasesThatMultiplyAreRefusedAtTheAlias() {
+        // A fallback list of 49 entries behind one anchor, named by 100 more elements: 4,949 texts to
+        // lay out at every category, locale and device from a 6 KB spec. Aliases add 10,000 nodes at most.
+        let texts = (0..<49).map { "{text: t\($0), when: doesNotFit}" }.joined(separator: ", ")
+        func spec(_ elements: Int) -> String {
+            var yaml = "screen: T\ncontent:\n  vstack: root\n  children:\n    - label: l0\n      text: hi\n      fallbacks: &f [\(texts)]\n"
+            for i in 1..<elements { yaml += "    - label: l\(i)\n      text: hi\n      fallbacks: *f\n" }
+            return yaml
+        }
+        // Each alias adds 49 mappings × 5 nodes + the list = 246 nodes; the 41st (element 41, whose
+        // `fallbacks:` is on line 7 + 3 × 41) passes 10,000.
+        assertError(spec(101), "\(file):\(7 + 3 * 41):18: error: YAML aliases expand to more than 10000 nodes (an alias (*name) repeats everything its anchor (&name) holds; write the elements out)")
+        // 40 aliases (9,840 nodes) load.
+        XCTAssertEqual(try SpecLoader.load(yaml: spec(41), file: file).first?.content.children.count, 41)
+    }
+
+    func testTextLongerThanTheLimitIsAnErrorAtItsPosition() {
+        let long = String(repeating: "é", count: 100_001)
+        assertError(screen("    - label: a\n      text: \(long)\n"),
+                    "\(file):6:13: error: text: the text is longer than 100000 UTF-16 units (100001)")
+        assertError(screen("    - textField: a\n      placeholder: \"\(long)\"\n"),
+                    "\(file):6:20: error: placeholder: the text is longer than 100000 UTF-16 units (100001)")
+        assertError(screen("    - label: a\n      text: hi\n      fallbacks:\n        - text: \(long)\n"),
+                    "\(file):8:17: error: text: the text is longer than 100000 UTF-16 units (100001)")
+        let fits = String(repeating: "é", count: 100_000)
+        XCTAssertNoThrow(try SpecLoader.load(yaml: screen("    - label: a\n      text: \(fits)\n"), file: file))
+    }
+
+    func testControlCharactersFromTheSpecAreEscapedInMessages() {
+        // YAML's double-quoted escapes put ESC, BEL, NUL, DEL, a C1 CSI and a bidi override into a value.
+        assertError(screen("    - label: a\n      style: \"x\\e[2J\\a\\0\\x7F\\x9B\\u202E\"\n"),
+                    "\(file):6:14: error: unknown text style 'x\\u{1B}[2J\\u{7}\\u{0}\\u{7F}\\u{9B}\\u{202E}' (styles: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2)")
+        XCTAssertEqual(ControlCharacters.escaped("a\nb\tc\r\u{2028}\u{200F}é中😀"), "a\\nb\\tc\\r\\u{2028}\\u{200F}é中😀")
+        XCTAssertEqual(InputError(file: "x\u{1B}.yaml", line: 1, column: 2, message: "m\u{7}", hint: "h\n").description,
+                       "x\\u{1B}.yaml:1:2: error: m\\u{7} (h\\n)")
     }
 }

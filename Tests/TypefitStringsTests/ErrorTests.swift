@@ -89,7 +89,9 @@ final class ErrorTests: XCTestCase {
         """
         let strings = try LocalizedStrings.parseCatalog(text, file: "t")
         XCTAssertEqual(strings.variants(key: "k", locale: "en")?.count, 256)
-        XCTAssertEqual(strings.problems.map(\.kind), [.tooManyVariants])
+        XCTAssertEqual(strings.problems.map(\.kind), [.tooManyVariants, .recursiveSubstitution])
+        XCTAssertEqual(strings.problems.last?.message,
+                       "the substitution 'self' refers to itself (through '%#@self@' in one of its variants); shown as typed there")
     }
 
     // MARK: - Catalog structure

@@ -174,7 +174,133 @@ final class HostileStringsTests: XCTestCase {
         XCTAssertEqual(inputError { _ = try parse("\"a\" = \"\\U\";") }?.description, "x.strings:1:8: error: expected hex digits after \\U")
         XCTAssertEqual(inputError { _ = try parse("\"a\" = \"\\UDC00\";") }?.description, #"x.strings:1:8: error: unpaired surrogate \UDC00"#)
         XCTAssertEqual(inputError { _ = try parse("\n\n\"a\" = \"b\"; /* /* nested */ */") }?.description, "x.strings:3:28: error: unexpected '*', expected a quoted key")
+        // The text limit (100,000 UTF-16 units) holds for keys and values, at their position.
         let long = String(repeating: "é", count: 1_000_000)
-        XCTAssertEqual(try parse("\"k\" = \"\(long)\";").first?.count, 1_000_000)
+        XCTAssertEqual(inputError { _ = try parse("\"k\" = \"\(long)\";") }?.description,
+                       "x.strings:1:7: error: the text is longer than 100000 UTF-16 units (1000000)")
+        XCTAssertEqual(inputError { _ = try parse("\n \"\(long)\";") }?.description,
+                       "x.strings:2:2: error: the text is longer than 100000 UTF-16 units (1000000)")
+        let longest = String(repeating: "é", count: 100_000)
+        XCTAssertEqual(try parse("\"k\" = \"\(longest)\";").first?.count, 100_000)
+    }
+
+    // MARK: - Issue 13: names, limits, format strings
+
+    func testSourceLanguageIsALocaleName() {
+        // A catalog's sourceLanguage reaches ICU, messages and reports like any locale: the same rule.
+        XCTAssertEqual(catalogError(#"{"sourceLanguage": "../../etc", "strings": {}}"#),
+                       "App.xcstrings:1:20: error: sourceLanguage: invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+        XCTAssertEqual(catalogError("{\n  \"sourceLanguage\": \"en\\u001b[2J\\u0007\"}"),
+                       "App.xcstrings:2:21: error: sourceLanguage: invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+        XCTAssertEqual(catalogError(#"{"sourceLanguage": "\#(String(repeating: "x", count: 65))"}"#),
+                       "App.xcstrings:1:20: error: sourceLanguage: invalid locale name: a locale name is at most 64 characters long")
+        XCTAssertNoThrow(try LocalizedStrings.parseCatalog(#"{"sourceLanguage": "zh-Hant", "strings": {}}"#, file: "App.xcstrings"))
+    }
+
+    func testCatalogTextLongerThanTheLimit() {
+        let long = String(repeating: "x", count: 100_001)
+        XCTAssertEqual(catalogError("{\"sourceLanguage\": \"en\", \"strings\": {\n\"k\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": \"\(long)\"}}}}}}"),
+                       "App.xcstrings:2:56: error: strings.k.localizations.de.stringUnit.value: the text is longer than 100000 UTF-16 units (100001)")
+        // A key with no source localization is its own source text.
+        // (at the key's entry: column 38 + 100,001 + 2 quotes + ": ")
+        let keyError = catalogError("{\"sourceLanguage\": \"en\", \"strings\": {\"\(long)\": {}}}") ?? ""
+        XCTAssertTrue(keyError.hasPrefix("App.xcstrings:1:100043: error: strings.xxx"), String(keyError.prefix(80)))
+        XCTAssertTrue(keyError.hasSuffix("x: the key: the text is longer than 100000 UTF-16 units (100001)"), String(keyError.suffix(80)))
+        // UTF-16 units, not characters: 50,001 emoji are 100,002 units.
+        let emoji = String(repeating: "😀", count: 50_001)
+        XCTAssertEqual(catalogError("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"en\": {\"stringUnit\": {\"value\": \"\(emoji)\"}}}}}}"),
+                       "App.xcstrings:1:93: error: strings.k.localizations.en.stringUnit.value: the text is longer than 100000 UTF-16 units (100002)")
+    }
+
+    func testStringsdictTextLongerThanTheLimit() {
+        let long = String(repeating: "x", count: 100_001)
+        let head = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>k</key><dict>"#
+        let error = inputError {
+            _ = try StringsDictReader.read(bytes: Array((head + "<key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string>\(long)</string></dict></dict></dict></plist>").utf8),
+                                           file: "de.lproj/Localizable.stringsdict", locale: "de")
+        }
+        XCTAssertEqual(error?.description, "de.lproj/Localizable.stringsdict: error: k.n.other: the text is longer than 100000 UTF-16 units (100001)")
+    }
+
+    /// Texts that are short but whose combinations multiply: the budget of combinations per key and
+    /// locale ends the work, and the cut is a `too-many-variants` problem.
+    func testSubstitutionCombinationsAreBoundedPerKeyAndLocale() throws {
+        func substitution(_ n: Int) -> String {
+            let categories = PluralCategory.allCases.map { #""\#($0.rawValue)": {"stringUnit": {"value": "%arg"}}"# }
+            return #""s\#(n)": {"argNum": \#(n + 1), "variations": {"plural": {\#(categories.joined(separator: ", "))}}}"#
+        }
+        // 10 substitutions × 6 categories: 6¹⁰ (60 million) combinations, each a short text.
+        let devices = (0..<40).map { #""d\#($0)": {"stringUnit": {"value": "\#((0..<10).map { "%#@s\($0)@" }.joined(separator: " "))"}}"# }
+        let text = """
+        {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {
+          "variations": {"device": {\(devices.joined(separator: ", "))}},
+          "substitutions": {\((0..<10).map(substitution).joined(separator: ", "))}
+        }}}}}
+        """
+        let start = Date()
+        let strings = try LocalizedStrings.parseCatalog(text, file: "App.xcstrings")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        // Each device text renders its first combinations, until 256 variants are kept.
+        XCTAssertEqual(strings.variants(key: "k", locale: "en")?.count, 256)
+        XCTAssertEqual(strings.problems.map(\.message), ["more than 256 combinations of variations; only the first 256 are checked"])
+        // Combinations that render the same variant: s0 uses the nine others only in `other`, and the
+        // odometer turns the last names fastest, so 6⁹ combinations repeat s0 = zero. The budget of
+        // 1,024 renderings per key and locale ends it, with one variant kept.
+        var s0 = PluralCategory.allCases.map { #""\#($0.rawValue)": {"stringUnit": {"value": "%arg"}}"# }
+        s0[s0.count - 1] = #""other": {"stringUnit": {"value": "%arg \#((1..<10).map { "%#@s\($0)@" }.joined(separator: " "))"}}"#
+        let repeated = """
+        {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {
+          "stringUnit": {"value": "%#@s0@"},
+          "substitutions": {"s0": {"argNum": 1, "variations": {"plural": {\(s0.joined(separator: ", "))}}}, \((1..<10).map(substitution).joined(separator: ", "))}
+        }}}}}
+        """
+        let single = try LocalizedStrings.parseCatalog(repeated, file: "App.xcstrings")
+        XCTAssertEqual(single.variants(key: "k", locale: "en")?.map(\.label), ["substitution:s0=zero"])
+        XCTAssertEqual(single.problems.map(\.message),
+                       ["more than 1024 combinations of variations and substitutions to render; only the first is checked"])
+    }
+
+    func testUnexpandedSubstitutionsAreStringProblems() throws {
+        // A translation that uses `%#@name@` while the source reads no arguments is shown as typed:
+        // a problem, whether the name is defined or not.
+        let text = """
+        {"sourceLanguage": "en", "strings": {"Files": {"localizations": {
+          "de": {"stringUnit": {"value": "%#@gone@ Dateien"}},
+          "fr": {"stringUnit": {"value": "%#@n@ fichiers"},
+                 "substitutions": {"n": {"argNum": 1, "variations": {"plural": {"other": {"stringUnit": {"value": "%arg"}}}}}}}
+        }}}}
+        """
+        let strings = try LocalizedStrings.parseCatalog(text, file: "App.xcstrings")
+        XCTAssertEqual(strings.problems.map(\.description), [
+            "de: \"Files\": '%#@gone@' refers to an undefined substitution 'gone'",
+            "fr: \"Files\": '%#@n@' is a substitution, but the source text reads no arguments, so it is shown as typed",
+        ])
+        XCTAssertEqual(strings.variants(key: "Files", locale: "de")?.map(\.text), ["%#@gone@ Dateien"])
+    }
+
+    func testStringsdictSelfReferencingVariableIsAProblem() throws {
+        let dir = try Fixtures.temporaryFolder(self)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        let plist = #"""
+        <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
+        <key>loop</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
+          <key>a</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>one %#@a@</string><key>other</key><string>%d %#@b@</string></dict>
+          <key>b</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>other</key><string>and %#@a@</string></dict></dict>
+        <key>missing</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@nothere@ left</string></dict>
+        </dict></plist>
+        """#
+        try Data(plist.utf8).write(to: dir.appendingPathComponent("en.lproj/Localizable.stringsdict"))
+        let strings = try LocalizedStrings.load(path: dir.path)
+        XCTAssertEqual(strings.problems.map(\.description), [
+            "en: \"loop\": the substitution 'a' refers to itself (through '%#@a@' in one of its variants); shown as typed there",
+            "en: \"missing\": '%#@nothere@' refers to an undefined substitution 'nothere'",
+        ])
+        XCTAssertEqual(strings.problems.map(\.kind), [.recursiveSubstitution, .undefinedSubstitution])
+        // Not expanded again: the inner reference stays as typed, once.
+        // `one` shows its own text; `other` (888, SampleValues) goes through b, whose `%#@a@` is not expanded again.
+        XCTAssertEqual(strings.variants(key: "loop", locale: "en")?.map(\.text), ["one %#@a@", "888 and %#@a@"])
     }
 }
