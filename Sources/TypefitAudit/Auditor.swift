@@ -618,16 +618,20 @@ public final class Auditor: @unchecked Sendable {
         }
         // Untranslated strings: every key an element may show (its text, placeholder and every
         // fallback), whether or not this job's states happened to show it.
-        var untranslated: [String: (element: Element, labels: [String], text: String)] = [:]
+        var untranslated: [String: (element: Element, labels: [String], text: String, where: [String])] = [:]
         for e in spec.allElements {
             for (k, tableName) in Self.keys(of: e) {
                 guard let table = job.strings.table(tableName) else { continue }
                 let localization = StringTables.localization(of: table, in: job.localizations)
                 guard localization != table.sourceLanguage, let variants = table.variants(key: k, locale: localization) else { continue }
+                // Where to translate it: the catalog, or the table's file in the localization's folder.
+                let place = table.file.hasSuffix(".xcstrings") ? Self.displayPath(table.file)
+                    : Self.displayPath((table.file as NSString).appendingPathComponent("\(localization).lproj/\(tableName ?? job.strings.tables[0].name).strings"))
                 for v in variants where v.status.isFallback {
                     let label = v.label == "default" ? k : "\(k) [\(v.label)]"
-                    var entry = untranslated[e.id] ?? (e, [], v.text)
+                    var entry = untranslated[e.id] ?? (e, [], v.text, [])
                     if !entry.labels.contains(label) { entry.labels.append(label) }
+                    if !entry.where.contains(place) { entry.where.append(place) }
                     untranslated[e.id] = entry
                 }
             }
@@ -654,7 +658,7 @@ public final class Auditor: @unchecked Sendable {
                 let into = job.locale == job.localization ? job.locale : "\(job.localization) (for \(job.locale))"
                 auditor.add(&result, .untranslated, u.element, key,
                             "not translated into \(into), shows the source text: \(u.labels.joined(separator: ", "))",
-                            fix: "translate it in the String Catalog", numbers: { $0.text = u.text })
+                            fix: "translate it in \(u.where.joined(separator: " and "))", numbers: { $0.text = u.text })
             }
             out.findings += result.findings.map { var x = $0; x.device = "all"; x.orientation = "all"; x.category = "all"
                 x.fingerprintValue = Finding.fingerprintValue(spec: x.spec, screen: x.screen, element: x.element, device: "all", orientation: "all",
