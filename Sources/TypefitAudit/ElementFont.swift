@@ -21,7 +21,7 @@ struct ElementFont: Hashable {
 
     static func resolve(_ e: Element, category: ContentSizeCategory) -> ElementFont {
         var font = e.font
-        if case .unspecified = font, e.kind == .button, (e.configuration ?? "plain") != "none" {
+        if case .unspecified = font, e.kind == .button, !e.isLegacyButton {
             font = .style(.body)  // configuration buttons follow Dynamic Type (ASSUMED, spec-format §8.3)
         }
         switch font {

@@ -218,14 +218,14 @@ final class ScreenLayouter {
     func maxLines(_ e: Element) -> Int {
         if let n = e.numberOfLines { return n }
         switch e.kind {
-        case .button: return (e.configuration ?? "plain") == "none" ? 1 : 0
+        case .button: return e.isLegacyButton ? 1 : 0
         default: return 1
         }
     }
 
     func lineBreakMode(_ e: Element) -> LineBreakMode {
         if let m = e.lineBreakMode { return m }
-        if e.kind == .button { return (e.configuration ?? "plain") == "none" ? .byTruncatingMiddle : .byWordWrapping }
+        if e.kind == .button { return e.isLegacyButton ? .byTruncatingMiddle : .byWordWrapping }
         return .byTruncatingTail
     }
 
@@ -386,7 +386,7 @@ final class ScreenLayouter {
     static func buttonInsets(_ e: Element) -> Edges {
         guard e.kind == .button else { return .zero }
         if let i = e.contentInsets { return i }
-        return (e.configuration ?? "plain") == "none" ? Edges(top: 6, leading: 0, bottom: 6, trailing: 0)
+        return e.isLegacyButton ? Edges(top: 6, leading: 0, bottom: 6, trailing: 0)
             : Edges(top: 7, leading: 12, bottom: 7, trailing: 12)
     }
 
@@ -436,8 +436,7 @@ final class ScreenLayouter {
             let source = e.text ?? e.placeholder!
             let text = try resolveText(e, primary: source, font: font, width: width, heightLimit: nil)
             let line = text.layout.lineHeight.rounded(.up)
-            let style = e.borderStyle ?? "none"
-            let needed = style == "none" ? line : max(30, line + 8)
+            let needed = (e.borderStyle ?? .none) == .none ? line : max(30, line + 8)
             let (h, clipped) = finalHeight(needed)
             node.set(width: width, height: h, text: text, textWidth: width, neededHeight: needed, heightClipped: clipped)
         case .divider:
@@ -458,7 +457,7 @@ final class ScreenLayouter {
         let e = node.element
         let m = e.layoutMargins
         let inner = max(0, width - m.horizontal)
-        let alignment = e.alignment ?? "fill"
+        let alignment = e.alignment ?? .fill
         let nodes = node.children
         var heights = 0.0
         var flexibleCount = 0
@@ -469,15 +468,17 @@ final class ScreenLayouter {
             case .points(let p)?: w = p
             case .fit?: w = try intrinsicWidth(c, limit: inner, clamp: clamp)
             case .fill?: w = inner
-            case nil: w = alignment == "fill" || c.kind == .divider || c.kind == .textField || c.isStack
+            case nil: w = alignment == .fill || c.kind == .divider || c.kind == .textField || c.isStack
                 ? inner : try intrinsicWidth(c, limit: inner, clamp: clamp)
             }
             try layout(child, width: w, clamp: clamp)
             let x: Double
             switch alignment {
-            case "center": x = m.leading + (inner - w) / 2
-            case "trailing": x = m.leading + inner - w
-            default: x = m.leading
+            case .center: x = m.leading + (inner - w) / 2
+            case .trailing: x = m.leading + inner - w
+            case .fill, .leading: x = m.leading
+            case .top, .bottom, .firstBaseline, .lastBaseline:
+                preconditionFailure("a vstack's alignment is checked when the spec loads")
             }
             child.offset(dx: x, dy: 0)
             heights += child.frame.height
@@ -487,10 +488,13 @@ final class ScreenLayouter {
         let content = heights + e.spacing * gaps + m.vertical
         var extra = max(0, (targetHeight ?? content) - content)
         var spacing = e.spacing
-        switch e.distribution ?? "fill" {
-        case "equalSpacing", "equalCentering", "fillEqually":
+        switch e.distribution ?? .fill {
+        case .equalSpacing:
+            // UIKit: the views keep their natural heights, the extra space goes equally to the gaps.
             if gaps > 0 { spacing += extra / gaps; extra = 0 }
-        default:
+        case .fillEqually, .fillProportionally, .equalCentering:
+            preconditionFailure("unsupported vstack distributions are refused when the spec loads")
+        case .fill:
             if flexibleCount > 0 {
                 for f in nodes where f.element.kind == .spacer && f.element.height == nil { f.frame.height += extra / Double(flexibleCount) }
                 extra = 0
@@ -514,7 +518,10 @@ final class ScreenLayouter {
         let n = e.children.count
         let available = max(0, inner - e.spacing * Double(max(0, n - 1)))
         var widths: [Double]
-        if e.distribution == "fillEqually" {
+        let distribution = e.distribution ?? .fill
+        precondition(distribution.isSupported(in: .hstack), "unsupported hstack distributions are refused when the spec loads")
+        var spacing = e.spacing
+        if distribution == .fillEqually {
             widths = Array(repeating: available / Double(max(n, 1)), count: n)
         } else {
             widths = try e.children.map { try intrinsicWidth($0, limit: available, clamp: clamp) }
@@ -534,7 +541,10 @@ final class ScreenLayouter {
             } else {
                 let spare = available - total
                 let flexible = e.children.indices.filter { e.children[$0].kind == .spacer && e.children[$0].width == nil }
-                if !flexible.isEmpty {
+                if distribution == .equalSpacing {
+                    // UIKit: views at their natural widths, the spare width added equally to the gaps.
+                    if n > 1 { spacing += spare / Double(n - 1) }
+                } else if !flexible.isEmpty {
                     for i in flexible { widths[i] += spare / Double(flexible.count) }
                 } else if let last = e.children.indices.last, !Self.isFixedWidth(e.children[last]) {
                     widths[last] += spare
@@ -546,12 +556,23 @@ final class ScreenLayouter {
         for (i, child) in nodes.enumerated() {
             try layout(child, width: widths[i], clamp: clamp)
             child.offset(dx: x, dy: m.top)
-            x += widths[i] + e.spacing
+            x += widths[i] + spacing
         }
         let content = (nodes.map(\.frame.height).max() ?? 0) + m.vertical
-        for child in nodes where e.alignment == "center" || e.alignment == "bottom" {
-            let dy = (content - m.vertical - child.frame.height) * (e.alignment == "center" ? 0.5 : 1)
-            child.offset(dx: 0, dy: dy)
+        let row = content - m.vertical
+        for child in nodes {
+            switch e.alignment ?? .fill {
+            case .fill:
+                // UIKit stretches each view to the row's height (a short button grows with its row);
+                // a view with its own fixed or maximum height keeps it (that constraint wins here).
+                let pinned: Bool = { if case .points? = child.element.height { return true }; return child.element.maxHeight != nil }()
+                if child.frame.height < row && !pinned { child.frame.height = row }
+            case .top: break
+            case .center: child.offset(dx: 0, dy: (row - child.frame.height) * 0.5)
+            case .bottom: child.offset(dx: 0, dy: row - child.frame.height)
+            case .leading, .trailing, .firstBaseline, .lastBaseline:
+                preconditionFailure("an hstack's alignment is checked when the spec loads")
+            }
         }
         let (h, clipped) = finalHeight(content)
         node.set(width: width, height: h, neededHeight: content, heightClipped: clipped)

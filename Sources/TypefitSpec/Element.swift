@@ -34,7 +34,7 @@ public final class Element: @unchecked Sendable {
     // Lines
     public internal(set) var numberOfLines: Int?
     public internal(set) var lineBreakMode: LineBreakMode?
-    public internal(set) var textAlignment: String?
+    public internal(set) var textAlignment: TextAlignment?
     public internal(set) var adjustsFontSizeToFitWidth = false
     public internal(set) var minimumScaleFactor: Double = 0
 
@@ -47,19 +47,19 @@ public final class Element: @unchecked Sendable {
     public internal(set) var compressionResistance: Double = 750
 
     // Button
-    public internal(set) var configuration: String?
+    public internal(set) var configuration: ButtonConfiguration?
     public internal(set) var contentInsets: Edges?
     public internal(set) var image: ButtonImage?
     public internal(set) var cornerRadius: Double?
     public internal(set) var isPrimary = false
 
     // Text field
-    public internal(set) var borderStyle: String?
+    public internal(set) var borderStyle: TextFieldBorderStyle?
 
     // Stacks
     public internal(set) var spacing: Double = 0
-    public internal(set) var alignment: String?
-    public internal(set) var distribution: String?
+    public internal(set) var alignment: StackAlignment?
+    public internal(set) var distribution: StackDistribution?
     public internal(set) var layoutMargins: Edges = .zero
     public internal(set) var children: [Element] = []
 
@@ -70,6 +70,8 @@ public final class Element: @unchecked Sendable {
     }
 
     public var isStack: Bool { kind == .vstack || kind == .hstack }
+    /// A button without `UIButton.Configuration` (`configuration: none`); buttons default to `plain`.
+    public var isLegacyButton: Bool { kind == .button && (configuration ?? .plain).isLegacy }
     public var showsText: Bool { kind == .label || kind == .button || kind == .textField }
 }
 

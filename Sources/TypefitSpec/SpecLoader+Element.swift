@@ -81,7 +81,7 @@ extension SpecLoader {
                     throw r.error(v, "unknown lineBreakMode '\(s)'", hint: Suggestion.hint(for: s, in: LineBreakMode.allCases.map(\.rawValue)) ?? "modes: " + LineBreakMode.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 e.lineBreakMode = m
-            case "textAlignment": e.textAlignment = try r.choice(v, key, Dictionary(uniqueKeysWithValues: ["natural", "left", "center", "right", "justified"].map { ($0, $0) }))
+            case "textAlignment": e.textAlignment = try r.choice(v, key, Dictionary(uniqueKeysWithValues: TextAlignment.allCases.map { ($0.rawValue, $0) }))
             case "adjustsFontSizeToFitWidth": e.adjustsFontSizeToFitWidth = try r.bool(v, key)
             case "minimumScaleFactor": e.minimumScaleFactor = try r.number(v, key, max: 1)
             case "width", "height": let d = try dimension(v, key, reader: r); if key == "width" { e.width = d } else { e.height = d }
@@ -90,7 +90,7 @@ extension SpecLoader {
             case "maxHeight": e.maxHeight = try r.number(v, key, max: 10_000)
             case "compressionResistance": e.compressionResistance = try r.number(v, key, min: 1, max: 1000)
             case "configuration":
-                e.configuration = try r.choice(v, key, Dictionary(uniqueKeysWithValues: ["plain", "gray", "tinted", "filled", "borderless", "bordered", "borderedTinted", "borderedProminent", "none"].map { ($0, $0) }))
+                e.configuration = try r.choice(v, key, Dictionary(uniqueKeysWithValues: ButtonConfiguration.allCases.map { ($0.rawValue, $0) }))
             case "contentInsets": e.contentInsets = try r.edges(v, key)
             case "image":
                 var w: Double?, h: Double?, p = 0.0
@@ -102,13 +102,24 @@ extension SpecLoader {
                 e.image = ButtonImage(width: w, height: h ?? w, padding: p)
             case "cornerRadius": e.cornerRadius = try r.number(v, key, max: 10_000)
             case "role": e.isPrimary = try r.choice(v, key, ["primary": true])
-            case "borderStyle": e.borderStyle = try r.choice(v, key, Dictionary(uniqueKeysWithValues: ["none", "line", "bezel", "roundedRect"].map { ($0, $0) }))
+            case "borderStyle": e.borderStyle = try r.choice(v, key, Dictionary(uniqueKeysWithValues: TextFieldBorderStyle.allCases.map { ($0.rawValue, $0) }))
             case "spacing": e.spacing = try r.number(v, key, min: -1000, max: 10_000)
             case "alignment":
-                let options = kind == .vstack ? ["fill", "leading", "center", "trailing"] : ["fill", "top", "center", "bottom", "firstBaseline", "lastBaseline"]
-                e.alignment = try r.choice(v, key, Dictionary(uniqueKeysWithValues: options.map { ($0, $0) }))
+                let options = kind == .vstack ? StackAlignment.vertical : StackAlignment.horizontal
+                let a = try r.choice(v, key, Dictionary(uniqueKeysWithValues: options.map { ($0.rawValue, $0) }))
+                guard a.isSupported else {
+                    throw r.error(v, "alignment '\(a.rawValue)' is not supported yet",
+                                  hint: "typefit does not lay out baselines; use top, center or bottom, whichever is closest")
+                }
+                e.alignment = a
             case "distribution":
-                e.distribution = try r.choice(v, key, Dictionary(uniqueKeysWithValues: ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"].map { ($0, $0) }))
+                let d = try r.choice(v, key, Dictionary(uniqueKeysWithValues: StackDistribution.allCases.map { ($0.rawValue, $0) }))
+                guard d.isSupported(in: kind) else {
+                    let supported = StackDistribution.allCases.filter { $0.isSupported(in: kind) }.map(\.rawValue).joined(separator: ", ")
+                    throw r.error(v, "distribution '\(d.rawValue)' is not supported yet in a \(kind.rawValue)",
+                                  hint: "supported: \(supported); typefit never lays it out as another distribution")
+                }
+                e.distribution = d
             case "layoutMargins": e.layoutMargins = try r.edges(v, key)
             case "children":
                 e.children = try r.list(v, "children", allowScalar: false).map { try element($0, reader: r, depth: depth + 1, ids: &ids) }
