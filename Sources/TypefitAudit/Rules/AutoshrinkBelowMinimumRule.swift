@@ -1,0 +1,42 @@
+import TypefitCore
+
+/// `autoshrink-below-minimum`: Autoshrink Below Minimum. Its documentation and the examples that test it (`typefit rules autoshrink-below-minimum`).
+public enum AutoshrinkBelowMinimumRule: Rule {
+    public static let description = RuleDescription(
+        id: .autoshrinkBelowMinimum,
+        name: "Autoshrink Below Minimum",
+        rationale: "When autoshrink reaches minimumScaleFactor and the text still does not fit, UILabel truncates it at the smallest size: the worst of both.",
+        checkedIn: "ScreenLayouter.measure (autoshrink) and StateAuditor.textFindings",
+        triggeringExamples: [
+            RuleExample("""
+                screen: Example
+                categories: [Large]
+                devices: [iPhone SE (1st generation)]
+                content:
+                  vstack: root
+                  children:
+                    - label: title
+                      text: Continue with your account and all of its settings
+                      style: body
+                      width: 120
+                      adjustsFontSizeToFitWidth: true
+                      minimumScaleFactor: 0.9
+                """, element: "title"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                screen: Example
+                categories: [Large]
+                devices: [iPhone SE (1st generation)]
+                content:
+                  vstack: root
+                  children:
+                    - label: title
+                      text: Continue with your account
+                      style: body
+                      width: 180
+                      adjustsFontSizeToFitWidth: true
+                      minimumScaleFactor: 0.5
+                """),
+        ])
+}
