@@ -1,4 +1,5 @@
 import ArgumentParser
+import TypefitAudit
 import Foundation
 import TypefitCore
 import TypefitLayout
@@ -18,14 +19,10 @@ struct Typefit: ParsableCommand {
         Fonts: the bundled Fonts/ folder is found next to the executable, in ./Fonts, or in $TYPEFIT_FONTS; \
         --font-dir folders are searched first.
         """,
-        version: TypefitVersion.string,
+        version: TypefitInfo.version,
         subcommands: [Audit.self, Measure.self, Fonts.self, Schema.self, Rules.self, ReportersCommand.self],
         defaultSubcommand: nil
     )
-}
-
-enum TypefitVersion {
-    static let string = "0.1.0"
 }
 
 /// Options shared by every subcommand that loads fonts.
