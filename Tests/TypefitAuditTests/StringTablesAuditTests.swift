@@ -111,4 +111,37 @@ final class StringTablesAuditTests: XCTestCase {
             XCTAssertEqual(e?.hint, "it is in table 'FirebaseGoogleAuthUI': add 'table: FirebaseGoogleAuthUI'")
         }
     }
+
+    /// The `$ typefit …` examples of docs/locales.md run from the repository root and print the lines
+    /// the doc shows (standard output and error together; `…` skips lines).
+    func testTheLocalesDocExamplesRun() throws {
+        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/locales.md"), encoding: .utf8)
+        var examples: [(command: String, lines: [String])] = []
+        var inBlock = false, current: Int?
+        for line in doc.components(separatedBy: "\n") {
+            if line.hasPrefix("```") { inBlock.toggle(); current = nil; continue }
+            guard inBlock else { continue }
+            if line.hasPrefix("$ typefit ") {
+                examples.append((String(line.dropFirst(2)), []))
+                current = examples.count - 1
+            } else if line.hasPrefix("$ ") {
+                current = nil
+            } else if let current {
+                examples[current].lines.append(line)
+            }
+        }
+        XCTAssertEqual(examples.count, 2)
+        for (command, expected) in examples {
+            let r = try TypefitCommand.run(command.split(separator: " ").dropFirst().map(String.init), in: Self.root)
+            let actual = (r.out + r.err).components(separatedBy: "\n")
+            var next = 0
+            for line in expected where line != "…" {
+                guard let i = actual[next...].firstIndex(of: line) else {
+                    XCTFail("\(command): the doc shows a line that is not in the output:\n\(line)\n--- output:\n\(r.out + r.err)")
+                    break
+                }
+                next = i + 1
+            }
+        }
+    }
 }
