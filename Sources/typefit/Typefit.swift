@@ -19,7 +19,7 @@ struct Typefit: ParsableCommand {
         --font-dir folders are searched first.
         """,
         version: TypefitVersion.string,
-        subcommands: [Audit.self, Measure.self, Fonts.self, Schema.self, Rules.self, ReportersCommand.self],
+        subcommands: [Audit.self, Init.self, Measure.self, Fonts.self, Schema.self, Rules.self, ReportersCommand.self],
         defaultSubcommand: nil
     )
 }
