@@ -86,6 +86,7 @@ install: build
 	install -m 755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/typefit"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/typefit/Fonts"
 	cp -R Fonts "$(DESTDIR)$(PREFIX)/share/typefit/Fonts"
+	install -m 644 scripts/gitlab-codequality.jq "$(DESTDIR)$(PREFIX)/share/typefit/"
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/typefit and its fonts in $(DESTDIR)$(PREFIX)/share/typefit/Fonts"
 
 uninstall:
@@ -94,10 +95,11 @@ uninstall:
 
 # A self-contained Linux archive (README "Install"): the binary with the Swift runtime linked
 # statically, HarfBuzz, FreeType, ICU and the libraries they need in lib/ (found through the
-# binary's rpath, $$ORIGIN/../lib), and the fonts in share/typefit/Fonts. scripts/dist.sh.
+# binary's rpath, $$ORIGIN/../lib: an old-style DT_RPATH, which unlike DT_RUNPATH also applies to the
+# libraries' own dependencies), and the fonts in share/typefit/Fonts. scripts/dist.sh.
 dist: deps
 	$(call fresh-modules,release)
-	$(SWIFT) build -c release --product typefit $(BUILD_FLAGS) -Xlinker -rpath -Xlinker '$$ORIGIN/../lib'
+	$(SWIFT) build -c release --product typefit $(BUILD_FLAGS) -Xlinker --disable-new-dtags -Xlinker -rpath -Xlinker '$$ORIGIN/../lib'
 	@touch .build/release-sources.stamp
 	bash scripts/dist.sh .build/release/typefit
 

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 binary="${1:-.build/release/typefit}"
 [ "$(uname)" = "Linux" ] || { echo "dist.sh: the archive is built on Linux (macOS: use Homebrew, README)" >&2; exit 2; }
-readelf -d "$binary" | grep -q 'R.*PATH.*\$ORIGIN/../lib' || { echo "dist.sh: $binary has no \$ORIGIN/../lib rpath (build it with make dist)" >&2; exit 2; }
+readelf -d "$binary" | grep -q "(RPATH).*\$ORIGIN/../lib" || { echo "dist.sh: $binary has no \$ORIGIN/../lib rpath (build it with make dist)" >&2; exit 2; }
 
 version="$("$binary" --version)"
 arch="$(uname -m)"
@@ -27,6 +27,7 @@ ldd "$binary" | awk '/=> \// { print $1, $3 }' | while read -r soname path; do
     esac
 done
 cp -R Fonts "$stage/share/typefit/Fonts"
+cp scripts/gitlab-codequality.jq "$stage/share/typefit/"
 cp README.md "$stage/"
 tar -C .build/dist -czf ".build/dist/$name.tar.gz" "$name"
 echo "dist: .build/dist/$name.tar.gz ($(du -h ".build/dist/$name.tar.gz" | cut -f1); unpacked $(du -sh "$stage" | cut -f1))"

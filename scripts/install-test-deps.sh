@@ -1,20 +1,27 @@
 #!/usr/bin/env bash
 # What `make test` needs besides the C libraries, so that no test is skipped on a fresh machine:
-#  - headless Chromium (HTMLReportTests takes a screenshot of the HTML report): apt-get on Debian/Ubuntu,
-#    Homebrew cask on macOS;
+#  - headless Chromium (HTMLReportTests takes a screenshot of the HTML report) and jq: apt-get on
+#    Debian/Ubuntu, Homebrew on macOS;
 #  - the pinned schema validators (scripts/validate-reports.py, validate-specs.py) in a virtual
 #    environment, .build/venv; `make test` puts .build/venv/bin first on PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1 && ! command -v google-chrome >/dev/null 2>&1; then
+# Headless Chromium and jq (CIExampleTests runs the GitLab job's Code Quality filter).
+missing=""
+command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || command -v google-chrome >/dev/null 2>&1 \
+    || missing="$missing chromium"
+command -v jq >/dev/null 2>&1 || missing="$missing jq"
+if [ -n "$missing" ]; then
     if [ "$(uname)" = "Darwin" ]; then
-        brew install --cask chromium
+        for p in $missing; do
+            if [ "$p" = chromium ]; then brew install --cask chromium; else brew install "$p"; fi
+        done
     else
         sudo=""
         [ "$(id -u)" = "0" ] || sudo="sudo"
         $sudo apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing
     fi
 fi
 
