@@ -16,7 +16,7 @@ ifeq ($(CONFIG),release)
 BUILD_FLAGS += -Xswiftc -enforce-exclusivity=unchecked
 endif
 
-.PHONY: all deps test-deps build bench audit gate test demo clean install uninstall dist
+.PHONY: all deps test-deps build bench audit gate test demo clean install uninstall dist check-install-routes
 
 all: build
 
@@ -112,3 +112,11 @@ FUZZ_SECONDS ?= 25
 .PHONY: fuzz-smoke
 fuzz-smoke: deps
 	bash scripts/fuzz.sh all $(FUZZ_SECONDS)
+
+# The install routes as README "Install" tests them: make install into a temporary PREFIX run from /,
+# the make dist archive in a chroot holding only the C library (needs root), and the SwiftPM plugin in
+# a temporary package depending on this one by path (builds typefit there: minutes).
+check-install-routes: dist
+	bash scripts/check-install.sh
+	bash scripts/check-dist.sh .build/dist/typefit-$$(.build/release/typefit --version)-linux-$$(uname -m).tar.gz
+	bash scripts/check-plugin.sh

@@ -33,4 +33,11 @@ YAML
 cd "$work"
 env -u TYPEFIT_FONTS swift package typefit --categories large,AX5 | tee "$work/plugin.out"
 grep -q "Welcome" "$work/plugin.out"
+# The control: the tool the plugin built, run by itself from the app's folder, does not find the fonts
+# (exit 2), so the run above found them through the plugin.
+tool="$(find .build -type f \( -name typefit-tool -o -name typefit \) -perm -u+x | head -1)"
+status=0
+env -u TYPEFIT_FONTS "$tool" audit Specs >/dev/null 2>"$work/tool.err" || status=$?
+[ "$status" -eq 2 ] && grep -q "is not installed" "$work/tool.err" \
+    || { echo "check-plugin: the tool alone was expected to miss the fonts (exit 2), got $status" >&2; exit 1; }
 echo "check-plugin: ok ($work)"

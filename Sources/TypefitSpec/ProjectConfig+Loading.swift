@@ -20,6 +20,14 @@ extension ProjectConfig {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
             throw InputError(file: path, message: "configuration file not found")
         }
+        // A regular file of bounded size only: a FIFO or a device would block or never end.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw InputError(file: path, message: "the configuration is not a regular file")
+        }
+        if let size = attributes?[.size] as? NSNumber, size.int64Value > Int64(maximumFileSize) {
+            throw InputError(file: path, message: "configuration file is larger than \(maximumFileSize >> 20) MB")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, message: "configuration file cannot be read")
         }

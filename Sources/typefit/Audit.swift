@@ -161,7 +161,12 @@ extension Typefit {
             let auditor = Auditor(options: options)
             let isTTY = isatty(STDERR_FILENO) == 1
             if isTTY && !quiet { try StandardStream.error.write("typefit: auditing…\r") }
-            var report = try auditor.run()
+            var report: AuditReport
+            do {
+                report = try auditor.run()
+            } catch let error as InputError {
+                throw settings.attributing(error, flags: ["--locales": locales != nil, "--categories": categories != nil, "--devices": devices != nil])
+            }
             let waivers = report.apply(waivers: project?.waivers ?? [], today: Waiver.today(), strict: strict)
             let seconds = Date().timeIntervalSince(start)
             // The report and the engine's caches are freed by the process's exit, not object by object

@@ -30,7 +30,9 @@ struct ProjectSettings {
     /// on the command line are never excluded).
     func specPaths(_ commandLine: [String]) throws -> [String] {
         guard let config else { return commandLine.isEmpty ? ["Specs"] : commandLine }
-        let given = !commandLine.isEmpty ? commandLine : config.specs ?? ["Specs"]
+        // Without `specs`, the Specs folder beside the file (paths in the file are relative to it).
+        let beside = URL(fileURLWithPath: config.file).standardizedFileURL.deletingLastPathComponent().appendingPathComponent("Specs").path
+        let given = !commandLine.isEmpty ? commandLine : config.specs ?? [Auditor.displayPath(beside)]
         guard !config.exclude.isEmpty else { return given }
         var files: [String] = []
         for path in given {
@@ -52,6 +54,16 @@ struct ProjectSettings {
     func isExcluded(_ file: String, by excludes: [String]) -> Bool {
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
         return excludes.contains { absolute == $0 || absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
+
+    /// An error about a selection the file made (`locales`, `categories`, `devices`, which the audit
+    /// reports under the flag's name) is reported at the file when no flag replaced it.
+    func attributing(_ error: InputError, flags: [String: Bool]) -> InputError {
+        guard let config, let given = flags[error.file], !given else { return error }
+        var e = error
+        e.file = Auditor.displayPath(config.file)
+        e.message = "\(error.file.dropFirst(2)): " + error.message
+        return e
     }
 
     /// The file's reports, when the command line asks for none.

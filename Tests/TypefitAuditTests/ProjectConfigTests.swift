@@ -112,6 +112,19 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertTrue(broken.err.contains("broken.yaml:"), broken.err)
     }
 
+    /// Without `specs`, the `Specs` folder beside the file is audited, from whatever folder typefit
+    /// runs in (here UI/, whose own UI/Specs holds the broken draft).
+    func testWithoutSpecsTheFolderBesideTheFileIsAudited() throws {
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: app.appendingPathComponent("UI/Specs/screen.yaml"), to: app.appendingPathComponent("Specs/screen.yaml"))
+        try write("locales: [de]\ncategories: [AX5]\n", ".typefit.yml")
+        let r = try typefit(["audit", "--format", "json"], in: "UI")
+        XCTAssertEqual(r.code, 1, r.err)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let specs = Set((report["findings"] as? [[String: Any]] ?? []).compactMap { $0["spec"] as? String })
+        XCTAssertEqual(specs, ["../Specs/screen.yaml"].map { URL(fileURLWithPath: $0, relativeTo: app.appendingPathComponent("UI/")).standardizedFileURL.path }.reduce(into: Set<String>()) { $0.insert($1) })
+    }
+
     // MARK: - Waivers
 
     /// A waiver of truncated for `title` in German accepts exactly those findings: each is accepted and
@@ -212,6 +225,17 @@ final class ProjectConfigTests: XCTestCase {
         try assertRefused("minimumVersion: 99.0\n", ".typefit.yml: error: this project needs typefit 99.0 or later; this is typefit")
         try assertRefused("specs: [UI/Specs]\nexclude: [UI/Specs]\n", "every spec under UI/Specs is excluded")
         try assertRefused("locales: [de\n", ".typefit.yml:2:1: error: invalid YAML")
+        // A selection the file makes that the audit refuses is reported at the file, not at a flag.
+        try assertRefused("specs: [UI/Specs/screen.yaml]\ndevices: [iPhone 99]\n", ".typefit.yml: error: devices: unknown device 'iPhone 99' (did you mean 'iPhone 16'?)")
+        // A FIFO and a huge file are refused without being read (a FIFO would block).
+        XCTAssertEqual(mkfifo(app.appendingPathComponent("fifo.yml").path, 0o600), 0)
+        let fifo = try typefit(["audit", "--config", "fifo.yml"])
+        XCTAssertEqual(fifo.code, 2)
+        XCTAssertTrue(fifo.err.contains("fifo.yml: error: the configuration is not a regular file"), fifo.err)
+        try write("# " + String(repeating: "x", count: 1 << 20) + "\n", "huge.yml")
+        let huge = try typefit(["audit", "--config", "huge.yml"])
+        XCTAssertEqual(huge.code, 2)
+        XCTAssertTrue(huge.err.contains("huge.yml: error: configuration file is larger than 1 MB"), huge.err)
         // --config names a missing file: an error, not the default run.
         let r = try typefit(["audit", "--config", "missing.yml"])
         XCTAssertEqual(r.code, 2)
