@@ -37,6 +37,8 @@ public struct AuditOptions: Sendable {
     /// strings. Only the JSON report shows them; hashing the CJK collections (20 MB each) is a tenth
     /// of a small audit, so the command line turns it off when no JSON report is requested.
     public var fontDigests = true
+    /// Severity per rule for every screen (`.typefit.yml`'s `severity`); a spec's own `severity:` wins.
+    public var severity: [String: SeverityLevel] = [:]
 
     public init() {}
 }
@@ -81,7 +83,7 @@ public final class Auditor: @unchecked Sendable {
     }
 
     /// A path relative to the working directory when it is under it.
-    static func displayPath(_ path: String) -> String {
+    public static func displayPath(_ path: String) -> String {
         let cwd = FileManager.default.currentDirectoryPath
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         if absolute.hasPrefix(cwd + "/") { return String(absolute.dropFirst(cwd.count + 1)) }
@@ -504,7 +506,7 @@ public final class Auditor: @unchecked Sendable {
     }
 
     func severityFunction(_ spec: ScreenSpec) -> @Sendable (RuleID) -> Severity? {
-        let overrides = spec.severity
+        let overrides = spec.severity.merging(options.severity) { specLevel, _ in specLevel }
         return { rule in
             switch overrides[rule.rawValue] {
             case .ignore?: return nil

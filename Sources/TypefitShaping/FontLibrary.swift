@@ -50,9 +50,10 @@ public final class FontLibrary: @unchecked Sendable {
         self.directories = directories
     }
 
-    /// The bundled `Fonts/` folder: `$TYPEFIT_FONTS`, else the nearest `Fonts/manifest.json` above the
-    /// executable, else `./Fonts`.
-    public static func bundledDirectory(executablePath: String = CommandLine.arguments.first ?? "") -> String? {
+    /// The bundled `Fonts/` folder: `$TYPEFIT_FONTS`, else the nearest `Fonts/manifest.json` or
+    /// `share/typefit/Fonts/manifest.json` above the executable (symbolic links resolved: `make install`,
+    /// Homebrew, the release archive), else `./Fonts`.
+    public static func bundledDirectory(executablePath: String = runningExecutablePath) -> String? {
         let fm = FileManager.default
         if let env = ProcessInfo.processInfo.environment["TYPEFIT_FONTS"], !env.isEmpty { return env }
         var candidates: [String] = []
@@ -64,6 +65,12 @@ public final class FontLibrary: @unchecked Sendable {
         }
         candidates.append(fm.currentDirectoryPath + "/Fonts")
         return candidates.first { fm.fileExists(atPath: $0 + "/manifest.json") }
+    }
+
+    /// The running executable's own path: found by the system, not taken from `argv[0]` (which is just
+    /// `typefit` when the shell found it on PATH).
+    public static var runningExecutablePath: String {
+        Bundle.main.executableURL?.path ?? CommandLine.arguments.first ?? ""
     }
 
     /// All faces in the folders, in priority order (folder order, then file name, then face index).

@@ -3,6 +3,8 @@ import Foundation
 import TypefitAudit
 import TypefitCore
 import TypefitReport
+import TypefitShaping
+import TypefitSpec
 import TypefitStrings
 
 extension Typefit {
@@ -71,6 +73,12 @@ extension Typefit {
         @Option(help: "Worker threads (default: all cores). Output is identical whatever the count.")
         var threads: Int?
 
+        @Option(help: ArgumentHelp("Use this project configuration instead of the nearest .typefit.yml (docs/config.md).", valueName: "FILE"))
+        var config: String?
+
+        @Flag(name: .customLong("no-config"), help: "Ignore .typefit.yml.")
+        var noConfig = false
+
         func validate() throws {
             if writeBaseline != nil && (!reports.isEmpty || format != nil || output != nil) {
                 // Writing the baseline ends the run; a report asked for as well would silently not be written.
@@ -80,9 +88,11 @@ extension Typefit {
             if let threads, threads < 1 || threads > 256 { throw ValidationError("--threads must be between 1 and 256") }
         }
 
-        /// The `--report` requests plus the `--format`/`--output` shorthand; plain `text` when neither is given.
-        func reportRequests() throws -> [ReportRequest] {
+        /// The `--report` requests plus the `--format`/`--output` shorthand; else `.typefit.yml`'s
+        /// reports; plain `text` when none is given.
+        func reportRequests(configured: [ReportRequest] = []) throws -> [ReportRequest] {
             var requests = try reports.map { try ReportRequest(parsing: $0) }
+            if requests.isEmpty && format == nil && output == nil && writeBaseline == nil { requests = configured }
             if format != nil || output != nil || requests.isEmpty {
                 let shorthand = ReportRequest(format: format ?? "text", path: output, isShorthand: true)
                 guard Reporters.reporter(named: shorthand.format) != nil else {
@@ -99,13 +109,23 @@ extension Typefit {
         }
 
         func run() throws {
+            // .typefit.yml, found from the working folder upward; each flag given wins over its setting.
+            let settings = try ProjectSettings(explicit: config, ignore: noConfig)
+            let project = settings.config
             var options = AuditOptions()
-            options.paths = paths.isEmpty ? ["Specs"] : paths
-            options.locales = Self.list(locales)
-            options.devices = Self.list(devices)
+            options.paths = try settings.specPaths(paths)
+            options.locales = Self.list(locales) ?? project?.locales
+            options.devices = Self.list(devices) ?? project?.devices
             options.fontDirectories = try fontOptions.checkedDirectories()
+            if fontOptions.fontDirectories.isEmpty, let dirs = project?.fontDirectories {
+                for dir in dirs { try FontLibrary.checkUserDirectory(dir) }
+                options.fontDirectories = dirs
+            }
+            let strict = self.strict || project?.strict == true
             options.strict = strict
             options.threads = threads
+            options.severity = project?.severity ?? [:]
+            options.categories = project?.categories
             if let cats = Self.list(categories) {
                 options.categories = try cats.map { name in
                     guard let c = ContentSizeCategory(name: name) else {
@@ -114,6 +134,7 @@ extension Typefit {
                     return c
                 }
             }
+            options.pseudolocales = (project?.pseudolocales ?? []).compactMap(Pseudolocale.init(rawValue:))
             if let p = Self.list(pseudolocales) {
                 options.pseudolocales = try p.map { name in
                     guard let x = Pseudolocale(rawValue: name) else {
@@ -122,8 +143,9 @@ extension Typefit {
                     return x
                 }
             }
+            let baseline = self.baseline ?? project.flatMap { $0.baseline.map(Auditor.displayPath) }
             if let baseline { options.baseline = try Baseline.load(path: baseline) }
-            let requests = try reportRequests()
+            let requests = try reportRequests(configured: settings.reports)
             options.keepPreviews = requests.contains { $0.format == HTMLReporter.identifier }
             // Only the JSON report shows the fonts' SHA-256 (44 MB of fonts for the shipped specs).
             options.fontDigests = requests.contains { $0.format == JSONReporter.identifier }
@@ -133,30 +155,39 @@ extension Typefit {
             let outputs = writeBaseline.map { [OutputFile.Target(option: "--write-baseline", path: $0)] } ?? ReportRequest.targets(requests)
             try OutputFile.checkDistinct(outputs)
             for output in outputs { try OutputFile.checkWritable(output.path, force: force) }
-            try OutputFile.checkNotInputs(outputs, inputs: options.paths + (baseline.map { [$0] } ?? []))
+            try OutputFile.checkNotInputs(outputs, inputs: options.paths + (baseline.map { [$0] } ?? []) + (project.map { [$0.file] } ?? []))
 
             let start = Date()
             let auditor = Auditor(options: options)
             let isTTY = isatty(STDERR_FILENO) == 1
             if isTTY && !quiet { try StandardStream.error.write("typefit: auditing…\r") }
-            let report = try auditor.run()
+            var report: AuditReport
+            do {
+                report = try auditor.run()
+            } catch let error as InputError {
+                throw settings.attributing(error, flags: ["--locales": locales != nil, "--categories": categories != nil, "--devices": devices != nil])
+            }
+            let waivers = report.apply(waivers: project?.waivers ?? [], today: Waiver.today(), strict: strict)
             let seconds = Date().timeIntervalSince(start)
             // The report and the engine's caches are freed by the process's exit, not object by object
             // (a large report holds 100 000+ findings).
             _ = Unmanaged.passRetained(KeepUntilExit(report: report, auditor: auditor))
-            let inputs = report.filesRead + (baseline.map { [$0] } ?? [])
+            let inputs = report.filesRead + (baseline.map { [$0] } ?? []) + (project.map { [$0.file] } ?? [])
             try OutputFile.checkNotInputs(outputs, inputs: inputs)
 
             if let wb = writeBaseline {
                 let folder = (wb as NSString).deletingLastPathComponent
-                let b = Baseline(findings: report.findings, directory: folder.isEmpty ? "." : folder)
+                // Waived findings are accepted by .typefit.yml, not by the baseline.
+                let unwaived = report.findings.indices.filter { !waivers.waivedFindings.contains($0) }.map { report.findings[$0] }
+                let b = Baseline(findings: unwaived, directory: folder.isEmpty ? "." : folder)
                 try OutputFile.write(b.encoded(), to: wb)
-                let accepted = report.findings.filter { $0.severity != .info }.count
+                let accepted = unwaived.filter { $0.severity != .info }.count
                 try StandardStream.error.write("typefit: wrote \(b.entries.count) entr\(b.entries.count == 1 ? "y" : "ies") accepting \(accepted) findings to \(ControlCharacters.escaped(wb))\n")
                 return
             }
             let s = report.summary
-            let line = "typefit: \(s.checks) element checks in \(String(format: "%.2f", seconds)) s: \(s.errors) errors, \(s.warnings) warnings, \(s.infos) info\(s.baselined > 0 ? ", \(s.baselined) baselined" : "")"
+            let baselined = s.baselined - waivers.waived
+            let line = "typefit: \(s.checks) element checks in \(String(format: "%.2f", seconds)) s: \(s.errors) errors, \(s.warnings) warnings, \(s.infos) info\(baselined > 0 ? ", \(baselined) baselined" : "")\(waivers.waived > 0 ? ", \(waivers.waived) waived" : "")\(waivers.expired.isEmpty ? "" : ", \(waivers.expired.count) expired waiver\(waivers.expired.count == 1 ? "" : "s")")"
             try ReportRequest.write(requests, report: report, strict: strict, quiet: quiet, inputs: inputs)
             if quiet {
                 try StandardStream.output.writeLine(line)
@@ -166,6 +197,7 @@ extension Typefit {
             if let note = report.baseline?.staleNote(limit: quiet ? 0 : 10), !note.isEmpty {
                 try StandardStream.error.write(note.map(ControlCharacters.escaped).joined(separator: "\n") + "\n")
             }
+            try ProjectSettings.describe(waivers, quiet: quiet)
             if s.failed { throw ExitCode(ExitStatus.findings.rawValue) }
         }
     }

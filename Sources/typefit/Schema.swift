@@ -3,13 +3,23 @@ import TypefitAudit
 import TypefitCore
 import TypefitReport
 import TypefitSpec
+import TypefitStrings
 
 extension Typefit {
     struct Schema: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print the JSON Schema of the screen spec format (for editors and validators).",
-            discussion: "Example: typefit schema > typefit-spec.schema.json")
-        func run() throws { try StandardStream.output.write(SpecSchema.json()) }
+            abstract: "Print the JSON Schema of the screen spec format, or of .typefit.yml with --config (for editors and validators).",
+            discussion: "Examples: typefit schema > typefit-spec.schema.json · typefit schema --config > typefit-config.schema.json")
+        @Flag(name: .customLong("config"), help: "The schema of the project configuration (.typefit.yml) instead.")
+        var config = false
+        func run() throws {
+            if config {
+                try StandardStream.output.write(ProjectConfigSchema.json(reportFormats: Reporters.identifiers,
+                                                                         pseudolocales: Pseudolocale.allCases.map(\.rawValue)))
+            } else {
+                try StandardStream.output.write(SpecSchema.json())
+            }
+        }
     }
 
     struct Rules: ParsableCommand {

@@ -16,11 +16,11 @@ struct Typefit: ParsableCommand {
         categories (xSmall … xxxLarge, AX1 … AX5), and reports what overflows, by how much, where.
 
         Exit codes: 0 nothing failing · 1 failing findings (audit) · 2 invalid input or usage.
-        Fonts: the bundled Fonts/ folder is found next to the executable, in ./Fonts, or in $TYPEFIT_FONTS; \
+        Fonts: the bundled Fonts/ folder is found in $TYPEFIT_FONTS, above the executable (Fonts/ or share/typefit/Fonts/), or in ./Fonts; \
         --font-dir folders are searched first.
         """,
         version: TypefitInfo.version,
-        subcommands: [Audit.self, Measure.self, Fonts.self, Schema.self, Rules.self, ReportersCommand.self],
+        subcommands: [Audit.self, Init.self, Measure.self, Fonts.self, Schema.self, Rules.self, ReportersCommand.self],
         defaultSubcommand: nil
     )
 }

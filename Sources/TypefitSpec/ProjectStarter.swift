@@ -1,0 +1,118 @@
+import Foundation
+import TypefitCore
+
+/// What `typefit init` writes: a commented starter `.typefit.yml` and a first spec skeleton listing a
+/// String Catalog's keys (docs/config.md).
+public enum ProjectStarter {
+    /// Most catalog keys a skeleton lists (one label each); the rest are named in a comment.
+    public static let maximumKeys = 40
+
+    /// The starter configuration. Every key it sets is valid; the optional ones are commented out.
+    public static func config(version: String) -> String {
+        let rules = RuleID.allCases.map(\.rawValue).joined(separator: ", ")
+        return """
+        # typefit project configuration (docs/config.md). Paths are relative to this file.
+        # Flags given to `typefit audit` override these settings. Schema: typefit schema --config
+        minimumVersion: \(version)
+
+        # Spec files or folders to audit, and what to leave out.
+        specs:
+          - Specs
+        # exclude:
+        #   - Specs/drafts
+
+        # Narrow the audit (default: every locale of each catalog, all 12 categories, each spec's devices).
+        # locales: [en, de, ja]
+        # categories: [large, AX1, AX5]
+        # devices: [iPhone SE (3rd generation), iPhone 16 Pro Max]
+        # pseudolocales: [pseudo-double]
+
+        # Severity per rule for every screen (error, warning, info, ignore); a spec's own `severity:` wins.
+        # Rules: \(rules)
+        # severity:
+        #   touch-target: error
+
+        # Accept today's findings and fail only on new ones: typefit audit --write-baseline Specs/baseline.json
+        # baseline: Specs/baseline.json
+
+        # Reports: FORMAT to standard output, FORMAT:PATH to a file (its folder must exist).
+        reports:
+          - text
+        #   - sarif:typefit.sarif
+        #   - junit:typefit-junit.xml
+        #   - html:typefit.html
+
+        # Your app's font files, searched before the bundled stand-ins.
+        # fontDirectories:
+        #   - Fonts
+
+        # Warnings fail the run too.
+        # strict: true
+
+        # Accept one rule for one element, with a reason; optionally one locale or category range and an
+        # expiry date (the waiver then fails the run, so it is revisited).
+        # waivers:
+        #   - rule: truncated
+        #     element: title
+        #     locale: de
+        #     categories: AX3...AX5
+        #     reason: Marketing accepted the ellipsis at the largest sizes (JIRA-123)
+        #     expires: 2027-06-30
+
+        """
+    }
+
+    /// A first spec: one screen with a label per catalog key (up to `maximumKeys`) in a scrolling
+    /// stack, on one device. `strings` is the catalog's path relative to the spec's folder.
+    public static func spec(screen: String, strings: String, keys: [String]) -> String {
+        var used = Set<String>()
+        var lines = [
+            "# A first spec for \(yamlQuoted(strings)), written by typefit init. Replace the labels with your",
+            "# screen's real elements: docs/spec-format.md describes every key.",
+            "screen: \(yamlQuoted(screen))",
+            "strings: \(yamlQuoted(strings))",
+            "devices:",
+            "  - iPhone 16",
+            "scrolls: true",
+            "content:",
+            "  vstack: content",
+            "  spacing: 8",
+            "  children:",
+        ]
+        for key in keys.prefix(maximumKeys) {
+            let id = identifier(for: key, used: &used)
+            lines += ["    - label: \(id)", "      key: \(yamlQuoted(key))", "      style: body", "      numberOfLines: 0"]
+        }
+        if keys.isEmpty { lines += ["    - label: title", "      text: Hello", "      style: title1"] }
+        if keys.count > maximumKeys {
+            lines.append("# \(keys.count - maximumKeys) more keys of the catalog are not listed.")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An element id (`[A-Za-z][A-Za-z0-9_-]*`) made from a key, unique among `used`.
+    static func identifier(for key: String, used: inout Set<String>) -> String {
+        var id = String(key.unicodeScalars.map { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-") ? Character($0) : "-" })
+        while id.hasPrefix("-") || id.hasPrefix("_") || id.first?.isNumber == true { id.removeFirst() }
+        id = String(id.prefix(40))
+        if id.isEmpty { id = "label" }
+        var unique = id, n = 2
+        while !used.insert(unique).inserted { unique = "\(id)-\(n)"; n += 1 }
+        return unique
+    }
+
+    /// A YAML double-quoted scalar (control characters escaped).
+    static func yamlQuoted(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where u.value < 0x20 || u.value == 0x7F || (0x80...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029:
+                out += String(format: "\\u%04X", u.value)
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    }
+}

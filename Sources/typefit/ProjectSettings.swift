@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import TypefitAudit
+import TypefitCore
+import TypefitReport
+import TypefitSpec
+import TypefitStrings
+
+/// `.typefit.yml` merged with `typefit audit`'s flags: a flag given on the command line wins over the
+/// file's setting; a setting in neither keeps the built-in default (docs/config.md).
+struct ProjectSettings {
+    /// The configuration used, or nil (none found, or `--no-config`).
+    var config: ProjectConfig?
+
+    /// `--config FILE`, else the nearest `.typefit.yml` from the working folder upward, unless `ignore`.
+    init(explicit: String?, ignore: Bool) throws {
+        if ignore && explicit != nil { throw ValidationError("--config and --no-config cannot be combined") }
+        guard !ignore, let path = explicit ?? ProjectConfig.find() else { return }
+        let config = try ProjectConfig.load(path: path, reportFormats: Reporters.identifiers,
+                                            pseudolocales: Pseudolocale.allCases.map(\.rawValue))
+        if let minimum = config.minimumVersion, !ProjectConfig.version(TypefitInfo.version, isAtLeast: minimum) {
+            throw InputError(file: path, message: "this project needs typefit \(minimum) or later; this is typefit \(TypefitInfo.version)",
+                             hint: "install a newer typefit (README: Install)")
+        }
+        self.config = config
+    }
+
+    /// Where the run's specs come from: the command line's paths, else the file's `specs`, else
+    /// `Specs`. Folders are expanded here so that the file's `exclude` can leave specs out (files named
+    /// on the command line are never excluded).
+    func specPaths(_ commandLine: [String]) throws -> [String] {
+        guard let config else { return commandLine.isEmpty ? ["Specs"] : commandLine }
+        // Without `specs`, the Specs folder beside the file (paths in the file are relative to it).
+        let beside = URL(fileURLWithPath: config.file).standardizedFileURL.deletingLastPathComponent().appendingPathComponent("Specs").path
+        let given = !commandLine.isEmpty ? commandLine : config.specs ?? [Auditor.displayPath(beside)]
+        guard !config.exclude.isEmpty else { return given }
+        var files: [String] = []
+        for path in given {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
+                files.append(path)  // a file, or a missing path the audit reports
+                continue
+            }
+            let found = try Auditor.specFiles([path]).filter { !isExcluded($0, by: config.exclude) }
+            if found.isEmpty {
+                throw InputError(file: config.file, message: "every spec under \(Auditor.displayPath(path)) is excluded",
+                                 hint: "check 'exclude' in \(ProjectConfig.fileName)")
+            }
+            files += found
+        }
+        return files
+    }
+
+    func isExcluded(_ file: String, by excludes: [String]) -> Bool {
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+        return excludes.contains { absolute == $0 || absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
+
+    /// An error about a selection the file made (`locales`, `categories`, `devices`, which the audit
+    /// reports under the flag's name) is reported at the file when no flag replaced it.
+    func attributing(_ error: InputError, flags: [String: Bool]) -> InputError {
+        guard let config, let given = flags[error.file], !given else { return error }
+        var e = error
+        e.file = Auditor.displayPath(config.file)
+        e.message = "\(error.file.dropFirst(2)): " + error.message
+        return e
+    }
+
+    /// The file's reports, when the command line asks for none.
+    var reports: [ReportRequest] {
+        (config?.reports ?? []).map { ReportRequest(format: $0.format, path: $0.path.map(Auditor.displayPath)) }
+    }
+
+    /// Writes what the waivers did to standard error: each waiver that accepted findings with its
+    /// reason (unless `quiet`), expired waivers as errors (they fail the run), waivers that matched
+    /// nothing as warnings.
+    static func describe(_ result: WaiverResult, quiet: Bool) throws {
+        for use in result.uses where use.findings > 0 && !quiet {
+            let w = use.waiver
+            try StandardStream.error.writeLine(ControlCharacters.escaped(
+                "\(Auditor.displayPath(w.location.file)):\(w.location.line):\(w.location.column): waived \(use.findings) \(w.rule.rawValue) finding\(use.findings == 1 ? "" : "s") of element '\(w.element)'\(w.expires.map { " until \($0)" } ?? ""): \(w.reason)"))
+        }
+        for w in result.expired {
+            let error = InputError(file: Auditor.displayPath(w.location.file), line: w.location.line, column: w.location.column,
+                                   message: "the waiver of \(w.rule.rawValue) for element '\(w.element)' expired on \(w.expires ?? "")",
+                                   hint: "fix the finding, or renew the waiver with a new reason and date: \(w.reason)")
+            try StandardStream.error.writeLine("\(error)")
+        }
+        for use in result.uses where use.findings == 0 {
+            let w = use.waiver
+            try StandardStream.error.writeLine(ControlCharacters.escaped(
+                "\(Auditor.displayPath(w.location.file)):\(w.location.line):\(w.location.column): warning: the waiver of \(w.rule.rawValue) for element '\(w.element)' matches no finding (check its rule, element and filters, or remove it)"))
+        }
+    }
+}

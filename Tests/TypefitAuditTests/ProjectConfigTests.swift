@@ -1,0 +1,290 @@
+import Foundation
+import XCTest
+import TypefitCore
+@testable import TypefitAudit
+@testable import TypefitSpec
+import TypefitStrings
+
+/// `.typefit.yml` through the `typefit` binary, in a temporary app folder with no flags and no
+/// environment variables: the file drives the audit (specs, excludes, locales, categories, devices,
+/// severities, reports), flags override it, waivers accept exactly their element with their reason
+/// shown, expired waivers fail, bad files are refused with their position, and `typefit init` writes a
+/// starter that loads.
+final class ProjectConfigTests: XCTestCase {
+    var app: URL!
+
+    override func setUpWithError() throws {
+        app = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-config-\(getpid())-\(abs(name.hashValue))")
+        try? FileManager.default.removeItem(at: app)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("UI/Specs/drafts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("build"), withIntermediateDirectories: true)
+        // A 200 pt one-line body title that truncates from Large, a 120 pt footnote subtitle that
+        // truncates from xLarge (BaselineTests' screen), in English and German on two devices.
+        try write("""
+            screen: Config test
+            devices: [iPhone SE (1st generation), iPhone 16]
+            locales: [en, de]
+            content:
+              vstack: root
+              children:
+                - label: title
+                  text: Continue with your account
+                  style: body
+                  width: 200
+                - label: subtitle
+                  text: Sign in to continue
+                  style: footnote
+                  width: 120
+            """, "UI/Specs/screen.yaml")
+        // Not a spec: auditing it is an input error, so the audit passing shows it was excluded.
+        try write("screen: [\n", "UI/Specs/drafts/broken.yaml")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: app)
+    }
+
+    func write(_ text: String, _ path: String) throws {
+        try text.write(to: app.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+
+    /// Runs the binary with no TYPEFIT_FONTS: it finds the bundled fonts beside itself.
+    @discardableResult
+    func typefit(_ args: [String], in folder: String = "") throws -> (code: Int32, out: String, err: String) {
+        try TypefitCommand.run(args, in: folder.isEmpty ? app : app.appendingPathComponent(folder), environment: ["TYPEFIT_FONTS": ""])
+    }
+
+    func findings(_ path: String) throws -> [[String: Any]] {
+        let data = try Data(contentsOf: app.appendingPathComponent(path))
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try XCTUnwrap(report["findings"] as? [[String: Any]])
+    }
+
+    static let baseConfig = """
+        minimumVersion: 0.1.0
+        specs: [UI/Specs]
+        exclude: [UI/Specs/drafts]
+        locales: [de]
+        categories: [large, AX5]
+        devices: [iPhone 16]
+        severity: {truncated: warning}
+        reports: [text, "json:build/typefit.json"]
+
+        """
+
+    // MARK: - The file drives the audit
+
+    /// Run from a subfolder with no arguments: the file above it is found; only its specs (not the
+    /// excluded draft), locale, categories and device are audited; truncated is a warning, so the run
+    /// passes; the JSON report goes where the file says, relative to the file.
+    func testAConfigFileDrivesTheAuditWithNoFlags() throws {
+        try write(Self.baseConfig, ".typefit.yml")
+        let r = try typefit(["audit"], in: "UI")
+        XCTAssertEqual(r.code, 0, r.err)
+        XCTAssertTrue(r.out.contains("Config test"), "the text report on standard output")
+        let all = try findings("build/typefit.json")
+        XCTAssertFalse(all.isEmpty)
+        XCTAssertEqual(Set(all.map { $0["locale"] as? String }), ["de"])
+        XCTAssertEqual(Set(all.map { $0["device"] as? String }), ["iPhone 16"])
+        XCTAssertEqual(Set(all.map { $0["category"] as? String }), ["Large", "AX5"])
+        XCTAssertEqual(Set(all.map { $0["severity"] as? String }), ["warning"], "the file's severity for truncated")
+        XCTAssertTrue(all.allSatisfy { ($0["spec"] as? String)?.hasSuffix("UI/Specs/screen.yaml") == true || $0["spec"] as? String == "Specs/screen.yaml" })
+
+        // The same audit with flags and no configuration gives the same findings (errors, by default).
+        let flags = try typefit(["audit", "--no-config", "UI/Specs/screen.yaml", "--locales", "de", "--categories", "large,AX5",
+                                 "--devices", "iPhone 16", "--report", "json:build/flags.json"])
+        XCTAssertEqual(flags.code, 1, flags.err)
+        let byFlags = try findings("build/flags.json")
+        XCTAssertEqual(byFlags.count, all.count)
+        XCTAssertEqual(Set(byFlags.map { $0["severity"] as? String }), ["error"])
+
+        // Flags override the file: another category, strict, and a report on standard output only.
+        let over = try typefit(["audit", "--categories", "AX1", "--strict", "--format", "json"])
+        XCTAssertEqual(over.code, 1, "truncated is a warning and --strict fails on warnings: " + over.err)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(over.out.utf8)) as? [String: Any])
+        let cats = Set((report["findings"] as? [[String: Any]] ?? []).map { $0["category"] as? String })
+        XCTAssertEqual(cats, ["AX1"])
+
+        // Without the exclude, the broken draft is audited: an input error at its line.
+        try write(Self.baseConfig.replacingOccurrences(of: "exclude: [UI/Specs/drafts]\n", with: ""), ".typefit.yml")
+        let broken = try typefit(["audit"], in: "UI")
+        XCTAssertEqual(broken.code, 2)
+        XCTAssertTrue(broken.err.contains("broken.yaml:"), broken.err)
+    }
+
+    /// Without `specs`, the `Specs` folder beside the file is audited, from whatever folder typefit
+    /// runs in (here UI/, whose own UI/Specs holds the broken draft).
+    func testWithoutSpecsTheFolderBesideTheFileIsAudited() throws {
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: app.appendingPathComponent("UI/Specs/screen.yaml"), to: app.appendingPathComponent("Specs/screen.yaml"))
+        try write("locales: [de]\ncategories: [AX5]\n", ".typefit.yml")
+        let r = try typefit(["audit", "--format", "json"], in: "UI")
+        XCTAssertEqual(r.code, 1, r.err)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let specs = Set((report["findings"] as? [[String: Any]] ?? []).compactMap { $0["spec"] as? String })
+        XCTAssertEqual(specs, ["../Specs/screen.yaml"].map { URL(fileURLWithPath: $0, relativeTo: app.appendingPathComponent("UI/")).standardizedFileURL.path }.reduce(into: Set<String>()) { $0.insert($1) })
+    }
+
+    // MARK: - Waivers
+
+    /// A waiver of truncated for `title` in German accepts exactly those findings: each is accepted and
+    /// says why, the English title and the subtitle still fail, and the counts add up to the run
+    /// without the configuration.
+    func testAWaiverSilencesExactlyItsElementWithItsReason() throws {
+        let config = """
+            specs: [UI/Specs]
+            exclude: [UI/Specs/drafts]
+            waivers:
+              - rule: truncated
+                element: title
+                locale: de
+                categories: large...AX5
+                reason: Marketing accepted the ellipsis (JIRA-42)
+                expires: 2099-12-31
+
+            """
+        try write(config, ".typefit.yml")
+        let r = try typefit(["audit", "--report", "json:build/waived.json"])
+        XCTAssertEqual(r.code, 1, "the subtitle and the English title still fail: " + r.err)
+        let all = try findings("build/waived.json")
+        let waived = all.filter { $0["accepted"] as? Bool == true }
+        XCTAssertFalse(waived.isEmpty)
+        for f in all {
+            let isTarget = f["element"] as? String == "title" && f["locale"] as? String == "de" && f["rule"] as? String == "truncated"
+            XCTAssertEqual(f["accepted"] as? Bool == true, isTarget, "\(f)")
+            if isTarget {
+                XCTAssertTrue((f["message"] as? String ?? "").contains("waived (.typefit.yml:4: Marketing accepted the ellipsis (JIRA-42), until 2099-12-31)"), "\(f)")
+            }
+        }
+        XCTAssertTrue(all.contains { $0["element"] as? String == "title" && $0["locale"] as? String == "en" }, "English titles still fail")
+        XCTAssertTrue(r.err.contains(".typefit.yml:4:5: waived \(waived.count) truncated findings of element 'title' until 2099-12-31: Marketing accepted the ellipsis (JIRA-42)"), r.err)
+        XCTAssertTrue(r.err.contains(", \(waived.count) waived"), r.err)
+
+        // Without the configuration: the same findings, none accepted, and exactly that many more errors.
+        let plain = try typefit(["audit", "--no-config", "UI/Specs/screen.yaml", "--report", "json:build/plain.json"])
+        let before = try findings("build/plain.json")
+        XCTAssertEqual(before.count, all.count)
+        XCTAssertFalse(before.contains { $0["accepted"] as? Bool == true })
+        func errors(_ err: String) -> Int? {
+            err.range(of: #"(\d+) errors"#, options: .regularExpression).flatMap { Int(err[$0].split(separator: " ")[0]) }
+        }
+        XCTAssertEqual(try XCTUnwrap(errors(plain.err)) - waived.count, try XCTUnwrap(errors(r.err)), plain.err + r.err)
+    }
+
+    /// An expired waiver accepts nothing and fails the run, even when every finding is otherwise
+    /// waived; the same waivers unexpired pass.
+    func testAnExpiredWaiverFails() throws {
+        func config(expires: String) -> String {
+            """
+            specs: [UI/Specs/screen.yaml]
+            waivers:
+              - rule: truncated
+                element: title
+                reason: Marketing accepted the ellipsis
+                expires: \(expires)
+              - rule: truncated
+                element: subtitle
+                reason: Legal text, reviewed
+
+            """
+        }
+        try write(config(expires: "2099-12-31"), ".typefit.yml")
+        let valid = try typefit(["audit", "--quiet"])
+        XCTAssertEqual(valid.code, 0, "every finding waived: " + valid.out + valid.err)
+
+        try write(config(expires: "2020-01-31"), ".typefit.yml")
+        let expired = try typefit(["audit", "--report", "json:build/expired.json"])
+        XCTAssertEqual(expired.code, 1, expired.err)
+        XCTAssertTrue(expired.err.contains(".typefit.yml:3:5: error: the waiver of truncated for element 'title' expired on 2020-01-31 (fix the finding, or renew the waiver with a new reason and date: Marketing accepted the ellipsis)"), expired.err)
+        XCTAssertTrue(expired.err.contains("1 expired waiver"), expired.err)
+        let all = try findings("build/expired.json")
+        XCTAssertTrue(all.contains { $0["element"] as? String == "title" && $0["accepted"] as? Bool != true }, "the title is not waived")
+        XCTAssertFalse(all.contains { $0["element"] as? String == "subtitle" && $0["accepted"] as? Bool != true }, "the subtitle still is")
+    }
+
+    // MARK: - Bad files
+
+    func assertRefused(_ config: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try write(config, ".typefit.yml")
+        let r = try typefit(["audit"])
+        XCTAssertEqual(r.code, 2, r.err, file: file, line: line)
+        XCTAssertTrue(r.err.contains(message), "expected \(message) in: \(r.err)", file: file, line: line)
+    }
+
+    func testBadConfigurationsAreRefusedWithTheirPositionAndAHint() throws {
+        try assertRefused("specs: [UI/Specs]\nlocalse: [de]\n", ".typefit.yml:2:1: error: unknown key 'localse' in the configuration (did you mean 'locales'?)")
+        try assertRefused("reports: [sarf:out.sarif]\n", ".typefit.yml:1:11: error: unknown report format 'sarf' (did you mean 'sarif'?)")
+        try assertRefused("severity: {truncatd: error}\n", ".typefit.yml:1:12: error: unknown key 'truncatd' in severity (did you mean 'truncated'?)")
+        try assertRefused("categories: [AX6]\n", ".typefit.yml:1:14: error: unknown content size category 'AX6'")
+        try assertRefused("pseudolocales: [pseudo-dubble]\n", ".typefit.yml:1:17: error: unknown pseudolocale 'pseudo-dubble' (did you mean 'pseudo-double'?)")
+        try assertRefused("waivers:\n  - rule: truncated\n    element: title\n", ".typefit.yml:2:5: error: a waiver needs a 'reason'")
+        try assertRefused("waivers:\n  - rule: trunkated\n    element: t\n    reason: r\n", ".typefit.yml:2:11: error: unknown rule 'trunkated' (did you mean 'truncated'?)")
+        try assertRefused("waivers:\n  - rule: truncated\n    element: t\n    reason: r\n    expires: 2027-02-30\n", ".typefit.yml:5:14: error: expires must be a date like 2027-01-31 (got '2027-02-30')")
+        try assertRefused("waivers:\n  - rule: truncated\n    element: t\n    reason: r\n    categories: AX5...large\n", ".typefit.yml:5:17: error: the range AX5...large is empty")
+        try assertRefused("waivers:\n  - rule: truncated\n    element: t\n    reson: r\n", ".typefit.yml:4:5: error: unknown key 'reson' in a waiver (did you mean 'reason'?)")
+        try assertRefused("minimumVersion: 99.0\n", ".typefit.yml: error: this project needs typefit 99.0 or later; this is typefit")
+        try assertRefused("specs: [UI/Specs]\nexclude: [UI/Specs]\n", "every spec under UI/Specs is excluded")
+        try assertRefused("locales: [de\n", ".typefit.yml:2:1: error: invalid YAML")
+        // A selection the file makes that the audit refuses is reported at the file, not at a flag.
+        try assertRefused("specs: [UI/Specs/screen.yaml]\ndevices: [iPhone 99]\n", ".typefit.yml: error: devices: unknown device 'iPhone 99' (did you mean 'iPhone 16'?)")
+        // A FIFO and a huge file are refused without being read (a FIFO would block).
+        XCTAssertEqual(mkfifo(app.appendingPathComponent("fifo.yml").path, 0o600), 0)
+        let fifo = try typefit(["audit", "--config", "fifo.yml"])
+        XCTAssertEqual(fifo.code, 2)
+        XCTAssertTrue(fifo.err.contains("fifo.yml: error: the configuration is not a regular file"), fifo.err)
+        try write("# " + String(repeating: "x", count: 1 << 20) + "\n", "huge.yml")
+        let huge = try typefit(["audit", "--config", "huge.yml"])
+        XCTAssertEqual(huge.code, 2)
+        XCTAssertTrue(huge.err.contains("huge.yml: error: configuration file is larger than 1 MB"), huge.err)
+        // --config names a missing file: an error, not the default run.
+        let r = try typefit(["audit", "--config", "missing.yml"])
+        XCTAssertEqual(r.code, 2)
+        XCTAssertTrue(r.err.contains("missing.yml: error: configuration file not found"), r.err)
+    }
+
+    // MARK: - Schema and init
+
+    /// The schema lists exactly the keys the loader accepts, and the starter `typefit init` writes is
+    /// valid under it and loads.
+    func testTheSchemaMatchesTheLoaderAndInitWritesAStarterThatLoads() throws {
+        let schema = try typefit(["schema", "--config"])
+        XCTAssertEqual(schema.code, 0)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(schema.out.utf8)) as? [String: Any])
+        let properties = try XCTUnwrap(json["properties"] as? [String: Any])
+        XCTAssertEqual(Set(properties.keys), Set(ProjectConfig.keys))
+        let waiver = try XCTUnwrap(((properties["waivers"] as? [String: Any])?["items"] as? [String: Any])?["properties"] as? [String: Any])
+        XCTAssertEqual(Set(waiver.keys), Set(ProjectConfig.waiverKeys))
+
+        let folder = app.appendingPathComponent("fresh")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let catalog = AuditTests.root.appendingPathComponent("Specs/bankey-login/Localizable.xcstrings").path
+        let first = try typefit(["init", "--catalog", catalog], in: "fresh")
+        XCTAssertEqual(first.code, 0, first.err)
+        XCTAssertTrue(first.err.contains("wrote .typefit.yml") && first.err.contains("wrote Specs/Localizable.yaml"), first.err)
+        let again = try typefit(["init"], in: "fresh")
+        XCTAssertEqual(again.code, 2)
+        XCTAssertTrue(again.err.contains(".typefit.yml: error: already exists (use --force to overwrite it)"), again.err)
+
+        // The skeleton lists one label per catalog key and the audit runs on it (1: it finds problems,
+        // never 2: the files load).
+        let keys = try LocalizedStrings.loadCatalog(path: catalog).keys
+        let spec = try String(contentsOf: folder.appendingPathComponent("Specs/Localizable.yaml"), encoding: .utf8)
+        XCTAssertEqual(spec.components(separatedBy: "    - label: ").count - 1, min(keys.count, ProjectStarter.maximumKeys))
+        let audit = try typefit(["audit", "--categories", "large", "--locales", "en"], in: "fresh")
+        XCTAssertTrue(audit.code == 0 || audit.code == 1, audit.err)
+        XCTAssertTrue(audit.out.contains("Localizable"), audit.out)
+
+        // The starter is valid under the schema by an independent validator (Python jsonschema).
+        let schemaFile = app.appendingPathComponent("config.schema.json")
+        try schema.out.write(to: schemaFile, atomically: true, encoding: .utf8)
+        let checkFolder = app.appendingPathComponent("check")
+        try FileManager.default.createDirectory(at: checkFolder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent(".typefit.yml"), to: checkFolder.appendingPathComponent("config.yaml"))
+        let result = try ReporterTests.python([AuditTests.root.appendingPathComponent("scripts/validate-specs.py").path, schemaFile.path, checkFolder.path])
+        if result.code == 127 || result.output.contains("ModuleNotFoundError") {
+            throw XCTSkip("python3 with jsonschema and PyYAML is needed (make test installs them): \(result.output)")
+        }
+        XCTAssertEqual(result.code, 0, result.output)
+        XCTAssertTrue(result.output.contains("1 spec files, 0 problems"), result.output)
+    }
+}
