@@ -4,11 +4,11 @@
 // Module arrows point one way (each line depends only on lines above it):
 //   TypefitCore      vocabulary: Dynamic Type tables, categories, styles, diagnostics
 //   TypefitSpec      screen specs (YAML)            → Core
-//   TypefitStrings   String Catalogs, .strings      → Core
+//   TypefitStrings   String Catalogs, .strings, string tables, locale resolution → Core, CTypefitLocales
 //   TypefitText      Unicode analysis through ICU   → Core
 //   TypefitShaping   fonts, fallback, HarfBuzz      → Text
 //   TypefitLayout    line breaking, truncation, measurement → Shaping
-//   TypefitAudit     lays out screens, findings     → Spec, Strings, Layout
+//   TypefitAudit     lays out screens, findings, rules (Rules/), baseline → Spec, Strings, Layout
 //   TypefitReport    reporters                      → Audit
 //   typefit          the command line (only it imports ArgumentParser)
 import PackageDescription
