@@ -104,25 +104,12 @@ public final class TextEngine: @unchecked Sendable {
         cacheParagraphs = !naive
     }
 
-    /// The requested faces for a selection at a size (the system stand-in depends on the size).
+    /// The requested faces for a selection at a size. The system font's stand-in is shaped in its
+    /// Text cut (Inter); `systemDisplayFace(weight:)` is the Display cut its widths blend with.
     public func primaryFaces(_ selection: FontSelection, weight: FontWeight, size: Double) throws -> [FontFace] {
         switch selection {
         case .system:
-            let display = size >= SystemTracking.displaySwitchPointSize
-            let slot = weight.rawValue * 2 + (display ? 1 : 0)
-            lock.lock()
-            if let hit = systemFaces[slot] { lock.unlock(); return [hit] }
-            lock.unlock()
-            let family = display ? "Inter Display" : "Inter"
-            guard let face = try library.face(family: family, weight: weight) else {
-                throw InputError(file: library.directories.last ?? "Fonts",
-                                 message: "the system font stand-in '\(family)' is not installed",
-                                 hint: "typefit looks for its bundled Fonts/ folder next to the executable, in ./Fonts or in $TYPEFIT_FONTS")
-            }
-            lock.lock()
-            systemFaces[slot] = face
-            lock.unlock()
-            return [face]
+            return [try systemFace(weight: weight, display: false)]
         case .fonts(let specs):
             return try specs.map { spec in
                 if spec.isPath || FileManager.default.fileExists(atPath: spec.name) {
@@ -136,6 +123,36 @@ public final class TextEngine: @unchecked Sendable {
                                  hint: Suggestion.hint(for: spec.name, in: library.familyNames()) ?? "see `typefit fonts`")
             }
         }
+    }
+
+    /// The Display cut of the system font stand-in (Inter Display) for a weight.
+    public func systemDisplayFace(weight: FontWeight) throws -> FontFace {
+        try systemFace(weight: weight, display: true)
+    }
+
+    private func systemFace(weight: FontWeight, display: Bool) throws -> FontFace {
+        let slot = weight.rawValue * 2 + (display ? 1 : 0)
+        lock.lock()
+        if let hit = systemFaces[slot] { lock.unlock(); return hit }
+        lock.unlock()
+        let family = display ? "Inter Display" : "Inter"
+        guard let face = try library.face(family: family, weight: weight) else {
+            throw InputError(file: library.directories.last ?? "Fonts",
+                             message: "the system font stand-in '\(family)' is not installed",
+                             hint: "typefit looks for its bundled Fonts/ folder next to the executable, in ./Fonts or in $TYPEFIT_FONTS")
+        }
+        lock.lock()
+        systemFaces[slot] = face
+        lock.unlock()
+        return face
+    }
+
+    /// The system font stand-in's Display-cut paragraph of a text (nil for other selections): the
+    /// widths of `ScaledParagraph` blend it with the Text-cut paragraph along SF's optical-size curve.
+    public func systemDisplayParagraph(_ text: String, selection: FontSelection, weight: FontWeight, locale: String,
+                                       analysis: inout TextAnalysis?) throws -> ShapedParagraph? {
+        guard selection == .system else { return nil }
+        return try paragraph(text, faces: [systemDisplayFace(weight: weight)], weight: weight, locale: locale, analysis: &analysis)
     }
 
     /// The cascade for requested faces, weight and locale (cached).
@@ -210,15 +227,20 @@ public final class TextEngine: @unchecked Sendable {
             throw InputError(file: "<request>", message: "invalid locale '\(request.locale.prefix(80))': \(problem)")
         }
         let faces = try primaryFaces(request.fonts, weight: request.weight, size: request.size)
-        let paragraph = try self.paragraph(request.text, faces: faces, weight: request.weight, locale: request.locale)
-        return (layout(paragraph, request: request), paragraph)
+        var analysis: TextAnalysis?
+        let paragraph = try self.paragraph(request.text, faces: faces, weight: request.weight, locale: request.locale,
+                                           analysis: &analysis)
+        let display = try systemDisplayParagraph(request.text, selection: request.fonts, weight: request.weight,
+                                                 locale: request.locale, analysis: &analysis)
+        return (layout(paragraph, display: display, request: request), paragraph)
     }
 
     /// Lays out a paragraph already shaped by `paragraph(_:faces:weight:locale:)` for the request's text,
     /// fonts and locale: only the size, width, line limit and line break mode are taken from `request`.
-    public func layout(_ paragraph: ShapedParagraph, request: LayoutRequest) -> TextLayout {
+    /// `display` is the system font stand-in's Display-cut paragraph (`systemDisplayParagraph`).
+    public func layout(_ paragraph: ShapedParagraph, display: ShapedParagraph? = nil, request: LayoutRequest) -> TextLayout {
         let t0 = profile ? DispatchTime.now().uptimeNanoseconds : 0
-        let layout = TextLayouter(engine: self).layout(paragraph, request: request)
+        let layout = TextLayouter(engine: self).layout(paragraph, display: display, request: request)
         if profile {
             let dt = DispatchTime.now().uptimeNanoseconds - t0
             lock.lock(); layoutNanos += dt; lock.unlock()
