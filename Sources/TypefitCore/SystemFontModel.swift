@@ -13,7 +13,7 @@
 ///   than SF Semibold's (SFF §3): those two spaces are scaled by 1 ÷ 1.36 and 1 ÷ 0.93.
 /// - The remaining systematic width difference per weight and size, `widthFactor(weight:size:)`:
 ///   1 ÷ (median(blend ÷ 0.1.0 stand-in) × (1 + SFF §3 median error)), the first median taken over
-///   the calibration corpus. Sizes between rows interpolate linearly.
+///   the calibration corpus (the Latin, Greek and Cyrillic strings of the Specs/ catalogs). Sizes between rows interpolate linearly.
 /// - Line height: SF's hhea (1950 + 494) ÷ 2048 = 1.19336 em in every weight and optical size (SFF §2).
 /// - Error bounds: `errorBound(weight:size:)` is the p95 |error| to expect after the correction,
 ///   estimated per SFF §3 row as the measured p95 |error| less the systematic part the correction
@@ -53,9 +53,9 @@ public enum SystemFontModel {
     /// (one row, used at every size up to 17), 18, 19, 20, 21, 22, 23, 24, 26 and 28–53 pt (used
     /// from 28 up). Derived by scripts/calibrate-system-font.py.
     public static let widthFactors: [(size: Double, regular: Double, semibold: Double)] = [
-        (17, 0.9973, 1.0123), (18, 0.9960, 1.0110), (19, 0.9959, 1.0098), (20, 1.0008, 1.0123),
-        (21, 0.9980, 1.0080), (22, 0.9945, 1.0042), (23, 0.9929, 0.9998), (24, 0.9921, 0.9970),
-        (26, 0.9905, 0.9944), (28, 0.9904, 0.9930),
+        (17, 0.9973, 1.0123), (18, 0.9960, 1.0111), (19, 0.9959, 1.0099), (20, 1.0006, 1.0123),
+        (21, 0.9979, 1.0080), (22, 0.9945, 1.0042), (23, 0.9926, 0.9998), (24, 0.9917, 0.9970),
+        (26, 0.9903, 0.9944), (28, 0.9903, 0.9930),
     ]
 
     /// Estimated p95 |error| (fraction) after the correction, per SFF §3 row: (size, Regular, Semibold).
