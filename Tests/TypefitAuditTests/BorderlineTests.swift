@@ -12,7 +12,7 @@ final class BorderlineTests: XCTestCase {
     var work: URL!
 
     override func setUpWithError() throws {
-        work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-borderline-\(getpid())-\(UUID().uuidString)")
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-standin-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     }
 
