@@ -204,6 +204,12 @@ extension Typefit {
             for f in r.fonts {
                 out.append("  font           \(f.family) \(f.style) (\(f.file)#\(f.faceIndex))\(f.fallback ? " fallback" : ""): \(f.clusters) clusters")
             }
+            if let resolved = try? request.resolve(), resolved.fonts == .system {
+                let opsz = min(max(r.size, SystemFontModel.opticalSizeRange.lowerBound), SystemFontModel.opticalSizeRange.upperBound)
+                let share = Int((SystemFontModel.displayWeight(at: r.size) * 100).rounded())
+                let error = SystemFontModel.errorBound(weight: resolved.weight, size: r.size) * 100
+                out.append("  system font    stand-in for SF: Inter and Inter Display blended at optical size \(String(format: "%g", opsz)) (\(share) % Display); widths ±\(String(format: "%.1f", error)) % (p95)")
+            }
             out.append("  missing glyphs \(r.missingGlyphs.count == 0 ? "none" : "\(r.missingGlyphs.count): \(r.missingGlyphs.characters.joined(separator: " "))")")
             return out.joined(separator: "\n")
         }
