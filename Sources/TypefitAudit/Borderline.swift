@@ -11,9 +11,9 @@ struct Borderline {
     var weight: FontWeight
 
     /// The mark for a text that needs `needed` pt and is `over` pt too wide, or nil when the text is
-    /// not in the system font stand-in or overflows by more than its error.
-    static func check(_ t: TextResult, over: Double, needed: Double) -> Borderline? {
-        guard t.font.selection == .system, needed > 0, over >= 0 else { return nil }
+    /// not in the system font stand-in (real SF has no stand-in error) or overflows by more than its error.
+    static func check(_ t: TextResult, over: Double, needed: Double, system: SystemFontSource) -> Borderline? {
+        guard t.font.selection == .system, system == .standIn, needed > 0, over >= 0 else { return nil }
         let size = t.layout.size
         let bound = SystemFontModel.errorBound(weight: t.font.weight, size: size)
         return over <= bound * needed ? Borderline(bound: bound, size: size, weight: t.font.weight) : nil

@@ -336,7 +336,7 @@ final class StateAuditor {
             if let fallbackName { msg += "; fallback \(fallbackName) in use" }
             // One line over by less than the stand-in's error: SF may fit it.
             let borderline = heightLimit == nil && (t.maxLines == 1 || l.lineCount > t.maxLines)
-                ? Borderline.check(t, over: overflow, needed: needWidth) : nil
+                ? Borderline.check(t, over: overflow, needed: needWidth, system: engine.systemFontSource) : nil
             if let borderline {
                 msg += "; " + borderline.note
                 fix += "; " + borderline.guidance
@@ -375,7 +375,7 @@ final class StateAuditor {
             var msg = "\"\(t.text)\" breaks inside the word \"\(split.word)\": \"\(split.shown)\" — the word alone needs \(pt(split.width)) pt, the line has \(pt(available)) pt (\(over < 0.05 ? "less than 0.1" : pt(over)) pt over) at \(fontDesc)"
             if let fallbackName { msg += "; fallback \(fallbackName) in use" }
             var fix = "give the text more width at this size, or add a shorter fallback string whose longest word fits \(pt(available)) pt"
-            let borderline = Borderline.check(t, over: over, needed: split.width)
+            let borderline = Borderline.check(t, over: over, needed: split.width, system: engine.systemFontSource)
             if let borderline {
                 msg += "; " + borderline.note
                 fix += "; " + borderline.guidance

@@ -56,6 +56,8 @@ public final class TextEngine: @unchecked Sendable {
     private var requestedOnce: Set<ParagraphKey> = []
     private var cascades: [CascadeKey: FontCascade] = [:]
     private var systemFaces: [Int: FontFace] = [:]
+    private let userDirectories: [String]
+    private var resolvedSystemFont: SystemFontSource?
     private let cacheParagraphs: Bool
     /// Whether the engine caches (false in the benchmark's naive mode).
     public var cachesResults: Bool { cacheParagraphs }
@@ -99,16 +101,42 @@ public final class TextEngine: @unchecked Sendable {
     ///   - naive: benchmark-only: reshape every request (no shape or paragraph caches).
     public init(fontDirectories: [String] = [], bundledFonts: String? = FontLibrary.bundledDirectory(), naive: Bool = false) {
         library = FontLibrary(directories: fontDirectories + (bundledFonts.map { [$0] } ?? []))
+        userDirectories = fontDirectories
         shaper = Shaper(disableCache: naive)
         paragraphShaper = ParagraphShaper(shaper: shaper)
         cacheParagraphs = !naive
     }
 
-    /// The requested faces for a selection at a size. The system font's stand-in is shaped in its
-    /// Text cut (Inter); `systemDisplayFace(weight:)` is the Display cut its widths blend with.
+    /// What stands for the system font: SF from the user's font folders when they hold it, else the
+    /// calibrated stand-in (resolved once).
+    public var systemFontSource: SystemFontSource {
+        lock.lock()
+        if let resolvedSystemFont { lock.unlock(); return resolvedSystemFont }
+        lock.unlock()
+        let found = SystemFontSource.find(in: library, userDirectories: userDirectories)
+        lock.lock()
+        resolvedSystemFont = found
+        lock.unlock()
+        return found
+    }
+
+    /// The requested faces for a selection at a size. The system font stand-in (and static SF) is
+    /// shaped in its Text cut; `systemDisplayFace(weight:)` is the Display cut its widths blend with.
+    /// A variable SF is instanced at opsz = the size and wght = the weight, clamped to its axes.
     public func primaryFaces(_ selection: FontSelection, weight: FontWeight, size: Double) throws -> [FontFace] {
         switch selection {
         case .system:
+            if case .variable(let path, let index) = systemFontSource {
+                let base = try library.face(path: path, index: index)
+                var variations: [String: Double] = [:]
+                if let opsz = base.axisRanges["opsz"] { variations["opsz"] = min(max(size, opsz.lowerBound), opsz.upperBound) }
+                if let wght = base.axisRanges["wght"] {
+                    // UIFont.Weight.semibold is wght 590 on SF (system-font-facts.md §2).
+                    let value = Double(weight == .semibold ? 590 : weight.rawValue)
+                    variations["wght"] = min(max(value, wght.lowerBound), wght.upperBound)
+                }
+                return [try library.face(path: path, index: index, variations: variations)]
+            }
             return [try systemFace(weight: weight, display: false)]
         case .fonts(let specs):
             return try specs.map { spec in
@@ -135,7 +163,8 @@ public final class TextEngine: @unchecked Sendable {
         lock.lock()
         if let hit = systemFaces[slot] { lock.unlock(); return hit }
         lock.unlock()
-        let family = display ? "Inter Display" : "Inter"
+        var family = display ? "Inter Display" : "Inter"
+        if case .staticCuts(let text, let displayFamily) = systemFontSource { family = display ? displayFamily : text }
         guard let face = try library.face(family: family, weight: weight) else {
             throw InputError(file: library.directories.last ?? "Fonts",
                              message: "the system font stand-in '\(family)' is not installed",
@@ -152,6 +181,7 @@ public final class TextEngine: @unchecked Sendable {
     public func systemDisplayParagraph(_ text: String, selection: FontSelection, weight: FontWeight, locale: String,
                                        analysis: inout TextAnalysis?) throws -> ShapedParagraph? {
         guard selection == .system else { return nil }
+        if case .variable = systemFontSource { return nil }
         return try paragraph(text, faces: [systemDisplayFace(weight: weight)], weight: weight, locale: locale, analysis: &analysis)
     }
 
@@ -240,7 +270,8 @@ public final class TextEngine: @unchecked Sendable {
     /// `display` is the system font stand-in's Display-cut paragraph (`systemDisplayParagraph`).
     public func layout(_ paragraph: ShapedParagraph, display: ShapedParagraph? = nil, request: LayoutRequest) -> TextLayout {
         let t0 = profile ? DispatchTime.now().uptimeNanoseconds : 0
-        let layout = TextLayouter(engine: self).layout(paragraph, display: display, request: request)
+        let layout = TextLayouter(engine: self).layout(paragraph, display: display, calibrated: systemFontSource == .standIn,
+                                                       request: request)
         if profile {
             let dt = DispatchTime.now().uptimeNanoseconds - t0
             lock.lock(); layoutNanos += dt; lock.unlock()

@@ -39,22 +39,28 @@ public final class ScaledParagraph: Sendable {
     /// the text is not in the system font stand-in.
     public let standInErrorBound: Double?
 
+    /// - Parameters:
+    ///   - display: the system font's Display-cut paragraph (stand-in or static SF), blended in by size.
+    ///   - calibrated: whether `display` belongs to the stand-in (its width factors, space scales, SF
+    ///     line height and error bound apply) rather than to static SF files (blend only).
     public init(_ p: ShapedParagraph, size: Double, tracking applies: Bool, lineHeight: Double? = nil,
-                display: ShapedParagraph? = nil) {
+                display: ShapedParagraph? = nil, calibrated: Bool = true) {
         let a = p.analysis
         paragraph = p
         self.size = size
-        let tracking = applies ? SystemTracking.points(at: size) : 0
+        // A font's own `trak` table when it has one (SF), else SF's table (the stand-in).
+        let tracking = applies ? (p.primary?.trackingEm(at: size).map { $0 * size } ?? SystemTracking.points(at: size)) : 0
         self.tracking = tracking
         let weight = p.primary?.weight ?? .regular
         let d = display.flatMap { $0.clusterCount == p.clusterCount ? $0 : nil }
         self.display = d
+        let standIn = d != nil && calibrated
         let t = d == nil ? 0 : SystemFontModel.displayWeight(at: size)
-        let k = d == nil ? 1 : SystemFontModel.widthFactor(weight: weight, size: size)
+        let k = standIn ? SystemFontModel.widthFactor(weight: weight, size: size) : 1
         displayWeight = t
         widthFactor = k
-        standInErrorBound = d == nil ? nil : SystemFontModel.errorBound(weight: weight, size: size)
-        let space = SystemFontModel.spaceScale(weight: weight)
+        standInErrorBound = standIn ? SystemFontModel.errorBound(weight: weight, size: size) : nil
+        let space = standIn ? SystemFontModel.spaceScale(weight: weight) : (text: 1, display: 1)
         // Tracking is space after each glyph a requested font draws (Core Text tracks a font's own
         // glyphs, not the fallback fonts'): a cluster with no advance (a default-ignorable character
         // such as U+E0001 or a lone ZWJ) gets none, and SF's negative tracking at some sizes never
@@ -80,7 +86,7 @@ public final class ScaledParagraph: Sendable {
         }
         self.widths = widths
         hasHardBreaks = hard
-        self.lineHeight = lineHeight ?? (d != nil ? SystemFontModel.lineHeightEm : (p.primary?.lineHeightEm ?? 1.2)) * size
+        self.lineHeight = lineHeight ?? (standIn ? SystemFontModel.lineHeightEm : (p.primary?.lineHeightEm ?? 1.2)) * size
         if hard {
             let hardLines = LineBreaker().lines(a, widths: widths, range: 0..<p.clusterCount, maxWidth: .infinity, wrap: .word)
             naturalWidth = hardLines.map { LineBreaker.visibleWidth(a, widths: widths, range: $0) }.max() ?? 0
@@ -118,9 +124,9 @@ public final class ScaledParagraph: Sendable {
 struct TextLayouter {
     let engine: TextEngine
 
-    func layout(_ p: ShapedParagraph, display: ShapedParagraph?, request: LayoutRequest) -> TextLayout {
+    func layout(_ p: ShapedParagraph, display: ShapedParagraph?, calibrated: Bool, request: LayoutRequest) -> TextLayout {
         layout(ScaledParagraph(p, size: request.size, tracking: request.appliesTracking, lineHeight: request.lineHeight,
-                               display: display),
+                               display: display, calibrated: calibrated),
                width: request.width, lines: request.lines, mode: request.lineBreakMode, locale: request.locale)
     }
 
