@@ -22,7 +22,7 @@ final class BorderlineTests: XCTestCase {
 
     let text = "Continue with Google"
 
-    func audit(width: Double, font: String = "style: body") throws -> AuditReport {
+    func audit(width: Double, font: String = "style: body", fontDirectories: [String] = []) throws -> AuditReport {
         let url = work.appendingPathComponent("spec-\(UUID().uuidString).yaml")
         try """
         screen: Stand-in check
@@ -38,13 +38,14 @@ final class BorderlineTests: XCTestCase {
         """.write(to: url, atomically: true, encoding: .utf8)
         var options = AuditOptions()
         options.paths = [url.path]
+        options.fontDirectories = fontDirectories
         options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
         options.threads = 1
         return try Auditor(options: options).run()
     }
 
-    func natural(_ fonts: FontSelection = .system) throws -> Double {
-        let engine = TextEngine(fontDirectories: [], bundledFonts: Self.root.appendingPathComponent("Fonts").path)
+    func natural(_ fonts: FontSelection = .system, fontDirectories: [String] = []) throws -> Double {
+        let engine = TextEngine(fontDirectories: fontDirectories, bundledFonts: Self.root.appendingPathComponent("Fonts").path)
         return try engine.layout(LayoutRequest(text: text, fonts: fonts, size: 17)).0.naturalWidth
     }
 
@@ -85,5 +86,18 @@ final class BorderlineTests: XCTestCase {
         let f = try XCTUnwrap(report.findings.first { $0.rule == .truncated }, report.findings.map(\.message).joined(separator: "\n"))
         XCTAssertNil(f.numbers.borderline, "Inter is measured as itself: no stand-in error")
         XCTAssertEqual(report.summary.borderline, 0)
+    }
+
+    /// With real SF in a font folder (here the variable test font shaped like SF-Pro.ttf) the system
+    /// font is measured as itself: no borderline marks.
+    func testRealSFIsNeverBorderline() throws {
+        let sf = Self.root.appendingPathComponent("Tests/TypefitLayoutTests/Fixtures/variable-sf").path
+        let width = (try natural(fontDirectories: [sf]) * 0.995).rounded(.down)
+        let report = try audit(width: width, fontDirectories: [sf])
+        let f = try XCTUnwrap(report.findings.first { $0.rule == .truncated }, report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertNil(f.numbers.borderline)
+        XCTAssertEqual(f.numbers.fonts?.contains("SF Pro"), true, "\(f.numbers.fonts ?? [])")
+        XCTAssertEqual(report.summary.borderline, 0)
+        XCTAssertTrue(report.fonts.contains { $0.file == "TestSystemFont.ttf" }, "the report names the font that stood for SF")
     }
 }

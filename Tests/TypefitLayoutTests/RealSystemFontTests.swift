@@ -77,3 +77,21 @@ final class RealSystemFontTests: XCTestCase {
         XCTAssertEqual(TextEngine(fontDirectories: [TestSupport.fonts], bundledFonts: TestSupport.fonts).systemFontSource, .standIn)
     }
 }
+
+/// Static SF Pro Text and SF Pro Display files in a font folder stand for the system font blended
+/// along SF's optical-size curve (as the stand-in's cuts are), with no calibration factor. Fixture:
+/// Fixtures/static-sf (make-fonts.py: every advance 1200 in "SF Pro Text", 1000 in "SF Pro Display").
+final class StaticSystemFontTests: XCTestCase {
+    static let folder = TestSupport.fixtures.appendingPathComponent("static-sf").path
+    let engine = TextEngine(fontDirectories: [StaticSystemFontTests.folder], bundledFonts: TestSupport.fonts)
+
+    func testStaticTextAndDisplayBlendAlongSFsOpticalSizeCurve() throws {
+        XCTAssertEqual(engine.systemFontSource, .staticCuts(text: "SF Pro Text", display: "SF Pro Display"))
+        // Display share from SF's avar (system-font-facts.md §2): 0 to 17 pt, 1 − 0.90912 at 19 pt, 1 from 28 pt.
+        for (size, display) in [(12.0, 0.0), (17, 0), (19, 1 - 0.90912), (28, 1), (34, 1)] {
+            let l = try engine.layout(LayoutRequest(text: "ab", size: size, tracking: false)).0
+            XCTAssertEqual(l.naturalWidth, 2 * ((1 - display) * 1200 + display * 1000) / 2048 * size, accuracy: 0.001, "\(size) pt")
+            XCTAssertEqual(l.lineHeight, size * 2444 / 2048, accuracy: 1e-9)
+        }
+    }
+}
