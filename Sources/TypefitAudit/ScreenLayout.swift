@@ -283,11 +283,11 @@ final class ScreenLayouter {
     /// The candidate shaped in the element's requested fonts (once per job and font): index 0; for the
     /// system font stand-in also in its Display cut, index 1, which `scaledParagraph` blends in.
     func shapedParagraph(_ c: Candidate, font: ElementFont) throws -> (paragraph: ShapedParagraph, requested: [FontFace]) {
-        // A variable SF is instanced per optical size: its paragraph depends on the size.
-        let perSize = font.selection == .system && engine.systemFontSource.isVariable
-        if memo.enabled, !perSize, let hit = c.shaped[0] { return hit }
+        // A variable font (SF, or a brand font) is instanced per optical size: its paragraph depends
+        // on the size; a static font's does not.
+        if memo.enabled, let hit = c.shaped[0], hit.requested.allSatisfy({ $0.axisRanges["opsz"] == nil }) { return hit }
         let requested = try engine.primaryFaces(font.selection, weight: font.weight, size: font.size)
-        if memo.enabled, perSize, let hit = c.shaped[0], hit.requested == requested { return hit }
+        if memo.enabled, let hit = c.shaped[0], hit.requested == requested { return hit }
         let paragraph = try engine.paragraph(c.text, faces: requested, weight: font.weight, locale: locale, analysis: &c.analysis)
         if memo.enabled { c.shaped[0] = (paragraph, requested) }
         return (paragraph, requested)

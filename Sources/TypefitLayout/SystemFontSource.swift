@@ -16,12 +16,6 @@ public enum SystemFontSource: Sendable, Equatable {
     /// Static SF Pro Text and SF Pro Display families.
     case staticCuts(text: String, display: String)
 
-    /// Whether the system font is instanced per point size (a variable SF).
-    public var isVariable: Bool {
-        if case .variable = self { return true }
-        return false
-    }
-
     /// Family names of the variable system font: Apple's downloadable `SF-Pro.ttf` and macOS's `SFNS.ttf`.
     public static let variableFamilies = ["SF Pro", "System Font", ".SF NS", "SF NS"]
     /// The macOS system font file, used by default on a Mac.

@@ -139,13 +139,26 @@ public final class TextEngine: @unchecked Sendable {
             }
             return [try systemFace(weight: weight, display: false)]
         case .fonts(let specs):
+            // A variable font follows the request: wght = the weight, opsz = the point size (each
+            // clamped to its axis), unless the spec's variations set them.
+            func instance(_ face: FontFace, index: Int, _ given: [String: Double]) throws -> FontFace {
+                var variations = given
+                if let wght = face.axisRanges["wght"], variations["wght"] == nil {
+                    variations["wght"] = min(max(Double(weight.rawValue), wght.lowerBound), wght.upperBound)
+                }
+                if let opsz = face.axisRanges["opsz"], variations["opsz"] == nil {
+                    variations["opsz"] = min(max(size, opsz.lowerBound), opsz.upperBound)
+                }
+                if variations.isEmpty && index == face.faceIndex { return face }
+                return try library.face(path: face.path, index: index, variations: variations)
+            }
             return try specs.map { spec in
                 if spec.isPath || FileManager.default.fileExists(atPath: spec.name) {
-                    return try library.face(path: spec.name, index: spec.faceIndex ?? 0, variations: spec.variations)
+                    let face = try library.face(path: spec.name, index: spec.faceIndex ?? 0)
+                    return try instance(face, index: face.faceIndex, spec.variations)
                 }
                 if let face = try library.face(family: spec.name, weight: weight) {
-                    if spec.faceIndex == nil && spec.variations.isEmpty { return face }
-                    return try library.face(path: face.path, index: spec.faceIndex ?? face.faceIndex, variations: spec.variations)
+                    return try instance(face, index: spec.faceIndex ?? face.faceIndex, spec.variations)
                 }
                 throw InputError(file: spec.name, message: "no font file or family named '\(spec.name)'",
                                  hint: Suggestion.hint(for: spec.name, in: library.familyNames()) ?? "see `typefit fonts`")

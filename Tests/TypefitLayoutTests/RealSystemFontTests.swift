@@ -71,6 +71,22 @@ final class RealSystemFontTests: XCTestCase {
         XCTAssertNil(try TestSupport.engine.library.face(path: TestSupport.font("Inter-Regular.otf")).track)
     }
 
+    /// Any variable font named with --font or a spec's family: wght follows the weight and opsz the
+    /// point size (clamped to the axes) unless its variations set them.
+    func testAVariableFontFollowsTheWeightAndTheSize() throws {
+        let file = FontSpec(Self.folder + "/TestSystemFont.ttf")
+        func width(_ spec: FontSpec, weight: FontWeight, size: Double) throws -> Double {
+            try TestSupport.engine.layout(LayoutRequest(text: "ab", fonts: .fonts([spec]), weight: weight, size: size, tracking: false)).0.naturalWidth
+        }
+        XCTAssertEqual(try width(file, weight: .regular, size: 22), 2 * designAdvance(opsz: 22, wght: 400).rounded() / 2048 * 22, accuracy: 0.001)
+        XCTAssertEqual(try width(file, weight: .semibold, size: 22), 2 * designAdvance(opsz: 22, wght: 600).rounded() / 2048 * 22, accuracy: 0.001)
+        XCTAssertEqual(try width(file, weight: .regular, size: 12), 2 * designAdvance(opsz: 17, wght: 400).rounded() / 2048 * 12, accuracy: 0.001,
+                       "opsz clamped to the axis minimum")
+        var pinned = file
+        pinned.variations = ["opsz": 28]
+        XCTAssertEqual(try width(pinned, weight: .regular, size: 17), 2 * 1000.0 / 2048 * 17, accuracy: 0.001, "--variations opsz=28 wins")
+    }
+
     func testWithoutSFTheStandInStandsForTheSystemFont() {
         XCTAssertEqual(TestSupport.engine.systemFontSource, .standIn)
         // A folder without SF (the bundled one given as a user folder) changes nothing.
