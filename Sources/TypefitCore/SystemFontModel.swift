@@ -13,7 +13,8 @@
 ///   than SF Semibold's (SFF §3): those two spaces are scaled by 1 ÷ 1.36 and 1 ÷ 0.93.
 /// - The remaining systematic width difference per weight and size, `widthFactor(weight:size:)`:
 ///   1 ÷ (median(blend ÷ 0.1.0 stand-in) × (1 + SFF §3 median error)), the first median taken over
-///   the calibration corpus (the Latin, Greek and Cyrillic strings of the Specs/ catalogs). Sizes between rows interpolate linearly.
+///   the calibration corpus (the Latin, Greek and Cyrillic strings of the Specs/ catalogs). Sizes
+///   between rows interpolate linearly.
 /// - Line height: SF's hhea (1950 + 494) ÷ 2048 = 1.19336 em in every weight and optical size (SFF §2).
 /// - Error bounds: `errorBound(weight:size:)` is the p95 |error| to expect after the correction,
 ///   estimated per SFF §3 row as the measured p95 |error| less the systematic part the correction
