@@ -49,6 +49,8 @@ public struct AuditReport: Codable, Sendable {
         public var infos: Int
         /// Findings the baseline accepted (in `findings` with `accepted`, not counted above).
         public var baselined: Int
+        /// Findings whose verdict is within the system font stand-in's error (verify with SF).
+        public var borderline: Int = 0
         /// Whether the run fails (exit code 1).
         public var failed: Bool
     }
@@ -89,4 +91,18 @@ public struct AuditReport: Codable, Sendable {
     public var elements: [ElementSummary]
     /// What `--baseline` accepted and which of its entries are stale; nil without a baseline.
     public var baseline: BaselineResult?
+
+    /// `summary.borderline` is counted here from the findings.
+    public init(tool: Tool, fonts: [FontFile], filesRead: [String], locales: [LocaleResolution], summary: Summary,
+                findings: [Finding], elements: [ElementSummary], baseline: BaselineResult? = nil) {
+        self.baseline = baseline
+        self.tool = tool
+        self.fonts = fonts
+        self.filesRead = filesRead
+        self.locales = locales
+        self.summary = summary
+        self.findings = findings
+        self.elements = elements
+        self.summary.borderline = findings.reduce(0) { $0 + ($1.isBorderline ? 1 : 0) }
+    }
 }

@@ -147,6 +147,8 @@ public struct Finding: Codable, Sendable, Equatable {
         get { storage.accepted }
         set { unique().accepted = newValue }
     }
+    /// Whether the verdict is within the system font stand-in's error (`numbers.borderline`).
+    public var isBorderline: Bool { storage.numbers.borderline == true }
     /// For text findings: builds the rendered preview on demand (not part of the JSON report).
     public var previewSource: PreviewSource? {
         get { storage.previewSource }
@@ -295,11 +297,15 @@ public struct Finding: Codable, Sendable, Equatable {
         /// `word-split`: the word broken inside, and its pieces on successive lines.
         public var word: String?
         public var wordParts: [String]?
+        /// True when the verdict is within the system font stand-in's measured error (the text
+        /// overflows by less than the stand-in's p95 width error at its size and weight): verify
+        /// with SF. Absent otherwise, and always absent with real SF fonts.
+        public var borderline: Bool?
         public init() {}
 
         enum CodingKeys: String, CodingKey {
             case widthNeeded, widthAvailable, linesNeeded, linesAllowed, heightNeeded, heightAvailable, overflow, fontSize
-            case text, shown, fonts, missingCharacters, scale, variant, fallback, lineHeight, word, wordParts
+            case text, shown, fonts, missingCharacters, scale, variant, fallback, lineHeight, word, wordParts, borderline
         }
 
         public init(from decoder: Decoder) throws {
@@ -322,6 +328,7 @@ public struct Finding: Codable, Sendable, Equatable {
             lineHeight = try c.decodeIfPresent(Double.self, forKey: .lineHeight)
             word = try c.decodeIfPresent(String.self, forKey: .word)
             wordParts = try c.decodeIfPresent([String].self, forKey: .wordParts)
+            borderline = try c.decodeIfPresent(Bool.self, forKey: .borderline)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -344,6 +351,7 @@ public struct Finding: Codable, Sendable, Equatable {
             try c.encodeIfPresent(lineHeight, forKey: .lineHeight)
             try c.encodeIfPresent(word, forKey: .word)
             try c.encodeIfPresent(wordParts, forKey: .wordParts)
+            try c.encodeIfPresent(borderline, forKey: .borderline)
         }
 
         public static func == (a: Numbers, b: Numbers) -> Bool {
@@ -365,6 +373,7 @@ public struct Finding: Codable, Sendable, Equatable {
                 && a.lineHeight == b.lineHeight
                 && a.word == b.word
                 && a.wordParts == b.wordParts
+                && a.borderline == b.borderline
         }
     }
 

@@ -96,6 +96,8 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
                         let segEnd = a.clusters[seg.clusterRange.upperBound - 1].end
                         guard segEnd > r.lowerBound && segStart < r.upperBound else { continue }
                         let face = p.fonts[seg.font]
+                        // The system font's tracking applies to its own glyphs, not the fallbacks'.
+                        let tracking = t.requested.contains(face) ? tracking : 0
                         var x = 0.0
                         var glyphs: [Preview.Glyph] = []
                         let run = seg.run

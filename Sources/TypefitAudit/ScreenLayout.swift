@@ -153,8 +153,8 @@ final class TextMemo {
 final class Candidate {
     let text: String
     let variant: StringVariant?
-    /// Shaped in the requested fonts; the system font's stand-in switches to its display cut at
-    /// 20 pt (index 1), other fonts do not depend on the size (index 0).
+    /// Shaped in the requested fonts (index 0); the system font's stand-in also in its Display cut
+    /// (index 1), blended with the Text cut per size. Neither depends on the size.
     var shaped: [(paragraph: ShapedParagraph, requested: [FontFace])?] = [nil, nil]
     /// Scaled to each size used so far (a job uses a few dozen at most).
     var scaled: [ScaledParagraph] = []
@@ -238,7 +238,7 @@ final class ScreenLayouter {
         func badness(_ r: TextResult) -> (Int, Int, Double) { (r.fits ? 0 : 1, r.layout.lineCount, r.layout.naturalWidth) }
         for candidate in candidates(e, slot: slot, source) {
             let shaped = try shapedParagraph(candidate, font: font)
-            let scaled = scaledParagraph(candidate, shaped.paragraph, font: font)
+            let scaled = try scaledParagraph(candidate, shaped.paragraph, font: font)
             if scaled.fitsOnOneLine(max(width, 0)), let from = scaled.oneLineWidth {
                 oneLineFrom = oneLineFrom.map { max($0, from) }
             } else {
@@ -280,20 +280,35 @@ final class ScreenLayouter {
         return (worst!, worst!.fits, oneLineFrom)
     }
 
-    /// The candidate shaped in the element's requested fonts at the font's size (once per job and cut).
+    /// The candidate shaped in the element's requested fonts (once per job and font): index 0; for the
+    /// system font stand-in also in its Display cut, index 1, which `scaledParagraph` blends in.
     func shapedParagraph(_ c: Candidate, font: ElementFont) throws -> (paragraph: ShapedParagraph, requested: [FontFace]) {
-        let display = font.selection == .system && font.size >= SystemTracking.displaySwitchPointSize
-        if memo.enabled, let hit = c.shaped[display ? 1 : 0] { return hit }
+        // A variable font (SF, or a brand font) is instanced per optical size: its paragraph depends
+        // on the size; a static font's does not.
+        if memo.enabled, let hit = c.shaped[0], hit.requested.allSatisfy({ $0.axisRanges["opsz"] == nil }) { return hit }
         let requested = try engine.primaryFaces(font.selection, weight: font.weight, size: font.size)
+        if memo.enabled, let hit = c.shaped[0], hit.requested == requested { return hit }
         let paragraph = try engine.paragraph(c.text, faces: requested, weight: font.weight, locale: locale, analysis: &c.analysis)
-        if memo.enabled { c.shaped[display ? 1 : 0] = (paragraph, requested) }
+        if memo.enabled { c.shaped[0] = (paragraph, requested) }
         return (paragraph, requested)
     }
 
+    /// The system font stand-in's Display-cut paragraph of the candidate (nil for other fonts).
+    func displayParagraph(_ c: Candidate, font: ElementFont) throws -> ShapedParagraph? {
+        guard font.selection == .system else { return nil }
+        if memo.enabled, let hit = c.shaped[1] { return hit.paragraph }
+        guard let paragraph = try engine.systemDisplayParagraph(c.text, selection: font.selection, weight: font.weight,
+                                                                locale: locale, analysis: &c.analysis) else { return nil }
+        if memo.enabled { c.shaped[1] = (paragraph, paragraph.primary.map { [$0] } ?? []) }
+        return paragraph
+    }
+
     /// The candidate's paragraph scaled to the font's size (once per job and size).
-    func scaledParagraph(_ c: Candidate, _ paragraph: ShapedParagraph, font: ElementFont) -> ScaledParagraph {
+    func scaledParagraph(_ c: Candidate, _ paragraph: ShapedParagraph, font: ElementFont) throws -> ScaledParagraph {
         if memo.enabled, let hit = c.scaled.first(where: { $0.size == font.size && $0.paragraph === paragraph }) { return hit }
-        let scaled = ScaledParagraph(paragraph, size: font.size, tracking: font.selection == .system)
+        let scaled = ScaledParagraph(paragraph, size: font.size, tracking: font.selection == .system,
+                                     display: try displayParagraph(c, font: font),
+                                     calibrated: engine.systemFontSource == .standIn)
         if memo.enabled { c.scaled.append(scaled) }
         return scaled
     }

@@ -334,6 +334,13 @@ final class StateAuditor {
             }
             if t.autoshrinkFailed { msg += "; even at minimumScaleFactor \(t.autoshrinkScale ?? 0)" }
             if let fallbackName { msg += "; fallback \(fallbackName) in use" }
+            // One line over by less than the stand-in's error: SF may fit it.
+            let borderline = heightLimit == nil && (t.maxLines == 1 || l.lineCount > t.maxLines)
+                ? Borderline.check(t, over: overflow, needed: needWidth, system: engine.systemFontSource) : nil
+            if let borderline {
+                msg += "; " + borderline.note
+                fix += "; " + borderline.guidance
+            }
             let truncated = l.truncated
             add(&out, rule, e, key, msg, fix: fix, preview: previewSource(n, t), numbers: {
                 numbers(&$0)
@@ -354,6 +361,7 @@ final class StateAuditor {
                     $0.overflow = round2(overflow)
                     $0.heightNeeded = round2(l.fullHeight)
                 }
+                if borderline != nil { $0.borderline = true }
             })
         } else if n.heightClipped && e.kind == .button {
             let over = n.neededHeight - n.frame.height
@@ -366,14 +374,19 @@ final class StateAuditor {
             let over = split.width - available
             var msg = "\"\(t.text)\" breaks inside the word \"\(split.word)\": \"\(split.shown)\" — the word alone needs \(pt(split.width)) pt, the line has \(pt(available)) pt (\(over < 0.05 ? "less than 0.1" : pt(over)) pt over) at \(fontDesc)"
             if let fallbackName { msg += "; fallback \(fallbackName) in use" }
-            add(&out, .wordSplit, e, key, msg,
-                fix: "give the text more width at this size, or add a shorter fallback string whose longest word fits \(pt(available)) pt",
-                preview: previewSource(n, t), numbers: {
+            var fix = "give the text more width at this size, or add a shorter fallback string whose longest word fits \(pt(available)) pt"
+            let borderline = Borderline.check(t, over: over, needed: split.width, system: engine.systemFontSource)
+            if let borderline {
+                msg += "; " + borderline.note
+                fix += "; " + borderline.guidance
+            }
+            add(&out, .wordSplit, e, key, msg, fix: fix, preview: previewSource(n, t), numbers: {
                     numbers(&$0)
                     $0.widthNeeded = round2(split.width)
                     $0.overflow = round2(over)
                     $0.word = split.word
                     $0.wordParts = split.parts
+                    if borderline != nil { $0.borderline = true }
                 })
         }
         if t.fallback != nil {

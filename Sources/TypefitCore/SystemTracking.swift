@@ -1,13 +1,15 @@
-/// SF Pro's size-specific tracking, the HIG "iOS, iPadOS, visionOS tracking values" table.
-///
-/// Source: shared/reference/dynamic-type-facts.md §2a (VERIFIED). Values are 1/1000 em; sizes
+/// SF Pro's size-specific tracking: what iOS applies — the font's own `trak` values where they are
+/// known (17, 18 and 19 pt: −47/2048 em = −22.95, −24.3 and −25.5/1000 em, system-font-facts.md §2;
+/// Apple's text engine measured −22.95 at 17 pt), else the HIG "iOS, iPadOS, visionOS tracking
+/// values" table (dynamic-type-facts.md §2a, VERIFIED; SF Pro Text's `trak` equals it to rounding
+/// from 6 to 16 pt, SF Pro Display's within 1.3/1000 em from 28 pt). Values are 1/1000 em; sizes
 /// between listed rows use the row below (the table lists every integer size from 6 to 56 and every
 /// even or fourth size after that); sizes from 80 pt up track 0; sizes under 6 pt use the 6 pt value.
 public enum SystemTracking {
     /// (point size, tracking in 1/1000 em).
     public static let table: [(size: Double, milliEm: Double)] = [
         (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
-        (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3),
+        (16, -20), (17, -47.0 / 2048 * 1000), (18, -24.3), (19, -25.5), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3),
         (25, 6), (26, 8), (27, 11), (28, 14), (29, 14), (30, 14), (31, 13), (32, 13), (33, 12), (34, 12),
         (35, 11), (36, 10), (37, 10), (38, 10), (39, 10), (40, 10), (41, 9), (42, 9), (43, 9), (44, 8),
         (45, 8), (46, 8), (47, 8), (48, 8), (49, 7), (50, 7), (51, 7), (52, 6), (53, 6), (54, 6), (56, 6),
@@ -21,10 +23,7 @@ public enum SystemTracking {
         return value
     }
 
-    /// Tracking in points added after every grapheme cluster at `size`.
+    /// Tracking in points added after every grapheme cluster the system font draws at `size`
+    /// (fallback fonts' clusters get none, as in Core Text).
     public static func points(at size: Double) -> Double { size * milliEm(at: size) / 1000 }
-
-    /// Apple switches SF Pro Text to SF Pro Display at 20 pt (§2c); typefit's stand-ins are
-    /// Inter (below) and Inter Display (from 20 pt).
-    public static let displaySwitchPointSize: Double = 20
 }

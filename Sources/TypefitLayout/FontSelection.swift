@@ -2,8 +2,9 @@ import TypefitCore
 
 /// Which fonts a text asks for before fallback.
 public enum FontSelection: Hashable, Sendable, CustomStringConvertible {
-    /// The system font: typefit's SF Pro stand-in, Inter below 20 pt and Inter Display from 20 pt
-    /// (Apple's Text/Display optical-size switch, dynamic-type-facts.md §2c), with SF's tracking table.
+    /// The system font: Apple's SF from the user's font folders when present, else typefit's
+    /// calibrated stand-in, Inter and Inter Display blended along SF's optical-size curve
+    /// (`SystemFontSource`, `SystemFontModel`), with SF's tracking and line height.
     case system
     /// Font files or family names, in order; each may name a face in a collection and variation axes.
     case fonts([FontSpec])

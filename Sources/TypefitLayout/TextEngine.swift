@@ -56,6 +56,8 @@ public final class TextEngine: @unchecked Sendable {
     private var requestedOnce: Set<ParagraphKey> = []
     private var cascades: [CascadeKey: FontCascade] = [:]
     private var systemFaces: [Int: FontFace] = [:]
+    private let userDirectories: [String]
+    private var resolvedSystemFont: SystemFontSource?
     private let cacheParagraphs: Bool
     /// Whether the engine caches (false in the benchmark's naive mode).
     public var cachesResults: Bool { cacheParagraphs }
@@ -99,43 +101,101 @@ public final class TextEngine: @unchecked Sendable {
     ///   - naive: benchmark-only: reshape every request (no shape or paragraph caches).
     public init(fontDirectories: [String] = [], bundledFonts: String? = FontLibrary.bundledDirectory(), naive: Bool = false) {
         library = FontLibrary(directories: fontDirectories + (bundledFonts.map { [$0] } ?? []))
+        userDirectories = fontDirectories
         shaper = Shaper(disableCache: naive)
         paragraphShaper = ParagraphShaper(shaper: shaper)
         cacheParagraphs = !naive
     }
 
-    /// The requested faces for a selection at a size (the system stand-in depends on the size).
+    /// What stands for the system font: SF from the user's font folders when they hold it, else the
+    /// calibrated stand-in (resolved once).
+    public var systemFontSource: SystemFontSource {
+        lock.lock()
+        if let resolvedSystemFont { lock.unlock(); return resolvedSystemFont }
+        lock.unlock()
+        let found = SystemFontSource.find(in: library, userDirectories: userDirectories)
+        lock.lock()
+        resolvedSystemFont = found
+        lock.unlock()
+        return found
+    }
+
+    /// The requested faces for a selection at a size. The system font stand-in (and static SF) is
+    /// shaped in its Text cut; `systemDisplayFace(weight:)` is the Display cut its widths blend with.
+    /// A variable SF is instanced at opsz = the size and wght = the weight, clamped to its axes.
     public func primaryFaces(_ selection: FontSelection, weight: FontWeight, size: Double) throws -> [FontFace] {
         switch selection {
         case .system:
-            let display = size >= SystemTracking.displaySwitchPointSize
-            let slot = weight.rawValue * 2 + (display ? 1 : 0)
-            lock.lock()
-            if let hit = systemFaces[slot] { lock.unlock(); return [hit] }
-            lock.unlock()
-            let family = display ? "Inter Display" : "Inter"
-            guard let face = try library.face(family: family, weight: weight) else {
-                throw InputError(file: library.directories.last ?? "Fonts",
-                                 message: "the system font stand-in '\(family)' is not installed",
-                                 hint: "typefit looks for its bundled Fonts/ folder next to the executable, in ./Fonts or in $TYPEFIT_FONTS")
+            if case .variable(let path, let index) = systemFontSource {
+                let base = try library.face(path: path, index: index)
+                var variations: [String: Double] = [:]
+                if let opsz = base.axisRanges["opsz"] { variations["opsz"] = min(max(size, opsz.lowerBound), opsz.upperBound) }
+                if let wght = base.axisRanges["wght"] {
+                    // UIFont.Weight.semibold is wght 590 on SF (system-font-facts.md §2).
+                    let value = Double(weight == .semibold ? 590 : weight.rawValue)
+                    variations["wght"] = min(max(value, wght.lowerBound), wght.upperBound)
+                }
+                return [try library.face(path: path, index: index, variations: variations)]
             }
-            lock.lock()
-            systemFaces[slot] = face
-            lock.unlock()
-            return [face]
+            return [try systemFace(weight: weight, display: false)]
         case .fonts(let specs):
+            // A variable font follows the request: wght = the weight, opsz = the point size (each
+            // clamped to its axis), unless the spec's variations set them.
+            func instance(_ face: FontFace, index: Int, _ given: [String: Double]) throws -> FontFace {
+                var variations = given
+                if let wght = face.axisRanges["wght"], variations["wght"] == nil {
+                    variations["wght"] = min(max(Double(weight.rawValue), wght.lowerBound), wght.upperBound)
+                }
+                if let opsz = face.axisRanges["opsz"], variations["opsz"] == nil {
+                    variations["opsz"] = min(max(size, opsz.lowerBound), opsz.upperBound)
+                }
+                if variations.isEmpty && index == face.faceIndex { return face }
+                return try library.face(path: face.path, index: index, variations: variations)
+            }
             return try specs.map { spec in
                 if spec.isPath || FileManager.default.fileExists(atPath: spec.name) {
-                    return try library.face(path: spec.name, index: spec.faceIndex ?? 0, variations: spec.variations)
+                    let face = try library.face(path: spec.name, index: spec.faceIndex ?? 0)
+                    return try instance(face, index: face.faceIndex, spec.variations)
                 }
                 if let face = try library.face(family: spec.name, weight: weight) {
-                    if spec.faceIndex == nil && spec.variations.isEmpty { return face }
-                    return try library.face(path: face.path, index: spec.faceIndex ?? face.faceIndex, variations: spec.variations)
+                    return try instance(face, index: spec.faceIndex ?? face.faceIndex, spec.variations)
                 }
                 throw InputError(file: spec.name, message: "no font file or family named '\(spec.name)'",
                                  hint: Suggestion.hint(for: spec.name, in: library.familyNames()) ?? "see `typefit fonts`")
             }
         }
+    }
+
+    /// The Display cut of the system font stand-in (Inter Display) for a weight.
+    public func systemDisplayFace(weight: FontWeight) throws -> FontFace {
+        try systemFace(weight: weight, display: true)
+    }
+
+    private func systemFace(weight: FontWeight, display: Bool) throws -> FontFace {
+        let slot = weight.rawValue * 2 + (display ? 1 : 0)
+        lock.lock()
+        if let hit = systemFaces[slot] { lock.unlock(); return hit }
+        lock.unlock()
+        var family = display ? "Inter Display" : "Inter"
+        if case .staticCuts(let text, let displayFamily) = systemFontSource { family = display ? displayFamily : text }
+        guard let face = try library.face(family: family, weight: weight) else {
+            throw InputError(file: library.directories.last ?? "Fonts",
+                             message: "the system font stand-in '\(family)' is not installed",
+                             hint: "typefit looks for its bundled Fonts/ folder next to the executable, in ./Fonts or in $TYPEFIT_FONTS")
+        }
+        lock.lock()
+        systemFaces[slot] = face
+        lock.unlock()
+        return face
+    }
+
+    /// The system font stand-in's Display-cut paragraph of a text (nil for other selections): the
+    /// widths of `ScaledParagraph` blend it with the Text-cut paragraph along SF's optical-size curve.
+    public func systemDisplayParagraph(_ text: String, selection: FontSelection, weight: FontWeight, locale: String,
+                                       analysis: inout TextAnalysis?) throws -> ShapedParagraph? {
+        guard selection == .system else { return nil }
+        if case .variable = systemFontSource { return nil }
+        return try paragraph(text, faces: [systemDisplayFace(weight: weight)], weight: weight, locale: locale, analysis: &analysis)
     }
 
     /// The cascade for requested faces, weight and locale (cached).
@@ -210,15 +270,21 @@ public final class TextEngine: @unchecked Sendable {
             throw InputError(file: "<request>", message: "invalid locale '\(request.locale.prefix(80))': \(problem)")
         }
         let faces = try primaryFaces(request.fonts, weight: request.weight, size: request.size)
-        let paragraph = try self.paragraph(request.text, faces: faces, weight: request.weight, locale: request.locale)
-        return (layout(paragraph, request: request), paragraph)
+        var analysis: TextAnalysis?
+        let paragraph = try self.paragraph(request.text, faces: faces, weight: request.weight, locale: request.locale,
+                                           analysis: &analysis)
+        let display = try systemDisplayParagraph(request.text, selection: request.fonts, weight: request.weight,
+                                                 locale: request.locale, analysis: &analysis)
+        return (layout(paragraph, display: display, request: request), paragraph)
     }
 
     /// Lays out a paragraph already shaped by `paragraph(_:faces:weight:locale:)` for the request's text,
     /// fonts and locale: only the size, width, line limit and line break mode are taken from `request`.
-    public func layout(_ paragraph: ShapedParagraph, request: LayoutRequest) -> TextLayout {
+    /// `display` is the system font stand-in's Display-cut paragraph (`systemDisplayParagraph`).
+    public func layout(_ paragraph: ShapedParagraph, display: ShapedParagraph? = nil, request: LayoutRequest) -> TextLayout {
         let t0 = profile ? DispatchTime.now().uptimeNanoseconds : 0
-        let layout = TextLayouter(engine: self).layout(paragraph, request: request)
+        let layout = TextLayouter(engine: self).layout(paragraph, display: display, calibrated: systemFontSource == .standIn,
+                                                       request: request)
         if profile {
             let dt = DispatchTime.now().uptimeNanoseconds - t0
             lock.lock(); layoutNanos += dt; lock.unlock()

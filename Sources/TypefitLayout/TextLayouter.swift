@@ -14,10 +14,14 @@ func utf16(_ a: TextAnalysis, _ r: Range<Int>) -> Range<Int> {
 /// A shaped paragraph scaled to one point size: per-cluster widths in points (tracking included),
 /// the single-line width and the line height. Built once per (paragraph, size) and reused for every
 /// width and line limit: a device width change is only line breaking over these numbers.
+///
+/// For the system font stand-in (`display` given: the same text shaped in the Display cut) each
+/// cluster the system font draws is the blend of its two cuts' advances at SF's optical size for the
+/// point size, times the calibrated width factor (`SystemFontModel`), and lines are SF's height.
 public final class ScaledParagraph: Sendable {
     public let paragraph: ShapedParagraph
     public let size: Double
-    /// Tracking added after each drawn cluster, points.
+    /// Tracking added after each cluster drawn by a requested font, points.
     let tracking: Double
     let widths: [Double]
     /// Widest hard-broken line (no wrapping), trailing spaces excluded.
@@ -26,32 +30,82 @@ public final class ScaledParagraph: Sendable {
     /// Whether any cluster forces or is a line break (LF, U+2028…): such paragraphs never take the
     /// one-line fast path.
     let hasHardBreaks: Bool
+    /// The system font stand-in's Display-cut paragraph, when this is the stand-in.
+    let display: ShapedParagraph?
+    /// Stand-in only: the Display cut's share of each advance and the calibrated width factor.
+    let displayWeight: Double
+    let widthFactor: Double
+    /// The stand-in's estimated p95 |width error| at this size and weight (a fraction), or nil when
+    /// the text is not in the system font stand-in.
+    public let standInErrorBound: Double?
 
-    public init(_ p: ShapedParagraph, size: Double, tracking applies: Bool, lineHeight: Double? = nil) {
+    /// - Parameters:
+    ///   - display: the system font's Display-cut paragraph (stand-in or static SF), blended in by size.
+    ///   - calibrated: whether `display` belongs to the stand-in (its width factors, space scales, SF
+    ///     line height and error bound apply) rather than to static SF files (blend only).
+    public init(_ p: ShapedParagraph, size: Double, tracking applies: Bool, lineHeight: Double? = nil,
+                display: ShapedParagraph? = nil, calibrated: Bool = true) {
         let a = p.analysis
         paragraph = p
         self.size = size
-        let tracking = applies ? SystemTracking.points(at: size) : 0
+        // A font's own `trak` table when it has one (SF), else SF's table (the stand-in).
+        let tracking = applies ? (p.primary?.trackingEm(at: size).map { $0 * size } ?? SystemTracking.points(at: size)) : 0
         self.tracking = tracking
-        // Tracking is space after each drawn glyph: a cluster with no advance (a default-ignorable
-        // character such as U+E0001 or a lone ZWJ) gets none, and SF's negative tracking at some sizes
-        // never makes a cluster narrower than nothing.
+        let weight = p.primary?.weight ?? .regular
+        let d = display.flatMap { $0.clusterCount == p.clusterCount ? $0 : nil }
+        self.display = d
+        let standIn = d != nil && calibrated
+        let t = d == nil ? 0 : SystemFontModel.displayWeight(at: size)
+        let k = standIn ? SystemFontModel.widthFactor(weight: weight, size: size) : 1
+        displayWeight = t
+        widthFactor = k
+        standInErrorBound = standIn ? SystemFontModel.errorBound(weight: weight, size: size) : nil
+        let space = standIn ? SystemFontModel.spaceScale(weight: weight) : (text: 1, display: 1)
+        // Tracking is space after each glyph a requested font draws (Core Text tracks a font's own
+        // glyphs, not the fallback fonts'): a cluster with no advance (a default-ignorable character
+        // such as U+E0001 or a lone ZWJ) gets none, and SF's negative tracking at some sizes never
+        // makes a cluster narrower than nothing.
         var widths = [Double](repeating: 0, count: p.clusterCount)
         var hard = false
         for i in 0..<p.clusterCount {
             let c = a.clusters[i]
             if c.isLineSeparator || c.breakAfter == .mandatory { hard = true }
-            widths[i] = c.isLineSeparator || p.clusterAdvance[i] == 0 ? 0 : max(0, p.clusterAdvance[i] * size + tracking)
+            let f = p.clusterFont[i]
+            let requested = f >= 0 && p.isRequested[f] && !p.clusterMissing[i]
+            var em = p.clusterAdvance[i]
+            if c.isLineSeparator || em == 0 { continue }
+            if requested, let d {
+                let g = d.clusterFont[i]
+                if g >= 0 && d.isRequested[g] && !d.clusterMissing[i] {
+                    let isSpace = c.end == c.start + 1 && a.units[c.start] == 0x20
+                    em = (1 - t) * em * (isSpace ? space.text : 1) + t * d.clusterAdvance[i] * (isSpace ? space.display : 1)
+                }
+                em *= k
+            }
+            widths[i] = max(0, em * size + (requested ? tracking : 0))
         }
         self.widths = widths
         hasHardBreaks = hard
-        self.lineHeight = lineHeight ?? (p.primary?.lineHeightEm ?? 1.2) * size
+        self.lineHeight = lineHeight ?? (standIn ? SystemFontModel.lineHeightEm : (p.primary?.lineHeightEm ?? 1.2)) * size
         if hard {
             let hardLines = LineBreaker().lines(a, widths: widths, range: 0..<p.clusterCount, maxWidth: .infinity, wrap: .word)
             naturalWidth = hardLines.map { LineBreaker.visibleWidth(a, widths: widths, range: $0) }.max() ?? 0
         } else {
             naturalWidth = LineBreaker.visibleWidth(a, widths: widths, range: 0..<p.clusterCount)
         }
+    }
+
+    /// Width of an ellipsis shaped in `face` (em in that face), in points: the stand-in blends its two
+    /// cuts' ellipses as it does every cluster; a requested font's ellipsis is tracked.
+    func ellipsisWidth(_ face: FontFace?, engine: TextEngine, locale: String) -> (text: String, width: Double) {
+        guard let face else { return ("\u{2026}", size) }
+        let ell = engine.ellipsisEm(face, locale: locale)
+        let requested = paragraph.fonts.firstIndex(of: face).map { paragraph.isRequested[$0] } ?? false
+        var em = ell.em
+        if requested, let displayFace = display?.primary {
+            em = ((1 - displayWeight) * em + displayWeight * engine.ellipsisEm(displayFace, locale: locale).em) * widthFactor
+        }
+        return (ell.text, em * size + (requested ? tracking : 0))
     }
 
     /// The narrowest width at which the text lays out as one unbroken line, or nil when it has hard
@@ -70,8 +124,9 @@ public final class ScaledParagraph: Sendable {
 struct TextLayouter {
     let engine: TextEngine
 
-    func layout(_ p: ShapedParagraph, request: LayoutRequest) -> TextLayout {
-        layout(ScaledParagraph(p, size: request.size, tracking: request.appliesTracking, lineHeight: request.lineHeight),
+    func layout(_ p: ShapedParagraph, display: ShapedParagraph?, calibrated: Bool, request: LayoutRequest) -> TextLayout {
+        layout(ScaledParagraph(p, size: request.size, tracking: request.appliesTracking, lineHeight: request.lineHeight,
+                               display: display, calibrated: calibrated),
                width: request.width, lines: request.lines, mode: request.lineBreakMode, locale: request.locale)
     }
 
@@ -79,7 +134,6 @@ struct TextLayouter {
         let p = scaled.paragraph
         let a = p.analysis
         let size = scaled.size
-        let tracking = scaled.tracking
         let widths = scaled.widths
         let lineHeight = scaled.lineHeight
         let all = 0..<p.clusterCount
@@ -123,8 +177,7 @@ struct TextLayouter {
                 l.width = min(LineBreaker.visibleWidth(a, widths: widths, range: rest), maxWidth)
                 shown.append(l)
             case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
-                shown.append(truncate(p, widths: widths, rest: rest, maxWidth: maxWidth, size: size,
-                                      tracking: tracking, mode: mode, locale: locale))
+                shown.append(truncate(scaled, widths: widths, rest: rest, maxWidth: maxWidth, mode: mode, locale: locale))
             }
         } else {
             shown = wrapped.map(line)
@@ -142,8 +195,9 @@ struct TextLayouter {
     /// The last line with an ellipsis: the longest prefix (tail), suffix (head) or prefix + suffix
     /// (middle, growing both sides alternately) of `rest` that fits with "…", cut at grapheme
     /// clusters, trailing spaces before the ellipsis trimmed.
-    private func truncate(_ p: ShapedParagraph, widths: [Double], rest: Range<Int>, maxWidth: Double, size: Double,
-                          tracking: Double, mode: LineBreakMode, locale: String) -> TextLayout.Line {
+    private func truncate(_ scaled: ScaledParagraph, widths: [Double], rest: Range<Int>, maxWidth: Double,
+                          mode: LineBreakMode, locale: String) -> TextLayout.Line {
+        let p = scaled.paragraph
         let a = p.analysis
         func font(_ cluster: Int) -> FontFace? {
             let f = cluster >= 0 && cluster < p.clusterCount ? p.clusterFont[cluster] : -1
@@ -165,8 +219,8 @@ struct TextLayouter {
         switch mode {
         case .byTruncatingHead:
             let face = font(rest.upperBound - 1)
-            let ell = face.map { engine.ellipsisEm($0, locale: locale) } ?? (text: "\u{2026}", em: 1)
-            let ellWidth = ell.em * size + tracking
+            let ell = scaled.ellipsisWidth(face, engine: engine, locale: locale)
+            let ellWidth = ell.width
             var start = rest.upperBound
             var acc = 0.0
             while start > rest.lowerBound && acc + widths[start - 1] + ellWidth <= maxWidth + eps {
@@ -178,8 +232,8 @@ struct TextLayouter {
             return .init(source: a.text, head: nil, literal: ell.text, tail: text(s..<rest.upperBound), width: ellWidth + sum(s..<e), ellipsis: true)
         case .byTruncatingMiddle:
             let face = font(rest.lowerBound)
-            let ell = face.map { engine.ellipsisEm($0, locale: locale) } ?? (text: "\u{2026}", em: 1)
-            let ellWidth = ell.em * size + tracking
+            let ell = scaled.ellipsisWidth(face, engine: engine, locale: locale)
+            let ellWidth = ell.width
             var head = rest.lowerBound, tail = rest.upperBound
             var acc = ellWidth
             var takeHead = true
@@ -202,8 +256,8 @@ struct TextLayouter {
             var acc = 0.0
             // The ellipsis takes the font of the last kept cluster; measure with the widest candidate.
             let face = font(rest.lowerBound)
-            let ell = face.map { engine.ellipsisEm($0, locale: locale) } ?? (text: "\u{2026}", em: 1)
-            let ellWidth = ell.em * size + tracking
+            let ell = scaled.ellipsisWidth(face, engine: engine, locale: locale)
+            let ellWidth = ell.width
             while end < rest.upperBound && acc + widths[end] + ellWidth <= maxWidth + eps {
                 acc += widths[end]
                 end += 1

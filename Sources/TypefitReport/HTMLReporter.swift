@@ -95,6 +95,7 @@ private struct Page {
         if let locales = LocaleSummary.line(report) { body.append("<p class=meta>\(Self.esc(locales))</p>") }
         body.append("<table class=summary><tr><th>spec files</th><th>screen states</th><th>element checks</th><th>errors</th><th>warnings</th><th>info</th><th>baselined</th><th>result</th></tr>")
         body.append("<tr><td>\(s.specs)</td><td>\(s.screens)</td><td>\(s.checks)</td><td class=err>\(s.errors)</td><td class=warn>\(s.warnings)</td><td>\(s.infos)</td><td>\(s.baselined)</td><td>\(s.failed ? "<b class=err>fails</b>" : "<b class=ok>passes</b>")</td></tr></table>")
+        if s.borderline > 0 { body.append("<p class=meta><b>\(Self.esc(BorderlineSummary.line(s.borderline)))</b></p>") }
         let accepted = AuditReport.ElementSummary.acceptedCell
         let anyAccepted = report.elements.contains { $0.categories.contains(accepted) }
         body.append("<p class=legend><span class='c error'></span> error <span class='c warning'></span> warning \(anyAccepted ? "<span class='c accepted'></span> accepted by the baseline " : "")<span class='c ok'></span> fits <span class='c none'></span> not audited · <b>F</b> fallback string shown · previews: <span class=box>element</span> <span class=area>text area</span> <span class=over>overflow</span> <span class=fbk>fallback font</span> <span class=ell>ellipsis</span>. Numbers are the JSON report's.</p>")

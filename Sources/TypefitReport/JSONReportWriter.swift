@@ -87,6 +87,7 @@ struct JSONReportWriter {
     mutating func field(_ k: StaticString, _ v: Double) { key(k); double(v) }
     mutating func field(_ k: StaticString, _ v: Double?) { if let v { field(k, v) } }
     mutating func field(_ k: StaticString, _ v: Bool) { key(k); bool(v) }
+    mutating func field(_ k: StaticString, _ v: Bool?) { if let v { field(k, v) } }
     mutating func field(_ k: StaticString, _ v: [String]?) {
         guard let v else { return }
         key(k)
@@ -221,6 +222,7 @@ extension JSONReportWriter {
                         w.field("message", f.message)
                         w.objectField("numbers") { w in
                             let n = f.numbers
+                            w.field("borderline", n.borderline)
                             w.field("fallback", n.fallback)
                             w.field("fontSize", n.fontSize)
                             w.field("fonts", n.fonts)
@@ -270,6 +272,7 @@ extension JSONReportWriter {
             w.objectField("summary") { w in
                 let s = r.summary
                 w.field("baselined", s.baselined)
+                w.field("borderline", s.borderline)
                 w.field("checks", s.checks)
                 w.field("errors", s.errors)
                 w.field("failed", s.failed)

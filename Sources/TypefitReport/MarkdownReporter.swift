@@ -34,6 +34,10 @@ public struct MarkdownReporter: Reporter {
         out.append("|---:|---:|---:|---:|---:|---:|---:|")
         out.append("| " + [s.specs, s.screens, s.checks, s.errors, s.warnings, s.infos, s.baselined].map(Self.number).joined(separator: " | ") + " |")
         out.append("")
+        if s.borderline > 0 {
+            out.append(Self.escape(BorderlineSummary.line(s.borderline).prefix(1).uppercased() + BorderlineSummary.line(s.borderline).dropFirst()))
+            out.append("")
+        }
         if let locales = LocaleSummary.line(report) {
             out.append(Self.escape(locales.prefix(1).uppercased() + locales.dropFirst()))
             out.append("")

@@ -63,6 +63,7 @@ public struct TextReporter: Reporter {
         var tail = "\(s.specs) spec file\(s.specs == 1 ? "" : "s"), \(s.screens) screen states, \(s.checks) element checks: "
         tail += "\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info"
         if s.baselined > 0 { tail += " (\(s.baselined) accepted by the baseline)" }
+        if s.borderline > 0 { tail += "; \(BorderlineSummary.line(s.borderline))" }
         out.append(paint(tail, s.failed ? "31;1" : "32;1"))
         return out.joined(separator: "\n") + "\n"
     }

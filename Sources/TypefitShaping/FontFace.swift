@@ -25,6 +25,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let lineGap: Double
     /// Variation axis values applied to this instance (empty for static fonts).
     public let variations: [String: Double]
+    /// The font's own tracking (`trak` track 0), when it has one.
+    public let track: FontTrack?
+    /// Variation axes of the font (empty for static fonts): tag → (minimum, default, maximum).
+    public let axisRanges: [String: ClosedRange<Double>]
 
     let hbFace: OpaquePointer
     let hbFont: OpaquePointer
@@ -56,6 +60,19 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         unitsPerEm = Double(upem)
         hb_face_make_immutable(face)
         hbFace = face
+        track = FontTrack.read(face)
+        var ranges: [String: ClosedRange<Double>] = [:]
+        var count = hb_ot_var_get_axis_count(face)
+        if count > 0 && count < 64 {
+            var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
+            _ = hb_ot_var_get_axis_infos(face, 0, &count, &infos)
+            for info in infos.prefix(Int(count)) where info.min_value <= info.max_value {
+                var tag = [CChar](repeating: 0, count: 5)
+                hb_tag_to_string(info.tag, &tag)
+                ranges[String(cString: tag)] = Double(info.min_value)...Double(info.max_value)
+            }
+        }
+        axisRanges = ranges
         guard let font = hb_font_create(face) else {
             hb_face_destroy(face)
             throw InputError(file: path, message: "HarfBuzz could not create a font for face \(faceIndex)")
@@ -91,6 +108,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         if v < 64 { return asciiCoverage.0 & (1 << UInt64(v)) != 0 }
         if v < 128 { return asciiCoverage.1 & (1 << UInt64(v - 64)) != 0 }
         return hb_font_get_nominal_glyph(hbFont, v, &glyph) != 0
+    }
+
+    /// The font's own tracking at a point size in em (nil when it has no `trak` table).
+    public func trackingEm(at size: Double) -> Double? {
+        track.map { $0.value(at: size) / unitsPerEm }
     }
 
     /// Line height in em: hhea ascender − descender + lineGap, divided by unitsPerEm.

@@ -28,6 +28,9 @@ public final class ShapedParagraph: Sendable {
     public let segments: [Segment]
     /// The first requested font (for line metrics and the ellipsis).
     public let primary: FontFace?
+    /// Per entry of `fonts`: whether it is one of the requested fonts (not a fallback). Tracking
+    /// belongs to the requested font: fallback fonts' clusters get none.
+    public let isRequested: [Bool]
     /// Display names of the fonts that drew at least one cluster, in order of first use (what a
     /// finding lists as "fonts"): computed once, as many findings name the same paragraph's fonts.
     public let usedFontNames: [String]
@@ -35,7 +38,7 @@ public final class ShapedParagraph: Sendable {
     public var clusterCount: Int { analysis.clusters.count }
 
     public init(analysis: TextAnalysis, fonts: [FontFace], clusterFont: [Int], clusterAdvance: [Double], clusterMissing: [Bool],
-                segments: [Segment], primary: FontFace?) {
+                segments: [Segment], primary: FontFace?, requested: [FontFace]? = nil) {
         self.analysis = analysis
         self.fonts = fonts
         self.clusterFont = clusterFont
@@ -43,6 +46,8 @@ public final class ShapedParagraph: Sendable {
         self.clusterMissing = clusterMissing
         self.segments = segments
         self.primary = primary
+        let requestedFaces = requested ?? primary.map { [$0] } ?? []
+        isRequested = fonts.map { requestedFaces.contains($0) }
         var names: [String] = []
         var seen = [Bool](repeating: false, count: fonts.count)
         for f in clusterFont where f >= 0 && !seen[f] {
@@ -129,7 +134,8 @@ public struct ParagraphShaper: Sendable {
             i = j
         }
         return ShapedParagraph(analysis: analysis, fonts: fonts, clusterFont: clusterFont, clusterAdvance: advance,
-                               clusterMissing: missing, segments: segments, primary: primary)
+                               clusterMissing: missing, segments: segments, primary: primary,
+                               requested: cascade.primary)
     }
 
     /// Spreads each HarfBuzz cluster's advance evenly over the grapheme clusters it spans (a ligature

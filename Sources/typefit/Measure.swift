@@ -124,7 +124,7 @@ extension Typefit {
                     for (_, r) in results { try StandardStream.output.writeLine(try Self.json(r)) }
                 }
             case .text:
-                for (cat, r) in results { try StandardStream.output.writeLine(Self.describe(r, category: cat, request: request)) }
+                for (cat, r) in results { try StandardStream.output.writeLine(Self.describe(r, category: cat, request: request, system: engine.systemFontSource)) }
             }
         }
 
@@ -201,7 +201,7 @@ extension Typefit {
             }
         }
 
-        static func describe(_ r: MeasureResult, category: String?, request: MeasureRequest) -> String {
+        static func describe(_ r: MeasureResult, category: String?, request: MeasureRequest, system: SystemFontSource) -> String {
             func pt(_ v: Double) -> String { String(format: "%.2f pt", v) }
             var out: [String] = []
             let what = [request.style.map { "\($0) @ \(category ?? "Large")" }, "\(String(format: "%g", r.size)) pt"]
@@ -218,6 +218,12 @@ extension Typefit {
             out.append("  block          \(pt(r.width)) × \(pt(r.height)) (line height \(pt(r.lineHeight)))")
             for f in r.fonts {
                 out.append("  font           \(f.family) \(f.style) (\(f.file)#\(f.faceIndex))\(f.fallback ? " fallback" : ""): \(f.clusters) clusters")
+            }
+            if let resolved = try? request.resolve(), resolved.fonts == .system, system == .standIn {
+                let opsz = min(max(r.size, SystemFontModel.opticalSizeRange.lowerBound), SystemFontModel.opticalSizeRange.upperBound)
+                let share = Int((SystemFontModel.displayWeight(at: r.size) * 100).rounded())
+                let error = SystemFontModel.errorBound(weight: resolved.weight, size: r.size) * 100
+                out.append("  system font    stand-in for SF: Inter and Inter Display blended at optical size \(String(format: "%g", opsz)) (\(share) % Display); widths ±\(String(format: "%.1f", error)) % (p95)")
             }
             out.append("  missing glyphs \(r.missingGlyphs.count == 0 ? "none" : "\(r.missingGlyphs.count): \(r.missingGlyphs.characters.joined(separator: " "))")")
             return out.joined(separator: "\n")

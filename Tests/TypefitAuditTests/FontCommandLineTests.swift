@@ -102,7 +102,8 @@ final class FontCommandLineTests: XCTestCase {
         let args = ["measure", "--style", "subheadline", "--category", "AX3", "--width", "216", "--format", "json", "Mit Google anmelden"]
         let plain = try typefit(args)
         XCTAssertEqual(plain.code, 0, plain.err)
-        XCTAssertTrue(plain.out.contains("\"family\":\"Inter Display\""), plain.out)
+        XCTAssertTrue(plain.out.contains("\"family\":\"Inter\""), plain.out)
+        XCTAssertTrue(plain.out.contains("\"lineHeight\":42.9609"), "SF's line height, 36 × 2444 / 2048: \(plain.out)")
         for name in ["system", "System", "SYSTEM"] {
             let r = try typefit(args + ["--font", name])
             XCTAssertEqual(r.code, 0, "\(name): \(r.err)")

@@ -1,0 +1,43 @@
+import TypefitCore
+import TypefitLayout
+
+/// A text verdict within the system font stand-in's measured error: while Inter / Inter Display stand
+/// for SF, a text that overflows by less than the stand-in's p95 width error at its size and weight
+/// (`SystemFontModel.errorBound`) may well fit in SF, so its finding is marked borderline.
+struct Borderline {
+    /// The stand-in's p95 |width error| that applied, a fraction.
+    var bound: Double
+    var size: Double
+    var weight: FontWeight
+
+    /// The mark for a text that needs `needed` pt and is `over` pt too wide, or nil when the text is
+    /// not in the system font stand-in (real SF has no stand-in error) or overflows by more than its error.
+    static func check(_ t: TextResult, over: Double, needed: Double, system: SystemFontSource) -> Borderline? {
+        guard t.font.selection == .system, system == .standIn, needed > 0, over >= 0 else { return nil }
+        let size = t.layout.size
+        let bound = SystemFontModel.errorBound(weight: t.font.weight, size: size)
+        return over <= bound * needed ? Borderline(bound: bound, size: size, weight: t.font.weight) : nil
+    }
+
+    /// What the message adds: "borderline: 1.2 % over, within the system font stand-in's ±3.0 % at 22 pt".
+    var note: String {
+        "borderline: within the system font stand-in's error (±\(Self.percent(bound)) % at \(Self.points(size)) pt)"
+    }
+
+    /// What the fix adds: how to check with SF (the variable SF Pro at the optical size and weight
+    /// UIKit would use; Semibold is wght 590).
+    var guidance: String {
+        let opsz = min(max(size, SystemFontModel.opticalSizeRange.lowerBound), SystemFontModel.opticalSizeRange.upperBound)
+        let wght = weight == .semibold ? 590 : weight.rawValue
+        return "verify with SF: audit with `--font-dir` holding Apple's SF-Pro.ttf, check on a simulator, or run `typefit measure --font SF-Pro.ttf --variations opsz=\(Self.points(opsz)),wght=\(wght) --tracking system --size \(Self.points(size))`"
+    }
+
+    static func percent(_ v: Double) -> String {
+        let tenths = (v * 1000).rounded()
+        return "\(Int(tenths) / 10).\(Int(tenths) % 10)"
+    }
+
+    static func points(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String((v * 10).rounded() / 10)
+    }
+}

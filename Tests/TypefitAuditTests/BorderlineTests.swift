@@ -1,0 +1,103 @@
+import Foundation
+import XCTest
+import TypefitCore
+import TypefitLayout
+@testable import TypefitAudit
+@testable import TypefitReport
+
+/// Findings within the system font stand-in's error are marked borderline (in the finding's numbers,
+/// message and fix, the summary count and every report); other fonts' findings never are.
+final class BorderlineTests: XCTestCase {
+    static let root = AuditTests.root
+    var work: URL!
+
+    override func setUpWithError() throws {
+        work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-standin-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    let text = "Continue with Google"
+
+    func audit(width: Double, font: String = "style: body", fontDirectories: [String] = []) throws -> AuditReport {
+        let url = work.appendingPathComponent("spec-\(UUID().uuidString).yaml")
+        try """
+        screen: Stand-in check
+        locales: [en]
+        devices: [iPhone 16]
+        categories: [Large]
+        content:
+          label: title
+          text: "\(text)"
+          \(font)
+          numberOfLines: 1
+          width: \(width)
+        """.write(to: url, atomically: true, encoding: .utf8)
+        var options = AuditOptions()
+        options.paths = [url.path]
+        options.fontDirectories = fontDirectories
+        options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
+        options.threads = 1
+        return try Auditor(options: options).run()
+    }
+
+    func natural(_ fonts: FontSelection = .system, fontDirectories: [String] = []) throws -> Double {
+        let engine = TextEngine(fontDirectories: fontDirectories, bundledFonts: Self.root.appendingPathComponent("Fonts").path)
+        return try engine.layout(LayoutRequest(text: text, fonts: fonts, size: 17)).0.naturalWidth
+    }
+
+    func testOverflowWithinTheStandInsErrorIsBorderlineInEveryReport() throws {
+        // Body at Large is 17 pt Regular: the stand-in's p95 error there is 1.4 %; 1 % over is within it.
+        XCTAssertEqual(SystemFontModel.errorBound(weight: .regular, size: 17), 0.014)
+        let report = try audit(width: (try natural() * 0.99).rounded(.down))
+        let truncated = report.findings.filter { $0.rule == .truncated }
+        XCTAssertEqual(truncated.count, 1, report.findings.map(\.message).joined(separator: "\n"))
+        let f = try XCTUnwrap(truncated.first)
+        XCTAssertEqual(f.numbers.borderline, true)
+        XCTAssertTrue(f.message.hasSuffix("borderline: within the system font stand-in's error (±1.4 % at 17 pt)"), f.message)
+        XCTAssertTrue(f.fix?.contains("verify with SF") == true, f.fix ?? "")
+        XCTAssertTrue(f.fix?.contains("--font-dir") == true && f.fix?.contains("--variations opsz=17,wght=400 --tracking system --size 17") == true, f.fix ?? "")
+        XCTAssertEqual(report.summary.borderline, 1)
+        let json = JSONReporter().generateReport(report)
+        XCTAssertEqual(json, JSONReporter().generateReportWithJSONEncoder(report))
+        XCTAssertTrue(json.contains("\"borderline\" : true") || json.contains("\"borderline\":true"), json)
+        XCTAssertTrue(json.contains("\"borderline\" : 1") || json.contains("\"borderline\":1"), json)
+        let line = "1 finding is borderline: within the system font stand-in's measured error, verify with SF"
+        XCTAssertTrue(TextReporter().generateReport(report).contains(line))
+        XCTAssertTrue(MarkdownReporter().generateReport(report).contains("1 finding is borderline"))
+        XCTAssertTrue(HTMLReporter().generateReport(report).contains(line))
+    }
+
+    func testOverflowBeyondTheStandInsErrorIsNotBorderline() throws {
+        let report = try audit(width: (try natural() * 0.95).rounded(.down))
+        let f = try XCTUnwrap(report.findings.first { $0.rule == .truncated })
+        XCTAssertNil(f.numbers.borderline)
+        XCTAssertFalse(f.message.contains("borderline"))
+        XCTAssertEqual(report.summary.borderline, 0)
+        XCTAssertFalse(TextReporter().generateReport(report).contains("borderline"))
+    }
+
+    func testANamedFontIsNeverBorderline() throws {
+        let inter = try natural(.fonts([FontSpec("Inter")]))
+        let report = try audit(width: (inter * 0.995).rounded(.down), font: "font: {family: Inter, size: 17}")
+        let f = try XCTUnwrap(report.findings.first { $0.rule == .truncated }, report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertNil(f.numbers.borderline, "Inter is measured as itself: no stand-in error")
+        XCTAssertEqual(report.summary.borderline, 0)
+    }
+
+    /// With real SF in a font folder (here the variable test font shaped like SF-Pro.ttf) the system
+    /// font is measured as itself: no borderline marks.
+    func testRealSFIsNeverBorderline() throws {
+        let sf = Self.root.appendingPathComponent("Tests/TypefitLayoutTests/Fixtures/variable-sf").path
+        let width = (try natural(fontDirectories: [sf]) * 0.995).rounded(.down)
+        let report = try audit(width: width, fontDirectories: [sf])
+        let f = try XCTUnwrap(report.findings.first { $0.rule == .truncated }, report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertNil(f.numbers.borderline)
+        XCTAssertEqual(f.numbers.fonts?.contains("SF Pro"), true, "\(f.numbers.fonts ?? [])")
+        XCTAssertEqual(report.summary.borderline, 0)
+        XCTAssertTrue(report.fonts.contains { $0.file == "TestSystemFont.ttf" }, "the report names the font that stood for SF")
+    }
+}
