@@ -72,15 +72,20 @@ public struct Problem: Sendable {
 
     // MARK: - Measuring
 
-    /// How bad one finding is, in pt: its overflow, else how much height or width it lacks (a
-    /// touch target's 44 pt minimum), else nil.
+    /// How bad one finding of a rule that measures space is, in pt: its overflow, else how much
+    /// height or width it lacks (a touch target's 44 pt minimum); nil for the other rules
+    /// (`fallback-used`, `fixed-font-size`, …) and when nothing is lacking.
     public static func magnitude(_ f: Finding) -> Double? {
+        switch f.rule {
+        case .truncated, .clipped, .wordSplit, .doesNotFit, .hiddenByKeyboard, .touchTarget, .autoshrinkBelowMinimum, .fallbackOverflow: break
+        case .fixedFontSize, .autoshrink, .fallbackUsed, .fontFallback, .missingGlyphs, .untranslated, .stringProblem: return nil
+        }
         let n = f.numbers
         if let o = n.overflow { return o }
-        var short: Double?
-        if let need = n.heightNeeded, let have = n.heightAvailable { short = max(short ?? 0, need - have) }
-        if let need = n.widthNeeded, let have = n.widthAvailable { short = max(short ?? 0, need - have) }
-        return short
+        var short = 0.0
+        if let need = n.heightNeeded, let have = n.heightAvailable { short = max(short, need - have) }
+        if let need = n.widthNeeded, let have = n.widthAvailable { short = max(short, need - have) }
+        return short > 0 ? short : nil
     }
 
     /// The root cause a rule adds to element and rule, if any.

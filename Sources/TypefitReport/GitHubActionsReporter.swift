@@ -33,7 +33,7 @@ public struct GitHubActionsReporter: Reporter {
         let all = FindingGroup.groups(report.findings).sorted(by: FindingGroup.worstFirst)
         // Groups the baseline accepts are not annotated: they do not fail the run.
         let groups = all.filter { !$0.isAccepted }, accepted = all.filter(\.isAccepted)
-        var out = ["typefit \(report.tool.version): \(report.countsLine); \(groups.count) element/rule group\(groups.count == 1 ? "" : "s")"]
+        var out = ["typefit \(report.tool.version): \(report.countsLine); \(groups.count) problem\(groups.count == 1 ? "" : "s")"]
         if let locales = LocaleSummary.line(report) { out[0] += "; " + locales }
         var shown: [Severity: Int] = [:]
         var rest: [FindingGroup] = []
