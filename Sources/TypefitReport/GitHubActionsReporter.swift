@@ -48,7 +48,7 @@ public struct GitHubActionsReporter: Reporter {
                 let n = rest.filter { $0.severity == s }.count
                 return n == 0 ? nil : "\(n) \(s.rawValue)"
             }
-            out.append("typefit: \(rest.count) more group\(rest.count == 1 ? "" : "s") (\(counts.joined(separator: ", "))) without annotations: GitHub shows \(Self.perKindLimit) of each kind per step. See the step summary, the SARIF or the JSON report.")
+            out.append("typefit: \(rest.count) more problem\(rest.count == 1 ? "" : "s") (\(counts.joined(separator: ", "))) without annotations: GitHub shows \(Self.perKindLimit) of each kind per step. See the step summary, the SARIF or the JSON report.")
             for g in rest { out.append("  " + Self.plainLine(g)) }
         }
         if !accepted.isEmpty {

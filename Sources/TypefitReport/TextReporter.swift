@@ -33,7 +33,7 @@ public struct TextReporter: Reporter {
         out.append("")
         out += details(report)
         let s = report.summary
-        var tail = "\(s.specs) spec file\(s.specs == 1 ? "" : "s"), \(s.screens) screen states, \(s.checks) element checks: "
+        var tail = "\(s.specs) spec file\(s.specs == 1 ? "" : "s"), \(s.screens) screen state\(s.screens == 1 ? "" : "s"), \(s.checks) element checks: "
         tail += "\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info"
         if s.baselined > 0 { tail += " (\(s.baselined) accepted by the baseline)" }
         out.append(paint(tail, s.failed ? "31;1" : "32;1"))

@@ -25,7 +25,8 @@ public struct XcodeReporter: Reporter {
     // MARK: - Reporter Conformance
 
     public func generateReport(_ report: AuditReport) -> String {
-        let groups = FindingGroup.groups(report.findings)
+        // In spec order (Xcode lists issues by file and line), not worst first.
+        let groups = FindingGroup.groups(report.findings).sorted(by: FindingGroup.reportOrder)
         var out = ["typefit \(report.tool.version): \(report.countsLine)"]
         if let locales = LocaleSummary.line(report) { out[0] += "; " + locales }
         for g in groups {
