@@ -128,6 +128,7 @@ struct FindingGroup: Sendable {
     /// The first failing category per locale, grouped by category in xSmall … AX5 order:
     /// `[("Medium", ["hu", "ms"]), ("Large", ["ar", "fi"])]`. Empty for category-independent rules.
     var firstCategoryByLocale: [(category: String, locales: [String])] {
+        if let problem { return problem.firstCategories.map { ($0.category.name, $0.locales.isEmpty ? ["every locale"] : $0.locales) } }
         var first: [String: ContentSizeCategory] = [:]
         for f in findings {
             guard let c = ContentSizeCategory(name: f.category) else { continue }
