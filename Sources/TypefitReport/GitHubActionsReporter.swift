@@ -8,9 +8,9 @@ import TypefitCore
 ///
 /// GitHub shows at most 10 error, 10 warning and 10 notice annotations per step and 50 per job
 /// (https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md#limitations), and drops
-/// the rest silently. So findings are grouped (one annotation per spec screen, element and rule, saying
+/// the rest silently. So findings are grouped (one annotation per problem, saying
 /// in how many locales and devices it fails, from which category per locale, the worst example and
-/// the fix), ordered worst first (severity, then number of findings), and at most ``perKindLimit``
+/// the fix), ordered worst first (by the problems' rank), and at most ``perKindLimit``
 /// of each kind are annotations; the rest are listed as plain log lines after a line that says how
 /// many were left out. Info findings become `::notice`.
 ///
