@@ -280,20 +280,31 @@ private struct Page {
         guard let source = f.previewSource else { return "" }
         let p = source.preview()
         let pad = 6.0
-        let overWidth = max(0, p.neededWidth - p.textWidth)
+        // Overflow is drawn only in the dimension that overflows: to the side for text held to one
+        // line (or a word wider than its line), below for wrapping text out of lines.
+        let n0 = f.numbers
+        let lineBound = (n0.linesAllowed ?? 1) == 1 || f.rule == .wordSplit
+        let overWidth = lineBound ? max(0, p.neededWidth - p.textWidth) : 0
         let drawnOver = min(overWidth, max(p.textWidth, 120))
+        let extraLines: Double = {
+            guard !lineBound, let needed = n0.linesNeeded, let allowed = n0.linesAllowed, allowed > 0, needed > allowed else { return 0 }
+            return min(Double(needed - allowed) * p.lineHeight, 120)
+        }()
         let width = max(p.elementWidth, p.textX + p.textWidth + drawnOver) + 2 * pad
         // Vertical overflow only where the finding is about height (a fixed or maximum height).
         let heightOver: Double = {
             guard let needed = f.numbers.heightNeeded, let available = f.numbers.heightAvailable, needed > available + 0.01 else { return 0 }
             return needed - available
         }()
-        let height = max(p.elementHeight + heightOver, p.textY + p.textHeight) + 2 * pad
+        let height = max(p.elementHeight + heightOver, p.textY + p.textHeight + extraLines) + 2 * pad
         var svg = "<svg width='\(Self.num(width))' height='\(Self.num(height))' viewBox='\(Self.num(-pad)) \(Self.num(-pad)) \(Self.num(width)) \(Self.num(height))' role=img lang='\(Self.esc(f.locale))' aria-label='\(Self.esc(f.numbers.shown ?? f.numbers.text ?? f.element))'>"
         svg += "<rect x='0' y='0' width='\(Self.num(p.elementWidth))' height='\(Self.num(p.elementHeight))' fill='#fafafa' stroke='#8e8e93' stroke-width='1.5' rx='4'/>"
         svg += "<rect x='\(Self.num(p.textX))' y='\(Self.num(p.textY))' width='\(Self.num(p.textWidth))' height='\(Self.num(p.textHeight))' fill='none' stroke='#007aff' stroke-dasharray='4 3'/>"
         if overWidth > 0.01 {
             svg += "<rect x='\(Self.num(p.textX + p.textWidth))' y='\(Self.num(p.textY))' width='\(Self.num(drawnOver))' height='\(Self.num(p.lineHeight))' fill='rgba(255,59,48,.25)'/>"
+        }
+        if extraLines > 0 {
+            svg += "<rect x='\(Self.num(p.textX))' y='\(Self.num(p.textY + p.textHeight))' width='\(Self.num(p.textWidth))' height='\(Self.num(extraLines))' fill='rgba(255,59,48,.25)'/>"
         }
         if heightOver > 0 {
             svg += "<rect x='0' y='\(Self.num(p.elementHeight))' width='\(Self.num(p.elementWidth))' height='\(Self.num(heightOver))' fill='rgba(255,59,48,.25)'/>"

@@ -79,23 +79,14 @@ public struct TextReporter: Reporter {
         return s
     }
 
-    /// "ta AX5, iPhone SE (1st generation), portrait, editing school: 741.9 pt over" — the context of
-    /// the worst finding and its magnitude (the JSON's `worst.magnitude`), else its message.
+    /// "ta, AX5, iPhone SE (1st generation), portrait, editing school: MESSAGE" — the context of the
+    /// worst finding and its message, whose numbers are its JSON fields rounded to 0.1 pt (the
+    /// overflow is the JSON's `worst.magnitude`).
     func worstCase(_ p: Problem) -> String {
         let w = p.worst
         var context = FindingGroup.context(w)
         if w.locale == "all" { context = context.isEmpty ? "every locale" : "every locale, " + context }
-        let what: String
-        if let m = p.worstMagnitude {
-            switch p.rule {
-            case .hiddenByKeyboard: what = "\(pt(m)) pt hidden"
-            case .touchTarget: what = "\(pt(m)) pt short of the 44 pt minimum"
-            default: what = "\(pt(m)) pt over"
-            }
-        } else {
-            what = ControlCharacters.escaped(w.message).clipped(to: 160)
-        }
-        return (context.isEmpty ? "" : context + ": ") + what
+        return (context.isEmpty ? "" : context + ": ") + ControlCharacters.escaped(w.message)
     }
 
     // MARK: - Details per screen

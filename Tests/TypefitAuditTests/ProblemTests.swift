@@ -106,7 +106,8 @@ final class ProblemTests: XCTestCase {
         let first = problems[0]
         XCTAssertTrue(lines[4].contains("1. ✗ error   \(first.rule.rawValue) · \(first.element) — \(first.spec):\(first.line)"), lines[4])
         XCTAssertTrue(lines[5].contains("worst: \(first.worst.locale), \(first.worst.category), \(first.worst.device)"), lines[5])
-        XCTAssertTrue(lines[5].contains(": \(Self.pt(first.worstMagnitude!)) pt "), lines[5])
+        XCTAssertTrue(lines[5].contains(": \(first.worst.message) — fix: "), lines[5])
+        XCTAssertTrue(lines[5].contains("(\(Self.pt(first.worstMagnitude!)) pt "), "the worst case's magnitude, as in the JSON: \(lines[5])")
         // Locale rows: only failing ones, identical rows merged (no two rows of a screen alike).
         var rows: [String] = []
         for line in lines {
