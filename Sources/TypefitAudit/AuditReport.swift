@@ -105,4 +105,29 @@ public struct AuditReport: Codable, Sendable {
         self.elements = elements
         self.summary.borderline = findings.reduce(0) { $0 + ($1.isBorderline ? 1 : 0) }
     }
+
+    /// The findings grouped into problems, worst first (computed from `findings` on each call; in
+    /// the JSON report as `problems`).
+    public var problems: [Problem] { Problem.problems(in: findings) }
+
+    enum EncodingKeys: String, CodingKey {
+        case schema = "$schema"
+        case schemaVersion, tool, fonts, filesRead, locales, summary, findings, elements, baseline, problems
+    }
+
+    /// As the synthesized encoding, plus `problems` (read back, the report recomputes them).
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: EncodingKeys.self)
+        try c.encode(schema, forKey: .schema)
+        try c.encode(schemaVersion, forKey: .schemaVersion)
+        try c.encode(tool, forKey: .tool)
+        try c.encode(fonts, forKey: .fonts)
+        try c.encode(filesRead, forKey: .filesRead)
+        try c.encode(locales, forKey: .locales)
+        try c.encode(summary, forKey: .summary)
+        try c.encode(findings, forKey: .findings)
+        try c.encode(elements, forKey: .elements)
+        try c.encodeIfPresent(baseline, forKey: .baseline)
+        try c.encode(problems, forKey: .problems)
+    }
 }

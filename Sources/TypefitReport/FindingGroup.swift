@@ -27,44 +27,30 @@ struct FindingGroup: Sendable {
     /// Every finding of the group is accepted by the baseline: reported as accepted, never as failing.
     var isAccepted = false
 
+    /// The problem the group shows (nil for the ad-hoc groups the JUnit reporter builds).
+    var problem: Problem?
+
     // MARK: - Building
 
-    /// Groups findings (in report order) by spec, screen, element and rule; the groups come out in
-    /// report order too: spec, screen, line, column, element, rule. A group with findings the
-    /// baseline does not accept describes only those (`acceptedCount` says how many more it has).
+    /// One group per problem (``Problem``: element, rule and root cause over every screen state),
+    /// worst first. A group with findings the baseline does not accept describes only those
+    /// (`acceptedCount` says how many more it has).
     static func groups(_ findings: [Finding]) -> [FindingGroup] {
-        grouped(findings).map { g in
-            let accepted = g.findings.reduce(0) { $0 + ($1.accepted ? 1 : 0) }
-            guard accepted > 0 else { return g }
-            var out = g
-            out.acceptedCount = accepted
-            if accepted < g.findings.count {
-                out.findings = g.findings.filter { !$0.accepted }
-                out.severity = out.findings.map(\.severity).max() ?? g.severity
-            } else {
-                out.isAccepted = true
-            }
-            return out
-        }
+        groups(Problem.problems(in: findings))
     }
 
-    private static func grouped(_ findings: [Finding]) -> [FindingGroup] {
-        var index: [String: Int] = [:]
-        var out: [FindingGroup] = []
-        for f in findings {
-            let screen = baseScreen(f.screen)
-            let key = [f.spec, screen, f.element, f.rule.rawValue].joined(separator: "\u{1F}")
-            if let i = index[key] {
-                out[i].findings.append(f)
-                out[i].severity = max(out[i].severity, f.severity)
-                if (f.line, f.column) < (out[i].line, out[i].column) { (out[i].line, out[i].column) = (f.line, f.column) }
-            } else {
-                index[key] = out.count
-                out.append(FindingGroup(spec: f.spec, screen: screen, element: f.element, rule: f.rule,
-                                        line: f.line, column: f.column, severity: f.severity, findings: [f]))
-            }
+    static func groups(_ problems: [Problem]) -> [FindingGroup] {
+        problems.map { p in
+            var screens: [String] = []
+            for s in p.states.map(baseScreen) where !screens.contains(s) { screens.append(s) }
+            var g = FindingGroup(spec: p.spec, screen: screens.joined(separator: "; "), element: p.element, rule: p.rule,
+                                 line: p.line, column: p.column, severity: p.severity,
+                                 findings: p.isAccepted ? p.findings : p.findings.filter { !$0.accepted })
+            g.acceptedCount = p.acceptedCount
+            g.isAccepted = p.isAccepted
+            g.problem = p
+            return g
         }
-        return out.sorted(by: reportOrder)
     }
 
     /// Spec, screen, line, column, element, rule.
@@ -76,12 +62,9 @@ struct FindingGroup: Sendable {
         return a.rule < b.rule
     }
 
-    /// Worst first: groups the baseline does not accept, severity, then the number of findings, then
-    /// report order.
+    /// Worst first: the problems' rank (``Problem/isWorse(than:)``), else report order.
     static func worstFirst(_ a: FindingGroup, _ b: FindingGroup) -> Bool {
-        if a.isAccepted != b.isAccepted { return !a.isAccepted }
-        if a.severity != b.severity { return a.severity > b.severity }
-        if a.findings.count != b.findings.count { return a.findings.count > b.findings.count }
+        if let pa = a.problem, let pb = b.problem { return pa.rank < pb.rank }
         return reportOrder(a, b)
     }
 
@@ -114,6 +97,7 @@ struct FindingGroup: Sendable {
     /// Stable identity of the group (spec, screen, element, rule): 32 hex digits, FNV-1a like the
     /// findings' fingerprints, so it survives re-runs and changes in which locales fail.
     var fingerprint: String {
+        if let problem { return problem.id }
         var h = StableHasher()
         h.feed(spec, separator: false)
         h.feed(screen)
@@ -144,6 +128,7 @@ struct FindingGroup: Sendable {
     /// The first failing category per locale, grouped by category in xSmall … AX5 order:
     /// `[("Medium", ["hu", "ms"]), ("Large", ["ar", "fi"])]`. Empty for category-independent rules.
     var firstCategoryByLocale: [(category: String, locales: [String])] {
+        if let problem { return problem.firstCategories.map { ($0.category.name, $0.locales.isEmpty ? ["every locale"] : $0.locales) } }
         var first: [String: ContentSizeCategory] = [:]
         for f in findings {
             guard let c = ContentSizeCategory(name: f.category) else { continue }
@@ -157,12 +142,17 @@ struct FindingGroup: Sendable {
 
     /// "from Medium: hu, ms; from Large: ar, fi, pt-PT, ta", or nil.
     var fromText: String? {
+        if let problem {
+            let parts = problem.firstCategories.map { "from \($0.category.name): \($0.locales.isEmpty ? "every locale" : FindingGroup.abbreviate($0.locales))" }
+            return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        }
         let parts = firstCategoryByLocale.map { "from \($0.category): \(FindingGroup.abbreviate($0.locales))" }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// The worst finding: the largest overflow, ties broken by fingerprint.
     var example: Finding {
+        if let problem { return problem.worst }
         var best = findings[0]
         for f in findings.dropFirst() {
             let a = f.numbers.overflow ?? 0, b = best.numbers.overflow ?? 0
@@ -186,7 +176,7 @@ struct FindingGroup: Sendable {
     }
 
     /// The fix of the worst example, else of any finding.
-    var fix: String? { example.fix ?? findings.sorted { $0.fingerprint < $1.fingerprint }.lazy.compactMap(\.fix).first }
+    var fix: String? { problem?.fix ?? example.fix ?? findings.sorted { $0.fingerprint < $1.fingerprint }.lazy.compactMap(\.fix).first }
 
     static func rank(_ category: String) -> Int { ContentSizeCategory(name: category).map { $0.rawValue + 1 } ?? 0 }
 

@@ -8,9 +8,9 @@ import TypefitCore
 ///
 /// GitHub shows at most 10 error, 10 warning and 10 notice annotations per step and 50 per job
 /// (https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md#limitations), and drops
-/// the rest silently. So findings are grouped (one annotation per spec screen, element and rule, saying
+/// the rest silently. So findings are grouped (one annotation per problem, saying
 /// in how many locales and devices it fails, from which category per locale, the worst example and
-/// the fix), ordered worst first (severity, then number of findings), and at most ``perKindLimit``
+/// the fix), ordered worst first (by the problems' rank), and at most ``perKindLimit``
 /// of each kind are annotations; the rest are listed as plain log lines after a line that says how
 /// many were left out. Info findings become `::notice`.
 ///
@@ -33,7 +33,7 @@ public struct GitHubActionsReporter: Reporter {
         let all = FindingGroup.groups(report.findings).sorted(by: FindingGroup.worstFirst)
         // Groups the baseline accepts are not annotated: they do not fail the run.
         let groups = all.filter { !$0.isAccepted }, accepted = all.filter(\.isAccepted)
-        var out = ["typefit \(report.tool.version): \(report.countsLine); \(groups.count) element/rule group\(groups.count == 1 ? "" : "s")"]
+        var out = ["typefit \(report.tool.version): \(report.countsLine); \(groups.count) problem\(groups.count == 1 ? "" : "s")"]
         if let locales = LocaleSummary.line(report) { out[0] += "; " + locales }
         var shown: [Severity: Int] = [:]
         var rest: [FindingGroup] = []
@@ -48,7 +48,7 @@ public struct GitHubActionsReporter: Reporter {
                 let n = rest.filter { $0.severity == s }.count
                 return n == 0 ? nil : "\(n) \(s.rawValue)"
             }
-            out.append("typefit: \(rest.count) more group\(rest.count == 1 ? "" : "s") (\(counts.joined(separator: ", "))) without annotations: GitHub shows \(Self.perKindLimit) of each kind per step. See the step summary, the SARIF or the JSON report.")
+            out.append("typefit: \(rest.count) more problem\(rest.count == 1 ? "" : "s") (\(counts.joined(separator: ", "))) without annotations: GitHub shows \(Self.perKindLimit) of each kind per step. See the step summary, the SARIF or the JSON report.")
             for g in rest { out.append("  " + Self.plainLine(g)) }
         }
         if !accepted.isEmpty {

@@ -43,6 +43,7 @@ private struct Page {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
+            case "'": out += "&#39;"
             default:
                 if ch.value < 0x20 && ch != "\n" && ch != "\t" { out += " " } else { out.unicodeScalars.append(ch) }
             }
@@ -71,128 +72,240 @@ private struct Page {
         return id
     }
 
-    /// The worst text finding with a preview for each cell (spec, screen, element, locale, category).
-    func cells() -> [String: Finding] {
-        var best: [String: Finding] = [:]
-        for f in report.findings where f.previewSource != nil {
-            let key = [f.spec, FindingGroup.baseScreen(f.screen), f.element, f.locale, f.category].joined(separator: "|")
-            if let old = best[key] {
-                // A finding the baseline does not accept before one it does.
-                let a = (f.accepted ? 0 : 1, f.severity, f.numbers.overflow ?? 0), b = (old.accepted ? 0 : 1, old.severity, old.numbers.overflow ?? 0)
-                if a > b || (a == b && f.fingerprint < old.fingerprint) { best[key] = f }
-            } else {
-                best[key] = f
+    /// Per matrix cell (spec, screen, element, locale, category), the best-ranked problem with a
+    /// finding there: the cell links to it.
+    func cellProblems(_ problems: [Problem]) -> [String: Int] {
+        var out: [String: Int] = [:]
+        for p in problems {
+            for f in p.findings {
+                let key = [f.spec, FindingGroup.baseScreen(f.screen), f.element, f.locale, f.category].joined(separator: "|")
+                if out[key] == nil { out[key] = p.rank }
             }
         }
-        return best
+        return out
+    }
+
+    /// The previews of a problem: its worst case and, when another, the worst finding at its first
+    /// failing category in the worst case's locale (where it starts).
+    func previewFindings(_ p: Problem) -> [Finding] {
+        let candidates = p.isAccepted ? p.findings : p.findings.filter { !$0.accepted }
+        var out: [Finding] = []
+        if p.worst.previewSource != nil { out.append(p.worst) }
+        let sameLocale = candidates.filter { $0.locale == p.worst.locale && $0.previewSource != nil }
+        let rank = { (f: Finding) in ContentSizeCategory(name: f.category)?.rawValue ?? -1 }
+        if let earliest = sameLocale.map(rank).min() {
+            var best: Finding?
+            for f in sameLocale where rank(f) == earliest {
+                if best.map({ Problem.magnitude(f) ?? 0 > Problem.magnitude($0) ?? 0 || (Problem.magnitude(f) ?? 0 == Problem.magnitude($0) ?? 0 && f.fingerprint < $0.fingerprint) }) ?? true { best = f }
+            }
+            if let best, best.fingerprint != p.worst.fingerprint { out.append(best) }
+        }
+        return out
+    }
+
+    static func symbol(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "✗ error"
+        case .warning: "! warning"
+        case .info: "i info"
+        }
     }
 
     mutating func render() -> String {
         let s = report.summary
+        let problems = report.problems
         var body: [String] = []
-        body.append("<h1>typefit report</h1>")
+        body.append("<header><h1>typefit report</h1>")
         body.append("<p class=meta>typefit \(Self.esc(report.tool.version)) · HarfBuzz \(Self.esc(report.tool.harfbuzz)) · FreeType \(Self.esc(report.tool.freetype)) · ICU \(Self.esc(report.tool.icu)) · fonts: \(report.fonts.map { Self.esc($0.file) }.joined(separator: ", "))</p>")
         if let locales = LocaleSummary.line(report) { body.append("<p class=meta>\(Self.esc(locales))</p>") }
-        body.append("<table class=summary><tr><th>spec files</th><th>screen states</th><th>element checks</th><th>errors</th><th>warnings</th><th>info</th><th>baselined</th><th>result</th></tr>")
-        body.append("<tr><td>\(s.specs)</td><td>\(s.screens)</td><td>\(s.checks)</td><td class=err>\(s.errors)</td><td class=warn>\(s.warnings)</td><td>\(s.infos)</td><td>\(s.baselined)</td><td>\(s.failed ? "<b class=err>fails</b>" : "<b class=ok>passes</b>")</td></tr></table>")
+        body.append("<div class=scroll tabindex=0 role=region aria-label='summary'><table class=summary><tr><th scope=col>spec files</th><th scope=col>screen states</th><th scope=col>element checks</th><th scope=col>problems</th><th scope=col>errors</th><th scope=col>warnings</th><th scope=col>info</th><th scope=col>baselined</th><th scope=col>result</th></tr>")
+        body.append("<tr><td>\(s.specs)</td><td>\(s.screens)</td><td>\(s.checks)</td><td>\(problems.count)</td><td class=err>\(s.errors)</td><td class=warn>\(s.warnings)</td><td>\(s.infos)</td><td>\(s.baselined)</td><td>\(s.failed ? "<b class=err>✗ fails</b>" : "<b class=ok>✓ passes</b>")</td></tr></table></div></header>")
         if s.borderline > 0 { body.append("<p class=meta><b>\(Self.esc(BorderlineSummary.line(s.borderline)))</b></p>") }
+        body.append("<main>")
+        // Filters and search (work offline: the script is in the page).
+        let rules = Array(Set(problems.map(\.rule.rawValue))).sorted()
+        let screens = Array(Set(problems.flatMap { $0.states.map(FindingGroup.baseScreen) })).sorted()
+        let locales = report.locales.map(\.requested)
+        let devices = Array(Set(problems.flatMap(\.devices))).sorted()
+        func select(_ id: String, _ label: String, _ values: [String]) -> String {
+            "<span class=f><label for=\(id)>\(label)</label> <select id=\(id)><option value=''>all</option>" + values.map { "<option>\(Self.esc($0))</option>" }.joined() + "</select></span>"
+        }
+        body.append("<nav aria-label='problems'><h2 id=problems>Problems, worst first (\(problems.count))</h2>")
+        body.append("<form class=filters role=search onsubmit='return false'>")
+        body.append(select("f-sev", "severity", ["error", "warning", "info", "accepted"]))
+        body.append(select("f-rule", "rule", rules))
+        body.append(select("f-screen", "screen", screens))
+        body.append(select("f-locale", "locale", locales))
+        body.append(select("f-cat", "category", categoryNames))
+        body.append(select("f-dev", "device", devices))
+        body.append("<span class=f><label for=f-q>search</label> <input id=f-q type=search placeholder='element, text, message'></span> <span id=f-count aria-live=polite></span></form>")
+        body.append("<p class=legend>Symbols: ✗ error · ! warning · i info · ~ accepted by the baseline · ✓ fits · – not audited · F fallback string shown. Previews: <span class=box>element</span> <span class=area>text area</span> <span class=over>overflow</span> <span class=fbk>fallback font</span> <span class=ell>ellipsis</span>. Numbers are the JSON report's.</p>")
+        body.append("</nav>")
+        body.append("<ol class=problems>")
+        for p in problems {
+            body.append(problemItem(p))
+        }
+        body.append("</ol>")
+        // Per screen: the element × category matrix per locale, cells linking to their problem.
+        body.append("<h2 id=screens>Screens by locale</h2>")
+        let cellRank = cellProblems(problems)
         let accepted = AuditReport.ElementSummary.acceptedCell
-        let anyAccepted = report.elements.contains { $0.categories.contains(accepted) }
-        body.append("<p class=legend><span class='c error'></span> error <span class='c warning'></span> warning \(anyAccepted ? "<span class='c accepted'></span> accepted by the baseline " : "")<span class='c ok'></span> fits <span class='c none'></span> not audited · <b>F</b> fallback string shown · previews: <span class=box>element</span> <span class=area>text area</span> <span class=over>overflow</span> <span class=fbk>fallback font</span> <span class=ell>ellipsis</span>. Numbers are the JSON report's.</p>")
-        let cells = cells()
         let bySpec = Dictionary(grouping: report.elements, by: \.spec)
         for spec in bySpec.keys.sorted() {
             let byScreen = Dictionary(grouping: bySpec[spec]!, by: \.screen)
             for screen in byScreen.keys.sorted() {
-                body.append("<section><h2>\(Self.esc(screen))</h2><p class=file>\(Self.esc(spec))</p>")
+                body.append("<section aria-label='\(Self.esc(screen))'><h3>\(Self.esc(screen))</h3><p class=file>\(Self.esc(spec))</p>")
                 let summaries = byScreen[screen]!
                 let byLocale = Dictionary(grouping: summaries, by: \.locale)
-                var first = true
                 for locale in byLocale.keys.sorted() {
                     let rows = byLocale[locale]!.sorted { $0.element < $1.element }
                     let failing = rows.reduce(0) { $0 + $1.categories.filter { $0 == "error" || $0 == "warning" }.count }
-                    let rtl = ["ar", "he", "fa", "ur", "pseudo-rtl"].contains(locale.split(separator: "-").first.map(String.init) ?? locale)
-                    body.append("<details\(first && failing > 0 ? " open" : "")><summary><b>\(Self.esc(locale))</b> — \(failing) failing cell\(failing == 1 ? "" : "s")</summary>")
-                    if failing > 0 { first = false }
-                    body.append("<table class=matrix><tr><th>element</th>" + categoryNames.map { "<th>\($0)</th>" }.joined() + "</tr>")
+                    body.append("<details><summary><b lang=\(Self.esc(locale))>\(Self.esc(locale))</b> — \(failing == 0 ? "✓ " : "")\(failing) failing cell\(failing == 1 ? "" : "s")</summary>")
+                    body.append("<div class=scroll tabindex=0 role=region aria-label='\(Self.esc(screen)), \(Self.esc(locale))'><table class=matrix><tr><th scope=col>element</th>" + categoryNames.map { "<th scope=col>\($0)</th>" }.joined() + "</tr>")
                     for row in rows {
                         var tds = ""
                         for (i, cell) in row.categories.enumerated() {
-                            let cls = cell == "-" ? "none" : cell
                             let fallback = row.fallbackFrom.flatMap { ContentSizeCategory(name: $0) }.map { i >= $0.rawValue } ?? false
+                            let (cls, sym): (String, String) = switch cell {
+                            case "error": ("e", "✗")
+                            case "warning": ("w", "!")
+                            case accepted: ("a", "~")
+                            case "ok": ("k", "✓")
+                            default: ("n", "–")
+                            }
+                            let mark = sym + (fallback ? "F" : "")
                             let key = [spec, screen, row.element, locale, categoryNames[i]].joined(separator: "|")
-                            let mark = fallback ? "F" : ""
-                            if cells[key] != nil && (cls == "error" || cls == "warning" || cls == accepted || fallback) {
-                                tds += "<td class='c \(cls)'><a href='#\(Self.anchor(key))'>\(mark.isEmpty ? "●" : mark)</a></td>"
+                            if let rank = cellRank[key], cls != "k", cls != "n" {
+                                tds += "<td class=\(cls)><a href=#r\(rank)>\(mark)</a></td>"
                             } else {
-                                tds += "<td class='c \(cls)'>\(mark)</td>"
+                                tds += "<td class=\(cls)>\(mark)</td>"
                             }
                         }
-                        body.append("<tr><th>\(Self.esc(row.element))</th>\(tds)</tr>")
+                        body.append("<tr><th scope=row>\(Self.esc(row.element))</th>\(tds)</tr>")
                     }
-                    body.append("</table><div class=previews\(rtl ? " dir=rtl" : "")>")
-                    for row in rows {
-                        for (i, cell) in row.categories.enumerated() {
-                            let key = [spec, screen, row.element, locale, categoryNames[i]].joined(separator: "|")
-                            let fallback = row.fallbackFrom.flatMap { ContentSizeCategory(name: $0) }.map { i >= $0.rawValue } ?? false
-                            guard let f = cells[key], cell == "error" || cell == "warning" || cell == accepted || fallback else { continue }
-                            body.append(figure(f, id: Self.anchor(key)))
-                        }
-                    }
-                    body.append("</div></details>")
+                    body.append("</table></div></details>")
                 }
                 body.append("</section>")
             }
         }
+        body.append("</main>")
         var defs = "<svg class=defs width=0 height=0 aria-hidden=true><defs>"
         for (id, def) in glyphDefs.enumerated() { defs += "<path id=g\(id) d='\(outliner.path(def.1, glyph: def.2))'/>" }
         defs += "</defs></svg>"
         return """
         <!doctype html>
-        <html lang=en><head><meta charset=utf-8><meta name=generator content="typefit \(Self.esc(report.tool.version))">
+        <html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width, initial-scale=1"><meta name=generator content="typefit \(Self.esc(report.tool.version))">
         <title>typefit report</title>
         <style>
-        body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;margin:24px;max-width:1240px;color:#1d1d1f}
-        h1{font-size:24px;margin:0 0 4px}h2{font-size:18px;margin:28px 0 0}.meta,.file{color:#666;margin:2px 0 10px}
-        table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:2px 6px;text-align:center}
+        body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;margin:24px;max-width:1240px;color:#1d1d1f;background:#fff}
+        @media (max-width:600px){body{margin:10px}}
+        h1{font-size:24px;margin:0 0 4px}h2{font-size:20px;margin:28px 0 6px}h3{font-size:17px;margin:24px 0 0}.meta,.file{color:#595959;margin:2px 0 10px;overflow-wrap:anywhere}
+        table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;text-align:center}
         table.matrix th:first-child{text-align:left;font-weight:600}.summary td{font-size:16px}
-        .c{width:42px}.c.error{background:#ffd7d5}.c.warning{background:#fff1c2}.c.ok{background:#dcf5df}.c.none{background:#f3f3f3}\(anyAccepted ? ".c.accepted{background:#e4e4f0}" : "")
-        .legend .c{display:inline-block;width:12px;height:12px;border:1px solid #bbb;vertical-align:middle}
-        .err{color:#c62828}.warn{color:#9a6700}.ok{color:#1b7f3b}
+        .scroll{overflow-x:auto;max-width:100%}
+        .matrix td{width:38px}.matrix a{color:inherit}
+        td.e{background:#ffd7d5}td.w{background:#fff1c2}td.k{background:#dcf5df}td.n{background:#f3f3f3}td.a{background:#e4e4f0}
+        .err{color:#b3261e}.warn{color:#7a5200}.ok{color:#1b6e35}.acc{color:#4a4a68}
         details{margin:6px 0}summary{cursor:pointer}
-        .previews{display:flex;flex-wrap:wrap;gap:12px;margin:10px 0}
-        figure{margin:0;border:1px solid #e3e3e3;border-radius:6px;padding:8px;max-width:100%;overflow-x:auto;direction:ltr}
+        .filters{display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;margin:8px 0}
+        .filters .f{display:flex;gap:6px;align-items:center;max-width:100%;min-width:0}
+        .filters select,.filters input{max-width:calc(100vw - 110px);min-width:0}
+        ol.problems{padding-left:0;list-style:none}
+        ol.problems>li{border:1px solid #ddd;border-radius:6px;padding:8px 10px;margin:10px 0;overflow-wrap:anywhere}
+        ol.problems h3{margin:0 0 4px;font-size:16px}
+        .previews{display:flex;flex-wrap:wrap;gap:12px;margin:8px 0}
+        figure{margin:0;border:1px solid #e3e3e3;border-radius:6px;padding:8px;max-width:100%;box-sizing:border-box;overflow-x:auto}
+        figure svg{max-width:100%;height:auto}
         figcaption{font-size:12px;color:#333;max-width:560px}figcaption b{font-size:13px}
         svg.defs{position:absolute}
-        .box{outline:1.5px solid #8e8e93;padding:0 3px}.area{outline:1px dashed #007aff;padding:0 3px}
-        .over{background:rgba(255,59,48,.25);padding:0 3px}.fbk{color:#0a84ff}.ell{color:#d70015}
+        .box{outline:1.5px solid #8e8e93;padding:0 3px}.area{outline:1px dashed #0062cc;padding:0 3px}
+        .over{background:rgba(255,59,48,.25);padding:0 3px}.fbk{color:#0058b0}.ell{color:#b0001a}
         svg .gl{fill:#1d1d1f}svg .gl.fbk{fill:#0a84ff}svg .gl.ell{fill:#d70015}
         </style></head><body>
         \(defs)
         \(body.joined(separator: "\n"))
+        <script>
+        (function(){
+          var ids=['f-sev','f-rule','f-screen','f-locale','f-cat','f-dev','f-q'],keys=['sev','rule','screen','locale','cat','dev'];
+          var items=Array.prototype.slice.call(document.querySelectorAll('ol.problems>li'));
+          function run(){
+            var v=ids.map(function(i){return document.getElementById(i).value});
+            var q=v[6].toLowerCase(),n=0;
+            items.forEach(function(li){
+              var ok=true;
+              for(var k=0;k<6;k++){ if(v[k]&&(li.getAttribute('data-'+keys[k])||'').split('|').indexOf(v[k])<0&&!(k==3&&li.getAttribute('data-locale')==='*')&&!(k==5&&li.getAttribute('data-dev')==='*')){ok=false;break} }
+              if(ok&&q&&li.textContent.toLowerCase().indexOf(q)<0) ok=false;
+              li.hidden=!ok; if(ok) n++;
+            });
+            document.getElementById('f-count').textContent=n+' of '+items.length+' problems shown';
+          }
+          ids.forEach(function(i){var e=document.getElementById(i);e.addEventListener('input',run);e.addEventListener('change',run)});
+          run();
+        })();
+        </script>
         </body></html>
 
         """
+    }
+
+    /// One problem: what, where, how far it spans, its worst case and fix, and its previews.
+    mutating func problemItem(_ p: Problem) -> String {
+        let sev = p.isAccepted ? "accepted" : p.severity.rawValue
+        let screens = Array(Set(p.states.map(FindingGroup.baseScreen))).sorted()
+        var attrs = "id=r\(p.rank) data-sev='\(sev)' data-rule='\(p.rule.rawValue)'"
+        attrs += " data-screen='\(Self.esc(screens.joined(separator: "|")))'"
+        attrs += " data-locale='\(p.locales.isEmpty ? "*" : Self.esc(p.locales.joined(separator: "|")))'"
+        attrs += " data-cat='\(p.categories.map(\.name).joined(separator: "|"))'"
+        attrs += " data-dev='\(p.devices.isEmpty ? "*" : Self.esc(p.devices.joined(separator: "|")))'"
+        let mark = p.isAccepted ? "<span class=acc>~ accepted (\(p.severity.rawValue))</span>"
+            : "<span class=\(p.severity == .error ? "err" : p.severity == .warning ? "warn" : "ok")>\(Self.symbol(p.severity))</span>"
+        var out = "<li \(attrs)><h3>#\(p.rank) \(mark) \(Self.esc(p.rule.rawValue)) · \(Self.esc(p.element))</h3>"
+        let open = p.isAccepted ? p.findings.count : p.findings.count - p.acceptedCount
+        var extent = "\(open) finding\(open == 1 ? "" : "s")"
+        extent += p.locales.isEmpty ? " in every locale" : " in \(p.locales.count) locale\(p.locales.count == 1 ? "" : "s")"
+        extent += p.devices.isEmpty ? " on every device" : " on \(p.devices.count) device\(p.devices.count == 1 ? "" : "s")"
+        if p.acceptedCount > 0 && !p.isAccepted { extent += ", and \(p.acceptedCount) accepted by the baseline" }
+        out += "<p><code>\(Self.esc(p.spec)):\(p.line):\(p.column)</code> · \(Self.esc(screens.joined(separator: "; "))) · \(extent)</p>"
+        let from = p.firstCategories.map { "from <b>\($0.category.name)</b>: " + ($0.locales.isEmpty ? "every locale" : Self.esc($0.locales.joined(separator: ", "))) }
+        if !from.isEmpty { out += "<p>\(from.joined(separator: "; "))</p>" }
+        let w = p.worst
+        let context = [w.locale, w.category, w.device, w.orientation].filter { $0 != "all" }.joined(separator: ", ")
+        out += "<p>worst: <b>\(Self.esc(context.isEmpty ? "every locale" : context))</b>\(p.worstMagnitude.map { " — \(Self.num($0)) pt" } ?? ""): \(Self.esc(w.message))</p>"
+        if let fix = p.fix { out += "<p>fix: \(Self.esc(fix))</p>" }
+        let figures = previewFindings(p).enumerated().map { i, f in figure(f, id: "r\(p.rank)-\(i)") }
+        if !figures.isEmpty { out += "<div class=previews>" + figures.joined() + "</div>" }
+        return out + "</li>"
     }
 
     mutating func figure(_ f: Finding, id: String) -> String {
         guard let source = f.previewSource else { return "" }
         let p = source.preview()
         let pad = 6.0
-        let overWidth = max(0, p.neededWidth - p.textWidth)
+        // Overflow is drawn only in the dimension that overflows: to the side for text held to one
+        // line (or a word wider than its line), below for wrapping text out of lines.
+        let n0 = f.numbers
+        let lineBound = (n0.linesAllowed ?? 1) == 1 || f.rule == .wordSplit
+        let overWidth = lineBound ? max(0, p.neededWidth - p.textWidth) : 0
         let drawnOver = min(overWidth, max(p.textWidth, 120))
+        let extraLines: Double = {
+            guard !lineBound, let needed = n0.linesNeeded, let allowed = n0.linesAllowed, allowed > 0, needed > allowed else { return 0 }
+            return min(Double(needed - allowed) * p.lineHeight, 120)
+        }()
         let width = max(p.elementWidth, p.textX + p.textWidth + drawnOver) + 2 * pad
         // Vertical overflow only where the finding is about height (a fixed or maximum height).
         let heightOver: Double = {
             guard let needed = f.numbers.heightNeeded, let available = f.numbers.heightAvailable, needed > available + 0.01 else { return 0 }
             return needed - available
         }()
-        let height = max(p.elementHeight + heightOver, p.textY + p.textHeight) + 2 * pad
-        var svg = "<svg width='\(Self.num(width))' height='\(Self.num(height))' viewBox='\(Self.num(-pad)) \(Self.num(-pad)) \(Self.num(width)) \(Self.num(height))' role=img aria-label='\(Self.esc(f.numbers.shown ?? ""))'>"
+        let height = max(p.elementHeight + heightOver, p.textY + p.textHeight + extraLines) + 2 * pad
+        var svg = "<svg width='\(Self.num(width))' height='\(Self.num(height))' viewBox='\(Self.num(-pad)) \(Self.num(-pad)) \(Self.num(width)) \(Self.num(height))' role=img lang='\(Self.esc(f.locale))' aria-label='\(Self.esc(f.numbers.shown ?? f.numbers.text ?? f.element))'>"
         svg += "<rect x='0' y='0' width='\(Self.num(p.elementWidth))' height='\(Self.num(p.elementHeight))' fill='#fafafa' stroke='#8e8e93' stroke-width='1.5' rx='4'/>"
         svg += "<rect x='\(Self.num(p.textX))' y='\(Self.num(p.textY))' width='\(Self.num(p.textWidth))' height='\(Self.num(p.textHeight))' fill='none' stroke='#007aff' stroke-dasharray='4 3'/>"
         if overWidth > 0.01 {
             svg += "<rect x='\(Self.num(p.textX + p.textWidth))' y='\(Self.num(p.textY))' width='\(Self.num(drawnOver))' height='\(Self.num(p.lineHeight))' fill='rgba(255,59,48,.25)'/>"
+        }
+        if extraLines > 0 {
+            svg += "<rect x='\(Self.num(p.textX))' y='\(Self.num(p.textY + p.textHeight))' width='\(Self.num(p.textWidth))' height='\(Self.num(extraLines))' fill='rgba(255,59,48,.25)'/>"
         }
         if heightOver > 0 {
             svg += "<rect x='0' y='\(Self.num(p.elementHeight))' width='\(Self.num(p.elementWidth))' height='\(Self.num(heightOver))' fill='rgba(255,59,48,.25)'/>"
@@ -215,7 +328,7 @@ private struct Page {
         if let o = n.overflow, o > 0 { facts.append("overflow \(Self.num(o)) pt") }
         if let size = n.fontSize { facts.append("\(Self.num(size)) pt") }
         if let fonts = n.fonts { facts.append("fonts: " + fonts.joined(separator: ", ")) }
-        let caption = "<b>\(Self.esc(f.element))</b> · \(Self.esc(f.category)) · \(Self.esc(f.locale)) · \(Self.esc(f.device)) \(Self.esc(f.orientation)) · <span class=\(f.severity == .error ? "err" : (f.severity == .warning ? "warn" : "ok"))>\(Self.esc(f.rule.rawValue))</span>\(f.accepted ? " · accepted by the baseline" : "")<br>\(Self.esc(f.message))<br>\(Self.esc(facts.joined(separator: " · ")))"
+        let caption = "<b>\(Self.esc(f.element))</b> · \(Self.esc(f.category)) · <span lang='\(Self.esc(f.locale))'>\(Self.esc(f.locale))</span> · \(Self.esc(f.device)) \(Self.esc(f.orientation)) · <span class=\(f.severity == .error ? "err" : (f.severity == .warning ? "warn" : "ok"))>\(Self.esc(f.rule.rawValue))</span>\(f.accepted ? " · accepted by the baseline" : "")<br>\(Self.esc(f.message))<br>\(Self.esc(facts.joined(separator: " · ")))"
         return "<figure id=\(id)>\(svg)<figcaption>\(caption)</figcaption></figure>"
     }
 }

@@ -268,6 +268,49 @@ extension JSONReportWriter {
                     }
                 }
             }
+            w.arrayField("problems") { w in
+                for p in r.problems {
+                    w.arrayElementObject { w in
+                        if p.acceptedCount > 0 { w.field("acceptedFindings", p.acceptedCount) }
+                        w.field("categories", p.categories.map(\.name))
+                        w.field("cause", p.cause)
+                        w.field("column", p.column)
+                        w.field("devices", p.devices)
+                        w.field("element", p.element)
+                        w.field("failsAtDefaultSize", p.failsAtDefaultSize)
+                        w.field("findings", p.findings.map(\.fingerprint))
+                        w.arrayField("firstFailing") { w in
+                            for entry in p.firstCategories {
+                                w.arrayElementObject { w in
+                                    w.field("category", entry.category.name)
+                                    w.field("locales", entry.locales)
+                                }
+                            }
+                        }
+                        w.field("fix", p.fix)
+                        w.field("id", p.id)
+                        w.field("line", p.line)
+                        w.field("locales", p.locales)
+                        w.field("orientations", p.orientations)
+                        w.field("rank", p.rank)
+                        w.field("rule", p.rule.rawValue)
+                        w.field("severity", p.severity.rawValue)
+                        w.field("spec", p.spec)
+                        w.field("states", p.states)
+                        w.objectField("worst") { w in
+                            let f = p.worst
+                            w.field("category", f.category)
+                            w.field("device", f.device)
+                            w.field("finding", f.fingerprint)
+                            w.field("locale", f.locale)
+                            w.field("magnitude", p.worstMagnitude)
+                            w.field("message", f.message)
+                            w.field("orientation", f.orientation)
+                            w.field("screen", f.screen)
+                        }
+                    }
+                }
+            }
             w.field("schemaVersion", r.schemaVersion)
             w.objectField("summary") { w in
                 let s = r.summary

@@ -3,7 +3,7 @@ import TypefitAudit
 import TypefitCore
 
 /// GitHub-flavoured Markdown for a pull-request comment or a job summary
-/// (https://github.github.com/gfm/): a summary table, then the worst element/rule groups first, each
+/// (https://github.github.com/gfm/): a summary table, then the worst problems first (``Problem``), each
 /// with where it fails, the first failing category per locale, the worst example and the fix; capped
 /// at ``maxGroups`` groups with "… and N more".
 ///
@@ -14,9 +14,9 @@ import TypefitCore
 /// far below GitHub's 65,536-character limit.
 public struct MarkdownReporter: Reporter {
     public static let identifier = "markdown"
-    public static let description = "Markdown for a pull-request comment: summary table, then the worst findings per element and rule."
+    public static let description = "Markdown for a pull-request comment: summary table, then the worst problems first."
 
-    /// Element/rule groups shown.
+    /// Problems shown.
     public let maxGroups: Int
     public init(maxGroups: Int = 10) { self.maxGroups = max(1, maxGroups) }
 
@@ -55,7 +55,7 @@ public struct MarkdownReporter: Reporter {
         out.append("")
         let shown = groups.prefix(maxGroups)
         let count = groups.reduce(0) { $0 + $1.findings.count }
-        out.append("#### Worst findings (\(shown.count) of \(groups.count) element/rule group\(groups.count == 1 ? "" : "s"), \(Self.number(count)) finding\(count == 1 ? "" : "s"))")
+        out.append("#### Worst findings (\(shown.count) of \(groups.count) problem\(groups.count == 1 ? "" : "s"), \(Self.number(count)) finding\(count == 1 ? "" : "s"))")
         for g in shown {
             out.append("")
             out += Self.describe(g)
@@ -64,18 +64,18 @@ public struct MarkdownReporter: Reporter {
             let rest = groups.dropFirst(shown.count)
             let findings = rest.reduce(0) { $0 + $1.findings.count }
             out.append("")
-            out.append("… and \(rest.count) more element/rule group\(rest.count == 1 ? "" : "s") (\(Self.number(findings)) finding\(findings == 1 ? "" : "s")): the JSON, SARIF and text reports list them.")
+            out.append("… and \(rest.count) more problem\(rest.count == 1 ? "" : "s") (\(Self.number(findings)) finding\(findings == 1 ? "" : "s")): the JSON, SARIF and text reports list them.")
         }
         out += Self.acceptedLines(accepted, report)
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// "~ 12 element/rule groups (4,031 findings) are accepted by the baseline …", or nothing.
+    /// "~ 12 problems (4,031 findings) are accepted by the baseline …", or nothing.
     static func acceptedLines(_ accepted: [FindingGroup], _ report: AuditReport) -> [String] {
         guard !accepted.isEmpty else { return [] }
         let findings = accepted.reduce(0) { $0 + $1.findings.count }
         let file = report.baseline.map { " (`\(code($0.file))`)" } ?? ""
-        return ["", "~ \(accepted.count) element/rule group\(accepted.count == 1 ? "" : "s") (\(number(findings)) finding\(findings == 1 ? "" : "s")) \(accepted.count == 1 ? "is" : "are") accepted by the baseline\(file): they do not fail the run."]
+        return ["", "~ \(accepted.count) problem\(accepted.count == 1 ? "" : "s") (\(number(findings)) finding\(findings == 1 ? "" : "s")) \(accepted.count == 1 ? "is" : "are") accepted by the baseline\(file): they do not fail the run."]
     }
 
     // MARK: - Private

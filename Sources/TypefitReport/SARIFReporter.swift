@@ -11,7 +11,7 @@ import TypefitCore
 ///   https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning
 ///   and https://docs.github.com/en/code-security/code-scanning/troubleshooting-sarif-uploads/results-exceed-limit
 ///
-/// One result per spec screen, element and rule (a ``FindingGroup``): its message says in how many
+/// One result per problem (a ``FindingGroup`` of a ``Problem``): its message says in how many
 /// locales and devices it fails, from which category per locale, the worst example and the fix. One
 /// overflowing label can produce hundreds of findings at the same spec line; as separate results
 /// they would bury the alert list and hit GitHub's limits (25,000 results per run are accepted, only
@@ -25,7 +25,7 @@ import TypefitCore
 /// keeps its identity when locales start or stop failing.
 public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
-    public static let description = "SARIF 2.1.0 for GitHub code scanning: one result per screen, element and rule, capped at 5,000."
+    public static let description = "SARIF 2.1.0 for GitHub code scanning: one result per problem, capped at 5,000."
 
     /// GitHub code scanning shows at most 5,000 results per run (and rejects more than 25,000).
     public static let defaultResultLimit = 5000
@@ -53,7 +53,7 @@ public struct SARIFReporter: Reporter {
         }
         let s = report.summary
         let properties: [String: PropertyValue] = [
-            "typefit/grouping": .string("One result per spec screen, element and rule, summarising its findings over locales, categories, devices, orientations and keyboard states; the JSON report lists every finding."),
+            "typefit/grouping": .string("One result per problem (element, rule and root cause), worst first, summarising its findings over screen states, locales, categories, devices, orientations and keyboard states; the JSON report lists every finding and problem."),
             "typefit/findings": .int(report.findings.count),
             "typefit/locales": .strings(LocaleSummary.items(report)),
             "typefit/results": .int(kept.count),

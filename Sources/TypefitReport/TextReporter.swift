@@ -28,39 +28,12 @@ public struct TextReporter: Reporter {
         var out: [String] = [paint("typefit \(report.tool.version) — Dynamic Type audit (HarfBuzz \(report.tool.harfbuzz), FreeType \(report.tool.freetype), ICU \(report.tool.icu))", "2")]
         if let locales = LocaleSummary.line(report) { out.append(paint(locales, "2")) }
         out.append("")
-        let bySpec = Dictionary(grouping: report.findings, by: \.spec)
-        let summariesBySpec = Dictionary(grouping: report.elements, by: \.spec)
-        let specs = Set(bySpec.keys).union(summariesBySpec.keys).sorted()
-        for spec in specs {
-            out.append(paint(ControlCharacters.escaped(spec), "1"))
-            // Grouped once (in report order within each group), not filtered per screen and element.
-            var findingsByScreen: [String: [Finding]] = [:]
-            for f in bySpec[spec] ?? [] { findingsByScreen[FindingGroup.baseScreen(f.screen), default: []].append(f) }
-            let summariesByScreen = Dictionary(grouping: summariesBySpec[spec] ?? [], by: \.screen)
-            let screens = Set(findingsByScreen.keys).union(summariesByScreen.keys).sorted()
-            for screen in screens {
-                out.append("  " + paint(ControlCharacters.escaped(screen), "1"))
-                let screenFindings = findingsByScreen[screen] ?? []
-                let screenSummaries = summariesByScreen[screen] ?? []
-                let elements = orderedElements(screenFindings, screenSummaries)
-                let findingsByElement = Dictionary(grouping: screenFindings, by: \.element)
-                let summariesByElement = Dictionary(grouping: screenSummaries, by: \.element)
-                for element in elements {
-                    let ef = findingsByElement[element] ?? []
-                    let es = summariesByElement[element] ?? []
-                    var lines = describe(element: element, findings: ef, summaries: es)
-                    if lines.isEmpty { continue }
-                    let line = ef.first?.line
-                    lines.insert("    \(ControlCharacters.escaped(element))" + (line.map { " (line \($0))" } ?? ""), at: 0)
-                    out += lines
-                }
-                if screenFindings.isEmpty { out.append("    " + paint("✓ no findings", "32")) }
-                out += matrix(screenSummaries)
-            }
-            out.append("")
-        }
+        let problems = report.problems
+        out += lead(problems, report)
+        out.append("")
+        out += details(report)
         let s = report.summary
-        var tail = "\(s.specs) spec file\(s.specs == 1 ? "" : "s"), \(s.screens) screen states, \(s.checks) element checks: "
+        var tail = "\(s.specs) spec file\(s.specs == 1 ? "" : "s"), \(s.screens) screen state\(s.screens == 1 ? "" : "s"), \(s.checks) element checks: "
         tail += "\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info"
         if s.baselined > 0 { tail += " (\(s.baselined) accepted by the baseline)" }
         if s.borderline > 0 { tail += "; \(BorderlineSummary.line(s.borderline))" }
@@ -68,62 +41,123 @@ public struct TextReporter: Reporter {
         return out.joined(separator: "\n") + "\n"
     }
 
-    func orderedElements(_ findings: [Finding], _ summaries: [AuditReport.ElementSummary]) -> [String] {
-        var order: [String] = []
-        for f in findings.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) where !order.contains(f.element) { order.append(f.element) }
-        for s in summaries where !order.contains(s.element) && (s.buttonHeights != nil || s.fallbackFrom != nil) { order.append(s.element) }
-        return order
-    }
+    // MARK: - What to fix first
 
-    func describe(element: String, findings: [Finding], summaries: [AuditReport.ElementSummary]) -> [String] {
-        var out: [String] = []
-        // Per rule, the findings the baseline accepts apart from the others (and after them).
-        struct RuleKey: Hashable { var rule: RuleID, accepted: Bool }
-        let byRule = Dictionary(grouping: findings, by: { RuleKey(rule: $0.rule, accepted: $0.accepted) })
-        for key in byRule.keys.sorted(by: { ($0.accepted ? 0 : 1, byRule[$0]![0].severity, $1.rule.rawValue) > ($1.accepted ? 0 : 1, byRule[$1]![0].severity, $0.rule.rawValue) }) {
-            let rule = key.rule
-            let fs = byRule[key]!
-            let severity = fs.map(\.severity).max()!
-            let locales = Set(fs.map(\.locale))
-            let devices = Set(fs.map(\.device)).subtracting(["all"])
-            var where_ = "\(fs.count) finding\(fs.count == 1 ? "" : "s")"
-            if !(locales == ["all"]) { where_ += " in \(locales.count) locale\(locales.count == 1 ? "" : "s")" }
-            if !devices.isEmpty { where_ += " on \(devices.count) device\(devices.count == 1 ? "" : "s")" }
-            if key.accepted {
-                out.append("      \(acceptedMark) \(rule.rawValue) (\(severity.rawValue)) — \(where_)")
-            } else {
-                out.append("      \(mark(severity)) \(rule.rawValue) — \(where_)")
-            }
-            // From which category, per locale.
-            let categorised = fs.filter { ContentSizeCategory(name: $0.category) != nil }
-            if !categorised.isEmpty {
-                var first: [String: ContentSizeCategory] = [:]
-                for f in categorised {
-                    let c = ContentSizeCategory(name: f.category)!
-                    if first[f.locale].map({ c < $0 }) ?? true { first[f.locale] = c }
-                }
-                let groups = Dictionary(grouping: first.keys.sorted(), by: { first[$0]! })
-                let text = groups.keys.sorted().map { c in "from \(c.name): \(abbreviate(groups[c]!))" }.joined(separator: "; ")
-                out.append("          \(text)")
-            }
-            if key.accepted { continue }
-            // The worst example: largest overflow, else the first.
-            let example = fs.max { ($0.numbers.overflow ?? 0, $1.fingerprint) < ($1.numbers.overflow ?? 0, $0.fingerprint) }!
-            let context = [example.locale, example.category, example.device, example.orientation].filter { $0 != "all" }.joined(separator: ", ")
-            out.append("          e.g. [\(context)] \(ControlCharacters.escaped(example.message))")
-            if let fix = example.fix { out.append("          fix: \(ControlCharacters.escaped(fix))") }
-        }
-        if let heights = summaries.first(where: { $0.buttonHeights != nil }) {
-            let values = heights.buttonHeights!.enumerated().map { i, h in heights.categories[i] == "-" ? "-" : pt(h) }
-            out.append("      button heights (pt, \(heights.locale), first device), xS…AX5: " + values.joined(separator: " "))
-        }
-        let fallback = summaries.compactMap { s in s.fallbackFrom.map { (s.locale, $0) } }
-        if !fallback.isEmpty {
-            let groups = Dictionary(grouping: fallback, by: \.1)
-            out.append("      fallback string shown " + groups.keys.sorted { (ContentSizeCategory(name: $0)?.rawValue ?? 0) < (ContentSizeCategory(name: $1)?.rawValue ?? 0) }
-                .map { "from \($0) in \(abbreviate(groups[$0]!.map(\.0).sorted()))" }.joined(separator: "; "))
+    /// "50 problems (47721 findings) in 10 screen states — fix first:", then each problem worst first
+    /// in two lines (what and where; its worst case and fix), or one line when the baseline accepts it.
+    func lead(_ problems: [Problem], _ report: AuditReport) -> [String] {
+        let s = report.summary
+        let findings = problems.reduce(0) { $0 + $1.findings.count }
+        let open = problems.filter { !$0.isAccepted }
+        let states = "\(s.screens) screen state\(s.screens == 1 ? "" : "s")"
+        guard !problems.isEmpty else { return [paint("No problems in \(states).", "32;1")] }
+        var head = "\(problems.count) problem\(problems.count == 1 ? "" : "s") (\(findings) finding\(findings == 1 ? "" : "s")) in \(states)"
+        if open.count < problems.count { head += ", \(problems.count - open.count) of them accepted by the baseline" }
+        var out = [paint(head + (open.isEmpty ? "." : " — fix first:"), "1")]
+        let width = String(problems.count).count
+        for p in problems {
+            let number = String(repeating: " ", count: width - String(p.rank).count) + "\(p.rank)."
+            let mark = p.isAccepted ? acceptedMark : self.mark(p.severity)
+            var first = "  \(number) \(mark) \(p.rule.rawValue) · \(ControlCharacters.escaped(p.element)) — \(ControlCharacters.escaped(p.spec)):\(p.line) — \(extent(p))"
+            if p.isAccepted { first += " (\(p.severity.rawValue))"; out.append(first); continue }
+            out.append(first)
+            let pad = String(repeating: " ", count: width + 4)
+            var second = pad + "worst: " + worstCase(p)
+            if let fix = p.fix { second += " — fix: " + ControlCharacters.escaped(fix) }
+            out.append(second)
         }
         return out
+    }
+
+    /// "1320 findings in 42 locales on 4 devices, from xLarge" (and how many the baseline accepts).
+    func extent(_ p: Problem) -> String {
+        let open = p.isAccepted ? p.findings.count : p.findings.count - p.acceptedCount
+        var s = "\(open) finding\(open == 1 ? "" : "s")"
+        s += p.locales.isEmpty ? " in every locale" : " in \(p.locales.count) locale\(p.locales.count == 1 ? "" : "s")"
+        s += p.devices.isEmpty ? " on every device" : " on \(p.devices.count) device\(p.devices.count == 1 ? "" : "s")"
+        if let c = p.earliestCategory { s += ", from \(c.name)" }
+        if p.acceptedCount > 0 && !p.isAccepted { s += ", and \(p.acceptedCount) accepted by the baseline" }
+        return s
+    }
+
+    /// "ta, AX5, iPhone SE (1st generation), portrait, editing school: MESSAGE" — the context of the
+    /// worst finding and its message, whose numbers are its JSON fields rounded to 0.1 pt (the
+    /// overflow is the JSON's `worst.magnitude`).
+    func worstCase(_ p: Problem) -> String {
+        let w = p.worst
+        var context = FindingGroup.context(w)
+        if w.locale == "all" { context = context.isEmpty ? "every locale" : "every locale, " + context }
+        return (context.isEmpty ? "" : context + ": ") + ControlCharacters.escaped(w.message)
+    }
+
+    // MARK: - Details per screen
+
+    /// Per spec and screen: its problems by rank, the locales by where they fail (failing rows only,
+    /// identical rows merged), button heights and fallback strings.
+    func details(_ report: AuditReport) -> [String] {
+        var out: [String] = []
+        let problemsBySpec = Dictionary(grouping: FindingGroup.groups(report.problems), by: \.spec)
+        let summariesBySpec = Dictionary(grouping: report.elements, by: \.spec)
+        let specs = Set(problemsBySpec.keys).union(summariesBySpec.keys).sorted()
+        for spec in specs {
+            out.append(paint(ControlCharacters.escaped(spec), "1"))
+            let summariesByScreen = Dictionary(grouping: summariesBySpec[spec] ?? [], by: \.screen)
+            var ranksByScreen: [String: [Int]] = [:]
+            for g in problemsBySpec[spec] ?? [] {
+                guard let p = g.problem else { continue }
+                for screen in Set(p.findings.map { FindingGroup.baseScreen($0.screen) }) { ranksByScreen[screen, default: []].append(p.rank) }
+            }
+            let screens = Set(ranksByScreen.keys).union(summariesByScreen.keys).sorted()
+            for screen in screens {
+                let ranks = (ranksByScreen[screen] ?? []).sorted()
+                var title = "  " + paint(ControlCharacters.escaped(screen), "1")
+                title += ranks.isEmpty ? " — " + paint("✓ no findings", "32") : " — problems " + ranks.map { "#\($0)" }.joined(separator: ", ")
+                out.append(title)
+                let summaries = summariesByScreen[screen] ?? []
+                out += matrix(summaries)
+                out += buttonHeights(summaries)
+                out += fallbacks(summaries)
+            }
+            out.append("")
+        }
+        return out
+    }
+
+    /// "signIn button heights (pt, first device, min–max over 42 locales) xS…AX5: 30.9 … 127.6–249; tallest 249 pt: el at AX5".
+    func buttonHeights(_ summaries: [AuditReport.ElementSummary]) -> [String] {
+        let byElement = Dictionary(grouping: summaries.filter { $0.buttonHeights != nil }, by: \.element)
+        var out: [String] = []
+        for element in byElement.keys.sorted() {
+            let rows = byElement[element] ?? []
+            var cells: [String] = []
+            var tallest: (height: Double, locale: String, category: Int)?
+            for i in 0..<12 {
+                var values: [Double] = []
+                for r in rows where i < r.categories.count && r.categories[i] != "-" {
+                    guard let h = r.buttonHeights?[i] else { continue }
+                    values.append(h)
+                    if tallest.map({ h > $0.height || (h == $0.height && (r.locale, i) < ($0.locale, $0.category)) }) ?? true { tallest = (h, r.locale, i) }
+                }
+                guard let lo = values.min(), let hi = values.max() else { cells.append("-"); continue }
+                cells.append(pt(lo) == pt(hi) ? pt(lo) : "\(pt(lo))–\(pt(hi))")
+            }
+            guard let t = tallest else { continue }
+            let locales = Set(rows.map(\.locale)).count
+            out.append("    \(ControlCharacters.escaped(element)) button heights (pt, first device\(locales > 1 ? ", min–max over \(locales) locales" : "")), xS…AX5: "
+                       + cells.joined(separator: " ") + "; tallest \(pt(t.height)) pt: \(t.locale) at \(Self.shortCategories[t.category])")
+        }
+        return out
+    }
+
+    /// "email: fallback string shown from AX1 in ja, ko".
+    func fallbacks(_ summaries: [AuditReport.ElementSummary]) -> [String] {
+        let byElement = Dictionary(grouping: summaries.filter { $0.fallbackFrom != nil }, by: \.element)
+        return byElement.keys.sorted().map { element in
+            let groups = Dictionary(grouping: byElement[element] ?? [], by: { $0.fallbackFrom ?? "" })
+            let text = groups.keys.sorted { FindingGroup.rank($0) < FindingGroup.rank($1) }
+                .map { "from \($0) in \(abbreviate((groups[$0] ?? []).map(\.locale).sorted()))" }.joined(separator: "; ")
+            return "    \(ControlCharacters.escaped(element)): fallback string shown \(text)"
+        }
     }
 
     func abbreviate(_ items: [String]) -> String {
@@ -135,25 +169,64 @@ public struct TextReporter: Reporter {
         return r == r.rounded() ? String(Int(r)) : String(format: "%.1f", r)
     }
 
-    /// Category × locale: the worst result over the screen's elements and devices.
+    /// The worst result per locale over the screen's elements and devices, as runs of categories:
+    /// locales that fail identically share a row ("de, fr, it: ✗ from AX1"); locales with nothing to
+    /// report at any category are counted on one line.
     func matrix(_ summaries: [AuditReport.ElementSummary]) -> [String] {
         guard !summaries.isEmpty else { return [] }
         let locales = Set(summaries.map(\.locale)).sorted()
-        let anyAccepted = summaries.contains { $0.categories.contains(AuditReport.ElementSummary.acceptedCell) }
-        var out = ["    worst result by category (columns) and locale (rows): · ok, ! warning, ✗ error" + (anyAccepted ? ", ~ accepted by the baseline" : "")]
-        let width = max(6, (locales.map(\.count).max() ?? 0) + 1)
-        out.append("    " + "".padding(toLength: width, withPad: " ", startingAt: 0) + Self.shortCategories.map { $0.padding(toLength: 5, withPad: " ", startingAt: 0) }.joined())
+        var rows: [[Cell]: [String]] = [:]
+        var order: [[Cell]] = []
+        var clean: [String] = []
         for locale in locales {
-            let rows = summaries.filter { $0.locale == locale }
-            var cells: [String] = []
-            for i in 0..<12 {
-                let values = rows.map { $0.categories[i] }
-                let cell: String
-                if values.allSatisfy({ $0 == "-" }) { cell = "-" } else if values.contains("error") { cell = paint("✗", "31") } else if values.contains("warning") { cell = paint("!", "33") } else if values.contains(AuditReport.ElementSummary.acceptedCell) { cell = paint("~", "2") } else { cell = paint("·", "32") }
-                cells.append(cell + "    ")
-            }
-            out.append("    " + locale.padding(toLength: width, withPad: " ", startingAt: 0) + cells.joined())
+            let mine = summaries.filter { $0.locale == locale }
+            let cells = (0..<12).map { i in Cell(mine.map { i < $0.categories.count ? $0.categories[i] : "-" }) }
+            if !cells.contains(where: \.isReported) { clean.append(locale); continue }
+            if rows[cells] == nil { order.append(cells) }
+            rows[cells, default: []].append(locale)
+        }
+        var out: [String] = []
+        for cells in order {
+            out.append("    " + (rows[cells] ?? []).joined(separator: ", ") + ": " + runs(cells))
+        }
+        if !clean.isEmpty {
+            out.append("    " + paint("✓", "32") + " \(clean.count == locales.count ? "every locale" : abbreviate(clean)): no errors or warnings at any size")
         }
         return out
+    }
+
+    /// The worst result in one category over several elements and devices.
+    enum Cell: Hashable {
+        case notAudited, ok, accepted, warning, error
+        init(_ values: [String]) {
+            if values.allSatisfy({ $0 == "-" }) { self = .notAudited }
+            else if values.contains("error") { self = .error }
+            else if values.contains("warning") { self = .warning }
+            else if values.contains(AuditReport.ElementSummary.acceptedCell) { self = .accepted }
+            else { self = .ok }
+        }
+        var isReported: Bool { self == .error || self == .warning || self == .accepted }
+    }
+
+    /// "! warning xS–xxxL, ✗ error from AX2" (a run that reaches AX5 is "from").
+    func runs(_ cells: [Cell]) -> String {
+        var parts: [String] = []
+        var i = 0
+        while i < cells.count {
+            var j = i
+            while j + 1 < cells.count && cells[j + 1] == cells[i] { j += 1 }
+            if cells[i].isReported {
+                let label: String
+                switch cells[i] {
+                case .error: label = paint("✗ error", "31")
+                case .warning: label = paint("! warning", "33")
+                default: label = paint("~ accepted", "2")
+                }
+                let span = j == cells.count - 1 ? "from \(Self.shortCategories[i])" : i == j ? "at \(Self.shortCategories[i])" : "\(Self.shortCategories[i])–\(Self.shortCategories[j])"
+                parts.append("\(label) \(span)")
+            }
+            i = j + 1
+        }
+        return parts.joined(separator: ", ")
     }
 }

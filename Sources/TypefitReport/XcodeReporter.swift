@@ -8,7 +8,7 @@ import TypefitCore
 /// (https://developer.apple.com/documentation/xcode/running-custom-scripts-during-a-build;
 /// https://clang.llvm.org/docs/UsersManual.html#formatting-of-diagnostics).
 ///
-/// One line per spec screen, element and rule (a ``FindingGroup``) with counts, the first failing
+/// One line per problem (a ``FindingGroup`` of a ``Problem``), in spec order, with counts, the first failing
 /// category per locale, the worst example and the fix, so a screen that fails in 40 locales is one
 /// issue rather than hundreds; lines are in report order (spec, screen, line). Info findings are
 /// `note:`. Xcode only links a diagnostic to a file it can resolve, so paths should be absolute: the
@@ -16,7 +16,7 @@ import TypefitCore
 /// Run Script phase, `cd "$SRCROOT"` before running typefit on paths inside the project.
 public struct XcodeReporter: Reporter {
     public static let identifier = "xcode"
-    public static let description = "Xcode Run Script diagnostics (path:line:col: error: …), one line per screen, element and rule."
+    public static let description = "Xcode Run Script diagnostics (path:line:col: error: …), one line per problem."
 
     /// Folder relative spec paths are resolved against; nil keeps them as they are.
     public let baseDirectory: String?
@@ -25,7 +25,8 @@ public struct XcodeReporter: Reporter {
     // MARK: - Reporter Conformance
 
     public func generateReport(_ report: AuditReport) -> String {
-        let groups = FindingGroup.groups(report.findings)
+        // In spec order (Xcode lists issues by file and line), not worst first.
+        let groups = FindingGroup.groups(report.findings).sorted(by: FindingGroup.reportOrder)
         var out = ["typefit \(report.tool.version): \(report.countsLine)"]
         if let locales = LocaleSummary.line(report) { out[0] += "; " + locales }
         for g in groups {

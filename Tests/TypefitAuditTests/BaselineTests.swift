@@ -343,10 +343,10 @@ final class BaselineTests: XCTestCase {
         func out(_ format: String) throws -> String { try String(contentsOf: work.appendingPathComponent("out.\(format)"), encoding: .utf8) }
 
         let text = try out("text")
-        XCTAssertTrue(text.contains("      ✗ error   truncated — "), text)
-        XCTAssertTrue(text.contains("      ~ accepted truncated (error) — "), text)
-        XCTAssertTrue(text.contains("    subtitle (line 12)\n      ~ accepted truncated (error) — "), text)
-        XCTAssertTrue(text.contains("~ accepted by the baseline"), "the matrix legend")
+        XCTAssertTrue(text.contains("2 problems (80 findings) in 1 screen state, 1 of them accepted by the baseline — fix first:"), text)
+        XCTAssertTrue(text.contains("  1. ✗ error   truncated · title — specs/screen.yaml:8 — 12 findings in 2 locales on 2 devices, from xSmall, and 36 accepted by the baseline\n"), text)
+        XCTAssertTrue(text.contains("  2. ~ accepted truncated · subtitle — specs/screen.yaml:12 — 32 findings in 2 locales on 2 devices, from xLarge (error)\n"), text)
+        XCTAssertTrue(text.contains("    de, en: ✗ error xS–M, ~ accepted from L\n"), "the locale rows")
 
         let report = try json(try out("json"))
         let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
@@ -381,9 +381,10 @@ final class BaselineTests: XCTestCase {
         let xcode = try out("xcode")
         XCTAssertTrue(xcode.contains(": note: accepted by the baseline: truncated: subtitle — "), xcode)
         XCTAssertTrue(xcode.contains(": error: truncated: title — "), xcode)
-        XCTAssertTrue(try out("markdown").contains("~ 1 element/rule group (32 findings) is accepted by the baseline (`specs/baseline.json`): they do not fail the run."))
+        XCTAssertTrue(try out("markdown").contains("~ 1 problem (32 findings) is accepted by the baseline (`specs/baseline.json`): they do not fail the run."))
         let html = try out("html")
-        XCTAssertTrue(html.contains("<td class='c accepted'>"), "accepted cells")
+        XCTAssertTrue(html.contains("<td class=a>"), "accepted cells")
+        XCTAssertTrue(html.contains("data-sev='accepted'"), "the accepted problem")
         XCTAssertTrue(html.contains(" · accepted by the baseline<br>"), "accepted previews")
 
         // SARIF and JUnit with accepted findings are still valid (when the validator is installed).

@@ -299,15 +299,17 @@ final class ReporterTests: XCTestCase {
         // Nothing is dropped silently: the rest are plain lines after a line that counts them.
         let rest = lines.filter { $0.hasPrefix("  Specs/") }.count
         XCTAssertEqual(errors + warnings + notices + rest, groups.count)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("typefit: \(rest) more groups") })
-        // The error group with the most findings comes first.
+        XCTAssertTrue(lines.contains { $0.hasPrefix("typefit: \(rest) more problems") })
+        // The worst problem comes first: an error that fails at the default size.
         let first = try XCTUnwrap(groups.sorted(by: FindingGroup.worstFirst).first)
-        XCTAssertEqual(first.findings.count, groups.filter { $0.severity == .error }.map(\.findings.count).max())
+        XCTAssertEqual(first.problem?.rank, 1)
+        XCTAssertEqual(first.severity, .error)
+        XCTAssertTrue(first.problem?.failsAtDefaultSize ?? false)
         XCTAssertTrue(lines[1].contains(",title=typefit \(first.rule.rawValue)%3A \(first.element)::"), String(lines[1]))
         // The step summary stays readable and far below GitHub's 1 MiB per step.
         let summary = GitHubActionsReporter.stepSummary(report)
         XCTAssertLessThan(summary.utf8.count, 64 * 1024)
-        XCTAssertTrue(summary.contains("… and \(groups.count - 10) more element/rule groups"))
+        XCTAssertTrue(summary.contains("… and \(groups.count - 10) more problems"))
     }
 
     func testGitHubEscapesDataAndProperties() throws {
@@ -337,7 +339,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertFalse(md.contains("… and "))
         let capped = MarkdownReporter(maxGroups: 3).generateReport(report)
         XCTAssertEqual(headings(capped), 3)
-        XCTAssertTrue(capped.contains("… and \(FindingGroup.groups(report.findings).count - 3) more element/rule groups"))
+        XCTAssertTrue(capped.contains("… and \(FindingGroup.groups(report.findings).count - 3) more problems"))
         XCTAssertEqual(MarkdownReporter.number(305928), "305,928")
         XCTAssertEqual(MarkdownReporter.number(12), "12")
     }

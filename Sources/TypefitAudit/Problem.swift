@@ -1,0 +1,261 @@
+import Foundation
+import TypefitCore
+
+/// One thing to fix: the findings of one element, one rule and one root cause (the same missing
+/// characters, the same fallback key), over every screen state, locale, category, device and
+/// orientation they span. A fixed-height button that is too short yields one finding per locale ×
+/// category × device × orientation × keyboard state, and one problem.
+///
+/// Problems come out worst first (``isWorse(than:)``), numbered by `rank` from 1. Every finding of
+/// a report is in exactly one problem. Reports (docs/report-format.md `problems`) list each
+/// problem's findings by fingerprint.
+public struct Problem: Sendable {
+    /// Stable identity: 32 hex digits over spec, element, rule and cause (survives re-runs and
+    /// changes in which locales fail).
+    public let id: String
+    public let spec: String
+    public let element: String
+    public let rule: RuleID
+    /// The root cause beyond element and rule, when a rule has several: the missing characters
+    /// (`missing-glyphs`, `font-fallback`) or the fallback key shown (`fallback-used`).
+    public let cause: String?
+    /// Where the element is written: the smallest line and column among the findings.
+    public let line: Int
+    public let column: Int
+    /// Every finding, in report order (accepted ones included).
+    public let findings: [Finding]
+    /// How many of `findings` the baseline accepts.
+    public let acceptedCount: Int
+    /// The worst severity among the findings the baseline does not accept (among all of them when it
+    /// accepts them all).
+    public let severity: Severity
+    /// The worst case: the finding with the largest ``magnitude(_:)`` (ties: the larger category,
+    /// then the smaller fingerprint), among the findings the baseline does not accept when any.
+    public let worst: Finding
+    /// Screen titles (states) the findings are in, sorted.
+    public let states: [String]
+    /// Locales, devices and orientations named by the findings, sorted; a finding that holds for
+    /// every locale (`fixed-font-size`, layout findings of screen-wide checks) adds none.
+    public let locales: [String]
+    public let devices: [String]
+    public let orientations: [String]
+    /// Categories named by the findings, xSmall … AX5.
+    public let categories: [ContentSizeCategory]
+    /// Per first category (xSmall … AX5), the locales whose first finding is at that category
+    /// ("every locale" is the empty list, for findings that hold for every locale).
+    public let firstCategories: [FirstCategory]
+    /// Its 1-based place in the worst-first order of the report's problems.
+    public internal(set) var rank = 0
+
+    public struct FirstCategory: Sendable, Equatable {
+        public let category: ContentSizeCategory
+        /// Sorted; empty when the findings hold for every locale.
+        public let locales: [String]
+    }
+
+    /// Every finding is accepted by the baseline.
+    public var isAccepted: Bool { acceptedCount == findings.count }
+
+    /// The smallest category with a finding (nil when no finding names one).
+    public var earliestCategory: ContentSizeCategory? { categories.first }
+
+    /// Whether it shows at the default text size (Large) or smaller, or at every size.
+    public var failsAtDefaultSize: Bool {
+        findings.contains { ContentSizeCategory(name: $0.category).map { $0 <= .large } ?? true }
+    }
+
+    /// The fix of the worst case, else the first fix among the findings.
+    public var fix: String? { worst.fix ?? findings.lazy.compactMap(\.fix).first }
+
+    /// The worst case's overflow or shortfall, rounded to 0.1 pt as messages print it.
+    public var worstMagnitude: Double? { Problem.magnitude(worst).map { ($0 * 10).rounded() / 10 } }
+
+    // MARK: - Measuring
+
+    /// How bad one finding of a rule that measures space is, in pt: its overflow, else how much
+    /// height or width it lacks (a touch target's 44 pt minimum); nil for the other rules
+    /// (`fallback-used`, `fixed-font-size`, …) and when nothing is lacking.
+    public static func magnitude(_ f: Finding) -> Double? {
+        switch f.rule {
+        case .truncated, .clipped, .wordSplit, .doesNotFit, .hiddenByKeyboard, .touchTarget, .autoshrinkBelowMinimum, .fallbackOverflow: break
+        case .fixedFontSize, .autoshrink, .fallbackUsed, .fontFallback, .missingGlyphs, .untranslated, .stringProblem: return nil
+        }
+        let n = f.numbers
+        if let o = n.overflow { return o }
+        var short = 0.0
+        if let need = n.heightNeeded, let have = n.heightAvailable { short = max(short, need - have) }
+        if let need = n.widthNeeded, let have = n.widthAvailable { short = max(short, need - have) }
+        return short > 0 ? short : nil
+    }
+
+    /// The root cause a rule adds to element and rule, if any.
+    static func cause(_ f: Finding) -> String? {
+        switch f.rule {
+        case .missingGlyphs, .fontFallback: return f.numbers.missingCharacters.map { $0.joined(separator: " ") }
+        case .fallbackUsed: return f.numbers.fallback
+        default: return nil
+        }
+    }
+
+    // MARK: - Grouping
+
+    /// The problems of `findings`, worst first, ranked from 1.
+    public static func problems(in findings: [Finding]) -> [Problem] {
+        struct Key: Hashable { var spec: String, element: String, rule: RuleID, cause: String? }
+        var index: [Key: Int] = [:]
+        var groups: [[Finding]] = []
+        var keys: [Key] = []
+        for f in findings {
+            let key = Key(spec: f.spec, element: f.element, rule: f.rule, cause: cause(f))
+            if let i = index[key] {
+                groups[i].append(f)
+            } else {
+                index[key] = groups.count
+                groups.append([f])
+                keys.append(key)
+            }
+        }
+        var out = zip(keys, groups).map { key, fs in Problem(spec: key.spec, element: key.element, rule: key.rule, cause: key.cause, findings: fs) }
+        out.sort { $0.isWorse(than: $1) }
+        for i in out.indices { out[i].rank = i + 1 }
+        return out
+    }
+
+    init(spec: String, element: String, rule: RuleID, cause: String?, findings: [Finding]) {
+        self.spec = spec
+        self.element = element
+        self.rule = rule
+        self.cause = cause
+        self.findings = findings
+        var h = StableHasher()
+        h.feed(spec, separator: false)
+        h.feed(element)
+        h.feed(rule.rawValue)
+        if let cause { h.feed(cause) }
+        id = h.hex
+        var line = Int.max, column = Int.max
+        var accepted = 0
+        var states = Set<String>(), locales = Set<String>(), devices = Set<String>(), orientations = Set<String>()
+        var categories = Set<ContentSizeCategory>()
+        var first: [String: ContentSizeCategory] = [:]
+        var everyLocaleFrom: ContentSizeCategory?
+        for f in findings {
+            if (f.line, f.column) < (line, column) { (line, column) = (f.line, f.column) }
+            if f.accepted { accepted += 1 }
+            states.insert(f.screen)
+            let c = ContentSizeCategory(name: f.category)
+            if let c { categories.insert(c) }
+            if f.device != "all" { devices.insert(f.device) }
+            if f.orientation != "all" { orientations.insert(f.orientation) }
+            if f.locale == "all" {
+                if let c, everyLocaleFrom.map({ c < $0 }) ?? true { everyLocaleFrom = c }
+            } else {
+                locales.insert(f.locale)
+                if let c, first[f.locale].map({ c < $0 }) ?? true { first[f.locale] = c }
+            }
+        }
+        self.line = line
+        self.column = column
+        acceptedCount = accepted
+        let open = accepted == findings.count ? findings : findings.filter { !$0.accepted }
+        severity = open.map(\.severity).max() ?? .info
+        var best = open[0]
+        for f in open.dropFirst() where Problem.worse(f, than: best) { best = f }
+        worst = best
+        self.states = states.sorted()
+        self.locales = locales.sorted()
+        self.devices = devices.sorted()
+        self.orientations = orientations.sorted()
+        self.categories = categories.sorted()
+        var byCategory: [ContentSizeCategory: [String]] = [:]
+        for (locale, c) in first { byCategory[c, default: []].append(locale) }
+        var firsts = byCategory.keys.sorted().map { FirstCategory(category: $0, locales: byCategory[$0]!.sorted()) }
+        if let c = everyLocaleFrom { firsts.insert(FirstCategory(category: c, locales: []), at: 0) }
+        firstCategories = firsts
+    }
+
+    /// Larger magnitude, then larger category, then smaller fingerprint.
+    static func worse(_ a: Finding, than b: Finding) -> Bool {
+        let ma = magnitude(a) ?? -1, mb = magnitude(b) ?? -1
+        if ma != mb { return ma > mb }
+        let ca = ContentSizeCategory(name: a.category)?.rawValue ?? -1, cb = ContentSizeCategory(name: b.category)?.rawValue ?? -1
+        if ca != cb { return ca > cb }
+        return a.fingerprintValue < b.fingerprintValue
+    }
+
+    // MARK: - Ranking
+
+    /// How many (locale, device) pairs fail: the reach of the problem.
+    public var reach: Int {
+        var pairs = Set<String>()
+        for f in findings where !f.accepted || isAccepted { pairs.insert(f.locale + "\u{1F}" + f.device) }
+        return pairs.count
+    }
+
+    /// Worst first: problems the baseline does not wholly accept; severity; failing at the default
+    /// size (or at every size); the earliest category; the number of locale × device pairs that fail;
+    /// the number of findings; then spec, line, column, element, rule and cause.
+    public func isWorse(than o: Problem) -> Bool {
+        if isAccepted != o.isAccepted { return !isAccepted }
+        if severity != o.severity { return severity > o.severity }
+        if failsAtDefaultSize != o.failsAtDefaultSize { return failsAtDefaultSize }
+        let a = earliestCategory?.rawValue ?? -1, b = o.earliestCategory?.rawValue ?? -1
+        if a != b { return a < b }
+        let ra = reach, rb = o.reach
+        if ra != rb { return ra > rb }
+        if findings.count != o.findings.count { return findings.count > o.findings.count }
+        if spec != o.spec { return spec < o.spec }
+        if (line, column) != (o.line, o.column) { return (line, column) < (o.line, o.column) }
+        if element != o.element { return element < o.element }
+        if rule != o.rule { return rule < o.rule }
+        return (cause ?? "") < (o.cause ?? "")
+    }
+}
+
+extension Problem: Encodable {
+    enum CodingKeys: String, CodingKey {
+        case acceptedFindings, categories, cause, column, devices, element, failsAtDefaultSize, findings, firstFailing, fix, id
+        case line, locales, orientations, rank, rule, severity, spec, states, worst
+    }
+
+    enum WorstKeys: String, CodingKey {
+        case category, device, finding, locale, magnitude, message, orientation, screen
+    }
+
+    struct FirstFailingEntry: Encodable {
+        var category: String
+        var locales: [String]
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        if acceptedCount > 0 { try c.encode(acceptedCount, forKey: .acceptedFindings) }
+        try c.encode(categories.map(\.name), forKey: .categories)
+        try c.encodeIfPresent(cause, forKey: .cause)
+        try c.encode(column, forKey: .column)
+        try c.encode(devices, forKey: .devices)
+        try c.encode(element, forKey: .element)
+        try c.encode(failsAtDefaultSize, forKey: .failsAtDefaultSize)
+        try c.encode(findings.map(\.fingerprint), forKey: .findings)
+        try c.encode(firstCategories.map { FirstFailingEntry(category: $0.category.name, locales: $0.locales) }, forKey: .firstFailing)
+        try c.encodeIfPresent(fix, forKey: .fix)
+        try c.encode(id, forKey: .id)
+        try c.encode(line, forKey: .line)
+        try c.encode(locales, forKey: .locales)
+        try c.encode(orientations, forKey: .orientations)
+        try c.encode(rank, forKey: .rank)
+        try c.encode(rule, forKey: .rule)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(spec, forKey: .spec)
+        try c.encode(states, forKey: .states)
+        var w = c.nestedContainer(keyedBy: WorstKeys.self, forKey: .worst)
+        try w.encode(worst.category, forKey: .category)
+        try w.encode(worst.device, forKey: .device)
+        try w.encode(worst.fingerprint, forKey: .finding)
+        try w.encode(worst.locale, forKey: .locale)
+        try w.encodeIfPresent(worstMagnitude, forKey: .magnitude)
+        try w.encode(worst.message, forKey: .message)
+        try w.encode(worst.orientation, forKey: .orientation)
+        try w.encode(worst.screen, forKey: .screen)
+    }
+}

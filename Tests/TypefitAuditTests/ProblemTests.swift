@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+import TypefitCore
+@testable import TypefitAudit
+@testable import TypefitReport
+
+/// Problems (docs/reports.md "Problems"): the full audit of every shipped spec grouped into problems,
+/// checked through the JSON and text reports as a user reads them.
+final class ProblemTests: XCTestCase {
+    func json(_ report: AuditReport) throws -> [String: Any] {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(JSONReporter().generateReport(report).utf8)) as? [String: Any])
+    }
+
+    /// "12.0" → "12", 467.81 → "467.8", as messages print points.
+    static func pt(_ v: Double) -> String {
+        let r = (v * 10).rounded() / 10
+        return r == r.rounded() ? String(Int(r)) : String(format: "%.1f", r)
+    }
+
+    func testEveryFindingOfTheSpecsIsInExactlyOneProblem() throws {
+        let report = try ReporterTests.full.get()
+        let r = try json(report)
+        let findings = try XCTUnwrap(r["findings"] as? [[String: Any]])
+        let problems = try XCTUnwrap(r["problems"] as? [[String: Any]])
+        XCTAssertGreaterThan(findings.count, 10_000)
+        var seen: [String: Int] = [:]
+        for p in problems { for id in p["findings"] as? [String] ?? [] { seen[id, default: 0] += 1 } }
+        let ids = findings.compactMap { $0["fingerprint"] as? String }
+        XCTAssertEqual(Set(ids).count, findings.count, "fingerprints identify findings")
+        XCTAssertEqual(Set(seen.keys), Set(ids), "every finding is in a problem, and nothing else is")
+        XCTAssertEqual(seen.values.max(), 1, "no finding is in two problems")
+        // A problem is one element and one rule: its findings agree on both, whatever screen state.
+        let byID = Dictionary(uniqueKeysWithValues: findings.map { ($0["fingerprint"] as! String, $0) })
+        for p in problems {
+            let fs = (p["findings"] as? [String] ?? []).compactMap { byID[$0] }
+            XCTAssertEqual(Set(fs.map { $0["element"] as! String }), [p["element"] as! String])
+            XCTAssertEqual(Set(fs.map { $0["rule"] as! String }), [p["rule"] as! String])
+            XCTAssertEqual(Set(fs.map { $0["screen"] as! String }), Set(p["states"] as? [String] ?? []))
+        }
+        // Far fewer problems than findings; the ranks run 1…n.
+        XCTAssertLessThan(problems.count * 100, findings.count)
+        XCTAssertEqual(problems.map { $0["rank"] as? Int }, Array(1...problems.count))
+    }
+
+    /// The worst case is the largest overflow of the problem's findings (the google button of the
+    /// stock picker overflows most in Arabic at AX5, not at the first category it fails), and the
+    /// numbers the report gives for it are the ones in its message.
+    func testWorstCaseIsTheLargestOverflowWithTheNumbersOfItsMessage() throws {
+        let r = try json(try ReporterTests.full.get())
+        let findings = try XCTUnwrap(r["findings"] as? [[String: Any]])
+        let byID = Dictionary(uniqueKeysWithValues: findings.map { ($0["fingerprint"] as! String, $0) })
+        let problems = try XCTUnwrap(r["problems"] as? [[String: Any]])
+        var checked = 0
+        for p in problems {
+            let worst = try XCTUnwrap(p["worst"] as? [String: Any])
+            let fs = (p["findings"] as? [String] ?? []).compactMap { byID[$0] }
+            let numbers = fs.map { $0["numbers"] as? [String: Any] ?? [:] }
+            let overflows = numbers.compactMap { $0["overflow"] as? Double }
+            guard let largest = overflows.max(), p["rule"] as? String != "fallback-used" else { continue }
+            let magnitude = try XCTUnwrap(worst["magnitude"] as? Double, "\(p["element"]!) \(p["rule"]!)")
+            XCTAssertEqual(Self.pt(magnitude), Self.pt(largest))
+            let finding = try XCTUnwrap(byID[worst["finding"] as! String])
+            XCTAssertEqual((finding["numbers"] as? [String: Any])?["overflow"] as? Double, largest)
+            XCTAssertEqual(worst["message"] as? String, finding["message"] as? String)
+            XCTAssertTrue((finding["message"] as! String).contains("\(Self.pt(magnitude)) pt"), "\(finding["message"]!) has \(magnitude)")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 20)
+        let google = try XCTUnwrap(problems.first { $0["element"] as? String == "google" && $0["rule"] as? String == "clipped" })
+        let worst = try XCTUnwrap(google["worst"] as? [String: Any])
+        XCTAssertEqual(worst["category"] as? String, "AX5")
+        let from = try XCTUnwrap(google["firstFailing"] as? [[String: Any]])
+        XCTAssertNotEqual(from.first?["category"] as? String, "AX5", "it fails long before its worst case")
+        // Touch targets: the worst is the lowest button.
+        let skip = try XCTUnwrap(problems.first { $0["element"] as? String == "skip" && $0["rule"] as? String == "touch-target" })
+        let heights = (skip["findings"] as? [String] ?? []).compactMap { (byID[$0]?["numbers"] as? [String: Any])?["heightAvailable"] as? Double }
+        let lowest = try XCTUnwrap(heights.min())
+        XCTAssertEqual(((skip["worst"] as? [String: Any])?["magnitude"] as? Double).map(Self.pt), Self.pt(44 - lowest))
+    }
+
+    /// Errors before warnings before info; among errors, those that show at the default size come first.
+    func testProblemsAreRankedBySeverityThenHowEarlyTheyFail() throws {
+        let problems = try ReporterTests.full.get().problems
+        let severities = problems.map(\.severity)
+        XCTAssertEqual(severities, severities.sorted(by: >))
+        let errors = problems.filter { $0.severity == .error }
+        let atDefault = errors.map(\.failsAtDefaultSize)
+        XCTAssertEqual(atDefault, atDefault.sorted { $0 && !$1 }, "failing at Large or smaller ranks first")
+        XCTAssertTrue(errors.first?.failsAtDefaultSize ?? false)
+        // The earliest category never decreases among errors with the same default-size answer.
+        for group in [true, false] {
+            let firsts = errors.filter { $0.failsAtDefaultSize == group }.map { $0.earliestCategory?.rawValue ?? -1 }
+            XCTAssertEqual(firsts, firsts.sorted())
+        }
+    }
+
+    /// The text report's first screen says what to fix first, it stays under 200 lines on every
+    /// shipped spec, only failing locales get rows, and a button's tallest height is named.
+    func testTextReportLeadsWithWhatToFixFirstUnder200Lines() throws {
+        let report = try ReporterTests.full.get()
+        let text = TextReporter().generateReport(report)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertLessThan(lines.count, 200)
+        let problems = report.problems
+        XCTAssertEqual(lines[3], "\(problems.count) problems (\(report.findings.count) findings) in \(report.summary.screens) screen states — fix first:")
+        let first = problems[0]
+        XCTAssertTrue(lines[4].contains("1. ✗ error   \(first.rule.rawValue) · \(first.element) — \(first.spec):\(first.line)"), lines[4])
+        XCTAssertTrue(lines[5].contains("worst: \(first.worst.locale), \(first.worst.category), \(first.worst.device)"), lines[5])
+        XCTAssertTrue(lines[5].contains(": \(first.worst.message) — fix: "), lines[5])
+        XCTAssertTrue(lines[5].contains("(\(Self.pt(first.worstMagnitude!)) pt "), "the worst case's magnitude, as in the JSON: \(lines[5])")
+        // Locale rows: only failing ones, identical rows merged (no two rows of a screen alike).
+        var rows: [String] = []
+        for line in lines {
+            if line.hasPrefix("  ") && !line.hasPrefix("   ") { rows = []; continue }  // a screen title
+            guard line.hasPrefix("    "), let colon = line.range(of: ": ✗ error") ?? line.range(of: ": ! warning") else { continue }
+            let pattern = String(line[colon.lowerBound...])
+            XCTAssertFalse(rows.contains(pattern), "merged: \(line)")
+            rows.append(pattern)
+        }
+        XCTAssertTrue(text.contains("    ca, el, es, es-419, fr, fr-CA, it, ja, pl, pt-BR, pt-PT, ru, ta: ! warning xS–xxxL, ✗ error from AX1"), text)
+        XCTAssertFalse(text.contains("·    "), "no full category × locale grid")
+        // The tallest sign-in button, computed from the element summaries.
+        let signIn = report.elements.filter { $0.element == "signIn" && $0.buttonHeights != nil }
+        var tallest = (0.0, "", 0)
+        for e in signIn { for (i, h) in (e.buttonHeights ?? []).enumerated() where e.categories[i] != "-" && (h > tallest.0 || (h == tallest.0 && (e.locale, i) < (tallest.1, tallest.2))) { tallest = (h, e.locale, i) } }
+        XCTAssertTrue(text.contains("signIn button heights (pt, first device, min–max over 42 locales), xS…AX5: "), text)
+        XCTAssertTrue(text.contains("; tallest \(Self.pt(tallest.0)) pt: \(tallest.1) at \(TextReporter.shortCategories[tallest.2])"), text)
+        // Screen-wide findings say so instead of "all".
+        XCTAssertTrue(text.contains("fixed-font-size · username — Specs/bankey-login/bankey-login.yaml:47 — 1 finding in every locale on every device, from AX1"), text)
+        XCTAssertFalse(text.contains("[all"))
+    }
+}
