@@ -74,8 +74,9 @@ public struct MeasuredTranslation: Sendable, Encodable {
     public var width: Double
     /// Lines it needs at the budget's width.
     public var linesNeeded: Int
-    /// width ÷ (budget width × lines) for text with a line limit; linesNeeded ÷ lines for text that
-    /// grows. Above 1: over budget. Nil when the budget is unlimited.
+    /// width ÷ (budget width × lines): above 1, over budget. For several lines an estimate (wrapping
+    /// leaves the ends of lines empty, so text can need more lines below 1: `fits` decides). Nil when
+    /// the budget is unlimited.
     public var share: Double?
     /// The engine's verdict: it shows in full within the budget (not truncated, within the lines).
     public var fits: Bool

@@ -67,7 +67,6 @@ extension Auditor {
         let pseudolocales = pseudoSet.sorted()
         var loaded: [TableSource: LocalizedStrings] = [:]
         var keys: [KeyBudget] = []
-        var usedDevices = Set<String>()
         for (file, spec) in specs {
             var tables: [StringTables.Table] = []
             for ref in spec.strings {
@@ -82,15 +81,18 @@ extension Auditor {
             if let only = options.devices { devices = devices.filter { only.contains($0.name) } }
             let orientation: Orientation = spec.orientations.contains(.portrait) ? .portrait : spec.orientations.first ?? .portrait
             guard let device = devices.min(by: { $0.metrics(orientation).width < $1.metrics(orientation).width }) else { continue }
-            usedDevices.insert(device.name)
             let categories = (options.categories ?? spec.categories ?? ContentSizeCategory.allCases).sorted()
             keys += try budgets(spec, file: file, strings: strings, locales: locales, device: device, orientation: orientation,
                                 categories: categories)
         }
         if let only = options.devices {
-            for d in only where !usedDevices.contains(d) && !specs.contains(where: { $0.spec.devices.contains { $0.name == d } }) {
-                throw InputError(file: "--devices", message: "unknown device '\(ControlCharacters.escaped(d))'",
-                                 hint: Suggestion.hint(for: d, in: Device.presets.map(\.name)))
+            // A device no selected screen has: the request cannot be honoured (as in the audit).
+            let specDevices = Set(specs.flatMap { $0.spec.devices.map(\.name) })
+            for d in only where !specDevices.contains(d) {
+                let known = Device.preset(named: d) != nil
+                throw InputError(file: "--devices", message: known ? "no selected screen has the device '\(ControlCharacters.escaped(d))'"
+                                                                   : "unknown device '\(ControlCharacters.escaped(d))'",
+                                 hint: Suggestion.hint(for: d, in: specDevices.sorted()) ?? "the screens' devices: " + specDevices.sorted().joined(separator: ", "))
             }
         }
         if keys.isEmpty {
@@ -155,15 +157,9 @@ extension Auditor {
                     let m = try measurer.measure(w.slot.source, slot: w.slot.slot, font: r.font, width: r.width,
                                                  lines: w.element.kind == .textField ? 1 : r.maxLines, mode: r.mode, heightLimit: nil, e: w.element)
                     let layout = m.result.layout
-                    let fits: Bool
-                    let share: Double?
-                    if r.maxLines == 0 {
-                        fits = lines.map { layout.lineCount <= $0 } ?? true
-                        share = lines.map { $0 > 0 ? Double(layout.lineCount) / Double($0) : .infinity }
-                    } else {
-                        fits = m.fits
-                        share = r.width > 0 ? layout.naturalWidth / (r.width * Double(r.maxLines)) : nil
-                    }
+                    // The engine's verdict; the share compares the one-line width with the total line length.
+                    let fits = r.maxLines == 0 ? lines.map { layout.lineCount <= $0 } ?? true : m.fits
+                    let share: Double? = lines.flatMap { $0 > 0 && r.width > 0 ? layout.naturalWidth / (r.width * Double($0)) : nil }
                     budget.translation = MeasuredTranslation(text: m.result.text, variant: m.result.variant.flatMap { $0.label == "default" ? nil : $0.label },
                                                              isSource: isSource, width: round2(layout.naturalWidth), linesNeeded: layout.lineCount,
                                                              share: share.map { ($0 * 1000).rounded() / 1000 }, fits: fits)

@@ -16,7 +16,7 @@ public enum BudgetCSVFormat {
                     BudgetFormat.pt(b.width), b.lines.map(String.init) ?? "", k.grows ? "yes" : "no", BudgetFormat.pt(b.fontSize),
                     String(b.averageAdvance), b.estimatedCharacters.map(String.init) ?? "",
                     t?.text ?? "", t?.variant ?? "", t.map { BudgetFormat.pt($0.width) } ?? "", t.map { String($0.linesNeeded) } ?? "",
-                    t?.share.map { $0.isFinite ? String(Int(($0 * 100).rounded())) : "inf" } ?? "", t.map { $0.fits ? "yes" : "no" } ?? "",
+                    t?.share.map { String(Int(($0 * 100).rounded())) } ?? "", t.map { $0.fits ? "yes" : "no" } ?? "",
                 ]
                 out += fields.map(field).joined(separator: ",") + "\r\n"
             }

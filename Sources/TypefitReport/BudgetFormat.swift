@@ -30,7 +30,6 @@ public enum BudgetFormat: String, CaseIterable, Sendable {
     /// "124 %".
     static func percent(_ share: Double?) -> String {
         guard let share else { return "" }
-        guard share.isFinite else { return "∞ %" }
         return "\(Int((share * 100).rounded())) %"
     }
 

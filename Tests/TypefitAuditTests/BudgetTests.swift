@@ -125,6 +125,33 @@ final class BudgetTests: XCTestCase {
         }
     }
 
+    /// Text that grows (numberOfLines 0) on a screen that does not scroll: its budget is the lines
+    /// the safe area can still give. A translation that needs more is exactly one that pushes the
+    /// content out of the safe area, which the audit reports as does-not-fit in the same state.
+    func testGrowingTextBudgetIsTheLinesTheScreenCanStillGive() throws {
+        var over = 0, within = 0
+        // At Large (where the screen fits) and at AX5 (where it does not).
+        for categories: [ContentSizeCategory] in [[.large], [.ax5]] {
+            let opts = options([Self.root.appendingPathComponent("Specs/bankey-login").path], locales: ["de", "ja", "fi"], categories: categories)
+            let report = try Auditor(options: opts).budgets()
+            let audit = try Auditor(options: opts).run()
+            for k in report.keys where k.grows {
+                for b in k.locales {
+                    let lines = try XCTUnwrap(b.lines, "bankey-login does not scroll: the lines are bounded")
+                    let t = try XCTUnwrap(b.translation)
+                    XCTAssertEqual(t.fits, t.linesNeeded <= lines)
+                    let doesNotFit = audit.findings.contains {
+                        $0.rule == .doesNotFit && $0.device == k.device && $0.category == k.category && $0.locale == b.locale && $0.screen == k.screen
+                    }
+                    if !t.fits { over += 1; XCTAssertTrue(doesNotFit, "\(k.key) \(b.locale) needs \(t.linesNeeded) of \(lines) lines") }
+                    if t.fits && !doesNotFit { within += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(over, 0)
+        XCTAssertGreaterThan(within, 0)
+    }
+
     /// The estimate is the width × lines ÷ the locale's own average advance, and the locales differ.
     func testCharacterEstimatesComeFromEachLocalesOwnStrings() throws {
         let report = try Auditor(options: options([Self.fixture.path], locales: ["de", "ja"])).budgets()
@@ -200,6 +227,44 @@ final class BudgetTests: XCTestCase {
         r = try TypefitCommand.run(["budgets", spec, "--no-config", "--categories", "AX9"], in: dir, environment: env)
         XCTAssertEqual(r.code, 2)
         XCTAssertTrue(r.err.contains("AX5") || r.err.contains("did you mean"), r.err)
+    }
+
+    /// The `$ typefit budgets …` examples of docs/budgets.md and the README run from the repository
+    /// root and print the lines they show (`…` skips lines).
+    func testTheDocExamplesRun() throws {
+        var count = 0
+        for file in ["docs/budgets.md", "README.md"] {
+            let doc = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            var examples: [(command: String, lines: [String])] = []
+            var inBlock = false, current: Int?
+            for line in doc.components(separatedBy: "\n") {
+                if line.hasPrefix("```") { inBlock.toggle(); current = nil; continue }
+                guard inBlock else { continue }
+                if line.hasPrefix("$ typefit budgets ") {
+                    examples.append((String(line.dropFirst(2)), []))
+                    current = examples.count - 1
+                } else if line.hasPrefix("$ ") {
+                    current = nil
+                } else if let current {
+                    examples[current].lines.append(line)
+                }
+            }
+            for (command, expected) in examples {
+                count += 1
+                let r = try TypefitCommand.run(command.split(separator: " ").dropFirst().map(String.init), in: Self.root)
+                XCTAssertEqual(r.code, 0, "\(command): \(r.err)")
+                let actual = (r.out + r.err).replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+                var next = 0
+                for line in expected where line != "…" {
+                    guard let i = actual[next...].firstIndex(of: line) else {
+                        XCTFail("\(file): \(command): the doc shows a line that is not in the output:\n\(line)")
+                        break
+                    }
+                    next = i + 1
+                }
+            }
+        }
+        XCTAssertEqual(count, 5)
     }
 
     // MARK: - Helpers
