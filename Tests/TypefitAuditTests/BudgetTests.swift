@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import XCTest
 import TypefitCore
 import TypefitLayout
@@ -265,6 +268,66 @@ final class BudgetTests: XCTestCase {
             }
         }
         XCTAssertEqual(count, 5)
+    }
+
+    static let xliff = fixture.appendingPathComponent("xliff/de.xliff")
+
+    /// The XLIFF keeps every byte of its input but the budgets: each trans-unit of a budgeted key
+    /// gains `maxwidth` (the budget, rounded down) with `size-unit="pixel"` and one typefit note.
+    func testXLIFFGainsOnlyTheBudgets() throws {
+        let input = try String(contentsOf: Self.xliff, encoding: .utf8)
+        let report = try Auditor(options: options([Self.fixture.path], locales: ["de"])).budgets()
+        let result = BudgetXLIFF.annotate(input, budgets: report)
+        XCTAssertEqual(result.annotated, 4, "every key of the screen; Next is on no screen")
+        XCTAssertEqual(result.unbudgetedLanguages, [])
+        // Well-formed XML, and the budgets where they belong.
+        let doc = try XMLDocument(data: Data(result.text.utf8))
+        let units = try doc.nodes(forXPath: "//*[local-name()='trans-unit']").compactMap { $0 as? XMLElement }
+        XCTAssertEqual(units.count, 5)
+        // By the attribute list: FoundationXML's attribute(forName:) finds nothing on Linux.
+        func attribute(_ e: XMLElement, _ name: String) -> String? { e.attributes?.first { $0.name == name }?.stringValue }
+        for unit in units {
+            let id = try XCTUnwrap(attribute(unit, "id"))
+            let table = id == "SignInWithGoogle" ? "FirebaseGoogleAuthUI" : "FirebaseAuthUI"
+            let budget = report.keys.filter { $0.key == id && $0.table == table }.flatMap(\.locales).filter { $0.locale == "de" }.map(\.width).min()
+            XCTAssertEqual(attribute(unit, "maxwidth"), budget.map { String(Int($0.rounded(.down))) }, id)
+            XCTAssertEqual(attribute(unit, "size-unit"), budget == nil ? nil : "pixel", id)
+            let notes = (unit.children ?? []).compactMap { $0 as? XMLElement }.filter { $0.localName == "note" && attribute($0, "from") == "typefit" }
+            XCTAssertEqual(notes.count, budget == nil ? 0 : 1, id)
+        }
+        // Take the budgets out again: the input, byte for byte.
+        var stripped = result.text.replacingOccurrences(of: " maxwidth=\"[0-9]+\" size-unit=\"pixel\"", with: "", options: .regularExpression)
+        stripped = stripped.replacingOccurrences(of: "\n *<note from=\"typefit\">[^<]*</note>", with: "", options: .regularExpression)
+        XCTAssertEqual(stripped, input)
+        // Annotating again replaces the earlier budgets instead of adding more.
+        XCTAssertEqual(BudgetXLIFF.annotate(result.text, budgets: report).text, result.text)
+    }
+
+    func testWriteXLIFFCommandLine() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-budget-xliff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let env = ["TYPEFIT_FONTS": Self.fonts]
+        let spec = Self.fixture.appendingPathComponent("firebaseui-picker.yaml").path
+        let out = dir.appendingPathComponent("de.xliff").path
+        let before = try Data(contentsOf: Self.xliff)
+        var r = try TypefitCommand.run(["budgets", spec, "--no-config", "--locales", "de", "--xliff", Self.xliff.path, "--write-xliff", out], in: dir, environment: env)
+        XCTAssertEqual(r.code, 0, r.err)
+        XCTAssertTrue(r.err.contains("wrote budgets on 4 trans-units"), r.err)
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        XCTAssertEqual(written, BudgetXLIFF.annotate(String(decoding: before, as: UTF8.self),
+                                                     budgets: try Auditor(options: options([spec], locales: ["de"])).budgets()).text)
+        // Only together; never onto the input; a target language that is not selected fails.
+        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--xliff", Self.xliff.path], in: dir, environment: env)
+        XCTAssertEqual(r.code, 2)
+        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--locales", "de", "--xliff", Self.xliff.path, "--write-xliff", Self.xliff.path, "--force"], in: dir, environment: env)
+        XCTAssertEqual(r.code, 2)
+        XCTAssertTrue(r.err.contains("an input"), r.err)
+        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--locales", "ja", "--xliff", Self.xliff.path, "--write-xliff", dir.appendingPathComponent("x.xliff").path], in: dir, environment: env)
+        XCTAssertEqual(r.code, 2)
+        XCTAssertTrue(r.err.contains("target-language 'de' has no budget"), r.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.xliff").path))
+        XCTAssertEqual(try Data(contentsOf: Self.xliff), before)
     }
 
     // MARK: - Helpers
