@@ -41,14 +41,13 @@ extension Auditor {
     }
 
     /// The largest of `categories` at which slot `slot` is meant to be shown: below the first later
-    /// `when: {category:}` fallback that replaces it, else the largest. Nil when none is.
+    /// `when: {category:}` fallback that replaces it, else the largest. Nil when none is. (The
+    /// layouter takes the last `when: {category:}` fallback that applies, so only later ones replace
+    /// a string; a `when: doesNotFit` fallback stands in for the string chosen by category.)
     static func budgetCategory(_ e: Element, slot: Int, categories: [ContentSizeCategory]) -> ContentSizeCategory? {
         var limit: ContentSizeCategory?
         for (i, f) in e.fallbacks.enumerated() where i > slot {
-            if case .fromCategory(let c) = f.when {
-                if slot >= 0, case .fromCategory(let own) = e.fallbacks[slot].when, c <= own { continue }
-                limit = limit.map { min($0, c) } ?? c
-            }
+            if case .fromCategory(let c) = f.when { limit = limit.map { min($0, c) } ?? c }
         }
         let start: ContentSizeCategory? = slot >= 0 ? { if case .fromCategory(let own) = e.fallbacks[slot].when { return own }; return nil }() : nil
         return categories.filter { c in (limit.map { c < $0 } ?? true) && (start.map { c >= $0 } ?? true) }.max()
