@@ -72,7 +72,7 @@ final class StateAuditor {
     /// lists of their nodes the checks walk.
     private lazy var contentTree = LayoutNode(tree: spec.content)
     private lazy var barTree = spec.bottomBar.map { LayoutNode(tree: $0) }
-    private lazy var checkedNodes: [LayoutNode] = {
+    lazy var checkedNodes: [LayoutNode] = {  // internal: BudgetCalculator reads the laid-out nodes
         var nodes: [LayoutNode] = []
         contentTree.collect(into: &nodes)
         barTree?.collect(into: &nodes)

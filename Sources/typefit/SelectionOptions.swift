@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import TypefitAudit
+import TypefitCore
+import TypefitShaping
+import TypefitStrings
+
+/// What to lay out — specs, locales, categories, devices, pseudolocales, fonts, threads and the
+/// project configuration — as `typefit audit` selects it, merged with `.typefit.yml` the same way
+/// (a flag given wins over the file's setting). Used by `typefit budgets`.
+struct SelectionOptions: ParsableArguments {
+    @OptionGroup var fontOptions: FontOptions
+
+    @Argument(help: ArgumentHelp("Spec files or folders (default: Specs).", valueName: "PATH"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Only these locales, comma-separated (default: every locale of each catalog).", valueName: "LIST"))
+    var locales: String?
+
+    @Option(help: ArgumentHelp("Only these categories, comma-separated: xSmall … xxxLarge, AX1 … AX5 (default: all 12).", valueName: "LIST"))
+    var categories: String?
+
+    @Option(help: ArgumentHelp("Only these device presets, comma-separated (default: each spec's devices).", valueName: "LIST"))
+    var devices: String?
+
+    @Option(help: ArgumentHelp("Add pseudolocales, comma-separated: pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl.", valueName: "LIST"))
+    var pseudolocales: String?
+
+    @Option(help: "Worker threads (default: all cores). Output is identical whatever the count.")
+    var threads: Int?
+
+    @Option(help: ArgumentHelp("Use this project configuration instead of the nearest .typefit.yml (docs/config.md).", valueName: "FILE"))
+    var config: String?
+
+    @Flag(name: .customLong("no-config"), help: "Ignore .typefit.yml.")
+    var noConfig = false
+
+    func validate() throws {
+        if let threads, threads < 1 || threads > 256 { throw ValidationError("--threads must be between 1 and 256") }
+    }
+
+    /// The flags that select, by name, for `ProjectSettings.attributing`.
+    var givenFlags: [String: Bool] { ["--locales": locales != nil, "--categories": categories != nil, "--devices": devices != nil] }
+
+    /// The audit options these flags and the project configuration select.
+    func auditOptions(_ settings: ProjectSettings) throws -> AuditOptions {
+        let project = settings.config
+        var options = AuditOptions()
+        options.paths = try settings.specPaths(paths)
+        options.locales = Typefit.Audit.list(locales) ?? project?.locales
+        options.devices = Typefit.Audit.list(devices) ?? project?.devices
+        options.fontDirectories = try fontOptions.checkedDirectories()
+        if fontOptions.fontDirectories.isEmpty, let dirs = project?.fontDirectories {
+            for dir in dirs { try FontLibrary.checkUserDirectory(dir) }
+            options.fontDirectories = dirs
+        }
+        options.threads = threads
+        options.severity = project?.severity ?? [:]
+        options.categories = project?.categories
+        if let cats = Typefit.Audit.list(categories) {
+            options.categories = try cats.map { name in
+                guard let c = ContentSizeCategory(name: name) else {
+                    throw ValidationError("unknown category '\(name)'" + (Suggestion.hint(for: name, in: ContentSizeCategory.allNames).map { " (\($0))" } ?? "; categories: " + ContentSizeCategory.allNames.joined(separator: ", ")))
+                }
+                return c
+            }
+        }
+        options.pseudolocales = (project?.pseudolocales ?? []).compactMap(Pseudolocale.init(rawValue:))
+        if let p = Typefit.Audit.list(pseudolocales) {
+            options.pseudolocales = try p.map { name in
+                guard let x = Pseudolocale(rawValue: name) else {
+                    throw ValidationError("unknown pseudolocale '\(name)'; use " + Pseudolocale.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                return x
+            }
+        }
+        options.fontDigests = false
+        return options
+    }
+}

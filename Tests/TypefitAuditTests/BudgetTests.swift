@@ -1,0 +1,359 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+import TypefitCore
+import TypefitLayout
+import TypefitSpec
+@testable import TypefitAudit
+@testable import TypefitReport
+
+/// `typefit budgets`: the room of each key equals the audit's own available width, and a
+/// translation's verdict is the engine's (docs/budgets.md).
+final class BudgetTests: XCTestCase {
+    static let root = AuditTests.root
+    static let fixture = root.appendingPathComponent("Tests/TypefitAuditTests/Fixtures/firebaseui")
+    static let fonts = root.appendingPathComponent("Fonts").path
+
+    func options(_ paths: [String], locales: [String]?, categories: [ContentSizeCategory]? = nil) -> AuditOptions {
+        var options = AuditOptions()
+        options.paths = paths
+        options.locales = locales
+        options.categories = categories
+        options.bundledFonts = Self.fonts
+        options.fontDigests = false
+        return options
+    }
+
+    /// Budgets and the audit of the same selection: every width-limited finding the audit makes in
+    /// a budget's own state (device, category, locale, element, the key's text shown) has the
+    /// budget's width as `widthAvailable`, and the budget says that translation does not fit.
+    /// Returns how many findings were compared.
+    func checkAgainstAudit(_ paths: [String], locales: [String]?, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+        let opts = options(paths, locales: locales)
+        let budgets = try Auditor(options: opts).budgets()
+        let audit = try Auditor(options: opts).run()
+        XCTAssertFalse(budgets.keys.isEmpty, file: file, line: line)
+        var compared = 0
+        for k in budgets.keys where !k.grows {
+            for b in k.locales {
+                let findings = audit.findings.filter {
+                    $0.device == k.device && $0.orientation == k.orientation && $0.category == k.category && $0.locale == b.locale
+                        && $0.element == k.element && $0.screen == k.screen
+                        && ($0.rule == .truncated || $0.rule == .fallbackOverflow) && $0.numbers.widthAvailable != nil
+                }
+                for f in findings {
+                    XCTAssertEqual(f.numbers.widthAvailable, b.width, "\(k.element) \(k.key) \(b.locale) at \(k.category)", file: file, line: line)
+                    compared += 1
+                    if let t = b.translation, f.numbers.text == t.text {
+                        XCTAssertFalse(t.fits, "\(k.key) \(b.locale): the audit truncates \"\(t.text)\"", file: file, line: line)
+                        XCTAssertEqual(f.numbers.widthNeeded, t.width, file: file, line: line)
+                    }
+                }
+            }
+        }
+        return compared
+    }
+
+    func testBudgetsEqualTheAuditsAvailableWidthsOnTheFirebaseUIFixture() throws {
+        let compared = try checkAgainstAudit([Self.fixture.path], locales: ["en", "de", "ja", "ar", "el", "zh-Hans"])
+        XCTAssertGreaterThan(compared, 0, "no truncation to compare: the test would pass by accident")
+    }
+
+    func testBudgetsEqualTheAuditsAvailableWidthsOnTheShippedSpecs() throws {
+        let compared = try checkAgainstAudit([Self.root.appendingPathComponent("Specs").path], locales: ["en", "de", "fi", "ja"])
+        XCTAssertGreaterThan(compared, 0, "no truncation to compare: the test would pass by accident")
+    }
+
+    /// Every key of every element, in both tables, is budgeted; the email button's primary text at
+    /// the category below its `when: {category: AX1}` fallback, the fallback at AX5.
+    func testEveryKeyOfBothTablesAtTheCategoryWhereItMatters() throws {
+        let report = try Auditor(options: options([Self.fixture.path], locales: ["de", "ja"])).budgets()
+        let rows = report.keys.map { "\($0.element) \($0.key) \($0.table) \($0.role) \($0.category) \($0.device)" }
+        XCTAssertEqual(rows, [
+            "google SignInWithGoogle FirebaseGoogleAuthUI text AX5 iPhone SE (1st generation)",
+            "email SignInWithEmail FirebaseAuthUI text xxxLarge iPhone SE (1st generation)",
+            "email Email FirebaseAuthUI fallback 1 AX5 iPhone SE (1st generation)",
+            "emailField EnterYourEmail FirebaseAuthUI placeholder AX5 iPhone SE (1st generation)",
+        ])
+        let email = try XCTUnwrap(report.keys.first { $0.key == "Email" })
+        // ja.lproj does not translate "Email" (the fixture's comment): a budget, no measured translation.
+        let ja = try XCTUnwrap(email.locales.first { $0.locale == "ja" })
+        XCTAssertNil(ja.translation)
+        XCTAssertNotNil(ja.estimatedCharacters)
+        for k in report.keys {
+            // Worst first.
+            let shares = k.locales.map { $0.translation?.share ?? -1 }
+            XCTAssertEqual(shares, shares.sorted(by: >), k.key)
+        }
+    }
+
+    /// A translation exactly as wide as its budget fits; one point over does not — the budget's
+    /// verdict and the engine's agree at the boundary.
+    func testExactlyAtTheBudgetFitsAndOnePointOverDoesNot() throws {
+        let text = try XCTUnwrap(Self.strings("de", "FirebaseAuthUI")["SignInWithEmail"])
+        let engine = TextEngine(fontDirectories: [], bundledFonts: Self.fonts)
+        // body at Large: 17 pt, the system font.
+        let natural = try engine.layout(LayoutRequest(text: text, fonts: .system, size: 17, width: nil, lines: 1, locale: "de")).0.naturalWidth
+        XCTAssertGreaterThan(natural, 50)
+        for (width, fits) in [(natural, true), (natural - 1, false)] {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-budget-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let spec = """
+            screen: Boundary
+            strings:
+              - {path: \(Self.fixture.appendingPathComponent("Resources").path), table: FirebaseAuthUI}
+            devices: [iPhone SE (1st generation)]
+            categories: [large]
+            content:
+              vstack: root
+              children:
+                - label: title
+                  key: SignInWithEmail
+                  style: body
+                  width: \(width)
+            """
+            try spec.write(to: dir.appendingPathComponent("boundary.yaml"), atomically: true, encoding: .utf8)
+            let report = try Auditor(options: options([dir.path], locales: ["de"])).budgets()
+            let b = try XCTUnwrap(report.keys.first?.locales.first)
+            let t = try XCTUnwrap(b.translation)
+            XCTAssertEqual(t.text, text)
+            XCTAssertEqual(b.width, (width * 100).rounded() / 100)
+            XCTAssertEqual(t.fits, fits, "width \(width), text \(natural)")
+            // And the audit agrees: truncated exactly when over budget.
+            let audit = try Auditor(options: options([dir.path], locales: ["de"])).run()
+            XCTAssertEqual(audit.findings.contains { $0.rule == .truncated }, !fits)
+        }
+    }
+
+    /// Text that grows (numberOfLines 0) on a screen that does not scroll: its budget is the lines
+    /// the safe area can still give. A translation that needs more is exactly one that pushes the
+    /// content out of the safe area, which the audit reports as does-not-fit in the same state.
+    func testGrowingTextBudgetIsTheLinesTheScreenCanStillGive() throws {
+        var over = 0, within = 0
+        // At Large (where the screen fits) and at AX5 (where it does not).
+        for categories: [ContentSizeCategory] in [[.large], [.ax5]] {
+            let opts = options([Self.root.appendingPathComponent("Specs/bankey-login").path], locales: ["de", "ja", "fi"], categories: categories)
+            let report = try Auditor(options: opts).budgets()
+            let audit = try Auditor(options: opts).run()
+            for k in report.keys where k.grows {
+                for b in k.locales {
+                    let lines = try XCTUnwrap(b.lines, "bankey-login does not scroll: the lines are bounded")
+                    let t = try XCTUnwrap(b.translation)
+                    XCTAssertEqual(t.fits, t.linesNeeded <= lines)
+                    let doesNotFit = audit.findings.contains {
+                        $0.rule == .doesNotFit && $0.device == k.device && $0.category == k.category && $0.locale == b.locale && $0.screen == k.screen
+                    }
+                    if !t.fits { over += 1; XCTAssertTrue(doesNotFit, "\(k.key) \(b.locale) needs \(t.linesNeeded) of \(lines) lines") }
+                    if t.fits && !doesNotFit { within += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(over, 0)
+        XCTAssertGreaterThan(within, 0)
+    }
+
+    /// The estimate is the width × lines ÷ the locale's own average advance, and the locales differ.
+    func testCharacterEstimatesComeFromEachLocalesOwnStrings() throws {
+        let report = try Auditor(options: options([Self.fixture.path], locales: ["de", "ja"])).budgets()
+        let google = try XCTUnwrap(report.keys.first { $0.key == "SignInWithGoogle" })
+        let de = try XCTUnwrap(google.locales.first { $0.locale == "de" }), ja = try XCTUnwrap(google.locales.first { $0.locale == "ja" })
+        XCTAssertEqual(de.width, ja.width)
+        XCTAssertGreaterThan(ja.averageAdvance, de.averageAdvance, "Japanese characters are wider than Latin ones")
+        XCTAssertLessThan(try XCTUnwrap(ja.estimatedCharacters), try XCTUnwrap(de.estimatedCharacters))
+        XCTAssertEqual(try XCTUnwrap(de.estimatedCharacters), Int((de.width / de.averageAdvance).rounded(.down)), accuracy: 1)
+    }
+
+    func testCSVIsRFC4180() throws {
+        XCTAssertEqual(BudgetCSVFormat.field("plain"), "plain")
+        XCTAssertEqual(BudgetCSVFormat.field("a, \"b\""), "\"a, \"\"b\"\"\"")
+        XCTAssertEqual(BudgetCSVFormat.field("two\nlines"), "\"two\nlines\"")
+        let report = try Auditor(options: options([Self.fixture.path], locales: ["de", "ja", "ar"])).budgets()
+        let csv = try BudgetFormat.csv.render(report)
+        let rows = Self.parseCSV(csv)
+        XCTAssertEqual(rows.first, BudgetCSVFormat.header.split(separator: ",").map(String.init))
+        XCTAssertEqual(rows.count - 1, report.keys.reduce(0) { $0 + $1.locales.count })
+        for row in rows { XCTAssertEqual(row.count, rows[0].count) }
+        XCTAssertTrue(csv.hasSuffix("\r\n"))
+        // The translation column holds the translation itself, whatever its script.
+        let google = try XCTUnwrap(Self.strings("ar", "FirebaseGoogleAuthUI")["SignInWithGoogle"])
+        XCTAssertTrue(rows.contains { $0[9] == "ar" && $0[17] == google })
+    }
+
+    func testJSONAndMarkdownAndText() throws {
+        let report = try Auditor(options: options([Self.fixture.path], locales: ["de", "ja"])).budgets()
+        let json = try BudgetFormat.json.render(report)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        XCTAssertEqual(object["$schema"] as? String, "typefit-report-budgets-1")
+        let keys = try XCTUnwrap(object["keys"] as? [[String: Any]])
+        XCTAssertEqual(keys.count, report.keys.count)
+        XCTAssertEqual(try BudgetFormat.json.render(report), json, "deterministic")
+        let md = try BudgetFormat.markdown.render(report)
+        XCTAssertTrue(md.hasPrefix("<!-- typefit-report -->\n# Length budgets"))
+        XCTAssertTrue(md.contains("### `SignInWithGoogle`"))
+        let text = try BudgetFormat.text.render(report)
+        XCTAssertTrue(text.hasPrefix("typefit budgets: 4 keys on 1 screen"))
+        XCTAssertTrue(text.contains("not translated"))
+    }
+
+    func testCommandLine() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-budget-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let env = ["TYPEFIT_FONTS": Self.fonts]
+        let spec = Self.fixture.appendingPathComponent("firebaseui-picker.yaml").path
+        var r = try TypefitCommand.run(["budgets", spec, "--no-config", "--format", "cvs"], in: dir, environment: env)
+        XCTAssertEqual(r.code, 2)
+        XCTAssertTrue(r.err.contains("unknown format 'cvs'") && r.err.contains("csv"), r.err)
+        let csv = dir.appendingPathComponent("budgets.csv").path
+        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--locales", "de", "--format", "csv", "--output", csv], in: dir, environment: env)
+        XCTAssertEqual(r.code, 0, r.err)
+        let first = try String(contentsOfFile: csv, encoding: .utf8)
+        XCTAssertTrue(first.hasPrefix(BudgetCSVFormat.header + "\r\n"))
+        // Its own CSV is overwritten without --force; a file it did not write is not.
+        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--locales", "de", "--format", "csv", "--output", csv], in: dir, environment: env)
+        XCTAssertEqual(r.code, 0, r.err)
+        let other = dir.appendingPathComponent("notes.csv").path
+        try "name,value\r\n".write(toFile: other, atomically: true, encoding: .utf8)
+        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--format", "csv", "--output", other], in: dir, environment: env)
+        XCTAssertEqual(r.code, 2)
+        XCTAssertEqual(try String(contentsOfFile: other, encoding: .utf8), "name,value\r\n")
+        // Never onto an input: the spec, or a strings file of the tables it reads.
+        let strings = Self.fixture.appendingPathComponent("Resources/de.lproj/FirebaseAuthUI.strings").path
+        let before = try Data(contentsOf: URL(fileURLWithPath: strings))
+        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--format", "csv", "--output", strings, "--force"], in: dir, environment: env)
+        XCTAssertEqual(r.code, 2)
+        XCTAssertTrue(r.err.contains("an input"), r.err)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: strings)), before)
+        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--categories", "AX9"], in: dir, environment: env)
+        XCTAssertEqual(r.code, 2)
+        XCTAssertTrue(r.err.contains("AX5") || r.err.contains("did you mean"), r.err)
+    }
+
+    /// The `$ typefit budgets …` examples of docs/budgets.md and the README run from the repository
+    /// root and print the lines they show (`…` skips lines).
+    func testTheDocExamplesRun() throws {
+        var count = 0
+        for file in ["docs/budgets.md", "README.md"] {
+            let doc = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            var examples: [(command: String, lines: [String])] = []
+            var inBlock = false, current: Int?
+            for line in doc.components(separatedBy: "\n") {
+                if line.hasPrefix("```") { inBlock.toggle(); current = nil; continue }
+                guard inBlock else { continue }
+                if line.hasPrefix("$ typefit budgets ") {
+                    examples.append((String(line.dropFirst(2)), []))
+                    current = examples.count - 1
+                } else if line.hasPrefix("$ ") {
+                    current = nil
+                } else if let current {
+                    examples[current].lines.append(line)
+                }
+            }
+            for (command, expected) in examples {
+                count += 1
+                let r = try TypefitCommand.run(command.split(separator: " ").dropFirst().map(String.init), in: Self.root)
+                XCTAssertEqual(r.code, 0, "\(command): \(r.err)")
+                let actual = (r.out + r.err).replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+                var next = 0
+                for line in expected where line != "…" {
+                    guard let i = actual[next...].firstIndex(of: line) else {
+                        XCTFail("\(file): \(command): the doc shows a line that is not in the output:\n\(line)")
+                        break
+                    }
+                    next = i + 1
+                }
+            }
+        }
+        XCTAssertEqual(count, 5)
+    }
+
+    static let xliff = fixture.appendingPathComponent("xliff/de.xliff")
+
+    /// The XLIFF keeps every byte of its input but the budgets: each trans-unit of a budgeted key
+    /// gains `maxwidth` (the budget, rounded down) with `size-unit="pixel"` and one typefit note.
+    func testXLIFFGainsOnlyTheBudgets() throws {
+        let input = try String(contentsOf: Self.xliff, encoding: .utf8)
+        let report = try Auditor(options: options([Self.fixture.path], locales: ["de"])).budgets()
+        let result = BudgetXLIFF.annotate(input, budgets: report)
+        XCTAssertEqual(result.annotated, 4, "every key of the screen; Next is on no screen")
+        XCTAssertEqual(result.unbudgetedLanguages, [])
+        // Well-formed XML, and the budgets where they belong.
+        let doc = try XMLDocument(data: Data(result.text.utf8))
+        let units = try doc.nodes(forXPath: "//*[local-name()='trans-unit']").compactMap { $0 as? XMLElement }
+        XCTAssertEqual(units.count, 5)
+        // By the attribute list: FoundationXML's attribute(forName:) finds nothing on Linux.
+        func attribute(_ e: XMLElement, _ name: String) -> String? { e.attributes?.first { $0.name == name }?.stringValue }
+        for unit in units {
+            let id = try XCTUnwrap(attribute(unit, "id"))
+            let table = id == "SignInWithGoogle" ? "FirebaseGoogleAuthUI" : "FirebaseAuthUI"
+            let budget = report.keys.filter { $0.key == id && $0.table == table }.flatMap(\.locales).filter { $0.locale == "de" }.map(\.width).min()
+            XCTAssertEqual(attribute(unit, "maxwidth"), budget.map { String(Int($0.rounded(.down))) }, id)
+            XCTAssertEqual(attribute(unit, "size-unit"), budget == nil ? nil : "pixel", id)
+            let notes = (unit.children ?? []).compactMap { $0 as? XMLElement }.filter { $0.localName == "note" && attribute($0, "from") == "typefit" }
+            XCTAssertEqual(notes.count, budget == nil ? 0 : 1, id)
+        }
+        // Take the budgets out again: the input, byte for byte.
+        var stripped = result.text.replacingOccurrences(of: " maxwidth=\"[0-9]+\" size-unit=\"pixel\"", with: "", options: .regularExpression)
+        stripped = stripped.replacingOccurrences(of: "\n *<note from=\"typefit\">[^<]*</note>", with: "", options: .regularExpression)
+        XCTAssertEqual(stripped, input)
+        // Annotating again replaces the earlier budgets instead of adding more.
+        XCTAssertEqual(BudgetXLIFF.annotate(result.text, budgets: report).text, result.text)
+    }
+
+    func testWriteXLIFFCommandLine() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-budget-xliff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let env = ["TYPEFIT_FONTS": Self.fonts]
+        let spec = Self.fixture.appendingPathComponent("firebaseui-picker.yaml").path
+        let out = dir.appendingPathComponent("de.xliff").path
+        let before = try Data(contentsOf: Self.xliff)
+        var r = try TypefitCommand.run(["budgets", spec, "--no-config", "--locales", "de", "--xliff", Self.xliff.path, "--write-xliff", out], in: dir, environment: env)
+        XCTAssertEqual(r.code, 0, r.err)
+        XCTAssertTrue(r.err.contains("wrote budgets on 4 trans-units"), r.err)
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        XCTAssertEqual(written, BudgetXLIFF.annotate(String(decoding: before, as: UTF8.self),
+                                                     budgets: try Auditor(options: options([spec], locales: ["de"])).budgets()).text)
+        // Only together; never onto the input; a target language that is not selected fails.
+        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--xliff", Self.xliff.path], in: dir, environment: env)
+        XCTAssertEqual(r.code, 2)
+        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--locales", "de", "--xliff", Self.xliff.path, "--write-xliff", Self.xliff.path, "--force"], in: dir, environment: env)
+        XCTAssertEqual(r.code, 2)
+        XCTAssertTrue(r.err.contains("an input"), r.err)
+        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--locales", "ja", "--xliff", Self.xliff.path, "--write-xliff", dir.appendingPathComponent("x.xliff").path], in: dir, environment: env)
+        XCTAssertEqual(r.code, 2)
+        XCTAssertTrue(r.err.contains("target-language 'de' has no budget"), r.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.xliff").path))
+        XCTAssertEqual(try Data(contentsOf: Self.xliff), before)
+    }
+
+    // MARK: - Helpers
+
+    /// The strings of a `.lproj` table, read independently of typefit (Foundation's property-list parser).
+    static func strings(_ locale: String, _ table: String) throws -> [String: String] {
+        let url = fixture.appendingPathComponent("Resources/\(locale).lproj/\(table).strings")
+        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
+        return try XCTUnwrap(plist as? [String: String])
+    }
+
+    /// A small RFC 4180 reader (quoted fields, doubled quotes, CRLF records).
+    static func parseCSV(_ s: String) -> [[String]] {
+        var rows: [[String]] = [], row: [String] = [], field = ""
+        var quoted = false
+        var chars = Array(s.unicodeScalars)[...]
+        while let c = chars.popFirst() {
+            if quoted {
+                if c == "\"" {
+                    if chars.first == "\"" { field.unicodeScalars.append("\""); chars = chars.dropFirst() } else { quoted = false }
+                } else { field.unicodeScalars.append(c) }
+            } else if c == "\"" { quoted = true
+            } else if c == "," { row.append(field); field = ""
+            } else if c == "\r" && chars.first == "\n" { chars = chars.dropFirst(); row.append(field); rows.append(row); row = []; field = ""
+            } else { field.unicodeScalars.append(c) }
+        }
+        return rows
+    }
+}
