@@ -12,6 +12,8 @@ missing=""
 command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || command -v google-chrome >/dev/null 2>&1 \
     || missing="$missing chromium"
 command -v jq >/dev/null 2>&1 || missing="$missing jq"
+# chromedriver drives Chromium for the HTML report's review checks (scripts/check-html.py).
+if [ "$(uname)" != "Darwin" ]; then command -v chromedriver >/dev/null 2>&1 || missing="$missing chromium-driver"; fi
 if [ -n "$missing" ]; then
     if [ "$(uname)" = "Darwin" ]; then
         for p in $missing; do
@@ -26,7 +28,7 @@ if [ -n "$missing" ]; then
 fi
 
 venv=.build/venv
-requirements="jsonschema==4.26.0 rfc3986-validator==0.1.1 xmlschema==4.3.2 PyYAML==6.0.3"
+requirements="jsonschema==4.26.0 rfc3986-validator==0.1.1 xmlschema==4.3.2 PyYAML==6.0.3 selenium==4.51.0 axe-core-python==0.1.0"
 stamp="$venv/.requirements"
 if [ ! -x "$venv/bin/python3" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$requirements" ]; then
     mkdir -p .build
@@ -37,4 +39,4 @@ if [ ! -x "$venv/bin/python3" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$requirem
     "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check $requirements
     echo "$requirements" > "$stamp"
 fi
-"$venv/bin/python3" -c 'import jsonschema, rfc3986_validator, xmlschema, yaml'
+"$venv/bin/python3" -c 'import jsonschema, rfc3986_validator, xmlschema, yaml, selenium, axe_core_python'

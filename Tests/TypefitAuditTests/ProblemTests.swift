@@ -117,7 +117,9 @@ final class ProblemTests: XCTestCase {
             XCTAssertFalse(rows.contains(pattern), "merged: \(line)")
             rows.append(pattern)
         }
-        XCTAssertTrue(text.contains("    ca, el, es, es-419, fr, fr-CA, it, ja, pl, pt-BR, pt-PT, ru, ta: ! warning xS–xxxL, ✗ error from AX1"), text)
+        // Locales that fail alike share one row: the Bankey screen's stack fails from AX1 in several locales.
+        let merged = try NSRegularExpression(pattern: #"^    ([a-z]{2}(-[A-Za-z0-9]+)?, ){4,}[a-z]{2}(-[A-Za-z0-9]+)?: ! warning xS–xxxL, ✗ error from AX1$"#, options: .anchorsMatchLines)
+        XCTAssertNotNil(merged.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), text)
         XCTAssertFalse(text.contains("·    "), "no full category × locale grid")
         // The tallest sign-in button, computed from the element summaries.
         let signIn = report.elements.filter { $0.element == "signIn" && $0.buttonHeights != nil }
