@@ -451,7 +451,7 @@ final class ScreenLayouter {
             let source = e.text ?? e.placeholder!
             let text = try resolveText(e, primary: source, font: font, width: width, heightLimit: nil)
             let line = text.layout.lineHeight.rounded(.up)
-            let needed = (e.borderStyle ?? .none) == .none ? line : max(30, line + 8)
+            let needed = (e.borderStyle ?? TextFieldBorderStyle.none) == TextFieldBorderStyle.none ? line : max(30, line + 8)
             let (h, clipped) = finalHeight(needed)
             node.set(width: width, height: h, text: text, textWidth: width, neededHeight: needed, heightClipped: clipped)
         case .divider:

@@ -135,4 +135,17 @@ final class StackLayoutTests: XCTestCase {
             }
         }
     }
+
+    func testTextFieldBorderStyles() throws {
+        // Body at Large is 17 pt; SF's line height is 2444/2048 em = 20.29 pt, 21 pt rounded up. A field
+        // without a border is one line tall; a rounded-rect one is at least 30 pt (line + 8 = 29).
+        let node = try layout("""
+          vstack: form
+          children:
+            - {textField: plain, placeholder: Name, style: body, borderStyle: none}
+            - {textField: unset, placeholder: Name, style: body}
+            - {textField: rounded, placeholder: Name, style: body, borderStyle: roundedRect}
+        """, width: 300)
+        XCTAssertEqual(node.children.map(\.frame.height), [21, 21, 30])
+    }
 }
