@@ -25,22 +25,9 @@ extension Typefit {
             """
         )
 
-        @OptionGroup var fontOptions: FontOptions
-
-        @Argument(help: ArgumentHelp("Spec files or folders (default: Specs).", valueName: "PATH"))
-        var paths: [String] = []
-
-        @Option(help: ArgumentHelp("Only these locales, comma-separated (default: every locale of each catalog).", valueName: "LIST"))
-        var locales: String?
-
-        @Option(help: ArgumentHelp("Only these categories, comma-separated: xSmall … xxxLarge, AX1 … AX5 (default: all 12).", valueName: "LIST"))
-        var categories: String?
-
-        @Option(help: ArgumentHelp("Only these device presets, comma-separated (default: each spec's devices).", valueName: "LIST"))
-        var devices: String?
-
-        @Option(help: ArgumentHelp("Add pseudolocales, comma-separated: pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl.", valueName: "LIST"))
-        var pseudolocales: String?
+        /// Specs, locales, categories, devices, pseudolocales, fonts, threads and `.typefit.yml`: the same
+        /// selection `typefit budgets` takes.
+        @OptionGroup var selection: SelectionOptions
 
         /// Requested reports, `FORMAT` or `FORMAT:PATH`.
         @Option(name: .customLong("report"), help: ArgumentHelp(
@@ -70,22 +57,12 @@ extension Typefit {
         @Flag(help: "Print only the summary line (for CI logs); reports with a PATH are still written.")
         var quiet = false
 
-        @Option(help: "Worker threads (default: all cores). Output is identical whatever the count.")
-        var threads: Int?
-
-        @Option(help: ArgumentHelp("Use this project configuration instead of the nearest .typefit.yml (docs/config.md).", valueName: "FILE"))
-        var config: String?
-
-        @Flag(name: .customLong("no-config"), help: "Ignore .typefit.yml.")
-        var noConfig = false
-
         func validate() throws {
             if writeBaseline != nil && (!reports.isEmpty || format != nil || output != nil) {
                 // Writing the baseline ends the run; a report asked for as well would silently not be written.
                 throw ValidationError("--write-baseline writes only the baseline; run the reports (--report, --format, --output) separately")
             }
             _ = try reportRequests()
-            if let threads, threads < 1 || threads > 256 { throw ValidationError("--threads must be between 1 and 256") }
         }
 
         /// The `--report` requests plus the `--format`/`--output` shorthand; else `.typefit.yml`'s
@@ -104,45 +81,13 @@ extension Typefit {
             return requests
         }
 
-        static func list(_ s: String?) -> [String]? {
-            s.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
-        }
-
         func run() throws {
             // .typefit.yml, found from the working folder upward; each flag given wins over its setting.
-            let settings = try ProjectSettings(explicit: config, ignore: noConfig)
+            let settings = try ProjectSettings(explicit: selection.config, ignore: selection.noConfig)
             let project = settings.config
-            var options = AuditOptions()
-            options.paths = try settings.specPaths(paths)
-            options.locales = Self.list(locales) ?? project?.locales
-            options.devices = Self.list(devices) ?? project?.devices
-            options.fontDirectories = try fontOptions.checkedDirectories()
-            if fontOptions.fontDirectories.isEmpty, let dirs = project?.fontDirectories {
-                for dir in dirs { try FontLibrary.checkUserDirectory(dir) }
-                options.fontDirectories = dirs
-            }
+            var options = try selection.auditOptions(settings)
             let strict = self.strict || project?.strict == true
             options.strict = strict
-            options.threads = threads
-            options.severity = project?.severity ?? [:]
-            options.categories = project?.categories
-            if let cats = Self.list(categories) {
-                options.categories = try cats.map { name in
-                    guard let c = ContentSizeCategory(name: name) else {
-                        throw ValidationError("unknown category '\(name)'" + (Suggestion.hint(for: name, in: ContentSizeCategory.allNames).map { " (\($0))" } ?? "; categories: " + ContentSizeCategory.allNames.joined(separator: ", ")))
-                    }
-                    return c
-                }
-            }
-            options.pseudolocales = (project?.pseudolocales ?? []).compactMap(Pseudolocale.init(rawValue:))
-            if let p = Self.list(pseudolocales) {
-                options.pseudolocales = try p.map { name in
-                    guard let x = Pseudolocale(rawValue: name) else {
-                        throw ValidationError("unknown pseudolocale '\(name)'; use " + Pseudolocale.allCases.map(\.rawValue).joined(separator: ", "))
-                    }
-                    return x
-                }
-            }
             let baseline = self.baseline ?? project.flatMap { $0.baseline.map(Auditor.displayPath) }
             if let baseline { options.baseline = try Baseline.load(path: baseline) }
             let requests = try reportRequests(configured: settings.reports)
@@ -165,7 +110,7 @@ extension Typefit {
             do {
                 report = try auditor.run()
             } catch let error as InputError {
-                throw settings.attributing(error, flags: ["--locales": locales != nil, "--categories": categories != nil, "--devices": devices != nil])
+                throw settings.attributing(error, flags: selection.givenFlags)
             }
             let waivers = report.apply(waivers: project?.waivers ?? [], today: Waiver.today(), strict: strict)
             let seconds = Date().timeIntervalSince(start)

@@ -39,6 +39,11 @@ struct SelectionOptions: ParsableArguments {
         if let threads, threads < 1 || threads > 256 { throw ValidationError("--threads must be between 1 and 256") }
     }
 
+    /// A comma-separated list; `""` and `","` are empty lists (the audit refuses them), nil when not given.
+    static func list(_ s: String?) -> [String]? {
+        s.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+    }
+
     /// The flags that select, by name, for `ProjectSettings.attributing`.
     var givenFlags: [String: Bool] { ["--locales": locales != nil, "--categories": categories != nil, "--devices": devices != nil] }
 
@@ -47,8 +52,8 @@ struct SelectionOptions: ParsableArguments {
         let project = settings.config
         var options = AuditOptions()
         options.paths = try settings.specPaths(paths)
-        options.locales = Typefit.Audit.list(locales) ?? project?.locales
-        options.devices = Typefit.Audit.list(devices) ?? project?.devices
+        options.locales = Self.list(locales) ?? project?.locales
+        options.devices = Self.list(devices) ?? project?.devices
         options.fontDirectories = try fontOptions.checkedDirectories()
         if fontOptions.fontDirectories.isEmpty, let dirs = project?.fontDirectories {
             for dir in dirs { try FontLibrary.checkUserDirectory(dir) }
@@ -57,7 +62,7 @@ struct SelectionOptions: ParsableArguments {
         options.threads = threads
         options.severity = project?.severity ?? [:]
         options.categories = project?.categories
-        if let cats = Typefit.Audit.list(categories) {
+        if let cats = Self.list(categories) {
             options.categories = try cats.map { name in
                 guard let c = ContentSizeCategory(name: name) else {
                     throw ValidationError("unknown category '\(name)'" + (Suggestion.hint(for: name, in: ContentSizeCategory.allNames).map { " (\($0))" } ?? "; categories: " + ContentSizeCategory.allNames.joined(separator: ", ")))
@@ -66,7 +71,7 @@ struct SelectionOptions: ParsableArguments {
             }
         }
         options.pseudolocales = (project?.pseudolocales ?? []).compactMap(Pseudolocale.init(rawValue:))
-        if let p = Typefit.Audit.list(pseudolocales) {
+        if let p = Self.list(pseudolocales) {
             options.pseudolocales = try p.map { name in
                 guard let x = Pseudolocale(rawValue: name) else {
                     throw ValidationError("unknown pseudolocale '\(name)'; use " + Pseudolocale.allCases.map(\.rawValue).joined(separator: ", "))
