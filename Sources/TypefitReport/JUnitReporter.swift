@@ -7,22 +7,27 @@ import TypefitCore
 /// https://github.com/jenkinsci/xunit-plugin/blob/master/src/main/resources/org/jenkinsci/plugins/xunit/types/model/xsd/junit-10.xsd).
 /// GitLab reads `classname` and `name` (https://docs.gitlab.com/ee/ci/testing/unit_test_reports.html).
 ///
-/// - One `<testsuite>` per spec screen (keyboard states fold into their screen).
-/// - One `<testcase classname="SPEC.SCREEN" name="ELEMENT · DEVICE · ORIENTATION · LOCALE">` per
-///   element, device, orientation and locale that failed, with one `<failure type="RULE">` per
-///   failing category and rule. `SPEC` is the spec path without its extension; dots in it and in the
-///   screen become `_`, because Jenkins splits `classname` into package and class at the last dot.
-/// - An element and locale with no failure anywhere is one passing test case named
-///   `ELEMENT · all devices · all orientations · LOCALE`: the report summarises passing elements per
-///   locale (`elements[]`), not per device. Device-independent findings (`fixed-font-size`, …) use
-///   the same `all devices · all orientations` name, and `all locales` when they are locale-independent.
+/// One test case per problem (``Problem``: one element, one rule, one root cause), worst first, like
+/// the SARIF results and the Markdown comment:
+///
+/// - One `<testsuite>` per spec file; suites in the order of their worst problem (specs without a
+///   problem last, by path).
+/// - One `<testcase classname="SPEC.ELEMENT" name="ELEMENT · RULE">` per problem (`· CAUSE` added
+///   when a rule has several causes for one element), in rank order, with one `<failure type="RULE">`
+///   when it fails the run: the message is the worst case (`[de, AX5, iPhone 16, portrait] what
+///   happened`), the text its extent, first failing categories, fix, spec line and problem id.
+///   `SPEC` is the spec path without its extension; dots in it and in the element become `_`,
+///   because Jenkins splits `classname` into package and class at the last dot.
+/// - A problem that does not fail the run (a warning outside a strict run, info, or one the baseline
+///   accepts entirely) is a passing test case whose `<system-out>` says why and what it is.
+/// - An element audited without any problem is one passing test case `ELEMENT · no problems`.
 /// - Errors fail; warnings fail only in a strict run (`--strict`); info never does.
 /// - `time` is always 0 and there is no `timestamp`, so the file is byte-stable.
 /// - Characters XML 1.0 cannot carry (C0 controls other than tab, LF and CR; U+FFFE, U+FFFF) become
 ///   U+FFFD; tab, LF and CR in attributes are written as character references.
 public struct JUnitReporter: Reporter {
     public static let identifier = "junit"
-    public static let description = "JUnit XML (Jenkins, GitLab): a test suite per screen, a test case per element, device, orientation and locale."
+    public static let description = "JUnit XML (Jenkins, GitLab): a test suite per spec, a test case per problem, worst first."
 
     /// Warnings fail too.
     public let strict: Bool
@@ -37,26 +42,29 @@ public struct JUnitReporter: Reporter {
         let failures = suites.reduce(0) { $0 + $1.failures }
         let t = report.tool
         var out = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+        let problems = report.problems.count
         let comment = "typefit \(t.version) Dynamic Type audit (HarfBuzz \(t.harfbuzz), FreeType \(t.freetype), ICU \(t.icu)): "
-            + "\(report.countsLine). Failures are errors" + (strict ? " and warnings (a strict run)." : "; warnings fail only in a strict run.")
+            + "\(problems) problem\(problems == 1 ? "" : "s"), \(report.countsLine). One test case per problem, worst first. Failures are errors"
+            + (strict ? " and warnings (a strict run)." : "; warnings fail only in a strict run.")
         // A comment may not contain "--" (XML 1.0 §2.5).
         out.append("<!-- " + Self.text(comment).replacingOccurrences(of: "--", with: "- -") + " -->")
         out.append("<testsuites name=\"typefit\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">")
+        let locales = LocaleSummary.items(report).joined(separator: ", ")
         for suite in suites {
-            out.append("  <testsuite name=\(Self.attr(suite.name)) tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\" time=\"0\" file=\(Self.attr(suite.spec))>")
+            out.append("  <testsuite name=\(Self.attr(suite.spec)) tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\" time=\"0\" file=\(Self.attr(suite.spec))>")
             out.append("    <properties>")
-            out.append("      <property name=\"typefit.screen\" value=\(Self.attr(suite.screen))/>")
+            out.append("      <property name=\"typefit.screens\" value=\(Self.attr(suite.screens.joined(separator: "; ")))/>")
             out.append("      <property name=\"typefit.strict\" value=\"\(strict)\"/>")
-            out.append("      <property name=\"typefit.locales\" value=\(Self.attr(LocaleSummary.items(report).joined(separator: ", ")))/>")
+            out.append("      <property name=\"typefit.locales\" value=\(Self.attr(locales))/>")
             out.append("    </properties>")
             for c in suite.cases {
-                let open = "    <testcase classname=\(Self.attr(suite.classname)) name=\(Self.attr(c.name)) time=\"0\""
-                if c.failures.isEmpty && c.accepted.isEmpty { out.append(open + "/>"); continue }
+                let open = "    <testcase classname=\(Self.attr(Self.classname(spec: suite.spec, element: c.element))) name=\(Self.attr(c.name)) time=\"0\""
+                if c.failure == nil && c.systemOut == nil { out.append(open + "/>"); continue }
                 out.append(open + ">")
-                for f in c.failures {
+                if let f = c.failure {
                     out.append("      <failure message=\(Self.attr(f.message)) type=\(Self.attr(f.type))>\(Self.text(f.body))</failure>")
                 }
-                if !c.accepted.isEmpty { out.append("      <system-out>\(Self.text(Self.acceptedText(c.accepted)))</system-out>") }
+                if let s = c.systemOut { out.append("      <system-out>\(Self.text(s))</system-out>") }
                 out.append("    </testcase>")
             }
             out.append("  </testsuite>")
@@ -69,28 +77,17 @@ public struct JUnitReporter: Reporter {
 
     struct Suite {
         var spec: String
-        var screen: String
+        /// The screens of the spec the report names, sorted.
+        var screens: [String]
         var cases: [Case]
-        var name: String { "\(spec) — \(screen)" }
-        var classname: String {
-            let path = (spec as NSString).deletingPathExtension
-            return path.replacingOccurrences(of: ".", with: "_") + "." + screen.replacingOccurrences(of: ".", with: "_")
-        }
-        var failures: Int { cases.filter { !$0.failures.isEmpty }.count }
+        var failures: Int { cases.filter { $0.failure != nil }.count }
     }
 
     struct Case {
         var element: String
-        var locale: String
-        var device: String
-        var orientation: String
-        var failures: [Failure]
-        /// Findings the baseline accepts: not failures, listed in the case's `system-out`.
-        var accepted: [Finding] = []
-        var name: String {
-            [element, device == "all" ? "all devices" : device, orientation == "all" ? "all orientations" : orientation,
-             locale == "all" ? "all locales" : locale].joined(separator: " · ")
-        }
+        var name: String
+        var failure: Failure?
+        var systemOut: String?
     }
 
     struct Failure {
@@ -99,98 +96,64 @@ public struct JUnitReporter: Reporter {
         var body: String
     }
 
+    /// `Specs/a.b/screen.yaml` and `sign.in` → `Specs/a_b/screen.sign_in`.
+    static func classname(spec: String, element: String) -> String {
+        let path = (spec as NSString).deletingPathExtension
+        return path.replacingOccurrences(of: ".", with: "_") + "." + element.replacingOccurrences(of: ".", with: "_")
+    }
+
     static func suites(_ report: AuditReport, strict: Bool) -> [Suite] {
-        struct ScreenKey: Hashable { var spec: String, screen: String }
-        struct CaseKey: Hashable { var element: String, locale: String, device: String, orientation: String }
-        var failing: [ScreenKey: [CaseKey: [Finding]]] = [:]
-        var accepted: [ScreenKey: [CaseKey: [Finding]]] = [:]
-        var checked: [ScreenKey: Set<[String]>] = [:]   // (element, locale) pairs
-        for f in report.findings {
-            let key = ScreenKey(spec: f.spec, screen: FindingGroup.baseScreen(f.screen))
-            checked[key, default: []].insert([f.element, f.locale])
-            let caseKey = CaseKey(element: f.element, locale: f.locale, device: f.device, orientation: f.orientation)
-            if f.accepted {
-                accepted[key, default: [:]][caseKey, default: []].append(f)
-                continue
-            }
-            guard f.severity.fails(strict: strict) else { continue }
-            failing[key, default: [:]][caseKey, default: []].append(f)
+        let problems = report.problems
+        var bySpec: [String: [Problem]] = [:]
+        var screens: [String: Set<String>] = [:]
+        var elements: [String: Set<String>] = [:]
+        for p in problems {
+            bySpec[p.spec, default: []].append(p)
+            for s in p.states { screens[p.spec, default: []].insert(FindingGroup.baseScreen(s)) }
         }
         for e in report.elements {
-            checked[ScreenKey(spec: e.spec, screen: e.screen), default: []].insert([e.element, e.locale])
+            screens[e.spec, default: []].insert(e.screen)
+            elements[e.spec, default: []].insert(e.element)
         }
-        var suites: [Suite] = []
-        for key in checked.keys.sorted(by: { ($0.spec, $0.screen) < ($1.spec, $1.screen) }) {
-            let failed = failing[key] ?? [:]
-            let failedPairs = Set(failed.keys.map { [$0.element, $0.locale] })
-            // Accepted findings go to their failing case, else to the pair's passing case, else (the
-            // pair fails on another device or orientation) to a passing case of their own.
-            var acceptedByPair: [[String]: [Finding]] = [:]
-            var acceptedCases: [CaseKey: [Finding]] = [:]
-            for (k, findings) in accepted[key] ?? [:] {
-                if failed[k] != nil || failedPairs.contains([k.element, k.locale]) {
-                    acceptedCases[k, default: []] += findings
-                } else {
-                    acceptedByPair[[k.element, k.locale], default: []] += findings
-                }
-            }
-            var cases: [Case] = []
-            for pair in checked[key] ?? [] where !failedPairs.contains(pair) {
-                cases.append(Case(element: pair[0], locale: pair[1], device: "all", orientation: "all", failures: [],
-                                  accepted: acceptedByPair[pair] ?? []))
-            }
-            for (k, findings) in failed {
-                cases.append(Case(element: k.element, locale: k.locale, device: k.device, orientation: k.orientation,
-                                  failures: Self.failures(findings), accepted: acceptedCases[k] ?? []))
-            }
-            for (k, findings) in acceptedCases where failed[k] == nil {
-                cases.append(Case(element: k.element, locale: k.locale, device: k.device, orientation: k.orientation,
-                                  failures: [], accepted: findings))
-            }
-            cases.sort { ($0.element, $0.locale, $0.device, $0.orientation) < ($1.element, $1.locale, $1.device, $1.orientation) }
-            suites.append(Suite(spec: key.spec, screen: key.screen, cases: cases))
+        // Suites in the order of their worst problem, then specs without one by path.
+        let specs = screens.keys.sorted { a, b in
+            let ra = bySpec[a]?.first?.rank ?? Int.max, rb = bySpec[b]?.first?.rank ?? Int.max
+            return ra != rb ? ra < rb : a < b
         }
-        return suites
-    }
-
-    /// One failure per category and rule (category order, then rule); findings of several keyboard
-    /// states for the same category and rule share it, the worst one giving the message.
-    static func failures(_ findings: [Finding]) -> [Failure] {
-        struct Key: Hashable { var category: String, rule: RuleID }
-        let byKey = Dictionary(grouping: findings, by: { Key(category: $0.category, rule: $0.rule) })
-        let keys = byKey.keys.sorted { (FindingGroup.rank($0.category), $0.rule.rawValue) < (FindingGroup.rank($1.category), $1.rule.rawValue) }
-        return keys.map { key in
-            let fs = byKey[key] ?? []
-            let group = FindingGroup(spec: "", screen: "", element: "", rule: key.rule, line: 0, column: 0,
-                                     severity: fs.map(\.severity).max() ?? .error, findings: fs)
-            let worst = group.example
-            let prefix = key.category == "all" ? "" : "\(key.category): "
-            var body = ["\(key.rule.rawValue) (\(group.severity.rawValue)) at \(key.category == "all" ? "every category" : key.category)"]
-            for f in fs.sorted(by: { ($0.screen, $0.fingerprint) < ($1.screen, $1.fingerprint) }) {
-                body.append((FindingGroup.state(f.screen).map { $0 + ": " } ?? "") + f.message)
+        return specs.map { spec in
+            let ps = bySpec[spec] ?? []
+            var cases = ps.map { testCase($0, strict: strict) }
+            let withProblem = Set(ps.map(\.element))
+            for element in (elements[spec] ?? []).subtracting(withProblem).sorted() {
+                cases.append(Case(element: element, name: "\(element) · no problems"))
             }
-            if let fix = group.fix { body.append("fix: \(fix)") }
-            body.append("fingerprint: " + fs.map(\.fingerprint).sorted().joined(separator: ", "))
-            return Failure(type: key.rule.rawValue, message: prefix + worst.message, body: body.joined(separator: "\n"))
+            return Suite(spec: spec, screens: (screens[spec] ?? []).sorted(), cases: cases)
         }
     }
 
-    /// "Accepted by the baseline (not failures):" and one line per rule: severity, count, categories.
-    static func acceptedText(_ findings: [Finding]) -> String {
-        let byRule = Dictionary(grouping: findings, by: \.rule)
-        var lines = ["Accepted by the baseline (not failures):"]
-        for rule in byRule.keys.sorted() {
-            let fs = byRule[rule] ?? []
-            let group = FindingGroup(spec: "", screen: "", element: "", rule: rule, line: 0, column: 0,
-                                     severity: fs.map(\.severity).max() ?? .error, findings: fs)
-            let categories = group.categories.filter { $0 != "all" }
-            var line = "\(rule.rawValue) (\(group.severity.rawValue)): \(fs.count) finding\(fs.count == 1 ? "" : "s")"
-            if let first = categories.first { line += " from \(first)" }
-            let devices = group.devices
-            if !devices.isEmpty { line += " on " + devices.joined(separator: ", ") }
-            lines.append(line)
+    /// One problem's test case: a failure when it fails the run, else a passing case saying why not.
+    static func testCase(_ p: Problem, strict: Bool) -> Case {
+        let group = FindingGroup.groups([p])[0]
+        let name = "\(p.element) · \(p.rule.rawValue)" + (p.cause.map { " · \($0)" } ?? "")
+        let worst = p.worst
+        let context = FindingGroup.context(worst)
+        let message = (context.isEmpty ? "" : "[\(context)] ") + worst.message
+        var lines = ["#\(p.rank) \(p.rule.rawValue) (\(p.severity.rawValue)): \(group.extent)"]
+        lines.append("screens: " + group.screen)
+        if let from = group.fromText { lines.append(from) }
+        lines.append("worst: " + message)
+        if let fix = p.fix { lines.append("fix: \(fix)") }
+        lines.append("spec: \(p.spec):\(p.line):\(p.column)")
+        lines.append("problem: \(p.id) (worst finding \(worst.fingerprint))")
+        let body = lines.joined(separator: "\n")
+        if p.isAccepted {
+            return Case(element: p.element, name: name, systemOut: "Accepted by the baseline (not a failure):\n" + body)
         }
-        return lines.joined(separator: "\n")
+        guard p.severity.fails(strict: strict) else {
+            let why = p.severity == .warning ? "A warning (fails only in a strict run):" : "Info (never fails):"
+            return Case(element: p.element, name: name, systemOut: why + "\n" + body)
+        }
+        return Case(element: p.element, name: name, failure: Failure(type: p.rule.rawValue, message: message, body: body))
     }
 
     /// A quoted attribute value.

@@ -1,5 +1,8 @@
 import Foundation
 import XCTest
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import TypefitCore
 @testable import TypefitAudit
 @testable import TypefitReport
@@ -162,7 +165,8 @@ final class ReporterTests: XCTestCase {
     func testAReportWithoutFindings() throws {
         let report = try cleanReport()
         let junit = JUnitReporter().generateReport(report)
-        XCTAssertTrue(junit.contains(#"<testsuites name="typefit" tests="\#(Set(report.elements.map { [$0.spec, $0.screen, $0.element, $0.locale] }).count)" failures="0""#), junit)
+        XCTAssertTrue(junit.contains(#"<testsuites name="typefit" tests="\#(Set(report.elements.map { [$0.spec, $0.element] }).count)" failures="0""#), junit)
+        XCTAssertTrue(junit.contains(" · no problems\" time=\"0\"/>"), junit)
         XCTAssertFalse(junit.contains("<failure"))
         let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(SARIFReporter().generateReport(report).utf8)) as? [String: Any])
         let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
@@ -180,22 +184,61 @@ final class ReporterTests: XCTestCase {
         let relaxed = JUnitReporter().generateReport(report)
         let strict = JUnitReporter(strict: true).generateReport(report)
         XCTAssertFalse(relaxed.contains(#"type="touch-target""#))
+        XCTAssertTrue(relaxed.contains("<system-out>A warning (fails only in a strict run):\n"), "the warning is a passing case saying why")
         XCTAssertTrue(strict.contains(#"type="touch-target""#))
         XCTAssertFalse(strict.contains(#"type="fallback-used""#), "info never fails")
-        // One failure per category: the stock picker's google button fails at AX1 and AX5 in German.
-        let caseXML = try XCTUnwrap(relaxed.components(separatedBy: "<testcase ").first {
-            $0.contains(#"name="google · iPhone 16 · portrait · de""#) && $0.contains("stock frames")
-        })
-        XCTAssertEqual(caseXML.components(separatedBy: "<failure ").count - 1, 2)
-        XCTAssertTrue(caseXML.contains(#"message="AX1: "#) && caseXML.contains(#"message="AX5: "#))
-        // Passing elements are one test case per locale over all devices.
-        XCTAssertTrue(relaxed.contains(#"name="google · all devices · all orientations · en" time="0"/>"#))
+        XCTAssertTrue(strict.contains("<system-out>Info (never fails):\n"))
         // A run that failed on warnings alone is strict whatever the option says.
         var warningsOnly = report
         warningsOnly.findings.removeAll { $0.severity == .error }
         warningsOnly.summary.errors = 0
         warningsOnly.summary.failed = true
         XCTAssertTrue(JUnitReporter().generateReport(warningsOnly).contains(#"type="touch-target""#))
+    }
+
+    /// One test case per problem, worst first within each spec's suite and suites in the order of
+    /// their worst problem; the failure's message is the problem's worst case with its numbers.
+    func testJUnitHasOneCasePerProblemWorstFirst() throws {
+        let report = try smallReport()
+        let problems = report.problems
+        let xml = JUnitReporter().generateReport(report)
+        let doc = try XMLDocument(xmlString: xml)
+        let cases = try doc.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+        func attr(_ e: XMLElement, _ name: String) -> String { e.attribute(forName: name)?.stringValue ?? "" }
+        // Every problem is exactly one case, named ELEMENT · RULE (· CAUSE).
+        let problemCases = cases.filter { !attr($0, "name").hasSuffix(" · no problems") }
+        XCTAssertEqual(problemCases.count, problems.count)
+        func key(_ p: Problem) -> String { "\(p.spec)|\(p.element) · \(p.rule.rawValue)" + (p.cause.map { " · \($0)" } ?? "") }
+        var rankOf: [String: Int] = [:]
+        for p in problems { rankOf[key(p)] = p.rank }
+        let names = Set(rankOf.keys)
+        let suites = try doc.nodes(forXPath: "//testsuite").compactMap { $0 as? XMLElement }
+        var seen = Set<String>()
+        var suiteFirstRanks: [Int] = []
+        for suite in suites {
+            let spec = attr(suite, "name")
+            let inSuite = (suite.elements(forName: "testcase")).filter { !attr($0, "name").hasSuffix(" · no problems") }
+            // Worst first inside the suite: the ranks of its problems, in order.
+            let ranks: [Int] = inSuite.map { c in rankOf[spec + "|" + attr(c, "name")] ?? -1 }
+            XCTAssertFalse(ranks.contains(-1), "\(spec): a case names no problem")
+            XCTAssertEqual(ranks, ranks.sorted(), spec)
+            if let first = ranks.first { suiteFirstRanks.append(first) }
+            for c in inSuite { seen.insert("\(spec)|\(attr(c, "name"))") }
+        }
+        XCTAssertEqual(seen, names)
+        XCTAssertEqual(suiteFirstRanks, suiteFirstRanks.sorted(), "suites in the order of their worst problem")
+        // Failures: exactly the problems with errors; the message is the worst case.
+        let failing = problems.filter { $0.severity == .error && !$0.isAccepted }
+        XCTAssertEqual(try doc.nodes(forXPath: "//failure").count, failing.count)
+        XCTAssertTrue(xml.contains(#"<testsuites name="typefit" tests="\#(cases.count)" failures="\#(failing.count)""#))
+        let google = try XCTUnwrap(failing.first { $0.element == "google" && $0.rule == .clipped })
+        let failure = try XCTUnwrap(try doc.nodes(forXPath: "//testcase[@name='google · clipped']/failure").first as? XMLElement)
+        let w = google.worst
+        XCTAssertEqual(attr(failure, "message"), "[\(w.locale), \(w.category), \(w.device), \(w.orientation)] \(w.message)")
+        XCTAssertEqual(w.locale, "de", "the longer German title is the worst case")
+        XCTAssertEqual(w.category, "AX5")
+        XCTAssertTrue(failure.stringValue?.contains("spec: \(google.spec):\(google.line):\(google.column)") ?? false)
+        XCTAssertTrue(failure.stringValue?.contains("problem: \(google.id)") ?? false)
     }
 
     /// Text from specs and catalogs can hold anything: XML specials, characters XML 1.0 forbids,
@@ -212,7 +255,7 @@ final class ReporterTests: XCTestCase {
     func testJUnitEscapesMarkupAndDropsCharactersXMLCannotCarry() throws {
         let xml = JUnitReporter().generateReport(try hostileReport())
         for forbidden in ["\u{1}", "\u{B}", "\u{FFFE}", "<&>"] { XCTAssertFalse(xml.contains(forbidden), forbidden.debugDescription) }
-        XCTAssertTrue(xml.contains(#"message="AX"#))
+        XCTAssertTrue(xml.contains(#"message="["#))
         XCTAssertTrue(xml.contains("a&amp;b &lt;c&gt; &quot;d&quot; &apos;e&apos; \u{FFFD}\u{FFFD}\u{FFFD} 100% x:y, z&#13;&#10;next"), "attribute")
         XCTAssertTrue(xml.contains("a&amp;b &lt;c&gt; \"d\" 'e' \u{FFFD}\u{FFFD}\u{FFFD} 100% x:y, z&#13;\nnext"), "character data")
         XCTAssertTrue(xml.contains("]]&gt;"))
