@@ -87,10 +87,22 @@ public struct AuditReport: Codable, Sendable {
     /// Every requested locale and the localization that stood for it, sorted by requested locale.
     public var locales: [LocaleResolution]
     public var summary: Summary
-    public var findings: [Finding]
+    public var findings: [Finding] {
+        // A changed list drops the problems computed from the old one (a copy of the report that
+        // shares the box keeps it).
+        didSet { if problemBox.isFilled || !isKnownUniquelyReferenced(&problemBox) { problemBox = ProblemBox() } }
+    }
+    /// `problems`, computed on first use and kept until `findings` changes.
+    private var problemBox = ProblemBox()
     public var elements: [ElementSummary]
     /// What `--baseline` accepted and which of its entries are stale; nil without a baseline.
     public var baseline: BaselineResult?
+    /// The development languages of the strings (each table's source language, in spec order): the
+    /// HTML report lists them first. Not in the JSON report.
+    public var sourceLanguages: [String] = []
+    /// Draws the screen states the HTML report pictures, and finds the string keys it links to; set
+    /// when the run kept previews (`AuditOptions.keepPreviews`). Not in the JSON report.
+    public var pictures: ScreenPictureSource?
 
     /// `summary.borderline` is counted here from the findings.
     public init(tool: Tool, fonts: [FontFile], filesRead: [String], locales: [LocaleResolution], summary: Summary,
@@ -106,9 +118,9 @@ public struct AuditReport: Codable, Sendable {
         self.summary.borderline = findings.reduce(0) { $0 + ($1.isBorderline ? 1 : 0) }
     }
 
-    /// The findings grouped into problems, worst first (computed from `findings` on each call; in
-    /// the JSON report as `problems`).
-    public var problems: [Problem] { Problem.problems(in: findings) }
+    /// The findings grouped into problems, worst first (computed from `findings` once, on first use;
+    /// in the JSON report as `problems`).
+    public var problems: [Problem] { problemBox.value { Problem.problems(in: findings) } }
 
     enum EncodingKeys: String, CodingKey {
         case schema = "$schema"
@@ -129,5 +141,26 @@ public struct AuditReport: Codable, Sendable {
         try c.encode(elements, forKey: .elements)
         try c.encodeIfPresent(baseline, forKey: .baseline)
         try c.encode(problems, forKey: .problems)
+    }
+}
+
+/// Holds a report's problems once computed (reporters ask for them several times).
+final class ProblemBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var problems: [Problem]?
+
+    var isFilled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return problems != nil
+    }
+
+    func value(_ make: () -> [Problem]) -> [Problem] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let problems { return problems }
+        let made = make()
+        problems = made
+        return made
     }
 }

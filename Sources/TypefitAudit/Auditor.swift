@@ -176,6 +176,7 @@ public final class Auditor: @unchecked Sendable {
         var tablesRead = Set<TableSource>()
         var resolutions: [LocaleResolutionKey: AuditReport.LocaleResolution] = [:]
         var usedDevices = Set<String>(), specDevices = Set<String>()
+        var sourceLanguages: [String] = []
         for (file, specs) in zip(files, parsed) {
             for spec in try specs.get() {
                 screens += 1
@@ -190,6 +191,7 @@ public final class Auditor: @unchecked Sendable {
                     tables.append(.init(name: ref.table, strings: t))
                 }
                 let strings = StringTables(tables)
+                for t in tables where !sourceLanguages.contains(t.strings.sourceLanguage) { sourceLanguages.append(t.strings.sourceLanguage) }
                 try validateKeys(spec, strings: strings, file: file)
                 let locales = try resolveLocales(spec, strings: strings, file: file, pseudolocales: options.pseudolocales)
                 for l in locales {
@@ -287,13 +289,16 @@ public final class Auditor: @unchecked Sendable {
         }
         filesRead += fontFiles.sorted().map(Self.displayPath)
         timings = (t1.timeIntervalSince(t0), t2.timeIntervalSince(t1), Date().timeIntervalSince(t2))
-        return AuditReport(
+        var report = AuditReport(
             tool: .init(version: TypefitInfo.version, harfbuzz: harfBuzzVersion, freetype: FontFileInfo.freeTypeVersion, icu: icuVersion),
             fonts: fonts, filesRead: filesRead,
             locales: resolutions.values.sorted { ($0.requested, $0.localization) < ($1.requested, $1.localization) },
             summary: .init(specs: files.count, screens: screens, checks: checks, errors: errors, warnings: warnings, infos: infos,
                            baselined: baselined, failed: errors > 0 || (options.strict && warnings > 0)),
             findings: findings, elements: summaries, baseline: baselineResult)
+        report.sourceLanguages = sourceLanguages
+        if options.keepPreviews { report.pictures = ScreenPictureSource(jobs: jobs, engine: engine) }
+        return report
     }
 
     /// Command-line selections that can select nothing, checked before any spec is read.

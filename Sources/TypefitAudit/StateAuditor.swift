@@ -55,6 +55,9 @@ final class StateAuditor {
     var collectButtonHeights = true
     /// Attach preview sources to text findings (for the HTML report).
     var keepPreviews = true
+    /// Record the last state's screen geometry in `geometry` (only when a picture is drawn).
+    var recordsGeometry = false
+    private(set) var geometry: ScreenPicture.Geometry?
     let specPath: String
     let engine: TextEngine
     let strings: StringTables
@@ -70,8 +73,8 @@ final class StateAuditor {
     private var layouter: ScreenLayouter?
     /// The job's layout trees (content and bottom bar), laid out again by every state, and the
     /// lists of their nodes the checks walk.
-    private lazy var contentTree = LayoutNode(tree: spec.content)
-    private lazy var barTree = spec.bottomBar.map { LayoutNode(tree: $0) }
+    lazy var contentTree = LayoutNode(tree: spec.content)  // internal: ScreenPictureSource draws the laid-out trees
+    lazy var barTree = spec.bottomBar.map { LayoutNode(tree: $0) }
     lazy var checkedNodes: [LayoutNode] = {  // internal: BudgetCalculator reads the laid-out nodes
         var nodes: [LayoutNode] = []
         contentTree.collect(into: &nodes)
@@ -186,6 +189,11 @@ final class StateAuditor {
                 let distance = (assumed * fraction).rounded(.down)
                 node.offset(dx: 0, dy: -distance)
             }
+        }
+
+        if recordsGeometry {
+            geometry = .init(width: W, height: H, safeArea: Rect(x: safe.leading, y: safeTop, width: W - safe.horizontal, height: safeBottom - safeTop),
+                             keyboard: keyboardShown ? Rect(x: 0, y: kbTop, width: W, height: keyboardHeight) : nil, bottomBar: barNode?.frame)
         }
 
         // Checks on text elements and buttons.

@@ -12,12 +12,21 @@ public struct HTMLReporter: Reporter {
     public static let identifier = "html"
     public static let description = "Self-contained HTML: category × locale matrices and rendered previews of every failing text."
 
-    public init() {}
+    /// The working folder the report's relative spec and strings paths are relative to, and the
+    /// folder the report is written to (relative to it, or absolute): links from the report to a
+    /// spec line or a strings file are relative to where the report is. Nil: both the same folder.
+    public let baseDirectory: String?
+    public let reportDirectory: String?
+
+    public init(baseDirectory: String? = nil, reportDirectory: String? = nil) {
+        self.baseDirectory = baseDirectory
+        self.reportDirectory = reportDirectory
+    }
 
     // MARK: - Reporter Conformance
 
     public func generateReport(_ report: AuditReport) -> String {
-        var page = Page(report: report)
+        var page = Page(report: report, links: LinkBase(baseDirectory: baseDirectory, reportDirectory: reportDirectory))
         return page.render()
     }
 }
@@ -26,13 +35,33 @@ public struct HTMLReporter: Reporter {
 
 private let categoryNames = ContentSizeCategory.allCases.map(\.name)
 
-private struct Page {
+struct Page {
     let report: AuditReport
+    let links: LinkBase
     var glyphIDs: [String: Int] = [:]
     var glyphDefs: [(String, FontFace, UInt32)] = []
     let outliner = GlyphOutliner()
+    /// The requested locales the strings' development language stood for: listed first.
+    let sourceLocales: Set<String>
 
-    init(report: AuditReport) { self.report = report }
+    init(report: AuditReport, links: LinkBase = LinkBase(baseDirectory: nil, reportDirectory: nil)) {
+        self.report = report
+        self.links = links
+        sourceLocales = Set(report.locales.filter { report.sourceLanguages.contains($0.localization) }.map(\.requested))
+    }
+
+    /// Locales in review order: the source language first, then the others sorted.
+    func reviewOrder(_ locales: [String]) -> [String] {
+        locales.sorted { a, b in
+            let sa = sourceLocales.contains(a), sb = sourceLocales.contains(b)
+            return sa != sb ? sa : a < b
+        }
+    }
+
+    /// `dir=rtl` for a right-to-left locale's text sample (nothing for left-to-right).
+    static func dir(_ locale: String) -> String {
+        ScreenPicture.isRightToLeft(locale: locale) ? " dir=rtl" : ""
+    }
 
     static func esc(_ s: String) -> String {
         var out = ""
@@ -100,7 +129,29 @@ private struct Page {
             }
             if let best, best.fingerprint != p.worst.fingerprint { out.append(best) }
         }
-        return out
+        // Reading order: the smaller category (where it starts) before the worst case.
+        return out.sorted { (FindingFields.category($0)?.rawValue ?? -1) < (FindingFields.category($1)?.rawValue ?? -1) }
+    }
+
+    /// The screen states to draw whole for a problem: its worst case, and where it starts (the
+    /// first failing category in the worst case's locale, on the worst case's device and orientation
+    /// when it fails there), in reading order. None for problems that hold for every device or locale.
+    func pictureFindings(_ p: Problem) -> [Finding] {
+        guard report.pictures != nil, FindingFields.hasState(p.worst) else { return [] }
+        let w = p.worst
+        let candidates = (p.isAccepted ? p.findings : p.findings.filter { !$0.accepted })
+            .filter { FindingFields.hasState($0) && FindingFields.locale($0) == FindingFields.locale(w) }
+        let sameDevice = candidates.filter { FindingFields.device($0) == FindingFields.device(w) && FindingFields.orientation($0) == FindingFields.orientation(w) }
+        let pool = sameDevice.isEmpty ? candidates : sameDevice
+        let rank = { (f: Finding) in FindingFields.category(f)?.rawValue ?? Int.max }
+        var first: Finding?
+        if let earliest = pool.map(rank).min(), earliest < rank(w) {
+            for f in pool where rank(f) == earliest {
+                let a = Problem.magnitude(f) ?? 0, b = first.flatMap(Problem.magnitude) ?? 0
+                if first == nil || a > b || (a == b && f.fingerprint < first!.fingerprint) { first = f }
+            }
+        }
+        return (first.map { [$0] } ?? []) + [w]
     }
 
     static func symbol(_ severity: Severity) -> String {
@@ -116,8 +167,18 @@ private struct Page {
         let problems = report.problems
         var body: [String] = []
         body.append("<header><h1>typefit report</h1>")
-        body.append("<p class=meta>typefit \(Self.esc(report.tool.version)) · HarfBuzz \(Self.esc(report.tool.harfbuzz)) · FreeType \(Self.esc(report.tool.freetype)) · ICU \(Self.esc(report.tool.icu)) · fonts: \(report.fonts.map { Self.esc($0.file) }.joined(separator: ", "))</p>")
-        if let locales = LocaleSummary.line(report) { body.append("<p class=meta>\(Self.esc(locales))</p>") }
+        body.append("<p class=meta>typefit \(Self.esc(report.tool.version)) · HarfBuzz \(Self.esc(report.tool.harfbuzz)) · FreeType \(Self.esc(report.tool.freetype)) · ICU \(Self.esc(report.tool.icu))</p>")
+        // The long lists fold away so that the problems come first on a phone's screen.
+        body.append("<details class=meta><summary>\(report.fonts.count) font\(report.fonts.count == 1 ? "" : "s")</summary>\(report.fonts.map { Self.esc($0.file) }.joined(separator: ", "))</details>")
+        if !report.locales.isEmpty {
+            let byRequested = Dictionary(report.locales.map { ($0.requested, $0) }, uniquingKeysWith: { a, _ in a })
+            let items = reviewOrder(report.locales.map(\.requested)).compactMap { byRequested[$0] }.map { l in
+                "<span lang='\(Self.esc(l.requested))'>\(Self.esc(l.requested))</span>" + (l.requested == l.localization ? "" : " → \(Self.esc(l.localization))")
+            }
+            let source = reviewOrder(Array(sourceLocales))
+            let lead = source.isEmpty ? "" : ", source language first (\(Self.esc(source.joined(separator: ", "))))"
+            body.append("<details class=meta><summary>\(report.locales.count) locale\(report.locales.count == 1 ? "" : "s")\(lead)</summary>locales (requested → localization shown): \(items.joined(separator: ", "))</details>")
+        }
         body.append("<div class=scroll tabindex=0 role=region aria-label='summary'><table class=summary><tr><th scope=col>spec files</th><th scope=col>screen states</th><th scope=col>element checks</th><th scope=col>problems</th><th scope=col>errors</th><th scope=col>warnings</th><th scope=col>info</th><th scope=col>baselined</th><th scope=col>result</th></tr>")
         body.append("<tr><td>\(s.specs)</td><td>\(s.screens)</td><td>\(s.checks)</td><td>\(problems.count)</td><td class=err>\(s.errors)</td><td class=warn>\(s.warnings)</td><td>\(s.infos)</td><td>\(s.baselined)</td><td>\(s.failed ? "<b class=err>✗ fails</b>" : "<b class=ok>✓ passes</b>")</td></tr></table></div></header>")
         if s.borderline > 0 { body.append("<p class=meta><b>\(Self.esc(BorderlineSummary.line(s.borderline)))</b></p>") }
@@ -125,7 +186,7 @@ private struct Page {
         // Filters and search (work offline: the script is in the page).
         let rules = Array(Set(problems.map(\.rule.rawValue))).sorted()
         let screens = Array(Set(problems.flatMap { $0.states.map(FindingGroup.baseScreen) })).sorted()
-        let locales = report.locales.map(\.requested)
+        let locales = reviewOrder(report.locales.map(\.requested))
         let devices = Array(Set(problems.flatMap(\.devices))).sorted()
         func select(_ id: String, _ label: String, _ values: [String]) -> String {
             "<span class=f><label for=\(id)>\(label)</label> <select id=\(id)><option value=''>all</option>" + values.map { "<option>\(Self.esc($0))</option>" }.joined() + "</select></span>"
@@ -157,10 +218,10 @@ private struct Page {
                 body.append("<section aria-label='\(Self.esc(screen))'><h3>\(Self.esc(screen))</h3><p class=file>\(Self.esc(spec))</p>")
                 let summaries = byScreen[screen]!
                 let byLocale = Dictionary(grouping: summaries, by: \.locale)
-                for locale in byLocale.keys.sorted() {
+                for locale in reviewOrder(Array(byLocale.keys)) {
                     let rows = byLocale[locale]!.sorted { $0.element < $1.element }
                     let failing = rows.reduce(0) { $0 + $1.categories.filter { $0 == "error" || $0 == "warning" }.count }
-                    body.append("<details><summary><b lang=\(Self.esc(locale))>\(Self.esc(locale))</b> — \(failing == 0 ? "✓ " : "")\(failing) failing cell\(failing == 1 ? "" : "s")</summary>")
+                    body.append("<details><summary><b lang='\(Self.esc(locale))'>\(Self.esc(locale))</b>\(sourceLocales.contains(locale) ? " (source language)" : "") — \(failing == 0 ? "✓ " : "")\(failing) failing cell\(failing == 1 ? "" : "s")</summary>")
                     body.append("<div class=scroll tabindex=0 role=region aria-label='\(Self.esc(screen)), \(Self.esc(locale))'><table class=matrix><tr><th scope=col>element</th>" + categoryNames.map { "<th scope=col>\($0)</th>" }.joined() + "</tr>")
                     for row in rows {
                         var tds = ""
@@ -221,6 +282,10 @@ private struct Page {
         .box{outline:1.5px solid #8e8e93;padding:0 3px}.area{outline:1px dashed #0062cc;padding:0 3px}
         .over{background:rgba(255,59,48,.25);padding:0 3px}.fbk{color:#0058b0}.ell{color:#b0001a}
         svg .gl{fill:#1d1d1f}svg .gl.fbk{fill:#0a84ff}svg .gl.ell{fill:#d70015}
+        svg .lb{font:600 20px system-ui,sans-serif;fill:#1d1d1f;paint-order:stroke;stroke:#fff;stroke-width:4px}
+        figure.screen figcaption{max-width:420px}
+        table.frames td,table.frames th{font-size:12px;padding:1px 5px;text-align:right}table.frames th[scope=row]{text-align:left;font-weight:400}
+        details.meta summary{color:#595959}
         </style></head><body>
         \(defs)
         \(body.joined(separator: "\n"))
@@ -265,8 +330,13 @@ private struct Page {
         extent += p.locales.isEmpty ? " in every locale" : " in \(p.locales.count) locale\(p.locales.count == 1 ? "" : "s")"
         extent += p.devices.isEmpty ? " on every device" : " on \(p.devices.count) device\(p.devices.count == 1 ? "" : "s")"
         if p.acceptedCount > 0 && !p.isAccepted { extent += ", and \(p.acceptedCount) accepted by the baseline" }
-        out += "<p><code>\(Self.esc(p.spec)):\(p.line):\(p.column)</code> · \(Self.esc(screens.joined(separator: "; "))) · \(extent)</p>"
-        let from = p.firstCategories.map { "from <b>\($0.category.name)</b>: " + ($0.locales.isEmpty ? "every locale" : Self.esc($0.locales.joined(separator: ", "))) }
+        out += "<p><a href='\(Self.esc(links.href(p.spec, line: p.line)))'><code>\(Self.esc(p.spec)):\(p.line):\(p.column)</code></a> · \(Self.esc(screens.joined(separator: "; "))) · \(extent)</p>"
+        if let keys = report.pictures?.stringKeys(spec: p.spec, element: p.element), !keys.isEmpty {
+            out += "<p>strings: " + keys.map { k in
+                "table <code>\(Self.esc(k.table))</code>, key <code>\(Self.esc(k.key))</code> in <a href='\(Self.esc(links.href(k.file, line: nil)))'>\(Self.esc(k.file))</a>"
+            }.joined(separator: "; ") + "</p>"
+        }
+        let from = p.firstCategories.map { "from <b>\($0.category.name)</b>: " + ($0.locales.isEmpty ? "every locale" : Self.esc(reviewOrder($0.locales).joined(separator: ", "))) }
         if !from.isEmpty { out += "<p>\(from.joined(separator: "; "))</p>" }
         let w = p.worst
         let context = [w.locale, w.category, w.device, w.orientation].filter { $0 != "all" }.joined(separator: ", ")
@@ -274,6 +344,12 @@ private struct Page {
         if let fix = p.fix { out += "<p>fix: \(Self.esc(fix))</p>" }
         let figures = previewFindings(p).enumerated().map { i, f in figure(f, id: "r\(p.rank)-\(i)") }
         if !figures.isEmpty { out += "<div class=previews>" + figures.joined() + "</div>" }
+        if let source = report.pictures {
+            let pictures = pictureFindings(p).enumerated().compactMap { i, f in
+                source.picture(of: f).map { ScreenPictureSVG.figure($0, element: p.element, finding: f, id: "r\(p.rank)-s\(i)") }
+            }
+            if !pictures.isEmpty { out += "<div class=previews>" + pictures.joined() + "</div>" }
+        }
         return out + "</li>"
     }
 
@@ -291,26 +367,34 @@ private struct Page {
             guard !lineBound, let needed = n0.linesNeeded, let allowed = n0.linesAllowed, allowed > 0, needed > allowed else { return 0 }
             return min(Double(needed - allowed) * p.lineHeight, 120)
         }()
-        let width = max(p.elementWidth, p.textX + p.textWidth + drawnOver) + 2 * pad
+        // Right to left, UIKit mirrors the insets and the image (the text area sits at the trailing
+        // inset from the right edge) and the text overflows past the left end of its area.
+        let rtl = p.rightToLeft
+        let textX = rtl ? p.elementWidth - p.textX - p.textWidth : p.textX
+        let overX = rtl ? textX - drawnOver : textX + p.textWidth
+        let minX = min(0, overWidth > 0.01 ? overX : 0)
+        let maxX = max(p.elementWidth, textX + p.textWidth, overWidth > 0.01 ? overX + drawnOver : 0)
+        let width = maxX - minX + 2 * pad
         // Vertical overflow only where the finding is about height (a fixed or maximum height).
         let heightOver: Double = {
             guard let needed = f.numbers.heightNeeded, let available = f.numbers.heightAvailable, needed > available + 0.01 else { return 0 }
             return needed - available
         }()
         let height = max(p.elementHeight + heightOver, p.textY + p.textHeight + extraLines) + 2 * pad
-        var svg = "<svg width='\(Self.num(width))' height='\(Self.num(height))' viewBox='\(Self.num(-pad)) \(Self.num(-pad)) \(Self.num(width)) \(Self.num(height))' role=img lang='\(Self.esc(f.locale))' aria-label='\(Self.esc(f.numbers.shown ?? f.numbers.text ?? f.element))'>"
+        let locale = f.locale
+        var svg = "<svg width='\(Self.num(width))' height='\(Self.num(height))' viewBox='\(Self.num(minX - pad)) \(Self.num(-pad)) \(Self.num(width)) \(Self.num(height))' role=img lang='\(Self.esc(locale))'\(Self.dir(locale)) aria-label='\(Self.esc(f.numbers.shown ?? f.numbers.text ?? f.element))'>"
         svg += "<rect x='0' y='0' width='\(Self.num(p.elementWidth))' height='\(Self.num(p.elementHeight))' fill='#fafafa' stroke='#8e8e93' stroke-width='1.5' rx='4'/>"
-        svg += "<rect x='\(Self.num(p.textX))' y='\(Self.num(p.textY))' width='\(Self.num(p.textWidth))' height='\(Self.num(p.textHeight))' fill='none' stroke='#007aff' stroke-dasharray='4 3'/>"
+        svg += "<rect x='\(Self.num(textX))' y='\(Self.num(p.textY))' width='\(Self.num(p.textWidth))' height='\(Self.num(p.textHeight))' fill='none' stroke='#007aff' stroke-dasharray='4 3'/>"
         if overWidth > 0.01 {
-            svg += "<rect x='\(Self.num(p.textX + p.textWidth))' y='\(Self.num(p.textY))' width='\(Self.num(drawnOver))' height='\(Self.num(p.lineHeight))' fill='rgba(255,59,48,.25)'/>"
+            svg += "<rect x='\(Self.num(overX))' y='\(Self.num(p.textY))' width='\(Self.num(drawnOver))' height='\(Self.num(p.lineHeight))' fill='rgba(255,59,48,.25)'/>"
         }
         if extraLines > 0 {
-            svg += "<rect x='\(Self.num(p.textX))' y='\(Self.num(p.textY + p.textHeight))' width='\(Self.num(p.textWidth))' height='\(Self.num(extraLines))' fill='rgba(255,59,48,.25)'/>"
+            svg += "<rect x='\(Self.num(textX))' y='\(Self.num(p.textY + p.textHeight))' width='\(Self.num(p.textWidth))' height='\(Self.num(extraLines))' fill='rgba(255,59,48,.25)'/>"
         }
         if heightOver > 0 {
             svg += "<rect x='0' y='\(Self.num(p.elementHeight))' width='\(Self.num(p.elementWidth))' height='\(Self.num(heightOver))' fill='rgba(255,59,48,.25)'/>"
         }
-        svg += "<g transform='translate(\(Self.num(p.textX)) \(Self.num(p.textY)))'>"
+        svg += "<g transform='translate(\(Self.num(textX)) \(Self.num(p.textY)))'>"
         for line in p.lines {
             for g in line.glyphs {
                 guard let ref = glyphRef(g.font, g.glyph) else { continue }
@@ -328,7 +412,8 @@ private struct Page {
         if let o = n.overflow, o > 0 { facts.append("overflow \(Self.num(o)) pt") }
         if let size = n.fontSize { facts.append("\(Self.num(size)) pt") }
         if let fonts = n.fonts { facts.append("fonts: " + fonts.joined(separator: ", ")) }
-        let caption = "<b>\(Self.esc(f.element))</b> · \(Self.esc(f.category)) · <span lang='\(Self.esc(f.locale))'>\(Self.esc(f.locale))</span> · \(Self.esc(f.device)) \(Self.esc(f.orientation)) · <span class=\(f.severity == .error ? "err" : (f.severity == .warning ? "warn" : "ok"))>\(Self.esc(f.rule.rawValue))</span>\(f.accepted ? " · accepted by the baseline" : "")<br>\(Self.esc(f.message))<br>\(Self.esc(facts.joined(separator: " · ")))"
+        let sample = (f.numbers.shown ?? f.numbers.text).map { "<br>shown: <q lang='\(Self.esc(locale))'\(Self.dir(locale))>\(Self.esc($0))</q>" } ?? ""
+        let caption = "<b>\(Self.esc(f.element))</b> · \(Self.esc(f.category)) · <span lang='\(Self.esc(f.locale))'>\(Self.esc(f.locale))</span> · \(Self.esc(f.device)) \(Self.esc(f.orientation)) · <span class=\(f.severity == .error ? "err" : (f.severity == .warning ? "warn" : "ok"))>\(Self.esc(f.rule.rawValue))</span>\(f.accepted ? " · accepted by the baseline" : "")<br>\(Self.esc(f.message))\(sample)<br>\(Self.esc(facts.joined(separator: " · ")))"
         return "<figure id=\(id)>\(svg)<figcaption>\(caption)</figcaption></figure>"
     }
 }

@@ -19,11 +19,15 @@ public struct ReportOptions: Sendable, Equatable {
     /// Folder that relative spec paths are resolved against, for formats whose consumer needs
     /// absolute paths (`xcode`). Nil keeps the paths as the report has them.
     public var baseDirectory: String?
+    /// Folder the report file is written to (relative to `baseDirectory`, or absolute), for formats
+    /// that link to the specs and strings (`html`). Nil: the working folder.
+    public var reportDirectory: String?
 
-    public init(colour: Bool = false, strict: Bool = false, baseDirectory: String? = nil) {
+    public init(colour: Bool = false, strict: Bool = false, baseDirectory: String? = nil, reportDirectory: String? = nil) {
         self.colour = colour
         self.strict = strict
         self.baseDirectory = baseDirectory
+        self.reportDirectory = reportDirectory
     }
 }
 
@@ -47,7 +51,7 @@ public enum Reporters {
         case GitHubActionsReporter.identifier: return GitHubActionsReporter()
         case XcodeReporter.identifier: return XcodeReporter(baseDirectory: options.baseDirectory)
         case MarkdownReporter.identifier: return MarkdownReporter()
-        case HTMLReporter.identifier: return HTMLReporter()
+        case HTMLReporter.identifier: return HTMLReporter(baseDirectory: options.baseDirectory, reportDirectory: options.reportDirectory)
         default: return nil
         }
     }

@@ -68,7 +68,8 @@ struct ReportRequest: Equatable {
         let colour = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
         for request in requests {
             if request.path == nil && quiet { continue }
-            let options = ReportOptions(colour: request.path == nil && colour, strict: strict, baseDirectory: cwd)
+            let options = ReportOptions(colour: request.path == nil && colour, strict: strict, baseDirectory: cwd,
+                                        reportDirectory: request.path.map { ($0 as NSString).deletingLastPathComponent })
             guard let reporter = Reporters.reporter(named: request.format, options: options) else { continue }
             let text = reporter.generateReport(report)
             if let path = request.path {
