@@ -95,14 +95,17 @@ enum ScreenPictureSVG {
         svg += "<defs><pattern id='\(id)-h' width='8' height='8' patternUnits='userSpaceOnUse' patternTransform='rotate(45)'><rect width='8' height='8' fill='rgba(255,59,48,.18)'/><line x1='0' y1='0' x2='0' y2='8' stroke='#d70015' stroke-width='3'/></pattern></defs>"
         // The device: its outline and screen, the areas outside the safe area shaded.
         let radius = min(p.width, p.height) * 0.12
-        svg += "<rect x='0' y='0' width='\(num(p.width))' height='\(num(p.height))' rx='\(num(radius))' fill='#fff' stroke='#1d1d1f' stroke-width='6'/>"
+        let outline = "x='0' y='0' width='\(num(p.width))' height='\(num(p.height))' rx='\(num(radius))'"
+        svg += "<clipPath id='\(id)-c'><rect \(outline)/></clipPath>"
+        svg += "<rect \(outline) fill='#fff'/>"
         let s = p.safeArea
-        svg += "<g fill='#e5e5ea'>"
+        svg += "<g fill='#e5e5ea' clip-path='url(#\(id)-c)'>"
         if s.minY > 0 { svg += rect(Rect(x: 0, y: 0, width: p.width, height: s.minY), "") }
         if s.maxY < p.height { svg += rect(Rect(x: 0, y: s.maxY, width: p.width, height: p.height - s.maxY), "") }
         if s.minX > 0 { svg += rect(Rect(x: 0, y: s.minY, width: s.minX, height: s.height), "") }
         if s.maxX < p.width { svg += rect(Rect(x: s.maxX, y: s.minY, width: p.width - s.maxX, height: s.height), "") }
         svg += "</g>"
+        svg += "<rect \(outline) fill='none' stroke='#1d1d1f' stroke-width='6'/>"
         svg += rect(s, "fill='none' stroke='#0062cc' stroke-dasharray='6 4' stroke-width='1.5'")
         // Every element's frame: stacks dashed, text and controls filled.
         svg += "<g fill='none' stroke='#6e6e73' stroke-width='1.2'>"

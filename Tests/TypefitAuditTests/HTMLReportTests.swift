@@ -116,3 +116,131 @@ final class HTMLReportTests: XCTestCase {
         return r == r.rounded() ? String(Int(r)) : String(r)
     }
 }
+
+/// The whole-screen pictures of the HTML report, against positions computed here by hand, and the
+/// right-to-left and source-language order of the review view.
+final class ScreenPictureTests: XCTestCase {
+    /// iPhone 16 in portrait: 393 × 852 pt, the safe area from y 59 to 818, the software keyboard
+    /// 336 pt tall (its top at y 516). The form's 600 pt spacer puts the 30 pt field at y 659–689,
+    /// inside the 16 pt layout margins (x 16, 361 pt wide): wholly under the keyboard.
+    static let spec = """
+        screen: Form
+        categories: [Large]
+        locales: [en]
+        devices: [iPhone 16]
+        keyboard: {height: software, focused: [email]}
+        content:
+          vstack: form
+          children:
+            - {spacer: gap, minHeight: 600}
+            - {textField: email, placeholder: Email, style: body, borderStyle: roundedRect}
+        """
+
+    func audit(_ spec: String, locales: [String]? = nil, keepPreviews: Bool = true) throws -> AuditReport {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-picture-\(getpid())-\(abs(spec.hashValue))")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try spec.write(to: dir.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
+        var options = AuditOptions()
+        options.paths = [dir.appendingPathComponent("s.yaml").path]
+        options.locales = locales
+        options.keepPreviews = keepPreviews
+        options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+        options.fontDigests = false
+        return try Auditor(options: options).run()
+    }
+
+    func testThePictureOfTheHiddenFieldHasTheDeviceTheKeyboardAndTheFieldsFrame() throws {
+        let report = try audit(Self.spec)
+        let hidden = try XCTUnwrap(report.findings.first { $0.rule == .hiddenByKeyboard })
+        let picture = try XCTUnwrap(report.pictures?.picture(of: hidden))
+        XCTAssertEqual([picture.width, picture.height], [393, 852])
+        XCTAssertEqual(picture.safeArea, Rect(x: 0, y: 59, width: 393, height: 759))
+        XCTAssertEqual(picture.keyboard, Rect(x: 0, y: 516, width: 393, height: 336))
+        XCTAssertEqual(picture.frame(of: "email"), Rect(x: 16, y: 659, width: 361, height: 30))
+        XCTAssertEqual(picture.screen, "Form (editing email)")
+        XCTAssertFalse(picture.rightToLeft)
+        let html = HTMLReporter().generateReport(report)
+        // The SVG: the device outline, the keyboard, the field's frame outlined, its hidden part hatched.
+        XCTAssertTrue(html.contains("<rect x='0' y='0' width='393' height='852' rx='47.16' fill='none' stroke='#1d1d1f'"), "device outline")
+        XCTAssertTrue(html.contains("<rect x='0' y='516' width='393' height='336' fill='#c7c9d0'"), "keyboard")
+        XCTAssertTrue(html.contains("<rect x='16' y='659' width='361' height='30' fill='rgba(255,59,48,.12)' stroke='#d70015' stroke-width='4'/>"), "the failing frame")
+        XCTAssertTrue(html.contains("<rect x='16' y='659' width='361' height='30' fill='url(#"), "its hidden part hatched")
+        XCTAssertTrue(html.contains("<rect x='0' y='59' width='393' height='759' fill='none' stroke='#0062cc'"), "the safe area")
+        // The text alternative says the same in words, and lists every frame.
+        XCTAssertTrue(html.contains("393 × 852 pt screen · safe area y 59–818 pt · keyboard from y 516 pt"), html)
+        XCTAssertTrue(html.contains("✗ <b>email</b> at x 16, y 659 pt, 361 × 30 pt — hatched: hidden (x 16, y 659, 361 × 30 pt)"))
+        XCTAssertTrue(html.contains("<summary>Frames of the 3 elements (pt)</summary>"))
+        XCTAssertTrue(html.contains("role=img aria-labelledby="))
+        // Without kept previews (no html report asked for) nothing is kept for pictures.
+        XCTAssertNil(try audit(Self.spec, keepPreviews: false).pictures)
+    }
+
+    /// In Arabic the layout is mirrored as UIKit mirrors it: every frame at 393 − x − width.
+    func testRightToLeftPicturesAreMirrored() throws {
+        let report = try audit(Self.spec.replacingOccurrences(of: "locales: [en]", with: "locales: [en, ar]")
+            .replacingOccurrences(of: "{spacer: gap, minHeight: 600}", with: "{button: go, text: Go, style: body, width: 100, height: 30}"))
+        let en = try XCTUnwrap(report.pictures?.picture(spec: report.findings[0].spec, screen: "Form (editing email)", device: "iPhone 16",
+                                                        orientation: .portrait, locale: "en", category: .large))
+        let ar = try XCTUnwrap(report.pictures?.picture(spec: report.findings[0].spec, screen: "Form (editing email)", device: "iPhone 16",
+                                                        orientation: .portrait, locale: "ar", category: .large))
+        XCTAssertTrue(ar.rightToLeft)
+        let go = try XCTUnwrap(en.frame(of: "go")), goAR = try XCTUnwrap(ar.frame(of: "go"))
+        XCTAssertEqual(go.x, 16, "leading in English")
+        XCTAssertEqual(goAR, Rect(x: 393 - 16 - 100, y: go.y, width: 100, height: 30), "trailing in Arabic")
+    }
+
+    /// The source language first; previews in reading order (the smaller category first), with
+    /// `lang` and `dir` on right-to-left samples and mirrored insets.
+    func testSourceLanguageFirstAndReadingOrder() throws {
+        var options = AuditOptions()
+        options.paths = [AuditTests.root.appendingPathComponent("Specs/firebase-login/firebase-stock-picker.yaml").path]
+        options.locales = ["ar", "de", "en"]
+        options.keepPreviews = true
+        options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+        let report = try Auditor(options: options).run()
+        XCTAssertEqual(report.sourceLanguages, ["en"])
+        let html = HTMLReporter().generateReport(report)
+        XCTAssertTrue(html.contains("<select id=f-locale><option value=''>all</option><option>en</option><option>ar</option><option>de</option></select>"))
+        let en = try XCTUnwrap(html.range(of: "<details><summary><b lang='en'>en</b> (source language)"))
+        let ar = try XCTUnwrap(html.range(of: "<details><summary><b lang='ar'>ar</b>"))
+        XCTAssertLessThan(en.lowerBound, ar.lowerBound)
+        XCTAssertTrue(html.contains("3 locales, source language first (en)"))
+        // The google button's previews: its first failing category before its worst (AX5).
+        let problem = try XCTUnwrap(report.problems.first { $0.rule == .clipped && $0.element == "google" })
+        let item = try XCTUnwrap(html.components(separatedBy: "<li id=r").first { $0.hasPrefix("\(problem.rank) ") })
+        let captions = item.components(separatedBy: "<figcaption><b>google</b> · ").dropFirst().map { String($0.prefix { $0 != " " }) }
+        XCTAssertEqual(captions.count, 2)
+        XCTAssertEqual(captions.map { ContentSizeCategory(name: $0)!.rawValue }, captions.map { ContentSizeCategory(name: $0)!.rawValue }.sorted(), "reading order")
+        XCTAssertEqual(captions.last, "AX5")
+        XCTAssertTrue(item.contains("lang='ar' dir=rtl"), "the Arabic sample says its direction")
+        // Links: the spec line (relative to the report's folder) and the catalog key.
+        XCTAssertTrue(item.contains("strings: table <code>Localizable</code>, key <code>firebase.signIn.google</code> in <a href="), item)
+        let linked = HTMLReporter(baseDirectory: "/work/app", reportDirectory: "build/typefit")
+        var relative = report
+        for i in relative.findings.indices { relative.findings[i].spec = "Specs/login.yaml" }
+        XCTAssertTrue(linked.generateReport(relative).contains("<a href='../../Specs/login.yaml#L\(problem.line)'>"))
+    }
+
+    /// Arabic in a right-to-left preview sits in the mirrored text area: the button's insets from
+    /// its right edge, the glyphs of the fitting line inside the area.
+    func testRightToLeftPreviewsMirrorTheInsets() throws {
+        var options = AuditOptions()
+        options.paths = [AuditTests.root.appendingPathComponent("Specs/firebase-login/firebase-stock-picker.yaml").path]
+        options.locales = ["ar"]
+        options.categories = [.large]
+        options.keepPreviews = true
+        options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+        let report = try Auditor(options: options).run()
+        let f = try XCTUnwrap(report.findings.first { $0.previewSource != nil && $0.numbers.shown != nil })
+        let p = try XCTUnwrap(f.previewSource).preview()
+        XCTAssertTrue(p.rightToLeft)
+        let mirroredX = p.elementWidth - p.textX - p.textWidth
+        let html = HTMLReporter().generateReport(report)
+        XCTAssertTrue(html.contains("<g transform='translate(\(HTMLReportTests.num(mirroredX)) \(HTMLReportTests.num(p.textY)))'>"), "text area mirrored")
+        for line in p.lines where line.width <= p.textWidth {
+            for g in line.glyphs { XCTAssertGreaterThanOrEqual(g.x, -0.01, "inside the text area") }
+        }
+    }
+}
