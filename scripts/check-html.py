@@ -7,9 +7,11 @@
   AA rules (tags wcag2a, wcag2aa, wcag21a, wcag21aa);
 - the filters work without a network: choosing a severity hides the other problems.
 
-Usage: check-html.py [--no-axe] REPORT.html OUT_DIR
+Usage: check-html.py [--no-axe] [--shot ID:FILE.png]... REPORT.html OUT_DIR
 (--no-axe: screenshots, overflow and filters only — axe-core 4.4 takes minutes on the full Specs/
-report's 50,000 matrix cells, so CI scans a smaller report of the same reporter for WCAG.)
+report's 50,000 matrix cells, so CI scans a smaller report of the same reporter for WCAG;
+--shot: also a 1280-px screenshot of the element with that id, e.g. a problem `r4` or one of its
+whole-screen pictures `r4-s0`, as docs/reports.md shows them.)
 Exit 0 = ok, 1 = a check failed (each failure printed), 77 = Chromium, chromedriver, selenium or
 axe-core-python is not installed (the test that runs this skips)."""
 import os, shutil, sys
@@ -17,6 +19,11 @@ import os, shutil, sys
 args = sys.argv[1:]
 run_axe = "--no-axe" not in args
 args = [a for a in args if a != "--no-axe"]
+shots = []
+while "--shot" in args:
+    i = args.index("--shot")
+    shots.append(args[i + 1].split(":", 1))
+    del args[i:i + 2]
 html, out = os.path.abspath(args[0]), args[1]
 browser = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
 driver_path = shutil.which("chromedriver")
@@ -56,6 +63,14 @@ try:
             failures.append(f"the viewport is {inner} px wide, not {width}")
         if scroll > inner:
             failures.append(f"at {width} px the page is {scroll} px wide: it scrolls sideways")
+        if width == 1280:
+            if shots:
+                # Tall enough for a whole problem with its pictures, then back for the other checks.
+                driver.set_window_size(width + (width - inner), 2400)
+                for element, path in shots:
+                    driver.find_element("id", element).screenshot(path)
+                    print(f"{path}: #{element}")
+                driver.set_window_size(width + (width - inner), 900)
     # Accessibility: axe-core's WCAG 2.0/2.1 A and AA rules, every <details> open so their content counts.
     if run_axe:
         driver.execute_script("document.querySelectorAll('details').forEach(function(d){d.open=true})")

@@ -200,7 +200,7 @@ struct Page {
         body.append(select("f-cat", "category", categoryNames))
         body.append(select("f-dev", "device", devices))
         body.append("<span class=f><label for=f-q>search</label> <input id=f-q type=search placeholder='element, text, message'></span> <span id=f-count aria-live=polite></span></form>")
-        body.append("<p class=legend>Symbols: ✗ error · ! warning · i info · ~ accepted by the baseline · ✓ fits · – not audited · F fallback string shown. Previews: <span class=box>element</span> <span class=area>text area</span> <span class=over>overflow</span> <span class=fbk>fallback font</span> <span class=ell>ellipsis</span>. Numbers are the JSON report's.</p>")
+        body.append("<p class=legend>Symbols: ✗ error · ! warning · i info · ~ accepted by the baseline · ✓ fits · – not audited · F fallback string shown. Previews: <span class=box>element</span> <span class=area>text area</span> <span class=over>overflow</span> <span class=fbk>fallback font</span> <span class=ell>ellipsis</span>. Whole screens: the device outline, the area outside the safe area grey, the keyboard and the bottom bar when shown, every element's frame, the failing one outlined thick and labelled ✗, its overflow hatched. Numbers are the JSON report's.</p>")
         body.append("</nav>")
         body.append("<ol class=problems>")
         for p in problems {
