@@ -382,7 +382,7 @@ struct Page {
         }()
         let height = max(p.elementHeight + heightOver, p.textY + p.textHeight + extraLines) + 2 * pad
         let locale = f.locale
-        var svg = "<svg width='\(Self.num(width))' height='\(Self.num(height))' viewBox='\(Self.num(minX - pad)) \(Self.num(-pad)) \(Self.num(width)) \(Self.num(height))' role=img lang='\(Self.esc(locale))'\(Self.dir(locale)) aria-label='\(Self.esc(f.numbers.shown ?? f.numbers.text ?? f.element))'>"
+        var svg = "<svg width='\(Self.num(width))' height='\(Self.num(height))' viewBox='\(Self.num(minX - pad)) \(Self.num(-pad)) \(Self.num(width)) \(Self.num(height))' role=img lang='\(Self.esc(locale))' aria-label='\(Self.esc(f.numbers.shown ?? f.numbers.text ?? f.element))'>"
         svg += "<rect x='0' y='0' width='\(Self.num(p.elementWidth))' height='\(Self.num(p.elementHeight))' fill='#fafafa' stroke='#8e8e93' stroke-width='1.5' rx='4'/>"
         svg += "<rect x='\(Self.num(textX))' y='\(Self.num(p.textY))' width='\(Self.num(p.textWidth))' height='\(Self.num(p.textHeight))' fill='none' stroke='#007aff' stroke-dasharray='4 3'/>"
         if overWidth > 0.01 {

@@ -137,6 +137,10 @@ final class ScreenPictureTests: XCTestCase {
         """
 
     func audit(_ spec: String, locales: [String]? = nil, keepPreviews: Bool = true) throws -> AuditReport {
+        try Self.audit(spec, locales: locales, keepPreviews: keepPreviews)
+    }
+
+    static func audit(_ spec: String, locales: [String]? = nil, keepPreviews: Bool = true) throws -> AuditReport {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-picture-\(getpid())-\(abs(spec.hashValue))")
         try? FileManager.default.removeItem(at: dir)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

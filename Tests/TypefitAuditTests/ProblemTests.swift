@@ -132,3 +132,22 @@ final class ProblemTests: XCTestCase {
         XCTAssertFalse(text.contains("[all"))
     }
 }
+
+/// `AuditReport.problems` is computed once and recomputed after the findings change, also in a copy.
+final class ProblemCacheTests: XCTestCase {
+    func testProblemsFollowTheFindingsOfEachCopy() throws {
+        let report = try ScreenPictureTests.audit(ScreenPictureTests.spec)
+        let problems = report.problems
+        XCTAssertFalse(problems.isEmpty)
+        XCTAssertEqual(report.problems.map(\.id), problems.map(\.id), "the same problems on the second access")
+        var copy = report
+        _ = copy.problems
+        copy.findings.removeAll { $0.rule == .hiddenByKeyboard }
+        XCTAssertFalse(copy.problems.contains { $0.rule == .hiddenByKeyboard }, "the copy's changed findings")
+        XCTAssertTrue(report.problems.contains { $0.rule == .hiddenByKeyboard }, "the original keeps its own")
+        var renamed = report
+        renamed.findings[0].element = "renamed"
+        XCTAssertTrue(renamed.problems.contains { $0.element == "renamed" }, "an element of the list changed in place")
+        XCTAssertEqual(Problem.problems(in: renamed.findings).map(\.id), renamed.problems.map(\.id))
+    }
+}
