@@ -122,7 +122,7 @@ enum ScreenPictureSVG {
             svg += label("bottom bar", x: bar.x + 4, y: bar.y - 4)
         }
         if let k = p.keyboard {
-            svg += rect(k, "fill='#c7c9d0' fill-opacity='.85' stroke='#6e6e73'")
+            svg += rect(k, "fill='#c7c9d0' fill-opacity='.85' stroke='#6e6e73' clip-path='url(#\(id)-c)'")
             svg += label("keyboard", x: k.x + k.width / 2, y: k.y + min(k.height / 2, 40), anchor: "middle")
         }
         // The failing element on top: a thick outline, its overflow hatched, a ✗ label.
