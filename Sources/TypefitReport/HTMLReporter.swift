@@ -118,6 +118,7 @@ private struct Page {
         body.append("<header><h1>typefit report</h1>")
         body.append("<p class=meta>typefit \(Self.esc(report.tool.version)) · HarfBuzz \(Self.esc(report.tool.harfbuzz)) · FreeType \(Self.esc(report.tool.freetype)) · ICU \(Self.esc(report.tool.icu)) · fonts: \(report.fonts.map { Self.esc($0.file) }.joined(separator: ", "))</p>")
         if let locales = LocaleSummary.line(report) { body.append("<p class=meta>\(Self.esc(locales))</p>") }
+        if let system = report.systemFont { body.append("<p class=meta>\(Self.esc(system.line))</p>") }
         body.append("<div class=scroll tabindex=0 role=region aria-label='summary'><table class=summary><tr><th scope=col>spec files</th><th scope=col>screen states</th><th scope=col>element checks</th><th scope=col>problems</th><th scope=col>errors</th><th scope=col>warnings</th><th scope=col>info</th><th scope=col>baselined</th><th scope=col>result</th></tr>")
         body.append("<tr><td>\(s.specs)</td><td>\(s.screens)</td><td>\(s.checks)</td><td>\(problems.count)</td><td class=err>\(s.errors)</td><td class=warn>\(s.warnings)</td><td>\(s.infos)</td><td>\(s.baselined)</td><td>\(s.failed ? "<b class=err>✗ fails</b>" : "<b class=ok>✓ passes</b>")</td></tr></table></div></header>")
         if s.borderline > 0 { body.append("<p class=meta><b>\(Self.esc(BorderlineSummary.line(s.borderline)))</b></p>") }

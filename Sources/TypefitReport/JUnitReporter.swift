@@ -48,6 +48,7 @@ public struct JUnitReporter: Reporter {
             out.append("      <property name=\"typefit.screen\" value=\(Self.attr(suite.screen))/>")
             out.append("      <property name=\"typefit.strict\" value=\"\(strict)\"/>")
             out.append("      <property name=\"typefit.locales\" value=\(Self.attr(LocaleSummary.items(report).joined(separator: ", ")))/>")
+            if let system = report.systemFont { out.append("      <property name=\"typefit.systemFont\" value=\(Self.attr(system.line))/>") }
             out.append("    </properties>")
             for c in suite.cases {
                 let open = "    <testcase classname=\(Self.attr(suite.classname)) name=\(Self.attr(c.name)) time=\"0\""
