@@ -66,7 +66,7 @@ public struct SystemFontIdentity: Codable, Sendable, Equatable {
             return ControlCharacters.escaped("\(name) (\(list))")
         }.joined(separator: " + ")
         switch kind {
-        case .standIn: return "system font: stand-in \(parts), blended along SF's optical size (verify borderline verdicts with SF)"
+        case .standIn: return "system font: stand-in \(parts), blended along SF's optical size"
         case .staticSF: return "system font: \(parts), blended along SF's optical size"
         case .variableSF: return "system font: \(parts), variable: opsz = point size, wght = weight"
         }

@@ -66,7 +66,7 @@ final class SystemFontIdentityTests: XCTestCase {
         XCTAssertEqual(system.line, "system font: stand-in Inter 3.019 (Inter-Regular.otf sha256 a7e791e8f5a0…, Inter-SemiBold.otf sha256 "
                        + digests["Inter-SemiBold.otf"]!.prefix(12) + "…) + Inter Display 3.019 (InterDisplay-Regular.otf sha256 "
                        + digests["InterDisplay-Regular.otf"]!.prefix(12) + "…, InterDisplay-SemiBold.otf sha256 "
-                       + digests["InterDisplay-SemiBold.otf"]!.prefix(12) + "…), blended along SF's optical size (verify borderline verdicts with SF)")
+                       + digests["InterDisplay-SemiBold.otf"]!.prefix(12) + "…), blended along SF's optical size")
         // The text report's header carries it, after the tool and locales lines.
         let text = TextReporter().generateReport(report).split(separator: "\n").map(String.init)
         XCTAssertEqual(Array(text.prefix(3).dropFirst()), ["locales (requested → localization shown): en", system.line])
