@@ -7,7 +7,7 @@ public struct AuditReport: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case schema = "$schema"
-        case schemaVersion, tool, fonts, filesRead, locales, summary, findings, elements, baseline
+        case schemaVersion, tool, fonts, filesRead, locales, summary, findings, elements, baseline, systemFont
     }
 
     public struct Tool: Codable, Sendable {
@@ -103,11 +103,16 @@ public struct AuditReport: Codable, Sendable {
     /// Draws the screen states the HTML report pictures, and finds the string keys it links to; set
     /// when the run kept previews (`AuditOptions.keepPreviews`). Not in the JSON report.
     public var pictures: ScreenPictureSource?
+    /// The font that stood for the iOS system font (stand-in or SF: files, versions, hashes); nil in a
+    /// report made without it (read back from an older JSON report).
+    public var systemFont: SystemFontIdentity?
 
     /// `summary.borderline` is counted here from the findings.
     public init(tool: Tool, fonts: [FontFile], filesRead: [String], locales: [LocaleResolution], summary: Summary,
-                findings: [Finding], elements: [ElementSummary], baseline: BaselineResult? = nil) {
+                findings: [Finding], elements: [ElementSummary], baseline: BaselineResult? = nil,
+                systemFont: SystemFontIdentity? = nil) {
         self.baseline = baseline
+        self.systemFont = systemFont
         self.tool = tool
         self.fonts = fonts
         self.filesRead = filesRead
@@ -124,7 +129,7 @@ public struct AuditReport: Codable, Sendable {
 
     enum EncodingKeys: String, CodingKey {
         case schema = "$schema"
-        case schemaVersion, tool, fonts, filesRead, locales, summary, findings, elements, baseline, problems
+        case schemaVersion, tool, fonts, filesRead, locales, summary, findings, elements, baseline, problems, systemFont
     }
 
     /// As the synthesized encoding, plus `problems` (read back, the report recomputes them).
@@ -141,6 +146,7 @@ public struct AuditReport: Codable, Sendable {
         try c.encode(elements, forKey: .elements)
         try c.encodeIfPresent(baseline, forKey: .baseline)
         try c.encode(problems, forKey: .problems)
+        try c.encodeIfPresent(systemFont, forKey: .systemFont)
     }
 }
 

@@ -295,7 +295,8 @@ public final class Auditor: @unchecked Sendable {
             locales: resolutions.values.sorted { ($0.requested, $0.localization) < ($1.requested, $1.localization) },
             summary: .init(specs: files.count, screens: screens, checks: checks, errors: errors, warnings: warnings, infos: infos,
                            baselined: baselined, failed: errors > 0 || (options.strict && warnings > 0)),
-            findings: findings, elements: summaries, baseline: baselineResult)
+            findings: findings, elements: summaries, baseline: baselineResult,
+            systemFont: SystemFontIdentity(engine: engine))
         report.sourceLanguages = sourceLanguages
         if options.keepPreviews { report.pictures = ScreenPictureSource(jobs: jobs, engine: engine) }
         return report

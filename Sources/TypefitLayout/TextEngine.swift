@@ -58,6 +58,7 @@ public final class TextEngine: @unchecked Sendable {
     private var systemFaces: [Int: FontFace] = [:]
     private let userDirectories: [String]
     private var resolvedSystemFont: SystemFontSource?
+    private var clamps: Set<AxisClamp> = []
     private let cacheParagraphs: Bool
     /// Whether the engine caches (false in the benchmark's naive mode).
     public var cachesResults: Bool { cacheParagraphs }
@@ -120,6 +121,20 @@ public final class TextEngine: @unchecked Sendable {
         return found
     }
 
+    /// The faces that stood for the system font, one per file, sorted by path: the variable SF's
+    /// file, or the stand-in's (or static SF's) cuts resolved so far, i.e. for the weights laid out.
+    public var systemFontFaces: [FontFace] {
+        if case .variable(let path, let index) = systemFontSource {
+            return (try? library.face(path: path, index: index)).map { [$0] } ?? []
+        }
+        lock.lock()
+        let faces = Array(systemFaces.values)
+        lock.unlock()
+        var byPath: [String: FontFace] = [:]
+        for face in faces where byPath[face.path].map({ face.faceIndex < $0.faceIndex }) ?? true { byPath[face.path] = face }
+        return byPath.keys.sorted().compactMap { byPath[$0] }
+    }
+
     /// The requested faces for a selection at a size. The system font stand-in (and static SF) is
     /// shaped in its Text cut; `systemDisplayFace(weight:)` is the Display cut its widths blend with.
     /// A variable SF is instanced at opsz = the size and wght = the weight, clamped to its axes.
@@ -141,10 +156,19 @@ public final class TextEngine: @unchecked Sendable {
         case .fonts(let specs):
             // A variable font follows the request: wght = the weight, opsz = the point size (each
             // clamped to its axis), unless the spec's variations set them.
+            // Values outside an axis are clamped to it and recorded (`axisClamps`).
             func instance(_ face: FontFace, index: Int, _ given: [String: Double]) throws -> FontFace {
                 var variations = given
+                for (axis, value) in given {
+                    guard let range = face.axisRanges[axis],
+                          let clamp = AxisClamp.check(value, axis: axis, range: range, path: face.path, origin: .variations) else { continue }
+                    variations[axis] = clamp.used
+                    record(clamp)
+                }
                 if let wght = face.axisRanges["wght"], variations["wght"] == nil {
-                    variations["wght"] = min(max(Double(weight.rawValue), wght.lowerBound), wght.upperBound)
+                    let value = Double(weight.rawValue)
+                    if let clamp = AxisClamp.check(value, axis: "wght", range: wght, path: face.path, origin: .weight) { record(clamp) }
+                    variations["wght"] = min(max(value, wght.lowerBound), wght.upperBound)
                 }
                 if let opsz = face.axisRanges["opsz"], variations["opsz"] == nil {
                     variations["opsz"] = min(max(size, opsz.lowerBound), opsz.upperBound)
@@ -164,6 +188,18 @@ public final class TextEngine: @unchecked Sendable {
                                  hint: Suggestion.hint(for: spec.name, in: library.familyNames()) ?? "see `typefit fonts`")
             }
         }
+    }
+
+    /// Axis values asked for outside a variable font's axes so far, clamped to them; sorted.
+    public var axisClamps: [AxisClamp] {
+        lock.lock(); defer { lock.unlock() }
+        return clamps.sorted()
+    }
+
+    private func record(_ clamp: AxisClamp) {
+        lock.lock()
+        clamps.insert(clamp)
+        lock.unlock()
     }
 
     /// The Display cut of the system font stand-in (Inter Display) for a weight.

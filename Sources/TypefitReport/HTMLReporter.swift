@@ -179,6 +179,7 @@ struct Page {
             let lead = source.isEmpty ? "" : ", source language first (\(Self.esc(source.joined(separator: ", "))))"
             body.append("<details class=meta><summary>\(report.locales.count) locale\(report.locales.count == 1 ? "" : "s")\(lead)</summary>locales (requested → localization shown): \(items.joined(separator: ", "))</details>")
         }
+        if let system = report.systemFont { body.append("<p class=meta>\(Self.esc(system.line))</p>") }
         body.append("<div class=scroll tabindex=0 role=region aria-label='summary'><table class=summary><tr><th scope=col>spec files</th><th scope=col>screen states</th><th scope=col>element checks</th><th scope=col>problems</th><th scope=col>errors</th><th scope=col>warnings</th><th scope=col>info</th><th scope=col>baselined</th><th scope=col>result</th></tr>")
         body.append("<tr><td>\(s.specs)</td><td>\(s.screens)</td><td>\(s.checks)</td><td>\(problems.count)</td><td class=err>\(s.errors)</td><td class=warn>\(s.warnings)</td><td>\(s.infos)</td><td>\(s.baselined)</td><td>\(s.failed ? "<b class=err>✗ fails</b>" : "<b class=ok>✓ passes</b>")</td></tr></table></div></header>")
         if s.borderline > 0 { body.append("<p class=meta><b>\(Self.esc(BorderlineSummary.line(s.borderline)))</b></p>") }

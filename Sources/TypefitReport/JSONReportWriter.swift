@@ -324,6 +324,21 @@ extension JSONReportWriter {
                 w.field("specs", s.specs)
                 w.field("warnings", s.warnings)
             }
+            if let system = r.systemFont {
+                w.objectField("systemFont") { w in
+                    w.arrayField("files") { w in
+                        for f in system.files {
+                            w.arrayElementObject { w in
+                                w.field("family", f.family)
+                                w.field("file", f.file)
+                                w.field("sha256", f.sha256)
+                                w.field("version", f.version)
+                            }
+                        }
+                    }
+                    w.field("kind", system.kind.rawValue)
+                }
+            }
             w.objectField("tool") { w in
                 let t = r.tool
                 w.field("freetype", t.freetype)

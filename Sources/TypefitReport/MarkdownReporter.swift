@@ -42,6 +42,7 @@ public struct MarkdownReporter: Reporter {
             out.append(Self.escape(locales.prefix(1).uppercased() + locales.dropFirst()))
             out.append("")
         }
+        if let system = report.systemFont { out += [Self.escape("System" + system.line.dropFirst(6)), ""] }
         let strict = report.isStrict(false)
         out.append(s.failed
             ? (strict && s.errors == 0 ? "Warnings fail this run (`--strict`)." : "Errors fail the run" + (strict ? ", and warnings too (`--strict`)." : "; warnings do not (use `--strict` to fail on them)."))

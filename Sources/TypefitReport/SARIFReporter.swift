@@ -73,7 +73,7 @@ public struct SARIFReporter: Reporter {
                 rules: rules.map(Self.descriptor))),
             invocations: [Invocation(executionSuccessful: true, toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
             columnKind: "unicodeCodePoints",
-            properties: properties,
+            properties: properties.merging(report.systemFont.map { ["typefit/systemFont": .string($0.line)] } ?? [:]) { a, _ in a },
             results: kept.map { Self.result($0, ruleIndex: ruleIndex[$0.rule] ?? 0, baseline: report.baseline?.file) })
         let log = Log(schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
                       version: "2.1.0", runs: [run])

@@ -27,6 +27,7 @@ public struct TextReporter: Reporter {
     public func generateReport(_ report: AuditReport) -> String {
         var out: [String] = [paint("typefit \(report.tool.version) — Dynamic Type audit (HarfBuzz \(report.tool.harfbuzz), FreeType \(report.tool.freetype), ICU \(report.tool.icu))", "2")]
         if let locales = LocaleSummary.line(report) { out.append(paint(locales, "2")) }
+        if let system = report.systemFont { out.append(paint(system.line, "2")) }
         out.append("")
         let problems = report.problems
         out += lead(problems, report)

@@ -124,6 +124,20 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// The file name without folders.
     public var fileName: String { (path as NSString).lastPathComponent }
 
+    /// The font's version string, `name` table ID 5 ("Version 4.000;git-…"), in English when the font
+    /// has several languages; nil when the font has none.
+    public var versionString: String? {
+        let id = hb_ot_name_id_t(HB_OT_NAME_ID_VERSION_STRING)
+        // A nil language (HB_LANGUAGE_INVALID) picks English, else the first name.
+        var length = hb_ot_name_get_utf8(hbFace, id, nil, nil, nil)
+        guard length > 0, length < 4096 else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(length) + 1)
+        length += 1
+        _ = hb_ot_name_get_utf8(hbFace, id, nil, &length, &buffer)
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.isEmpty ? nil : text
+    }
+
     public var description: String { "\(displayName) (\(fileName)#\(faceIndex))" }
 
     public static func == (a: FontFace, b: FontFace) -> Bool { a.id == b.id }

@@ -139,6 +139,7 @@ extension Typefit {
             } else {
                 try StandardStream.error.writeLine((isTTY ? "\u{1B}[2K" : "") + line)
             }
+            for clamp in auditor.engine.axisClamps { try StandardStream.error.writeLine("typefit: warning: \(clamp)") }
             if let note = report.baseline?.staleNote(limit: quiet ? 0 : 10), !note.isEmpty {
                 try StandardStream.error.write(note.map(ControlCharacters.escaped).joined(separator: "\n") + "\n")
             }

@@ -126,6 +126,7 @@ extension Typefit {
             case .text:
                 for (cat, r) in results { try StandardStream.output.writeLine(Self.describe(r, category: cat, request: request, system: engine.systemFontSource)) }
             }
+            for clamp in engine.axisClamps { try StandardStream.error.writeLine("typefit: warning: \(clamp)") }
         }
 
         static func json(_ result: MeasureResult) throws -> String {
@@ -175,7 +176,11 @@ extension Typefit {
                     case .invalidUTF8:
                         throw MeasureRequestError("the line is not valid UTF-8")
                     }
+                    let clamped = engine.axisClamps
                     try StandardStream.output.writeLine(try Self.json(try engine.measure(request)))
+                    for clamp in engine.axisClamps where !clamped.contains(clamp) {
+                        try StandardStream.error.writeLine("\(ControlCharacters.escaped(name)):\(line.number): warning: \(clamp)")
+                    }
                 } catch let error as StandardStream.WriteFailure {
                     throw error
                 } catch {

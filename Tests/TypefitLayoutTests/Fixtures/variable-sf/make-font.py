@@ -10,7 +10,8 @@ Design, in font units (tests derive their expectations from these numbers, not f
   (no avar);
 - wght: at wght 1000 (normalized +1) every advance is 300 wider; at wght 1 (normalized −1) 300
   narrower;
-- trak track 0: +100 at 6 pt, −47 at 17 pt, +29 at 28 pt, +10 at 60 pt.
+- trak track 0: +100 at 6 pt, −47 at 17 pt, +29 at 28 pt, +10 at 60 pt;
+- name ID 5 (version): "Version 17.0d9e1;test".
 
 Usage: python3 -m venv .build/venv && .build/venv/bin/pip install fonttools
        .build/venv/bin/python Tests/TypefitLayoutTests/Fixtures/variable-sf/make-font.py
@@ -35,7 +36,7 @@ empty = TTGlyphPen(None).glyph()
 fb.setupGlyf({g: empty for g in glyph_order})
 fb.setupHorizontalMetrics({g: (ADVANCE, 0) for g in glyph_order})
 fb.setupHorizontalHeader(ascent=1950, descent=-494, lineGap=0)
-fb.setupNameTable({'familyName': 'SF Pro', 'styleName': 'Regular'})
+fb.setupNameTable({'familyName': 'SF Pro', 'styleName': 'Regular', 'version': 'Version 17.0d9e1;test'})
 fb.setupOS2(sTypoAscender=1950, sTypoDescender=-494, sTypoLineGap=0, usWinAscent=1950, usWinDescent=494,
             usWeightClass=400)
 fb.setupPost()
