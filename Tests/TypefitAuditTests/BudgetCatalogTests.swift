@@ -149,4 +149,31 @@ final class BudgetCatalogTests: XCTestCase {
         }
         XCTAssertThrowsError(try FileSnapshot(path: file.path, what: "the String Catalog"))
     }
+
+    /// docs/budgets.md's catalog diff is what the documented command writes: its `-` lines are lines
+    /// of the catalog, its `+` lines lines of the output, its context lines lines of both.
+    func testDocumentedDiffIsReal() throws {
+        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/budgets.md"), encoding: .utf8)
+        let section = try XCTUnwrap(doc.components(separatedBy: "## Into the translators' tools: String Catalogs").last)
+        let diff = try XCTUnwrap(section.components(separatedBy: "```diff\n").dropFirst().first?.components(separatedBy: "```").first)
+        let catalog = Self.specs.appendingPathComponent("bankey-login/Localizable.xcstrings")
+        let input = try Data(contentsOf: catalog)
+        let budgets = try report([Self.specs.appendingPathComponent("bankey-login").path], locales: ["de", "fi", "ja"])
+        let output = try BudgetCatalog.annotate([UInt8](input), file: catalog.path, budgets: budgets)
+        let old = Set(String(decoding: input, as: UTF8.self).components(separatedBy: "\n"))
+        let new = Set(String(decoding: output.bytes, as: UTF8.self).components(separatedBy: "\n"))
+        var added = 0
+        for line in diff.components(separatedBy: "\n") where !line.isEmpty {
+            let text = String(line.dropFirst())
+            switch line.first {
+            case "-": XCTAssertTrue(old.contains(text) && !new.contains(text), line)
+            case "+": XCTAssertTrue(new.contains(text) && !old.contains(text), line); added += 1
+            default: XCTAssertTrue(old.contains(text) && new.contains(text), line)
+            }
+        }
+        XCTAssertEqual(added, 3)
+        XCTAssertEqual(output.annotated, 6, "the docs say: wrote budgets on 6 keys (6 changed)")
+        XCTAssertEqual(output.changed, 6)
+    }
+
 }
