@@ -73,4 +73,17 @@ final class BudgetInAuditTests: XCTestCase {
         // Findings that are not a translation over its width have none.
         for other in audit.findings where other.rule != .truncated && other.rule != .clipped { XCTAssertNil(other.numbers.budget, other.message) }
     }
+
+    /// docs/budgets.md's example message is a message of the documented audit.
+    func testDocumentedMessageIsReal() throws {
+        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/budgets.md"), encoding: .utf8)
+        let section = try XCTUnwrap(doc.components(separatedBy: "## In the audit").last)
+        XCTAssertTrue(section.contains("`typefit audit Specs/firebase-login --locales de --categories AX1`"))
+        let message = try XCTUnwrap(section.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "\n```").first)
+        var opts = options([Self.root.appendingPathComponent("Specs/firebase-login").path], locales: ["de"])
+        opts.categories = [.ax1]
+        let audit = try Auditor(options: opts).run()
+        XCTAssertTrue(audit.findings.contains { $0.message == message }, message)
+    }
+
 }
