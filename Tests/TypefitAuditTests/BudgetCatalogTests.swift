@@ -172,6 +172,11 @@ final class BudgetCatalogTests: XCTestCase {
             }
         }
         XCTAssertEqual(added, 3)
+        // The README's line too.
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readmeLines = readme.components(separatedBy: "\n").filter { $0.hasPrefix("+      \"comment\"") && $0.contains("typefit budget") }
+        XCTAssertEqual(readmeLines.count, 1)
+        for line in readmeLines { XCTAssertTrue(new.contains(String(line.dropFirst())), line) }
         XCTAssertEqual(output.annotated, 6, "the docs say: wrote budgets on 6 keys (6 changed)")
         XCTAssertEqual(output.changed, 6)
     }
