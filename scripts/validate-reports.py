@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Validate typefit's SARIF and JUnit reports with validators that are not typefit's code.
+"""Validate typefit's SARIF and JUnit reports (and XLIFF) with validators that are not typefit's code.
 
-    python3 scripts/validate-reports.py [--sarif FILE]... [--junit FILE]...
+    python3 scripts/validate-reports.py [--sarif FILE]... [--junit FILE]... [--xliff FILE]...
 
 - SARIF: the official OASIS SARIF 2.1.0 JSON schema (errata01), checked with `jsonschema`
   (Draft 4, with format checks: `uri`, `uri-reference` need `rfc3986-validator`), then GitHub code
@@ -9,6 +9,10 @@
   startLine >= 1, partialFingerprints, at most 25,000 results and 25,000 rules per run, 20 runs).
 - JUnit: the Jenkins xunit plugin's `junit-10.xsd` (the common Jenkins/Ant JUnit schema), checked
   with `xmlschema`; the file is parsed by `xml.etree` first (expat rejects characters XML 1.0 forbids).
+- XLIFF (`typefit budgets --write-xliff`): the OASIS XLIFF 1.2 *transitional* schema, the one Xcode's
+  own exports satisfy (the strict schema rejects the `build-num` attribute Xcode writes on `<tool>`),
+  checked with `xmlschema`; its `xml.xsd` import is xmlschema's bundled copy (no network: remote
+  locations are refused).
 
 The schemas are vendored in Tests/TypefitAuditTests/Fixtures/schemas (see the README there for where
 they come from and their licences). Needs: pip install jsonschema==4.26.0 rfc3986-validator==0.1.1
@@ -24,6 +28,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCHEMAS = os.path.join(ROOT, "Tests", "TypefitAuditTests", "Fixtures", "schemas")
 SARIF_SCHEMA = os.path.join(SCHEMAS, "sarif-schema-2.1.0.json")
 JUNIT_XSD = os.path.join(SCHEMAS, "junit-10.xsd")
+XLIFF_XSD = os.path.join(SCHEMAS, "xliff-core-1.2-transitional.xsd")
 
 
 def missing(module):
@@ -112,16 +117,31 @@ def validate_junit(path):
     return [f"{e.path}: {e.reason}" for e in schema.iter_errors(path)]
 
 
+def validate_xliff(path):
+    try:
+        import xmlschema
+    except ImportError:
+        missing("xmlschema")
+    try:
+        ET.parse(path)
+    except ET.ParseError as e:
+        return [f"not well-formed XML: {e}"]
+    schema = xmlschema.XMLSchema(XLIFF_XSD, allow="local")
+    return [f"{e.path}: {e.reason}" for e in schema.iter_errors(path)]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sarif", action="append", default=[], metavar="FILE")
     parser.add_argument("--junit", action="append", default=[], metavar="FILE")
+    parser.add_argument("--xliff", action="append", default=[], metavar="FILE")
     args = parser.parse_args()
-    if not args.sarif and not args.junit:
-        parser.error("give at least one --sarif or --junit file")
+    if not args.sarif and not args.junit and not args.xliff:
+        parser.error("give at least one --sarif, --junit or --xliff file")
     passed = failed = 0
     for kind, files, check in (("SARIF 2.1.0 (OASIS schema + GitHub subset)", args.sarif, validate_sarif),
-                               ("JUnit (Jenkins junit-10.xsd)", args.junit, validate_junit)):
+                               ("JUnit (Jenkins junit-10.xsd)", args.junit, validate_junit),
+                               ("XLIFF 1.2 (OASIS transitional schema)", args.xliff, validate_xliff)):
         for path in files:
             errors = check(path)
             if errors:

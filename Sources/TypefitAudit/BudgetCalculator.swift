@@ -206,13 +206,19 @@ extension Auditor {
     /// The locale's average advance per character, in points, in `font`: the one-line widths of
     /// every string the screen shows in this locale, divided by their characters (grapheme clusters).
     func averageAdvance(_ spec: ScreenSpec, strings: StringTables, locale: ResolvedLocale, font: ElementFont) throws -> Double {
+        try Self.averageAdvance(spec, strings: strings, locale: locale.requested, localizations: locale.localizations, font: font, engine: engine)
+    }
+
+    /// The same, for the audit's budget note (`StateAuditor.budget`).
+    static func averageAdvance(_ spec: ScreenSpec, strings: StringTables, locale: String, localizations: [String], font: ElementFont,
+                               engine: TextEngine) throws -> Double {
         var width = 0.0, characters = 0
         var seen = Set<String>()
         for e in spec.allElements {
-            for (k, table) in Self.keys(of: e) {
-                for v in strings.variants(key: k, table: table, localizations: locale.localizations) ?? [] where seen.insert(v.text).inserted {
+            for (k, table) in keys(of: e) {
+                for v in strings.variants(key: k, table: table, localizations: localizations) ?? [] where seen.insert(v.text).inserted {
                     let request = LayoutRequest(text: v.text, fonts: font.selection, weight: font.weight, size: font.size,
-                                                width: nil, lines: 0, lineBreakMode: .byWordWrapping, locale: locale.requested)
+                                                width: nil, lines: 0, lineBreakMode: .byWordWrapping, locale: locale)
                     let (layout, _) = try engine.layout(request)
                     width += layout.naturalWidth
                     characters += v.text.count

@@ -301,11 +301,14 @@ public struct Finding: Codable, Sendable, Equatable {
         /// overflows by less than the stand-in's p95 width error at its size and weight): verify
         /// with SF. Absent otherwise, and always absent with real SF fonts.
         public var borderline: Bool?
+        /// A truncated translation's length budget in this state (`typefit budgets`' numbers).
+        public var budget: FindingBudget?
         public init() {}
 
         enum CodingKeys: String, CodingKey {
             case widthNeeded, widthAvailable, linesNeeded, linesAllowed, heightNeeded, heightAvailable, overflow, fontSize
             case text, shown, fonts, missingCharacters, scale, variant, fallback, lineHeight, word, wordParts, borderline
+            case budget
         }
 
         public init(from decoder: Decoder) throws {
@@ -329,6 +332,7 @@ public struct Finding: Codable, Sendable, Equatable {
             word = try c.decodeIfPresent(String.self, forKey: .word)
             wordParts = try c.decodeIfPresent([String].self, forKey: .wordParts)
             borderline = try c.decodeIfPresent(Bool.self, forKey: .borderline)
+            budget = try c.decodeIfPresent(FindingBudget.self, forKey: .budget)
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -352,6 +356,7 @@ public struct Finding: Codable, Sendable, Equatable {
             try c.encodeIfPresent(word, forKey: .word)
             try c.encodeIfPresent(wordParts, forKey: .wordParts)
             try c.encodeIfPresent(borderline, forKey: .borderline)
+            try c.encodeIfPresent(budget, forKey: .budget)
         }
 
         public static func == (a: Numbers, b: Numbers) -> Bool {
@@ -374,6 +379,7 @@ public struct Finding: Codable, Sendable, Equatable {
                 && a.word == b.word
                 && a.wordParts == b.wordParts
                 && a.borderline == b.borderline
+                && a.budget == b.budget
         }
     }
 

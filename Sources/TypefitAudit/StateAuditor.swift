@@ -69,6 +69,8 @@ final class StateAuditor {
 
     /// Text layouts shared by the states of one job.
     let memo = TextMemo()
+    /// The average advance per character of this job's locale, per font (`budget(_:…)`).
+    var budgetAdvances: [ElementFont: Double] = [:]
     /// The job's layouter (made for the first state's locale; a job has one locale).
     private var layouter: ScreenLayouter?
     /// The job's layout trees (content and bottom bar), laid out again by every state, and the
@@ -341,6 +343,9 @@ final class StateAuditor {
                 fix += "; and " + heightFix(n, l, limit: limit)
             }
             if t.autoshrinkFailed { msg += "; even at minimumScaleFactor \(t.autoshrinkScale ?? 0)" }
+            let budget = heightLimit == nil && (rule == .truncated || rule == .clipped)
+                ? self.budget(t, available: available, needWidth: needWidth, locale: key.locale) : nil
+            if let budget { msg += "; " + budget.note }
             if let fallbackName { msg += "; fallback \(fallbackName) in use" }
             // One line over by less than the stand-in's error: SF may fit it.
             let borderline = heightLimit == nil && (t.maxLines == 1 || l.lineCount > t.maxLines)
@@ -352,6 +357,7 @@ final class StateAuditor {
             let truncated = l.truncated
             add(&out, rule, e, key, msg, fix: fix, preview: previewSource(n, t), numbers: {
                 numbers(&$0)
+                $0.budget = budget?.budget
                 if let limit = heightLimit {
                     // The height the shown lines need against the height the text has.
                     $0.heightNeeded = round2(l.height)

@@ -223,6 +223,15 @@ extension JSONReportWriter {
                         w.objectField("numbers") { w in
                             let n = f.numbers
                             w.field("borderline", n.borderline)
+                            if let b = n.budget {
+                                w.objectField("budget") { w in
+                                    w.field("averageAdvance", b.averageAdvance)
+                                    w.field("estimatedCharacters", b.estimatedCharacters)
+                                    w.field("lines", b.lines)
+                                    w.field("share", b.share)
+                                    w.field("width", b.width)
+                                }
+                            }
                             w.field("fallback", n.fallback)
                             w.field("fontSize", n.fontSize)
                             w.field("fonts", n.fonts)

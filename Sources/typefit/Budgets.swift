@@ -18,6 +18,7 @@ extension Typefit {
               typefit budgets Specs/bankey-login
               typefit budgets --locales de,ja --format csv --output budgets.csv
               typefit budgets --format markdown --output BUDGETS.md
+              typefit budgets Specs --catalog App/Localizable.xcstrings --write-catalog /tmp/Localizable.xcstrings
 
             Exit codes: 0 written (translations over budget do not fail: `typefit audit` does) · 2 invalid input or usage.
             """
@@ -40,9 +41,18 @@ extension Typefit {
         @Option(name: .customLong("write-xliff"), help: ArgumentHelp("Write --xliff's file with each trans-unit's budget (maxwidth, size-unit=\"pixel\", a note) to FILE.", valueName: "FILE"))
         var writeXLIFF: String?
 
+        @Option(help: ArgumentHelp("A String Catalog (.xcstrings; read, never written); with --write-catalog.", valueName: "FILE"))
+        var catalog: String?
+
+        @Option(name: .customLong("write-catalog"), help: ArgumentHelp("Write --catalog's file with a budget line in each budgeted key's comment to FILE (review the diff, then move it over the catalog).", valueName: "FILE"))
+        var writeCatalog: String?
+
         func validate() throws {
             if (xliff == nil) != (writeXLIFF == nil) {
                 throw ValidationError("--xliff and --write-xliff go together: --xliff names the file exported from Xcode, --write-xliff where to write it with budgets")
+            }
+            if (catalog == nil) != (writeCatalog == nil) {
+                throw ValidationError("--catalog and --write-catalog go together: --catalog names the String Catalog, --write-catalog where to write it with budgets (typefit never writes its inputs)")
             }
             guard BudgetFormat(rawValue: format) != nil else {
                 throw ValidationError("unknown format '\(format)'" + (Suggestion.hint(for: format, in: BudgetFormat.names).map { " (\($0))" } ?? "; formats: " + BudgetFormat.names.joined(separator: ", ")))
@@ -52,7 +62,7 @@ extension Typefit {
         func run() throws {
             let settings = try ProjectSettings(explicit: selection.config, ignore: selection.noConfig)
             let options = try selection.auditOptions(settings)
-            let inputs = options.paths + (settings.config.map { [$0.file] } ?? []) + (xliff.map { [$0] } ?? [])
+            let inputs = options.paths + (settings.config.map { [$0.file] } ?? []) + (xliff.map { [$0] } ?? []) + (catalog.map { [$0] } ?? [])
             var targets: [OutputFile.Target] = []
             if let output {
                 targets.append(OutputFile.Target(option: "--output", path: output))
@@ -61,6 +71,12 @@ extension Typefit {
             if let writeXLIFF {
                 targets.append(OutputFile.Target(option: "--write-xliff", path: writeXLIFF))
                 try OutputFile.checkWritable(writeXLIFF, force: force)
+            }
+            if let writeCatalog {
+                targets.append(OutputFile.Target(option: "--write-catalog", path: writeCatalog))
+                // Writing over the catalog itself is refused as such, before "use --force" could suggest it.
+                try OutputFile.checkNotInputs(targets, inputs: inputs)
+                try OutputFile.checkWritable(writeCatalog, force: force)
             }
             try OutputFile.checkDistinct(targets)
             try OutputFile.checkNotInputs(targets, inputs: inputs)
@@ -74,6 +90,7 @@ extension Typefit {
                 }
                 return text
             }
+            let catalogSnapshot = try catalog.map { try FileSnapshot(path: $0, what: "the String Catalog") }
             let auditor = Auditor(options: options)
             let report: BudgetReport
             do {
@@ -82,7 +99,8 @@ extension Typefit {
                 throw settings.attributing(error, flags: selection.givenFlags)
             }
             try OutputFile.checkNotInputs(targets, inputs: inputs + report.filesRead)
-            if let xliff, let writeXLIFF, let xliffText {
+            var xliffResult: BudgetXLIFF.Result?
+            if let xliff, let xliffText {
                 let result = BudgetXLIFF.annotate(xliffText, budgets: report)
                 if let language = result.unbudgetedLanguages.first {
                     throw InputError(file: xliff, message: "target-language '\(ControlCharacters.escaped(language))' has no budget",
@@ -91,8 +109,19 @@ extension Typefit {
                 if result.annotated == 0 {
                     throw InputError(file: xliff, message: "no trans-unit is a key of the selected screens", hint: "check the specs and tables the XLIFF belongs to")
                 }
-                try OutputFile.write(result.text, to: writeXLIFF)
-                try StandardStream.error.writeLine("typefit: wrote budgets on \(result.annotated) trans-unit\(result.annotated == 1 ? "" : "s") to \(ControlCharacters.escaped(writeXLIFF))")
+                xliffResult = result
+            }
+            // Both files are checked before either is written.
+            let catalogResult = try catalogSnapshot.map { try annotate($0, report: report) }
+            if let xliffResult, let writeXLIFF {
+                try OutputFile.write(xliffResult.text, to: writeXLIFF)
+                try StandardStream.error.writeLine("typefit: wrote budgets on \(xliffResult.annotated) trans-unit\(xliffResult.annotated == 1 ? "" : "s") to \(ControlCharacters.escaped(writeXLIFF))")
+            }
+            if let catalogSnapshot, let catalogResult, let writeCatalog {
+                // Right before the write: a catalog saved meanwhile (by Xcode) is not overwritten by a stale copy.
+                try catalogSnapshot.checkUnchanged()
+                try OutputFile.write(String(decoding: catalogResult.bytes, as: UTF8.self), to: writeCatalog)
+                try StandardStream.error.writeLine("typefit: wrote budgets on \(catalogResult.annotated) key\(catalogResult.annotated == 1 ? "" : "s") (\(catalogResult.changed) changed) to \(ControlCharacters.escaped(writeCatalog))")
             }
             let text = try BudgetFormat(rawValue: format)!.render(report)
             if let output {
@@ -100,6 +129,16 @@ extension Typefit {
             } else {
                 try StandardStream.output.write(text)
             }
+        }
+
+        /// `--write-catalog`: the catalog with a budget line in each budgeted key's comment.
+        func annotate(_ snapshot: FileSnapshot, report: BudgetReport) throws -> BudgetCatalog.Result {
+            let result = try BudgetCatalog.annotate(snapshot.bytes, file: snapshot.path, budgets: report)
+            if result.annotated == 0 {
+                throw InputError(file: snapshot.path, message: "no key of the catalog is on the selected screens",
+                                 hint: "the catalog's file name is its table name: check the specs' strings and tables")
+            }
+            return result
         }
 
         /// A CSV this command wrote before (CSV has no room for a marker: its header row is the mark).

@@ -330,6 +330,32 @@ final class BudgetTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: Self.xliff), before)
     }
 
+    /// The XLIFF written validates against the OASIS XLIFF 1.2 transitional schema (the one Xcode's
+    /// own export satisfies: checked here too) with Python's `xmlschema`; the validator rejects a
+    /// trans-unit without its required id.
+    func testWrittenXLIFFValidatesAgainstTheXLIFF12Schema() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-xliff-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = try String(contentsOf: Self.xliff, encoding: .utf8)
+        let report = try Auditor(options: options([Self.fixture.path], locales: ["de"])).budgets()
+        let written = BudgetXLIFF.annotate(input, budgets: report).text
+        XCTAssertTrue(written.contains("maxwidth="))
+        let out = dir.appendingPathComponent("de.xliff"), broken = dir.appendingPathComponent("broken.xliff")
+        try Data(written.utf8).write(to: out)
+        try Data(written.replacingOccurrences(of: "<trans-unit id=\"Email\"", with: "<trans-unit").utf8).write(to: broken)
+        let script = Self.root.appendingPathComponent("scripts/validate-reports.py").path
+        var result = try ReporterTests.python([script, "--xliff", Self.xliff.path, "--xliff", out.path])
+        if result.code == 3 || result.code == 127 {
+            throw XCTSkip("XLIFF schema validation skipped: python3 with xmlschema is needed (pip install xmlschema==4.3.2): \(result.output)")
+        }
+        XCTAssertEqual(result.code, 0, result.output)
+        XCTAssertTrue(result.output.contains("validate-reports: 2 valid, 0 invalid"), result.output)
+        result = try ReporterTests.python([script, "--xliff", broken.path])
+        XCTAssertEqual(result.code, 1, result.output)
+        XCTAssertTrue(result.output.contains("INVALID XLIFF 1.2"), result.output)
+    }
+
     // MARK: - Helpers
 
     /// The strings of a `.lproj` table, read independently of typefit (Foundation's property-list parser).

@@ -1,0 +1,38 @@
+import Foundation
+import TypefitCore
+import TypefitStrings
+
+extension StateAuditor {
+    /// A truncated translation's budget in this state, and the sentence the finding's message gains:
+    /// "the German text uses 124 % of its 186-pt budget; at most ≈ 19 characters". The room is the
+    /// text's available width × numberOfLines; the characters are estimated as `typefit budgets`
+    /// does (width × lines ÷ the locale's average advance on the screen, in the text's font), so in
+    /// the budget's own state the numbers are `typefit budgets`' (docs/budgets.md). Nil for text that
+    /// is not a localized key, that grows (numberOfLines 0), or is cut only in height.
+    func budget(_ t: TextResult, available: Double, needWidth: Double, locale: String) -> (note: String, budget: FindingBudget)? {
+        guard case .key = t.source, t.maxLines > 0, available > 0 else { return nil }
+        let advance: Double
+        if let known = budgetAdvances[t.font] {
+            advance = known
+        } else {
+            // A failure to shape the screen's strings leaves the finding without its budget (the
+            // same strings were laid out already, so it does not happen in practice).
+            guard let measured = try? Auditor.averageAdvance(spec, strings: strings, locale: locale, localizations: localizations,
+                                                             font: t.font, engine: engine) else { return nil }
+            budgetAdvances[t.font] = measured
+            advance = measured
+        }
+        guard advance > 0 else { return nil }
+        let width = round2(available), averageAdvance = round2(advance)
+        let characters = Int((available * Double(t.maxLines) / advance + 1e-9).rounded(.down))
+        let share = ((needWidth / (available * Double(t.maxLines))) * 1000).rounded() / 1000
+        let room = t.maxLines == 1 ? "its \(pt(available))-pt budget" : "its budget of \(t.maxLines) lines × \(pt(available)) pt"
+        let note = "the \(Self.languageName(locale)) text uses \(Int((share * 100).rounded())) % of \(room); at most ≈ \(characters) characters"
+        return (note, FindingBudget(width: width, lines: t.maxLines, share: share, averageAdvance: averageAdvance, estimatedCharacters: characters))
+    }
+
+    /// "German", "Chinese (Simplified)": the locale's English name (Foundation's, from ICU's data), or its tag.
+    static func languageName(_ locale: String) -> String {
+        Locale(identifier: "en").localizedString(forIdentifier: locale) ?? locale
+    }
+}
