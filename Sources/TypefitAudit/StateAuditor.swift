@@ -64,8 +64,8 @@ final class StateAuditor {
 
     static let eps = 0.01
 
-    /// Text layouts shared by the states of one job.
-    let memo = TextMemo()
+    /// Text layouts shared by the states of one job (kept as the engine's cache policy says).
+    lazy var memo = TextMemo(policy: engine.cachePolicy)
     /// The job's layouter (made for the first state's locale; a job has one locale).
     private var layouter: ScreenLayouter?
     /// The job's layout trees (content and bottom bar), laid out again by every state, and the

@@ -156,6 +156,8 @@ extension Typefit {
             }
             lines.beforeRead = flush
             let batch = MeasureBatch(engine: engine)
+            // The engine's and the batch's caches are freed by the process's exit, not object by object.
+            _ = Unmanaged.passRetained(batch)
             var failed = false
             let decoder = JSONDecoder()
             while true {

@@ -87,7 +87,7 @@ final class MeasureBatchTests: XCTestCase {
         XCTAssertGreaterThan(Self.samples.count, 50, "the hb-shape samples are read")
         XCTAssertTrue(requests.contains { $0.font == [Self.variableFont] })
         // The oracle: a fresh engine with every cache off, one request at a time.
-        let oracle = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts, naive: true)
+        let oracle = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts, cachePolicy: .disabled)
         let expected = try requests.map { try comparable(oracle.measure($0)) }
         // Kept texts dropped every 7 texts, and kept for the whole batch: the same results.
         for capacity in [7, 4096] {
