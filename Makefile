@@ -16,7 +16,7 @@ ifeq ($(CONFIG),release)
 BUILD_FLAGS += -Xswiftc -enforce-exclusivity=unchecked
 endif
 
-.PHONY: all deps test-deps build bench audit gate test demo clean install uninstall dist check-install-routes
+.PHONY: all deps test-deps build bench bench-measure audit gate test demo clean install uninstall dist check-install-routes
 
 all: build
 
@@ -47,6 +47,12 @@ bench: deps
 	$(SWIFT) build -c $(CONFIG) --product typefit-bench $(BUILD_FLAGS)
 	@touch .build/$(CONFIG)-sources.stamp
 	.build/$(CONFIG)/typefit-bench
+
+# The measure benchmark (README "Performance"): `typefit measure --jsonl` against Debian's Pango on a
+# held-out mixed-script batch, whole processes; needs libpango1.0-dev (installed here if missing).
+bench-measure: build
+	@pkg-config --exists pangoft2 || { sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; $$sudo apt-get install -y -qq libpango1.0-dev; }
+	bash scripts/bench-measure.sh $(BIN)
 
 # Audit the shipped screens with the bundled fonts and print the report. The example screens fail on
 # purpose (exit 1): that ends with a note, not a make error; any other exit code is an error.

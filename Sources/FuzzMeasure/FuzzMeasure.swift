@@ -30,7 +30,7 @@ let fontsDirectory = FontLibrary.bundledDirectory() ?? FileManager.default.curre
 let fontFiles: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: fontsDirectory)) ?? [])
     .filter { ["otf", "ttf", "ttc", "otc"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
 /// Naive mode: no shape or paragraph cache, so memory stays flat over millions of inputs.
-let engine = TextEngine(fontDirectories: [], bundledFonts: fontsDirectory, naive: true)
+let engine = TextEngine(fontDirectories: [], bundledFonts: fontsDirectory, cachePolicy: .disabled)
 
 let locales = ["en", "de", "fr", "es", "pl", "tr", "vi", "ru", "uk", "bg", "el", "hy", "ka", "am", "ar", "fa", "ur", "he",
                "hi", "mr", "bn", "pa", "gu", "ta", "te", "kn", "ml", "si", "th", "lo", "km", "my", "ja", "ko",

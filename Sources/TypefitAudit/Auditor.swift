@@ -28,8 +28,8 @@ public struct AuditOptions: Sendable {
     public var threads: Int?
     /// Pseudolocales added to every catalog (e.g. pseudo-double).
     public var pseudolocales: [Pseudolocale] = []
-    /// Benchmark only: reshape everything (no caches).
-    public var naiveShaping = false
+    /// `.disabled`: reshape and lay out everything again (the no-cache oracle, `CachePolicy`).
+    public var cachePolicy = CachePolicy.enabled
     /// Keep what the HTML report needs to draw previews (the layouts of failing texts). Costs memory;
     /// the command line turns it on only when an html report is requested.
     public var keepPreviews = false
@@ -56,7 +56,7 @@ public final class Auditor: @unchecked Sendable {
     public init(options: AuditOptions) {
         self.options = options
         engine = TextEngine(fontDirectories: options.fontDirectories,
-                            bundledFonts: options.bundledFonts ?? FontLibrary.bundledDirectory(), naive: options.naiveShaping)
+                            bundledFonts: options.bundledFonts ?? FontLibrary.bundledDirectory(), cachePolicy: options.cachePolicy)
     }
 
     /// Spec files under the given paths, sorted.
@@ -569,7 +569,6 @@ public final class Auditor: @unchecked Sendable {
         let spec = job.spec
         let auditor = StateAuditor(spec: spec, specPath: job.specPath, engine: engine, strings: job.strings,
                                    localizations: job.localizations, severity: severityFunction(spec))
-        auditor.memo.enabled = !options.naiveShaping
         auditor.keepPreviews = options.keepPreviews
         // One text result per element, category, width and height limit at most: sized once.
         auditor.memo.results.reserveCapacity(spec.allElements.count * job.categories.count * job.devices.count * spec.orientations.count)

@@ -124,8 +124,7 @@ extension Auditor {
                                        localizations: locale.localizations, severity: { _ in nil })
             auditor.keepPreviews = false
             // The measuring layouter: no memo, so a text field's text and placeholder (both slot −1) do not share candidates.
-            let memo = TextMemo()
-            memo.enabled = false
+            let memo = TextMemo(policy: .disabled)
             let measurer = ScreenLayouter(engine: engine, memo: memo, strings: strings, locale: locale.requested,
                                           localizations: locale.localizations, category: .large)
             var rooms: [ContentSizeCategory: [ObjectIdentifier: BudgetRoom]] = [:]

@@ -143,8 +143,12 @@ final class TextMemo {
     /// The candidate strings of each source in the job's locale, each with its shaped and scaled
     /// paragraphs: looked up by element and slot, never by hashing the text.
     var candidates: [SourceKey: [Candidate]] = [:]
-    /// Off in the benchmark's naive mode.
-    var enabled = true
+    /// Whether results are kept: the engine's `CachePolicy` (`.disabled` is the no-cache oracle).
+    let enabled: Bool
+
+    init(policy: CachePolicy = .enabled) {
+        enabled = policy == .enabled
+    }
 }
 
 /// One string an element may show (a variant of its source in the job's locale), with its paragraph

@@ -67,8 +67,8 @@ final class StateAuditor {
 
     static let eps = 0.01
 
-    /// Text layouts shared by the states of one job.
-    let memo = TextMemo()
+    /// Text layouts shared by the states of one job (kept as the engine's cache policy says).
+    lazy var memo = TextMemo(policy: engine.cachePolicy)
     /// The average advance per character of this job's locale, per font (`budget(_:…)`).
     var budgetAdvances: [ElementFont: Double] = [:]
     /// The job's layouter (made for the first state's locale; a job has one locale).

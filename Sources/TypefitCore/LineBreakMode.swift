@@ -16,6 +16,11 @@ public enum LineBreakMode: String, CaseIterable, Sendable, Codable {
     }
 
     public init?(name: String) {
+        // The names as written in the docs, without case folding (every `measure --jsonl` request).
+        if let m = Self.allCases.first(where: { $0.shortName == name || $0.rawValue == name }) {
+            self = m
+            return
+        }
         let key = name.lowercased().replacingOccurrences(of: "_", with: "-")
         let aliases: [String: LineBreakMode] = ["wordwrap": .byWordWrapping, "charwrap": .byCharWrapping,
                                                 "tail": .byTruncatingTail, "head": .byTruncatingHead,

@@ -243,8 +243,15 @@ public struct MeasureResult: Codable, Sendable, Equatable {
     public var stats: Stats
 
     public init(layout: TextLayout, paragraph: ShapedParagraph, requested: [FontFace], stats: Shaper.Stats) {
+        self.init(layout: layout, text: paragraph.analysis.text, fonts: Self.fontUses(paragraph, requested: requested),
+                  missingGlyphs: Self.missingGlyphs(paragraph), stats: stats)
+    }
+
+    /// A result from its layout and the parts that depend only on the shaped paragraph (`fontUses`,
+    /// `missingGlyphs`), which `MeasureBatch` works out once per text.
+    init(layout: TextLayout, text: String, fonts: [FontUse], missingGlyphs: Missing, stats: Shaper.Stats) {
         func r(_ v: Double) -> Double { (v * 10_000).rounded() / 10_000 }
-        text = paragraph.analysis.text
+        self.text = text
         size = layout.size
         naturalWidth = r(layout.naturalWidth)
         lineCount = layout.lineCount
@@ -254,6 +261,13 @@ public struct MeasureResult: Codable, Sendable, Equatable {
         width = r(layout.width)
         height = r(layout.height)
         lineHeight = r(layout.lineHeight)
+        self.fonts = fonts
+        self.missingGlyphs = missingGlyphs
+        self.stats = Stats(shapingCalls: stats.shapingCalls, cacheHits: stats.cacheHits)
+    }
+
+    /// The fonts that draw the paragraph, in the paragraph's font order, with the clusters each draws.
+    static func fontUses(_ paragraph: ShapedParagraph, requested: [FontFace]) -> [FontUse] {
         let a = paragraph.analysis
         var uses: [FontUse] = []
         for (index, face) in paragraph.fonts.enumerated() {
@@ -263,7 +277,12 @@ public struct MeasureResult: Codable, Sendable, Equatable {
             uses.append(FontUse(family: face.family, style: face.styleName, file: face.fileName, faceIndex: face.faceIndex,
                                 clusters: members.count, text: covered, fallback: !requested.contains(face)))
         }
-        fonts = uses
+        return uses
+    }
+
+    /// The clusters no font has glyphs for.
+    static func missingGlyphs(_ paragraph: ShapedParagraph) -> Missing {
+        let a = paragraph.analysis
         let missingClusters = (0..<paragraph.clusterCount).filter { paragraph.clusterMissing[$0] }
         var seen = Set<UInt32>()
         var chars: [String] = []
@@ -275,8 +294,7 @@ public struct MeasureResult: Codable, Sendable, Equatable {
                 chars.append(String(format: "U+%04X", scalar.value))
             }
         }
-        missingGlyphs = Missing(count: missingClusters.count, characters: chars, text: missingText)
-        self.stats = Stats(shapingCalls: stats.shapingCalls, cacheHits: stats.cacheHits)
+        return Missing(count: missingClusters.count, characters: chars, text: missingText)
     }
 }
 

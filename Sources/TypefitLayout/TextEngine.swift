@@ -59,9 +59,9 @@ public final class TextEngine: @unchecked Sendable {
     private let userDirectories: [String]
     private var resolvedSystemFont: SystemFontSource?
     private var clamps: Set<AxisClamp> = []
-    private let cacheParagraphs: Bool
-    /// Whether the engine caches (false in the benchmark's naive mode).
-    public var cachesResults: Bool { cacheParagraphs }
+    /// Whether the engine, its shaper and the audit jobs on it cache what they compute.
+    public let cachePolicy: CachePolicy
+    private var cacheParagraphs: Bool { cachePolicy == .enabled }
     /// Benchmark-only: accumulate time per stage (adds two clock reads per call).
     public var profile = false
     private var analysisNanos: UInt64 = 0
@@ -99,13 +99,15 @@ public final class TextEngine: @unchecked Sendable {
     /// - Parameters:
     ///   - fontDirectories: user font folders, searched before the bundled fonts.
     ///   - bundledFonts: the bundled `Fonts/` folder (found automatically when nil).
-    ///   - naive: benchmark-only: reshape every request (no shape or paragraph caches).
-    public init(fontDirectories: [String] = [], bundledFonts: String? = FontLibrary.bundledDirectory(), naive: Bool = false) {
+    ///   - cachePolicy: `.disabled` reshapes every request (no shape or paragraph caches): the
+    ///     oracle that proves caches never change a result.
+    public init(fontDirectories: [String] = [], bundledFonts: String? = FontLibrary.bundledDirectory(),
+                cachePolicy: CachePolicy = .enabled) {
         library = FontLibrary(directories: fontDirectories + (bundledFonts.map { [$0] } ?? []))
         userDirectories = fontDirectories
-        shaper = Shaper(disableCache: naive)
+        shaper = Shaper(cachePolicy: cachePolicy)
         paragraphShaper = ParagraphShaper(shaper: shaper)
-        cacheParagraphs = !naive
+        self.cachePolicy = cachePolicy
     }
 
     /// What stands for the system font: SF from the user's font folders when they hold it, else the

@@ -191,11 +191,6 @@ public final class FontLibrary: @unchecked Sendable {
         return try face(path: best.path, index: best.faceIndex)
     }
 
-    /// The face named by a font name such as "Noto Sans CJK JP" in a collection.
-    public func face(named name: String, weight: FontWeight = .regular) throws -> FontFace? {
-        try face(family: name, weight: weight)
-    }
-
     /// All family names, sorted, for hints.
     public func familyNames() -> [String] {
         Array(Set(entries().map(\.family))).sorted()

@@ -48,14 +48,15 @@ public final class Shaper: @unchecked Sendable {
     private let lock = NSLock()
     private var cache: [Key: ShapedRun] = [:]
     private var stats = Stats()
-    /// Benchmark-only switch: shape every request again (the naive design typefit avoids).
-    public let disableCache: Bool
+    /// `.disabled`: shape every request again (the no-cache oracle, `CachePolicy`).
+    public let cachePolicy: CachePolicy
+    private var disableCache: Bool { cachePolicy == .disabled }
     /// Benchmark-only: keep every uncached request so the lower bound can replay them.
     public var recordRequests = false
     private var recorded: [Recorded] = []
 
-    public init(disableCache: Bool = false) {
-        self.disableCache = disableCache
+    public init(cachePolicy: CachePolicy = .enabled) {
+        self.cachePolicy = cachePolicy
     }
 
     /// The requests shaped so far (when `recordRequests` is on).

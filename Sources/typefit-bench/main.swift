@@ -150,7 +150,7 @@ func audit(_ paths: [String], threads: Int?, naive: Bool = false, record: Bool =
     options.fontDigests = false
     options.paths = paths
     options.threads = threads
-    options.naiveShaping = naive
+    options.cachePolicy = naive ? .disabled : .enabled
     let auditor = Auditor(options: options)
     auditor.engine.shaper.recordRequests = record
     auditor.engine.profile = profile

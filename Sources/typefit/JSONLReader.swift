@@ -32,6 +32,9 @@ final class JSONLReader {
     private var start = 0
     private var atEnd = false
     private var number = 0
+    /// Called before each `read(2)`, which may wait for input: `measure --jsonl` writes out the results
+    /// it holds, so that a caller sending one request at a time gets each answer before its next request.
+    var beforeRead: (() throws -> Void)?
 
     /// Opens `path` (`-`: standard input). Regular files, FIFOs and standard input are read; a folder
     /// or a device (`/dev/zero` never ends) is refused.
@@ -93,6 +96,7 @@ final class JSONLReader {
             buffer.removeFirst(start)
             start = 0
         }
+        try beforeRead?()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -130,9 +130,7 @@ extension Typefit {
         }
 
         static func json(_ result: MeasureResult) throws -> String {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            return String(decoding: try encoder.encode(result), as: UTF8.self)
+            MeasureResultWriter.json(result)
         }
 
         /// Longest JSONL line read, in bytes: a request's text may be `MeasureRequest.maximumTextLength`
@@ -148,6 +146,19 @@ extension Typefit {
             } catch let error as JSONLReader.Failure {
                 throw InputError(file: name, message: error.message)
             }
+            // Results are collected and written in blocks: when 64 kB are held, and before each read
+            // that may wait for more input (so an interactive caller gets every answer at once).
+            var output: [UInt8] = []
+            output.reserveCapacity(1 << 17)
+            func flush() throws {
+                if output.isEmpty { return }
+                try StandardStream.output.write(output)
+                output.removeAll(keepingCapacity: true)
+            }
+            lines.beforeRead = flush
+            let batch = MeasureBatch(engine: engine)
+            // The engine's and the batch's caches are freed by the process's exit, not object by object.
+            _ = Unmanaged.passRetained(batch)
             var failed = false
             let decoder = JSONDecoder()
             while true {
@@ -164,6 +175,12 @@ extension Typefit {
                     case .tooLong:
                         throw MeasureRequestError("the line is longer than \(Self.maximumLineLength >> 20) MB")
                     case .text(let text):
+                        // A well-formed request is read without Foundation; anything else (an error to
+                        // report, or a blank line) goes through JSONDecoder as before.
+                        if let parsed = MeasureRequestParser.parse(text) {
+                            request = parsed
+                            break
+                        }
                         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
                         if trimmed.isEmpty { continue }
                         do {
@@ -177,14 +194,21 @@ extension Typefit {
                         throw MeasureRequestError("the line is not valid UTF-8")
                     }
                     let clamped = engine.axisClamps
-                    try StandardStream.output.writeLine(try Self.json(try engine.measure(request)))
-                    for clamp in engine.axisClamps where !clamped.contains(clamp) {
-                        try StandardStream.error.writeLine("\(ControlCharacters.escaped(name)):\(line.number): warning: \(clamp)")
+                    MeasureResultWriter.append(try batch.measure(request), to: &output)
+                    output.append(UInt8(ascii: "\n"))
+                    let newClamps = engine.axisClamps.filter { !clamped.contains($0) }
+                    if !newClamps.isEmpty {
+                        try flush()
+                        for clamp in newClamps {
+                            try StandardStream.error.writeLine("\(ControlCharacters.escaped(name)):\(line.number): warning: \(clamp)")
+                        }
                     }
+                    if output.count >= 1 << 16 { try flush() }
                 } catch let error as StandardStream.WriteFailure {
                     throw error
                 } catch {
                     failed = true
+                    try flush()
                     let message = (error as? MeasureRequestError)?.description ?? (error as? InputError)?.description ?? "\(error)"
                     try StandardStream.error.writeLine("\(ControlCharacters.escaped(name)):\(line.number): error: \(ControlCharacters.escaped(message))")
                     let object = ["error": message, "line": String(line.number)]
@@ -193,6 +217,7 @@ extension Typefit {
                     try StandardStream.output.writeLine(String(decoding: try encoder.encode(object), as: UTF8.self))
                 }
             }
+            try flush()
             if failed { throw ExitCode(ExitStatus.invalidInput.rawValue) }
         }
 

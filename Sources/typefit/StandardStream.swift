@@ -22,7 +22,11 @@ enum StandardStream {
     /// Writes all of `text`, retrying after `EINTR` and short writes.
     /// - Throws: `WriteFailure` naming the stream and the system's reason (`No space left on device`, …).
     func write(_ text: String) throws {
-        let bytes = Array(text.utf8)
+        try write(Array(text.utf8))
+    }
+
+    /// Writes all of `bytes` (as `write(_:)` writes a string's UTF-8).
+    func write(_ bytes: [UInt8]) throws {
         if bytes.isEmpty { return }
         let failure: Int32? = bytes.withUnsafeBytes { buffer in
             var offset = 0

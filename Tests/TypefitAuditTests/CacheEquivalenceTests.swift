@@ -15,7 +15,7 @@ final class CacheEquivalenceTests: XCTestCase {
             // Scripts that break, shape and fall back differently: Latin, Arabic, Devanagari, CJK, Thai.
             options.locales = ["en", "de", "ar", "hi", "ja", "th"]
             options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
-            options.naiveShaping = naive
+            options.cachePolicy = naive ? .disabled : .enabled
             options.keepPreviews = false
             return JSONReporter().generateReport(try Auditor(options: options).run())
         }
