@@ -2,7 +2,7 @@ import Foundation
 import TypefitCore
 
 /// Everything one audit run produced. Encoded as the versioned JSON report (docs/report-format.md).
-public struct AuditReport: Codable, Sendable {
+public struct AuditReport: Encodable, Sendable {
     public static let schemaVersion = 1
 
     enum CodingKeys: String, CodingKey {
@@ -56,22 +56,22 @@ public struct AuditReport: Codable, Sendable {
     }
 
     /// Per element and locale: where it starts failing and the largest category at which it fits.
-    public struct ElementSummary: Codable, Sendable, Equatable {
+    public struct ElementSummary: Encodable, Sendable, Equatable {
         public var spec: String
         public var screen: String
         public var element: String
         public var locale: String
         /// First category with an error or warning on any device, or nil.
-        public var firstFailingCategory: String?
+        public var firstFailingCategory: ContentSizeCategory?
         /// Largest category with none on every device, or nil.
-        public var largestFittingCategory: String?
+        public var largestFittingCategory: ContentSizeCategory?
         /// Worst severity per category, xSmall … AX5 ("ok" when clean, "-" when not audited, "accepted"
         /// when the baseline accepts every error and warning there).
         public var categories: [String]
         /// Button heights per category on the first device (pt), for buttons.
         public var buttonHeights: [Double]?
         /// Category from which a fallback string is shown, if any.
-        public var fallbackFrom: String?
+        public var fallbackFrom: ContentSizeCategory?
 
         /// The `categories` cell whose errors and warnings the baseline all accepts.
         public static let acceptedCell = "accepted"

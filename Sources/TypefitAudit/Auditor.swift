@@ -461,13 +461,10 @@ public final class Auditor: @unchecked Sendable {
             for problem in table.strings.problems where localeSet.contains(problem.locale) {
                 guard let element = firstUse[problem.key] else { continue }
                 guard let sev = severityFunction(spec)(.stringProblem) else { continue }
-                let screen = spec.title
-                out.append(Finding(rule: .stringProblem, severity: sev,
-                                   place: Finding.Place(spec: file, screen: screen, device: "all", orientation: "all", locale: problem.locale, category: "all"),
-                                   line: element.location.line, column: element.location.column, element: element.id,
+                out.append(Finding(rule: .stringProblem, severity: sev, spec: file, screen: spec.title, element: element.id,
+                                   line: element.location.line, column: element.location.column,
+                                   scope: .locale(problem.locale), cause: "\(problem.key) \(problem.kind.rawValue)",
                                    message: "\(problem.key): \(problem.message)", fix: "fix the translation in \(Self.displayPath(table.strings.file))",
-                                   fingerprintValue: Finding.fingerprintValue(spec: file, screen: screen, element: element.id, device: "all", orientation: "all",
-                                                                    locale: problem.locale, category: problem.kind.rawValue, rule: .stringProblem),
                                    numbers: Finding.Numbers()))
             }
         }
@@ -478,30 +475,27 @@ public final class Auditor: @unchecked Sendable {
     ///
     /// The check does not depend on the audited categories, devices or locales (a font that does not
     /// scale does not scale at any of them), so it runs whatever `--categories`/`--devices`/`--locales`
-    /// select — even when no accessibility category is audited — and the finding says `all` for
-    /// device, orientation and locale and `AX1` (the first size it should have grown to) for the
-    /// category; its fingerprint is computed from exactly these fields. Text capped on purpose below
+    /// select — even when no accessibility category is audited — and its scope is the whole spec (no
+    /// device, orientation, locale or category). Text capped on purpose below
     /// the accessibility sizes (`maximumContentSizeCategory` of xxxLarge or less, on the element or
     /// inherited from a stack) is not flagged.
     func fixedFontSizeFindings(_ spec: ScreenSpec, file: String) -> [Finding] {
         guard let severity = severityFunction(spec)(.fixedFontSize) else { return [] }
         let firstAX = ContentSizeCategory.ax1
         var out: [Finding] = []
-        let screen = spec.title
-        let prefix = Finding.fingerprintPrefix(spec: file, screen: screen)
-        let place = Finding.Place(spec: file, screen: screen, device: "all", orientation: "all", locale: "all", category: firstAX.name)
+        let place = Finding.Place(spec: file, screen: spec.title, scope: .spec)
+        let prefix = Finding.fingerprintPrefix(spec: file, screen: place.screen)
         func walk(_ e: Element, cap: ContentSizeCategory?) {
             let cap = e.maximumContentSizeCategory ?? cap
             if e.showsText, cap.map({ $0 >= firstAX }) ?? true {
                 let f = ElementFont.resolve(e, category: firstAX)
                 if !f.scales {
                     out.append(Finding(
-                        rule: .fixedFontSize, severity: severity, place: place, line: e.location.line, column: e.location.column,
-                        element: e.id, message: "the font stays at \(pt(f.size)) pt at the accessibility sizes: it does not follow Dynamic Type",
+                        rule: .fixedFontSize, severity: severity, place: place, prefix: prefix, element: e.id, line: e.location.line,
+                        column: e.location.column, cause: nil,
+                        message: "the font stays at \(pt(f.size)) pt at the accessibility sizes: it does not follow Dynamic Type",
                         fix: "use a text style (style: body) or font.relativeTo, and adjustsFontForContentSizeCategory",
-                        fingerprintValue: Finding.fingerprintValue(after: prefix, element: e.id, device: place.device, orientation: place.orientation,
-                                                                   locale: place.locale, category: place.category, rule: .fixedFontSize),
-                        numbers: { var n = Finding.Numbers(); n.fontSize = round2(f.size); return n }()))
+                        numbers: { var n = Finding.Numbers(); n.fontSize = round2(f.size); return n }(), previewSource: nil))
                 }
             }
             for child in e.children { walk(child, cap: cap) }
@@ -646,16 +640,16 @@ public final class Auditor: @unchecked Sendable {
         // Locale-level facts, once per element.
         for id in Set(facts.keys).union(untranslated.keys).sorted() {
             var result = StateResult()
-            let key = StateKey(device: job.devices[0], orientation: .portrait, locale: job.locale, category: .large, focused: nil)
+            let scope = Finding.Scope.locale(job.locale)
             if let f = facts[id] {
                 if !f.missing.isEmpty {
-                    auditor.add(&result, .missingGlyphs, f.element, key,
+                    auditor.add(&result, .missingGlyphs, f.element, scope: scope, focused: nil,
                                 "\(f.missing.count) character(s) have no glyph in any font and show as boxes: \(f.missing.joined(separator: " ")) (\"\(f.missingText)\")",
                                 fix: "add a font that covers them with --font-dir, or change the text",
                                 numbers: { $0.missingCharacters = f.missing; $0.text = f.text })
                 }
                 if !f.fallbackFonts.isEmpty {
-                    auditor.add(&result, .fontFallback, f.element, key,
+                    auditor.add(&result, .fontFallback, f.element, scope: scope, focused: nil,
                                 "the requested font lacks some characters; drawn with \(f.fallbackFonts.joined(separator: ", "))",
                                 fix: "use a font that covers this locale, or accept the fallback",
                                 numbers: { $0.fonts = f.fallbackFonts; $0.text = f.text })
@@ -663,14 +657,11 @@ public final class Auditor: @unchecked Sendable {
             }
             if let u = untranslated[id] {
                 let into = job.locale == job.localization ? job.locale : "\(job.localization) (for \(job.locale))"
-                auditor.add(&result, .untranslated, u.element, key,
+                auditor.add(&result, .untranslated, u.element, scope: scope, focused: nil,
                             "not translated into \(into), shows the source text: \(u.labels.joined(separator: ", "))",
                             fix: "translate it in \(u.where.joined(separator: " and "))", numbers: { $0.text = u.text })
             }
-            out.findings += result.findings.map { var x = $0; x.device = "all"; x.orientation = "all"; x.category = "all"
-                x.fingerprintValue = Finding.fingerprintValue(spec: x.spec, screen: x.screen, element: x.element, device: "all", orientation: "all",
-                                                    locale: x.locale, category: "all", rule: x.rule)
-                return x }
+            out.findings += result.findings
         }
         // Summaries per element.
         for e in spec.allElements where e.showsText || worst[e.id] != nil {
@@ -682,10 +673,10 @@ public final class Auditor: @unchecked Sendable {
             let failing = (0..<12).first { audited[$0] && row[$0] != nil }
             let fitting = (0..<12).last { i in audited[i] && row[i] == nil && (failing.map { i < $0 } ?? true) }
             out.summaries.append(.init(spec: job.specPath, screen: spec.title, element: e.id, locale: job.locale,
-                                       firstFailingCategory: failing.map { ContentSizeCategory(rawValue: $0)!.name },
-                                       largestFittingCategory: fitting.map { ContentSizeCategory(rawValue: $0)!.name },
+                                       firstFailingCategory: failing.flatMap { ContentSizeCategory(rawValue: $0) },
+                                       largestFittingCategory: fitting.flatMap { ContentSizeCategory(rawValue: $0) },
                                        categories: cells, buttonHeights: buttonHeights[e.id],
-                                       fallbackFrom: fallbackFrom[e.id]?.name))
+                                       fallbackFrom: fallbackFrom[e.id]))
         }
         return out
     }

@@ -89,12 +89,15 @@ public struct Baseline: Sendable, Equatable {
             specs[f.spec] = spec
             let screen = screens[f.screen] ?? Self.splitScreen(f.screen)
             screens[f.screen] = screen
-            let key = Key(spec: spec, screen: screen.screen, element: f.element, rule: f.rule, locale: f.locale)
+            let key = Key(spec: spec, screen: screen.screen, element: f.element, rule: f.rule, locale: f.locale ?? Self.independent)
             var extent = extents[key] ?? Extent()
-            if let c = ContentSizeCategory(name: f.category) { extent.from = min(extent.from ?? c, c) }
-            if let d = Self.specific(f.device) { extent.devices.insert(d) }
-            if let o = Orientation(rawValue: f.orientation) { extent.orientations.insert(o) }
-            if let e = screen.editing { extent.editing.insert(e) }
+            // A finding about every size (fixed-font-size) counts from where it matters (AX1).
+            if let c = f.category ?? f.rule.firstRelevantCategory { extent.from = min(extent.from ?? c, c) }
+            if let state = f.state {
+                extent.devices.insert(state.device)
+                extent.orientations.insert(state.orientation)
+                if let e = state.focused { extent.editing.insert(e) }
+            }
             extents[key] = extent
         }
         var locales: [Entry: [String]] = [:]
@@ -156,11 +159,8 @@ public struct Baseline: Sendable, Equatable {
 
     // MARK: - Paths and screens
 
-    /// The finding model's name for a dimension a finding does not depend on (`device: all`).
+    /// The file's locale for an entry whose findings do not depend on the locale (`locales: [all]`).
     static let independent = "all"
-
-    /// A device, orientation or category name, or nil for `all`.
-    static func specific(_ value: String) -> String? { value == independent ? nil : value }
 
     /// `Paper login — keyboard shown (editing password)` → (`Paper login — keyboard shown`, `password`),
     /// as the reporters fold keyboard states into their screen.

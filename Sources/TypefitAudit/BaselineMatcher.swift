@@ -62,12 +62,11 @@ struct BaselineMatcher {
             }
             guard let candidates = current.elements?[f.element] else { continue }
             let screen = (screen: current.screen, editing: current.editing)
-            let category = ContentSizeCategory(name: f.category)
-            let device = Baseline.specific(f.device)
-            let orientation = Orientation(rawValue: f.orientation)
+            let category = f.category ?? f.rule.firstRelevantCategory, device = f.device, orientation = f.orientation
+            let locale = f.locale ?? Baseline.independent
             for c in candidates {
                 let e = baseline.entries[c]
-                guard e.rule == f.rule, compiled[c].locales.contains(f.locale) else { continue }
+                guard e.rule == f.rule, compiled[c].locales.contains(locale) else { continue }
                 switch (category, e.from) {
                 case (nil, nil): break
                 case let (x?, from?) where x >= from: break
@@ -86,7 +85,7 @@ struct BaselineMatcher {
                 }
                 accepted[i] = true
                 compiled[c].matched += 1
-                compiled[c].matchedLocales.insert(f.locale)
+                compiled[c].matchedLocales.insert(locale)
                 if let device { compiled[c].matchedDevices.insert(device) }
                 if let orientation, device != nil { compiled[c].matchedOrientations.insert(orientation) }
                 if let field = screen.editing { compiled[c].matchedEditing.insert(field) }
@@ -145,7 +144,7 @@ struct BaselineMatcher {
         var anyAccepted: [Cell: [Bool]] = [:]
         var lastSpec = "", lastScreen = "", id = 0
         for f in findings where f.severity != .info {
-            guard let category = ContentSizeCategory(name: f.category) else { continue }
+            guard let category = f.category, let locale = f.locale else { continue }
             if f.spec != lastSpec || f.screen != lastScreen {
                 lastSpec = f.spec
                 lastScreen = f.screen
@@ -153,7 +152,7 @@ struct BaselineMatcher {
                 id = screenIDs[key] ?? screenIDs.count
                 screenIDs[key] = id
             }
-            let cell = Cell(screen: id, element: f.element, locale: f.locale)
+            let cell = Cell(screen: id, element: f.element, locale: locale)
             if f.accepted {
                 anyAccepted[cell, default: Array(repeating: false, count: 12)][category.rawValue] = true
             } else {

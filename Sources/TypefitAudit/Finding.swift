@@ -1,41 +1,30 @@
 import Foundation
 import TypefitCore
 import TypefitShaping
+import TypefitSpec
 
 /// One problem the audit found, with the numbers a developer can act on.
 ///
+/// Its identity is typed: the rule, where it was seen (spec, screen state, element, line and column)
+/// and its `scope` — one state, one locale or the whole spec. The fingerprint is computed once, in
+/// `Finding.fingerprint(spec:screen:element:scope:rule:cause:)`, from exactly that identity.
+///
 /// A value type whose fields live in one shared, copy-on-write box: a large audit holds 100 000+
 /// findings, and merging the jobs' findings and sorting them then moves one reference per finding
-/// instead of copying sixteen fields (and retaining every string in them).
-public struct Finding: Codable, Sendable, Equatable {
+/// instead of copying every field (and retaining every string in them).
+public struct Finding: Encodable, Sendable, Equatable {
     /// Where a finding was seen: the fields every finding of one screen state shares, in one
     /// object (a state's findings point to the same one).
     final class Place: Sendable {
         let spec: String
+        /// The screen state's name: the title, with ` (editing FIELD)` for a keyboard state.
         let screen: String
-        let device: String
-        let orientation: String
-        let locale: String
-        let category: String
+        let scope: Scope
 
-        init(spec: String, screen: String, device: String, orientation: String, locale: String, category: String) {
+        init(spec: String, screen: String, scope: Scope) {
             self.spec = spec
             self.screen = screen
-            self.device = device
-            self.orientation = orientation
-            self.locale = locale
-            self.category = category
-        }
-
-        func with(spec: String? = nil, screen: String? = nil, device: String? = nil, orientation: String? = nil,
-                  locale: String? = nil, category: String? = nil) -> Place {
-            Place(spec: spec ?? self.spec, screen: screen ?? self.screen, device: device ?? self.device,
-                  orientation: orientation ?? self.orientation, locale: locale ?? self.locale, category: category ?? self.category)
-        }
-
-        func matches(spec: String, screen: String, device: String, orientation: String, locale: String, category: String) -> Bool {
-            self.spec == spec && self.screen == screen && self.device == device && self.orientation == orientation
-                && self.locale == locale && self.category == category
+            self.scope = scope
         }
     }
 
@@ -46,19 +35,22 @@ public struct Finding: Codable, Sendable, Equatable {
         var line: Int
         var column: Int
         var element: String
+        var cause: String?
         var message: String
         var fix: String?
         var fingerprint: FingerprintValue
         var numbers: Numbers
         var previewSource: PreviewSource?
         var accepted = false
-        init(rule: RuleID, severity: Severity, place: Place, line: Int, column: Int, element: String, message: String, fix: String?, fingerprint: FingerprintValue, numbers: Numbers, previewSource: PreviewSource?) {
+        init(rule: RuleID, severity: Severity, place: Place, line: Int, column: Int, element: String, cause: String?, message: String,
+             fix: String?, fingerprint: FingerprintValue, numbers: Numbers, previewSource: PreviewSource?) {
             self.rule = rule
             self.place = place
             self.severity = severity
             self.line = line
             self.column = column
             self.element = element
+            self.cause = cause
             self.message = message
             self.fix = fix
             self.fingerprint = fingerprint
@@ -66,7 +58,8 @@ public struct Finding: Codable, Sendable, Equatable {
             self.previewSource = previewSource
         }
         func copy() -> Storage {
-            let box = Storage(rule: rule, severity: severity, place: place, line: line, column: column, element: element, message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
+            let box = Storage(rule: rule, severity: severity, place: place, line: line, column: column, element: element, cause: cause,
+                              message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
             box.accepted = accepted
             return box
         }
@@ -80,51 +73,38 @@ public struct Finding: Codable, Sendable, Equatable {
         return storage
     }
 
-    public var rule: RuleID {
-        get { storage.rule }
-        set { unique().rule = newValue }
-    }
+    // MARK: Identity (read-only: the fingerprint is computed from it)
+
+    public var rule: RuleID { storage.rule }
+    /// Spec file path as given (relative to the working directory when under it).
+    public var spec: String { storage.place.spec }
+    /// The screen state's name: the screen's title, with ` (editing FIELD)` for a keyboard state.
+    public var screen: String { storage.place.screen }
+    public var element: String { storage.element }
+    public var scope: Scope { storage.place.scope }
+    /// What makes two findings of one element, rule and scope different problems (for
+    /// `string-problem`: the key and the kind of problem); nil for the other rules.
+    public var cause: String? { storage.cause }
+    /// Stable identity: 32 hex digits hashed from spec, screen, element, scope, rule and cause.
+    public var fingerprint: String { storage.fingerprint.string }
+
+    // MARK: The scope's fields (nil where the finding does not depend on them)
+
+    public var state: State? { scope.state }
+    public var device: String? { scope.state?.device }
+    public var orientation: Orientation? { scope.state?.orientation }
+    public var locale: String? { scope.locale }
+    public var category: ContentSizeCategory? { scope.state?.category }
+    public var focused: String? { scope.state?.focused }
+
+    // MARK: What is reported
+
     public var severity: Severity {
         get { storage.severity }
         set { unique().severity = newValue }
     }
-    /// Spec file path as given (relative to the working directory when under it).
-    public var spec: String {
-        get { storage.place.spec }
-        set { let box = unique(); box.place = box.place.with(spec: newValue) }
-    }
-    public var line: Int {
-        get { storage.line }
-        set { unique().line = newValue }
-    }
-    public var column: Int {
-        get { storage.column }
-        set { unique().column = newValue }
-    }
-    public var screen: String {
-        get { storage.place.screen }
-        set { let box = unique(); box.place = box.place.with(screen: newValue) }
-    }
-    public var element: String {
-        get { storage.element }
-        set { unique().element = newValue }
-    }
-    public var device: String {
-        get { storage.place.device }
-        set { let box = unique(); box.place = box.place.with(device: newValue) }
-    }
-    public var orientation: String {
-        get { storage.place.orientation }
-        set { let box = unique(); box.place = box.place.with(orientation: newValue) }
-    }
-    public var locale: String {
-        get { storage.place.locale }
-        set { let box = unique(); box.place = box.place.with(locale: newValue) }
-    }
-    public var category: String {
-        get { storage.place.category }
-        set { let box = unique(); box.place = box.place.with(category: newValue) }
-    }
+    public var line: Int { storage.line }
+    public var column: Int { storage.column }
     public var message: String {
         get { storage.message }
         set { unique().message = newValue }
@@ -134,15 +114,12 @@ public struct Finding: Codable, Sendable, Equatable {
         get { storage.fix }
         set { unique().fix = newValue }
     }
-    public var fingerprint: String {
-        get { storage.fingerprint.string }
-        set { unique().fingerprint = FingerprintValue(newValue) }
-    }
     public var numbers: Numbers {
         get { storage.numbers }
         set { unique().numbers = newValue }
     }
-    /// Accepted by the baseline (`--baseline`): reported, but never a failure. In JSON only when true.
+    /// Accepted by the baseline (`--baseline`) or waived by `.typefit.yml`: reported, but never a
+    /// failure. In JSON only when true.
     public var accepted: Bool {
         get { storage.accepted }
         set { unique().accepted = newValue }
@@ -155,44 +132,42 @@ public struct Finding: Codable, Sendable, Equatable {
         set { unique().previewSource = newValue }
     }
 
-    public init(rule: RuleID, severity: Severity, spec: String, line: Int, column: Int, screen: String, element: String, device: String, orientation: String, locale: String, category: String, message: String, fix: String?, fingerprint: String, numbers: Numbers, previewSource: PreviewSource? = nil) {
-        storage = Storage(rule: rule, severity: severity,
-                          place: Place(spec: spec, screen: screen, device: device, orientation: orientation, locale: locale, category: category),
-                          line: line, column: column, element: element, message: message, fix: fix,
-                          fingerprint: FingerprintValue(fingerprint), numbers: numbers, previewSource: previewSource)
+    public init(rule: RuleID, severity: Severity, spec: String, screen: String, element: String, line: Int, column: Int,
+                scope: Scope, cause: String? = nil, message: String, fix: String?, numbers: Numbers, previewSource: PreviewSource? = nil) {
+        self.init(rule: rule, severity: severity, place: Place(spec: spec, screen: screen, scope: scope),
+                  prefix: Self.fingerprintPrefix(spec: spec, screen: screen), element: element, line: line, column: column,
+                  cause: cause, message: message, fix: fix, numbers: numbers, previewSource: previewSource)
     }
 
-    /// As above, with the fingerprint as computed by `fingerprintValue` (no string built).
-    init(rule: RuleID, severity: Severity, place: Place, line: Int, column: Int, element: String, message: String, fix: String?,
-         fingerprintValue: FingerprintValue, numbers: Numbers, previewSource: PreviewSource? = nil) {
-        storage = Storage(rule: rule, severity: severity, place: place, line: line, column: column, element: element, message: message,
-                          fix: fix, fingerprint: fingerprintValue, numbers: numbers, previewSource: previewSource)
+    /// A finding whose place is shared with the other findings of its state; `prefix` is
+    /// `fingerprintPrefix(spec:screen:)` of that place, computed once for them all.
+    init(rule: RuleID, severity: Severity, place: Place, prefix: StableHasher, element: String, line: Int, column: Int, cause: String?,
+         message: String, fix: String?, numbers: Numbers, previewSource: PreviewSource?) {
+        let fingerprint = Self.fingerprint(after: prefix, element: element, scope: place.scope, rule: rule, cause: cause)
+        storage = Storage(rule: rule, severity: severity, place: place, line: line, column: column, element: element, cause: cause,
+                          message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
+    }
+
+    /// The same finding under another spec path (a report shown relative to another folder) or
+    /// element id, with the fingerprint of that identity.
+    public func with(spec: String? = nil, element: String? = nil) -> Finding {
+        let x = storage
+        var f = Finding(rule: x.rule, severity: x.severity, spec: spec ?? x.place.spec, screen: x.place.screen,
+                        element: element ?? x.element, line: x.line, column: x.column, scope: x.place.scope, cause: x.cause,
+                        message: x.message, fix: x.fix, numbers: x.numbers, previewSource: x.previewSource)
+        f.accepted = x.accepted
+        return f
     }
 
     /// The fingerprint as stored (compares as the strings do, without building them).
-    var fingerprintValue: FingerprintValue {
-        get { storage.fingerprint }
-        set { unique().fingerprint = newValue }
-    }
+    var fingerprintValue: FingerprintValue { storage.fingerprint }
 
     enum CodingKeys: String, CodingKey {
         case rule, severity, spec, line, column, screen, element, device, orientation, locale, category, message, fix, fingerprint, numbers
         case accepted
     }
 
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(rule: try c.decode(RuleID.self, forKey: .rule), severity: try c.decode(Severity.self, forKey: .severity),
-                  spec: try c.decode(String.self, forKey: .spec), line: try c.decode(Int.self, forKey: .line),
-                  column: try c.decode(Int.self, forKey: .column), screen: try c.decode(String.self, forKey: .screen),
-                  element: try c.decode(String.self, forKey: .element), device: try c.decode(String.self, forKey: .device),
-                  orientation: try c.decode(String.self, forKey: .orientation), locale: try c.decode(String.self, forKey: .locale),
-                  category: try c.decode(String.self, forKey: .category), message: try c.decode(String.self, forKey: .message),
-                  fix: try c.decodeIfPresent(String.self, forKey: .fix), fingerprint: try c.decode(String.self, forKey: .fingerprint),
-                  numbers: try c.decode(Numbers.self, forKey: .numbers))
-        accepted = try c.decodeIfPresent(Bool.self, forKey: .accepted) ?? false
-    }
-
+    /// The JSON report's finding (docs/report-format.md): the scope's fields only where it has them.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(rule, forKey: .rule)
@@ -202,10 +177,10 @@ public struct Finding: Codable, Sendable, Equatable {
         try c.encode(column, forKey: .column)
         try c.encode(screen, forKey: .screen)
         try c.encode(element, forKey: .element)
-        try c.encode(device, forKey: .device)
-        try c.encode(orientation, forKey: .orientation)
-        try c.encode(locale, forKey: .locale)
-        try c.encode(category, forKey: .category)
+        try c.encodeIfPresent(device, forKey: .device)
+        try c.encodeIfPresent(orientation, forKey: .orientation)
+        try c.encodeIfPresent(locale, forKey: .locale)
+        try c.encodeIfPresent(category?.name, forKey: .category)
         try c.encode(message, forKey: .message)
         try c.encodeIfPresent(fix, forKey: .fix)
         try c.encode(fingerprint, forKey: .fingerprint)
@@ -218,187 +193,14 @@ public struct Finding: Codable, Sendable, Equatable {
         let x = a.storage, y = b.storage
         let p = x.place, q = y.place
         return x.rule == y.rule && x.severity == y.severity && p.spec == q.spec && x.line == y.line && x.column == y.column
-            && p.screen == q.screen && x.element == y.element && p.device == q.device && p.orientation == q.orientation
-            && p.locale == q.locale && p.category == q.category && x.message == y.message && x.fix == y.fix
-            && x.fingerprint == y.fingerprint && x.numbers == y.numbers && x.previewSource == y.previewSource && x.accepted == y.accepted
+            && p.screen == q.screen && x.element == y.element && p.scope == q.scope && x.cause == y.cause && x.message == y.message
+            && x.fix == y.fix && x.fingerprint == y.fingerprint && x.numbers == y.numbers && x.previewSource == y.previewSource
+            && x.accepted == y.accepted
     }
 
-    /// The measurements behind a finding; absent values are omitted from JSON.
-    ///
-    /// Stored compactly (a report holds 100 000+): numbers as plain values with NaN / `Int.min`
-    /// standing for "absent", half the size of optionals.
-    public struct Numbers: Codable, Sendable, Equatable {
-        private var _widthNeeded = Double.nan
-        private var _widthAvailable = Double.nan
-        private var _heightNeeded = Double.nan
-        private var _heightAvailable = Double.nan
-        private var _overflow = Double.nan
-        private var _fontSize = Double.nan
-        private var _scale = Double.nan
-        private var _lineHeight = Double.nan
-        private var _linesNeeded = Int.min
-        private var _linesAllowed = Int.min
-        /// Width the text needs on one line, pt.
-        public var widthNeeded: Double? {
-            get { _widthNeeded.isNaN ? nil : _widthNeeded }
-            set { _widthNeeded = newValue ?? .nan }
-        }
-        /// Width available, pt.
-        public var widthAvailable: Double? {
-            get { _widthAvailable.isNaN ? nil : _widthAvailable }
-            set { _widthAvailable = newValue ?? .nan }
-        }
-        /// Height the content needs, pt.
-        public var heightNeeded: Double? {
-            get { _heightNeeded.isNaN ? nil : _heightNeeded }
-            set { _heightNeeded = newValue ?? .nan }
-        }
-        /// Height it has, pt.
-        public var heightAvailable: Double? {
-            get { _heightAvailable.isNaN ? nil : _heightAvailable }
-            set { _heightAvailable = newValue ?? .nan }
-        }
-        /// How far it overflows, pt.
-        public var overflow: Double? {
-            get { _overflow.isNaN ? nil : _overflow }
-            set { _overflow = newValue ?? .nan }
-        }
-        /// Point size of the text.
-        public var fontSize: Double? {
-            get { _fontSize.isNaN ? nil : _fontSize }
-            set { _fontSize = newValue ?? .nan }
-        }
-        public var scale: Double? {
-            get { _scale.isNaN ? nil : _scale }
-            set { _scale = newValue ?? .nan }
-        }
-        /// Height of one line, pt (findings about height: a line taller than the height it has).
-        public var lineHeight: Double? {
-            get { _lineHeight.isNaN ? nil : _lineHeight }
-            set { _lineHeight = newValue ?? .nan }
-        }
-        public var linesNeeded: Int? {
-            get { _linesNeeded == .min ? nil : _linesNeeded }
-            set { _linesNeeded = newValue ?? .min }
-        }
-        public var linesAllowed: Int? {
-            get { _linesAllowed == .min ? nil : _linesAllowed }
-            set { _linesAllowed = newValue ?? .min }
-        }
-        /// The full string and what is shown.
-        public var text: String?
-        public var shown: String?
-        /// Fonts that drew the text.
-        public var fonts: [String]?
-        public var missingCharacters: [String]?
-        /// The string variant (plural:one, device:ipad…) when not the default.
-        public var variant: String?
-        public var fallback: String?
-        /// `word-split`: the word broken inside, and its pieces on successive lines.
-        public var word: String?
-        public var wordParts: [String]?
-        /// True when the verdict is within the system font stand-in's measured error (the text
-        /// overflows by less than the stand-in's p95 width error at its size and weight): verify
-        /// with SF. Absent otherwise, and always absent with real SF fonts.
-        public var borderline: Bool?
-        /// A truncated translation's length budget in this state (`typefit budgets`' numbers).
-        public var budget: FindingBudget?
-        public init() {}
+    // MARK: The fingerprint (the one place it is computed)
 
-        enum CodingKeys: String, CodingKey {
-            case widthNeeded, widthAvailable, linesNeeded, linesAllowed, heightNeeded, heightAvailable, overflow, fontSize
-            case text, shown, fonts, missingCharacters, scale, variant, fallback, lineHeight, word, wordParts, borderline
-            case budget
-        }
-
-        public init(from decoder: Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            widthNeeded = try c.decodeIfPresent(Double.self, forKey: .widthNeeded)
-            widthAvailable = try c.decodeIfPresent(Double.self, forKey: .widthAvailable)
-            linesNeeded = try c.decodeIfPresent(Int.self, forKey: .linesNeeded)
-            linesAllowed = try c.decodeIfPresent(Int.self, forKey: .linesAllowed)
-            heightNeeded = try c.decodeIfPresent(Double.self, forKey: .heightNeeded)
-            heightAvailable = try c.decodeIfPresent(Double.self, forKey: .heightAvailable)
-            overflow = try c.decodeIfPresent(Double.self, forKey: .overflow)
-            fontSize = try c.decodeIfPresent(Double.self, forKey: .fontSize)
-            text = try c.decodeIfPresent(String.self, forKey: .text)
-            shown = try c.decodeIfPresent(String.self, forKey: .shown)
-            fonts = try c.decodeIfPresent([String].self, forKey: .fonts)
-            missingCharacters = try c.decodeIfPresent([String].self, forKey: .missingCharacters)
-            scale = try c.decodeIfPresent(Double.self, forKey: .scale)
-            variant = try c.decodeIfPresent(String.self, forKey: .variant)
-            fallback = try c.decodeIfPresent(String.self, forKey: .fallback)
-            lineHeight = try c.decodeIfPresent(Double.self, forKey: .lineHeight)
-            word = try c.decodeIfPresent(String.self, forKey: .word)
-            wordParts = try c.decodeIfPresent([String].self, forKey: .wordParts)
-            borderline = try c.decodeIfPresent(Bool.self, forKey: .borderline)
-            budget = try c.decodeIfPresent(FindingBudget.self, forKey: .budget)
-        }
-
-        public func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encodeIfPresent(widthNeeded, forKey: .widthNeeded)
-            try c.encodeIfPresent(widthAvailable, forKey: .widthAvailable)
-            try c.encodeIfPresent(linesNeeded, forKey: .linesNeeded)
-            try c.encodeIfPresent(linesAllowed, forKey: .linesAllowed)
-            try c.encodeIfPresent(heightNeeded, forKey: .heightNeeded)
-            try c.encodeIfPresent(heightAvailable, forKey: .heightAvailable)
-            try c.encodeIfPresent(overflow, forKey: .overflow)
-            try c.encodeIfPresent(fontSize, forKey: .fontSize)
-            try c.encodeIfPresent(text, forKey: .text)
-            try c.encodeIfPresent(shown, forKey: .shown)
-            try c.encodeIfPresent(fonts, forKey: .fonts)
-            try c.encodeIfPresent(missingCharacters, forKey: .missingCharacters)
-            try c.encodeIfPresent(scale, forKey: .scale)
-            try c.encodeIfPresent(variant, forKey: .variant)
-            try c.encodeIfPresent(fallback, forKey: .fallback)
-            try c.encodeIfPresent(lineHeight, forKey: .lineHeight)
-            try c.encodeIfPresent(word, forKey: .word)
-            try c.encodeIfPresent(wordParts, forKey: .wordParts)
-            try c.encodeIfPresent(borderline, forKey: .borderline)
-            try c.encodeIfPresent(budget, forKey: .budget)
-        }
-
-        public static func == (a: Numbers, b: Numbers) -> Bool {
-            a.widthNeeded == b.widthNeeded
-                && a.widthAvailable == b.widthAvailable
-                && a.linesNeeded == b.linesNeeded
-                && a.linesAllowed == b.linesAllowed
-                && a.heightNeeded == b.heightNeeded
-                && a.heightAvailable == b.heightAvailable
-                && a.overflow == b.overflow
-                && a.fontSize == b.fontSize
-                && a.text == b.text
-                && a.shown == b.shown
-                && a.fonts == b.fonts
-                && a.missingCharacters == b.missingCharacters
-                && a.scale == b.scale
-                && a.variant == b.variant
-                && a.fallback == b.fallback
-                && a.lineHeight == b.lineHeight
-                && a.word == b.word
-                && a.wordParts == b.wordParts
-                && a.borderline == b.borderline
-                && a.budget == b.budget
-        }
-    }
-
-    /// Stable identity: spec, screen state, element, device, orientation, locale, category, rule.
-    static func fingerprint(spec: String, screen: String, element: String, device: String, orientation: String,
-                            locale: String, category: String, rule: RuleID) -> String {
-        fingerprintValue(spec: spec, screen: screen, element: element, device: device, orientation: orientation,
-                         locale: locale, category: category, rule: rule).string
-    }
-
-    static func fingerprintValue(spec: String, screen: String, element: String, device: String, orientation: String,
-                                 locale: String, category: String, rule: RuleID) -> FingerprintValue {
-        fingerprintValue(after: fingerprintPrefix(spec: spec, screen: screen), element: element, device: device,
-                         orientation: orientation, locale: locale, category: category, rule: rule)
-    }
-
-    /// The fingerprint from a hasher that has already taken the spec and screen (shared by all the
-    /// findings of a screen).
-    /// The hasher after the spec and the screen, the fields every finding of a screen shares.
+    /// The hasher after the spec and the screen, the fields every finding of a screen state shares.
     static func fingerprintPrefix(spec: String, screen: String) -> StableHasher {
         var h = StableHasher()
         h.feed(spec, separator: false)
@@ -406,15 +208,30 @@ public struct Finding: Codable, Sendable, Equatable {
         return h
     }
 
-    static func fingerprintValue(after prefix: StableHasher, element: String, device: String, orientation: String,
-                                 locale: String, category: String, rule: RuleID) -> FingerprintValue {
+    /// The fingerprint of an identity, from the hasher that has taken its spec and screen: element,
+    /// then device, orientation, locale and category (`all` for a field the scope does not have),
+    /// then the rule, then the cause when there is one. Fingerprints of state findings are those of
+    /// typefit 0.1.0.
+    private static func fingerprint(after prefix: StableHasher, element: String, scope: Scope, rule: RuleID, cause: String?) -> FingerprintValue {
         var h = prefix
         h.feed(element)
-        h.feed(device)
-        h.feed(orientation)
-        h.feed(locale)
-        h.feed(category)
+        let unscoped = "all"
+        switch scope {
+        case .state(let s):
+            h.feed(s.device)
+            h.feed(s.orientation.rawValue)
+            h.feed(s.locale)
+            h.feed(s.category.name)
+        case .locale(let l):
+            h.feed(unscoped)
+            h.feed(unscoped)
+            h.feed(l)
+            h.feed(unscoped)
+        case .spec:
+            for _ in 0..<4 { h.feed(unscoped) }
+        }
         h.feed(rule.rawValue)
+        if let cause { h.feed(cause) }
         return FingerprintValue(h.a, h.b)
     }
 }

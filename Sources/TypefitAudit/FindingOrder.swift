@@ -2,10 +2,9 @@ import Foundation
 import TypefitCore
 
 /// The report order of findings: spec, screen, line, column, element, rule, device, orientation,
-/// locale, category (xSmall … AX5), fingerprint — compared as integers, not strings.
+/// locale, category (xSmall … AX5), fingerprint — compared as integers, not strings. A field the
+/// finding's scope does not have sorts first (a locale's findings before its states').
 extension Finding {
-    /// Rank of a category name in reports ("all" first).
-    static let categoryRank: [String: Int] = Dictionary(uniqueKeysWithValues: ContentSizeCategory.allCases.map { ($0.name, $0.rawValue + 1) })
 
     /// Each sort field of each finding as an integer: string fields by their rank among the field's
     /// distinct values. The ten fields are independent and computed in parallel.
@@ -15,8 +14,9 @@ extension Finding {
             { stringRanks(snapshot.count) { snapshot[$0].spec } }, { stringRanks(snapshot.count) { snapshot[$0].screen } },
             { snapshot.map { $0.line } }, { snapshot.map { $0.column } },
             { stringRanks(snapshot.count) { snapshot[$0].element } }, { stringRanks(snapshot.count) { snapshot[$0].rule.rawValue } },
-            { stringRanks(snapshot.count) { snapshot[$0].device } }, { stringRanks(snapshot.count) { snapshot[$0].orientation } },
-            { stringRanks(snapshot.count) { snapshot[$0].locale } }, { snapshot.map { categoryRank[$0.category] ?? 0 } },
+            { stringRanks(snapshot.count) { snapshot[$0].device ?? "" } },
+            { stringRanks(snapshot.count) { snapshot[$0].orientation?.rawValue ?? "" } },
+            { stringRanks(snapshot.count) { snapshot[$0].locale ?? "" } }, { snapshot.map { $0.category.map { $0.rawValue + 1 } ?? 0 } },
         ]
         if threads > 1 {
             DispatchQueue.concurrentPerform(iterations: work.count) { fields.set($0, work[$0]()) }

@@ -57,11 +57,11 @@ public struct Problem: Sendable {
     public var isAccepted: Bool { acceptedCount == findings.count }
 
     /// The smallest category with a finding (nil when no finding names one).
-    public var earliestCategory: ContentSizeCategory? { categories.first }
+    public var earliestCategory: ContentSizeCategory? { categories.first ?? rule.firstRelevantCategory }
 
     /// Whether it shows at the default text size (Large) or smaller, or at every size.
     public var failsAtDefaultSize: Bool {
-        findings.contains { ContentSizeCategory(name: $0.category).map { $0 <= .large } ?? true }
+        findings.contains { ($0.category ?? $0.rule.firstRelevantCategory).map { $0 <= .large } ?? true }
     }
 
     /// The fix of the worst case, else the first fix among the findings.
@@ -93,7 +93,7 @@ public struct Problem: Sendable {
         switch f.rule {
         case .missingGlyphs, .fontFallback: return f.numbers.missingCharacters.map { $0.joined(separator: " ") }
         case .fallbackUsed: return f.numbers.fallback
-        default: return nil
+        default: return f.cause
         }
     }
 
@@ -143,15 +143,15 @@ public struct Problem: Sendable {
             if (f.line, f.column) < (line, column) { (line, column) = (f.line, f.column) }
             if f.accepted { accepted += 1 }
             states.insert(f.screen)
-            let c = ContentSizeCategory(name: f.category)
+            let c = f.category ?? f.rule.firstRelevantCategory
             if let c { categories.insert(c) }
-            if f.device != "all" { devices.insert(f.device) }
-            if f.orientation != "all" { orientations.insert(f.orientation) }
-            if f.locale == "all" {
-                if let c, everyLocaleFrom.map({ c < $0 }) ?? true { everyLocaleFrom = c }
+            if let d = f.device { devices.insert(d) }
+            if let o = f.orientation { orientations.insert(o.rawValue) }
+            if let locale = f.locale {
+                locales.insert(locale)
+                if let c, first[locale].map({ c < $0 }) ?? true { first[locale] = c }
             } else {
-                locales.insert(f.locale)
-                if let c, first[f.locale].map({ c < $0 }) ?? true { first[f.locale] = c }
+                if let c, everyLocaleFrom.map({ c < $0 }) ?? true { everyLocaleFrom = c }
             }
         }
         self.line = line
@@ -178,7 +178,7 @@ public struct Problem: Sendable {
     static func worse(_ a: Finding, than b: Finding) -> Bool {
         let ma = magnitude(a) ?? -1, mb = magnitude(b) ?? -1
         if ma != mb { return ma > mb }
-        let ca = ContentSizeCategory(name: a.category)?.rawValue ?? -1, cb = ContentSizeCategory(name: b.category)?.rawValue ?? -1
+        let ca = a.category?.rawValue ?? -1, cb = b.category?.rawValue ?? -1
         if ca != cb { return ca > cb }
         return a.fingerprintValue < b.fingerprintValue
     }
@@ -188,7 +188,7 @@ public struct Problem: Sendable {
     /// How many (locale, device) pairs fail: the reach of the problem.
     public var reach: Int {
         var pairs = Set<String>()
-        for f in findings where !f.accepted || isAccepted { pairs.insert(f.locale + "\u{1F}" + f.device) }
+        for f in findings where !f.accepted || isAccepted { pairs.insert((f.locale ?? "") + "\u{1F}" + (f.device ?? "")) }
         return pairs.count
     }
 
@@ -249,13 +249,13 @@ extension Problem: Encodable {
         try c.encode(spec, forKey: .spec)
         try c.encode(states, forKey: .states)
         var w = c.nestedContainer(keyedBy: WorstKeys.self, forKey: .worst)
-        try w.encode(worst.category, forKey: .category)
-        try w.encode(worst.device, forKey: .device)
+        try w.encodeIfPresent(worst.category?.name, forKey: .category)
+        try w.encodeIfPresent(worst.device, forKey: .device)
         try w.encode(worst.fingerprint, forKey: .finding)
-        try w.encode(worst.locale, forKey: .locale)
+        try w.encodeIfPresent(worst.locale, forKey: .locale)
         try w.encodeIfPresent(worstMagnitude, forKey: .magnitude)
         try w.encode(worst.message, forKey: .message)
-        try w.encode(worst.orientation, forKey: .orientation)
+        try w.encodeIfPresent(worst.orientation, forKey: .orientation)
         try w.encode(worst.screen, forKey: .screen)
     }
 }

@@ -76,11 +76,10 @@ public final class ScreenPictureSource: @unchecked Sendable {
                        locale: state.locale, category: state.category)
     }
 
-    /// The one place that reads a finding's state fields (device, orientation, locale, category).
+    /// The state a finding was seen in, with its spec and screen.
     static func state(of f: Finding) -> (spec: String, screen: String, device: String, orientation: Orientation, locale: String, category: ContentSizeCategory)? {
-        guard f.device != "all", f.locale != "all", let orientation = Orientation(rawValue: f.orientation),
-              let category = ContentSizeCategory(name: f.category) else { return nil }
-        return (f.spec, f.screen, f.device, orientation, f.locale, category)
+        guard let s = f.state else { return nil }
+        return (f.spec, f.screen, s.device, s.orientation, s.locale, s.category)
     }
 
     /// A job's spec path and a report's (reporters may show it relative to another folder).

@@ -11,6 +11,11 @@ struct StateKey: Hashable {
     var locale: String
     var category: ContentSizeCategory
     var focused: String?
+
+    /// The finding scope of this state.
+    var findingState: Finding.State {
+        Finding.State(device: device.name, orientation: orientation, locale: locale, category: category, focused: focused)
+    }
 }
 
 /// What one state produced.
@@ -486,30 +491,31 @@ final class StateAuditor {
         return s
     }
 
+    /// A finding about the state `key`.
     func add(_ result: inout StateResult, _ rule: RuleID, _ e: Element, _ key: StateKey, _ message: String,
+             fix: String?, preview: PreviewSource? = nil, numbers: (inout Finding.Numbers) -> Void) {
+        add(&result, rule, e, scope: .state(key.findingState), focused: key.focused, message, fix: fix, preview: preview, numbers: numbers)
+    }
+
+    /// A finding about `scope` (the state's, or the job's locale for locale-level facts).
+    func add(_ result: inout StateResult, _ rule: RuleID, _ e: Element, scope: Finding.Scope, focused: String?, _ message: String,
              fix: String?, preview: PreviewSource? = nil, numbers: (inout Finding.Numbers) -> Void) {
         guard let sev = severity(rule) else { return }
         var n = Finding.Numbers()
         numbers(&n)
         n.shown = n.shown.map(intern)
-        let screen = key.focused.map { intern(spec.title + " (editing \($0))") } ?? spec.title
+        let screen = focused.map { intern(spec.title + " (editing \($0))") } ?? spec.title
         // The findings of one state share their place.
         let place: Finding.Place
-        if let last = lastPlace, last.matches(spec: specPath, screen: screen, device: key.device.name, orientation: key.orientation.rawValue,
-                                              locale: key.locale, category: key.category.name) {
+        if let last = lastPlace, last.scope == scope, last.screen == screen {
             place = last
         } else {
-            place = Finding.Place(spec: specPath, screen: screen, device: key.device.name, orientation: key.orientation.rawValue,
-                                  locale: key.locale, category: key.category.name)
+            place = Finding.Place(spec: specPath, screen: screen, scope: scope)
             lastPlace = place
         }
         result.findings.append(Finding(
-            rule: rule, severity: sev, place: place, line: e.location.line, column: e.location.column,
-            element: e.id, message: message, fix: fix.map(intern),
-            fingerprintValue: Finding.fingerprintValue(after: fingerprintPrefix(screen), element: e.id, device: key.device.name,
-                                                       orientation: key.orientation.rawValue, locale: key.locale,
-                                                       category: key.category.name, rule: rule),
-            numbers: n, previewSource: preview))
+            rule: rule, severity: sev, place: place, prefix: fingerprintPrefix(screen), element: e.id, line: e.location.line,
+            column: e.location.column, cause: nil, message: message, fix: fix.map(intern), numbers: n, previewSource: preview))
     }
 
     /// Where a text element's text area sits inside it.

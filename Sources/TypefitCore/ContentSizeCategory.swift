@@ -98,4 +98,18 @@ public enum ContentSizeCategory: Int, CaseIterable, Sendable, Comparable, Codabl
         var c = encoder.singleValueContainer()
         try c.encode(name)
     }
+
+    /// The short name of the text report's matrices: xS, S, M, L, xL, xxL, xxxL, AX1 … AX5.
+    public var shortName: String {
+        switch self {
+        case .xSmall: "xS"
+        case .small: "S"
+        case .medium: "M"
+        case .large: "L"
+        case .xLarge: "xL"
+        case .xxLarge: "xxL"
+        case .xxxLarge: "xxxL"
+        default: name
+        }
+    }
 }

@@ -19,6 +19,13 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 
     /// Default severity.
+    /// For a rule whose findings hold at every size (their scope has no category): the first
+    /// category at which it matters. A font that ignores Dynamic Type fails where it should have
+    /// grown, at AX1 (for ranking problems by how early they fail); nil for the other rules.
+    public var firstRelevantCategory: ContentSizeCategory? {
+        self == .fixedFontSize ? .ax1 : nil
+    }
+
     public var defaultSeverity: Severity {
         switch self {
         case .truncated, .clipped, .doesNotFit, .hiddenByKeyboard, .missingGlyphs, .fallbackOverflow, .autoshrinkBelowMinimum, .fixedFontSize: .error

@@ -106,19 +106,18 @@ struct FindingGroup: Sendable {
         return h.hex
     }
 
-    var locales: [String] { Set(findings.map(\.locale)).sorted() }
-    /// Devices named by the findings (`all` excluded).
-    var devices: [String] { Set(findings.map(\.device)).subtracting(["all"]).sorted() }
-    /// Categories in xSmall … AX5 order (`all` first when present).
-    var categories: [String] {
-        Set(findings.map(\.category)).sorted { FindingGroup.rank($0) < FindingGroup.rank($1) }
-    }
+    /// Locales named by the findings (none for findings about the whole spec).
+    var locales: [String] { Set(findings.compactMap(\.locale)).sorted() }
+    /// Devices named by the findings (none for findings about a locale or the whole spec).
+    var devices: [String] { Set(findings.compactMap(\.device)).sorted() }
+    /// Categories in xSmall … AX5 order.
+    var categories: [ContentSizeCategory] { Set(findings.compactMap(\.category)).sorted() }
 
     /// "813 findings in 42 locales on 3 devices".
     var extent: String {
         var s = "\(findings.count) finding\(findings.count == 1 ? "" : "s")"
         let locales = self.locales
-        if locales != ["all"] { s += " in \(locales.count) locale\(locales.count == 1 ? "" : "s")" }
+        if !locales.isEmpty { s += " in \(locales.count) locale\(locales.count == 1 ? "" : "s")" }
         let devices = self.devices
         if !devices.isEmpty { s += " on \(devices.count) device\(devices.count == 1 ? "" : "s")" }
         if acceptedCount > 0 && !isAccepted { s += ", and \(acceptedCount) accepted by the baseline" }
@@ -131,13 +130,11 @@ struct FindingGroup: Sendable {
         if let problem { return problem.firstCategories.map { ($0.category.name, $0.locales.isEmpty ? ["every locale"] : $0.locales) } }
         var first: [String: ContentSizeCategory] = [:]
         for f in findings {
-            guard let c = ContentSizeCategory(name: f.category) else { continue }
-            if first[f.locale].map({ c < $0 }) ?? true { first[f.locale] = c }
+            guard let c = f.category, let locale = f.locale else { continue }
+            if first[locale].map({ c < $0 }) ?? true { first[locale] = c }
         }
         let byCategory = Dictionary(grouping: first.keys, by: { first[$0] ?? .large })
-        return byCategory.keys.sorted().map { c in
-            (c.name, (byCategory[c] ?? []).sorted().map { $0 == "all" ? "all locales" : $0 })
-        }
+        return byCategory.keys.sorted().map { c in (c.name, (byCategory[c] ?? []).sorted()) }
     }
 
     /// "from Medium: hu, ms; from Large: ar, fi, pt-PT, ta", or nil.
@@ -163,22 +160,14 @@ struct FindingGroup: Sendable {
 
     /// "ar, AX2, iPhone SE (1st generation), portrait, editing email" for a finding.
     static func context(_ f: Finding) -> String {
-        var parts = [f.locale, f.category, f.device, f.orientation].filter { $0 != "all" }
-        if let state = state(f.screen) { parts.append(state) }
+        // A finding about the whole spec holds in every locale and at every size.
+        var parts = [f.locale ?? "every locale", f.category?.name, f.device, f.orientation?.rawValue].compactMap { $0 }
+        if let field = f.focused { parts.append("editing \(field)") }
         return parts.joined(separator: ", ")
-    }
-
-    /// `Paper login — keyboard shown (editing password)` → `editing password`; nil without a state.
-    static func state(_ screen: String) -> String? {
-        guard let r = editingRange(screen) else { return nil }
-        let rest = screen[r.upperBound...]
-        return "editing " + (rest.hasSuffix(")") ? rest.dropLast() : rest)
     }
 
     /// The fix of the worst example, else of any finding.
     var fix: String? { problem?.fix ?? example.fix ?? findings.sorted { $0.fingerprint < $1.fingerprint }.lazy.compactMap(\.fix).first }
-
-    static func rank(_ category: String) -> Int { ContentSizeCategory(name: category).map { $0.rawValue + 1 } ?? 0 }
 
     static func abbreviate(_ items: [String]) -> String {
         items.count <= 12 ? items.joined(separator: ", ") : items.prefix(10).joined(separator: ", ") + " and \(items.count - 10) more"

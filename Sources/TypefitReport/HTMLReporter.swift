@@ -107,7 +107,7 @@ struct Page {
         var out: [String: Int] = [:]
         for p in problems {
             for f in p.findings {
-                let key = [f.spec, FindingGroup.baseScreen(f.screen), f.element, f.locale, f.category].joined(separator: "|")
+                let key = [f.spec, FindingGroup.baseScreen(f.screen), f.element, f.locale ?? "", f.category?.name ?? ""].joined(separator: "|")
                 if out[key] == nil { out[key] = p.rank }
             }
         }
@@ -121,7 +121,7 @@ struct Page {
         var out: [Finding] = []
         if p.worst.previewSource != nil { out.append(p.worst) }
         let sameLocale = candidates.filter { $0.locale == p.worst.locale && $0.previewSource != nil }
-        let rank = { (f: Finding) in ContentSizeCategory(name: f.category)?.rawValue ?? -1 }
+        let rank = { (f: Finding) in f.category?.rawValue ?? -1 }
         if let earliest = sameLocale.map(rank).min() {
             var best: Finding?
             for f in sameLocale where rank(f) == earliest {
@@ -130,20 +130,20 @@ struct Page {
             if let best, best.fingerprint != p.worst.fingerprint { out.append(best) }
         }
         // Reading order: the smaller category (where it starts) before the worst case.
-        return out.sorted { (FindingFields.category($0)?.rawValue ?? -1) < (FindingFields.category($1)?.rawValue ?? -1) }
+        return out.sorted { ($0.category?.rawValue ?? -1) < ($1.category?.rawValue ?? -1) }
     }
 
     /// The screen states to draw whole for a problem: its worst case, and where it starts (the
     /// first failing category in the worst case's locale, on the worst case's device and orientation
     /// when it fails there), in reading order. None for problems that hold for every device or locale.
     func pictureFindings(_ p: Problem) -> [Finding] {
-        guard report.pictures != nil, FindingFields.hasState(p.worst) else { return [] }
+        guard report.pictures != nil, (p.worst.state != nil) else { return [] }
         let w = p.worst
         let candidates = (p.isAccepted ? p.findings : p.findings.filter { !$0.accepted })
-            .filter { FindingFields.hasState($0) && FindingFields.locale($0) == FindingFields.locale(w) }
-        let sameDevice = candidates.filter { FindingFields.device($0) == FindingFields.device(w) && FindingFields.orientation($0) == FindingFields.orientation(w) }
+            .filter { ($0.state != nil) && $0.locale == w.locale }
+        let sameDevice = candidates.filter { $0.device == w.device && $0.orientation?.rawValue == w.orientation?.rawValue }
         let pool = sameDevice.isEmpty ? candidates : sameDevice
-        let rank = { (f: Finding) in FindingFields.category(f)?.rawValue ?? Int.max }
+        let rank = { (f: Finding) in f.category?.rawValue ?? Int.max }
         var first: Finding?
         if let earliest = pool.map(rank).min(), earliest < rank(w) {
             for f in pool where rank(f) == earliest {
@@ -227,7 +227,7 @@ struct Page {
                     for row in rows {
                         var tds = ""
                         for (i, cell) in row.categories.enumerated() {
-                            let fallback = row.fallbackFrom.flatMap { ContentSizeCategory(name: $0) }.map { i >= $0.rawValue } ?? false
+                            let fallback = row.fallbackFrom.map { i >= $0.rawValue } ?? false
                             let (cls, sym): (String, String) = switch cell {
                             case "error": ("e", "✗")
                             case "warning": ("w", "!")
@@ -340,7 +340,7 @@ struct Page {
         let from = p.firstCategories.map { "from <b>\($0.category.name)</b>: " + ($0.locales.isEmpty ? "every locale" : Self.esc(reviewOrder($0.locales).joined(separator: ", "))) }
         if !from.isEmpty { out += "<p>\(from.joined(separator: "; "))</p>" }
         let w = p.worst
-        let context = [w.locale, w.category, w.device, w.orientation].filter { $0 != "all" }.joined(separator: ", ")
+        let context = [w.locale, w.category?.name, w.device, w.orientation?.rawValue].compactMap { $0 }.joined(separator: ", ")
         out += "<p>worst: <b>\(Self.esc(context.isEmpty ? "every locale" : context))</b>\(p.worstMagnitude.map { " — \(Self.num($0)) pt" } ?? ""): \(Self.esc(w.message))</p>"
         if let fix = p.fix { out += "<p>fix: \(Self.esc(fix))</p>" }
         let figures = previewFindings(p).enumerated().map { i, f in figure(f, id: "r\(p.rank)-\(i)") }
@@ -382,7 +382,7 @@ struct Page {
             return needed - available
         }()
         let height = max(p.elementHeight + heightOver, p.textY + p.textHeight + extraLines) + 2 * pad
-        let locale = f.locale
+        let locale = f.locale ?? ""
         var svg = "<svg width='\(Self.num(width))' height='\(Self.num(height))' viewBox='\(Self.num(minX - pad)) \(Self.num(-pad)) \(Self.num(width)) \(Self.num(height))' role=img lang='\(Self.esc(locale))' aria-label='\(Self.esc(f.numbers.shown ?? f.numbers.text ?? f.element))'>"
         svg += "<rect x='0' y='0' width='\(Self.num(p.elementWidth))' height='\(Self.num(p.elementHeight))' fill='#fafafa' stroke='#8e8e93' stroke-width='1.5' rx='4'/>"
         svg += "<rect x='\(Self.num(textX))' y='\(Self.num(p.textY))' width='\(Self.num(p.textWidth))' height='\(Self.num(p.textHeight))' fill='none' stroke='#007aff' stroke-dasharray='4 3'/>"
@@ -414,7 +414,7 @@ struct Page {
         if let size = n.fontSize { facts.append("\(Self.num(size)) pt") }
         if let fonts = n.fonts { facts.append("fonts: " + fonts.joined(separator: ", ")) }
         let sample = (f.numbers.shown ?? f.numbers.text).map { "<br>shown: <q lang='\(Self.esc(locale))'\(Self.dir(locale))>\(Self.esc($0))</q>" } ?? ""
-        let caption = "<b>\(Self.esc(f.element))</b> · \(Self.esc(f.category)) · <span lang='\(Self.esc(f.locale))'>\(Self.esc(f.locale))</span> · \(Self.esc(f.device)) \(Self.esc(f.orientation)) · <span class=\(f.severity == .error ? "err" : (f.severity == .warning ? "warn" : "ok"))>\(Self.esc(f.rule.rawValue))</span>\(f.accepted ? " · accepted by the baseline" : "")<br>\(Self.esc(f.message))\(sample)<br>\(Self.esc(facts.joined(separator: " · ")))"
+        let caption = "<b>\(Self.esc(f.element))</b> · \(Self.esc(f.category?.name ?? "")) · <span lang='\(Self.esc(f.locale ?? ""))'>\(Self.esc(f.locale ?? ""))</span> · \(Self.esc(f.device ?? "")) \(Self.esc(f.orientation?.rawValue ?? "")) · <span class=\(f.severity == .error ? "err" : (f.severity == .warning ? "warn" : "ok"))>\(Self.esc(f.rule.rawValue))</span>\(f.accepted ? " · accepted by the baseline" : "")<br>\(Self.esc(f.message))\(sample)<br>\(Self.esc(facts.joined(separator: " · ")))"
         return "<figure id=\(id)>\(svg)<figcaption>\(caption)</figcaption></figure>"
     }
 }

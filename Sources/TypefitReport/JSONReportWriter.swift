@@ -197,9 +197,9 @@ extension JSONReportWriter {
                         w.field("buttonHeights", e.buttonHeights)
                         w.field("categories", e.categories)
                         w.field("element", e.element)
-                        w.field("fallbackFrom", e.fallbackFrom)
-                        w.field("firstFailingCategory", e.firstFailingCategory)
-                        w.field("largestFittingCategory", e.largestFittingCategory)
+                        w.field("fallbackFrom", e.fallbackFrom?.name)
+                        w.field("firstFailingCategory", e.firstFailingCategory?.name)
+                        w.field("largestFittingCategory", e.largestFittingCategory?.name)
                         w.field("locale", e.locale)
                         w.field("screen", e.screen)
                         w.field("spec", e.spec)
@@ -211,7 +211,7 @@ extension JSONReportWriter {
                 for f in r.findings {
                     w.arrayElementObject { w in
                         if f.accepted { w.field("accepted", true) }
-                        w.field("category", f.category)
+                        w.field("category", f.category?.name)
                         w.field("column", f.column)
                         w.field("device", f.device)
                         w.field("element", f.element)
@@ -251,7 +251,7 @@ extension JSONReportWriter {
                             w.field("word", n.word)
                             w.field("wordParts", n.wordParts)
                         }
-                        w.field("orientation", f.orientation)
+                        w.field("orientation", f.orientation?.rawValue)
                         w.field("rule", f.rule.rawValue)
                         w.field("screen", f.screen)
                         w.field("severity", f.severity.rawValue)
@@ -308,13 +308,13 @@ extension JSONReportWriter {
                         w.field("states", p.states)
                         w.objectField("worst") { w in
                             let f = p.worst
-                            w.field("category", f.category)
+                            w.field("category", f.category?.name)
                             w.field("device", f.device)
                             w.field("finding", f.fingerprint)
                             w.field("locale", f.locale)
                             w.field("magnitude", p.worstMagnitude)
                             w.field("message", f.message)
-                            w.field("orientation", f.orientation)
+                            w.field("orientation", f.orientation?.rawValue)
                             w.field("screen", f.screen)
                         }
                     }

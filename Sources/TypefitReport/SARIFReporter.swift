@@ -128,7 +128,7 @@ public struct SARIFReporter: Reporter {
                 : nil,
             properties: [
                 "screen": .string(g.screen), "element": .string(g.element), "findings": .int(g.findings.count),
-                "locales": .strings(g.locales), "categories": .strings(g.categories), "devices": .strings(g.devices),
+                "locales": .strings(g.locales), "categories": .strings(g.categories.map(\.name)), "devices": .strings(g.devices),
             ].filter { if case .strings(let list) = $0.value { !list.isEmpty } else { true } })
     }
 

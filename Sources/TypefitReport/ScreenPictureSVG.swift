@@ -157,5 +157,9 @@ enum ScreenPictureSVG {
     }
 
     /// `Login (editing email)` → `editing email`.
-    static func editing(_ screen: String) -> String? { FindingGroup.state(screen) }
+    static func editing(_ screen: String) -> String? {
+        guard let r = FindingGroup.editingRange(screen) else { return nil }
+        let rest = screen[r.upperBound...]
+        return "editing " + (rest.hasSuffix(")") ? rest.dropLast() : rest)
+    }
 }

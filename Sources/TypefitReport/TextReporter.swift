@@ -22,7 +22,6 @@ public struct TextReporter: Reporter {
     /// Findings the baseline accepts: not failures, whatever their severity.
     var acceptedMark: String { paint("~ accepted", "2") }
 
-    static let shortCategories = ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]
 
     public func generateReport(_ report: AuditReport) -> String {
         var out: [String] = [paint("typefit \(report.tool.version) — Dynamic Type audit (HarfBuzz \(report.tool.harfbuzz), FreeType \(report.tool.freetype), ICU \(report.tool.icu))", "2")]
@@ -86,8 +85,7 @@ public struct TextReporter: Reporter {
     /// overflow is the JSON's `worst.magnitude`).
     func worstCase(_ p: Problem) -> String {
         let w = p.worst
-        var context = FindingGroup.context(w)
-        if w.locale == "all" { context = context.isEmpty ? "every locale" : "every locale, " + context }
+        let context = FindingGroup.context(w)
         return (context.isEmpty ? "" : context + ": ") + ControlCharacters.escaped(w.message)
     }
 
@@ -145,7 +143,7 @@ public struct TextReporter: Reporter {
             guard let t = tallest else { continue }
             let locales = Set(rows.map(\.locale)).count
             out.append("    \(ControlCharacters.escaped(element)) button heights (pt, first device\(locales > 1 ? ", min–max over \(locales) locales" : "")), xS…AX5: "
-                       + cells.joined(separator: " ") + "; tallest \(pt(t.height)) pt: \(t.locale) at \(Self.shortCategories[t.category])")
+                       + cells.joined(separator: " ") + "; tallest \(pt(t.height)) pt: \(t.locale) at \(ContentSizeCategory.allCases[t.category].shortName)")
         }
         return out
     }
@@ -154,16 +152,14 @@ public struct TextReporter: Reporter {
     func fallbacks(_ summaries: [AuditReport.ElementSummary]) -> [String] {
         let byElement = Dictionary(grouping: summaries.filter { $0.fallbackFrom != nil }, by: \.element)
         return byElement.keys.sorted().map { element in
-            let groups = Dictionary(grouping: byElement[element] ?? [], by: { $0.fallbackFrom ?? "" })
-            let text = groups.keys.sorted { FindingGroup.rank($0) < FindingGroup.rank($1) }
-                .map { "from \($0) in \(abbreviate((groups[$0] ?? []).map(\.locale).sorted()))" }.joined(separator: "; ")
+            let groups = Dictionary(grouping: byElement[element] ?? [], by: { $0.fallbackFrom ?? .xSmall })
+            let text = groups.keys.sorted()
+                .map { "from \($0.name) in \(abbreviate((groups[$0] ?? []).map(\.locale).sorted()))" }.joined(separator: "; ")
             return "    \(ControlCharacters.escaped(element)): fallback string shown \(text)"
         }
     }
 
-    func abbreviate(_ items: [String]) -> String {
-        items.count <= 12 ? items.joined(separator: ", ") : items.prefix(10).joined(separator: ", ") + " and \(items.count - 10) more"
-    }
+    func abbreviate(_ items: [String]) -> String { FindingGroup.abbreviate(items) }
 
     func pt(_ v: Double) -> String {
         let r = (v * 10).rounded() / 10
@@ -223,11 +219,14 @@ public struct TextReporter: Reporter {
                 case .warning: label = paint("! warning", "33")
                 default: label = paint("~ accepted", "2")
                 }
-                let span = j == cells.count - 1 ? "from \(Self.shortCategories[i])" : i == j ? "at \(Self.shortCategories[i])" : "\(Self.shortCategories[i])–\(Self.shortCategories[j])"
+                let span = j == cells.count - 1 ? "from \(Self.short(i))" : i == j ? "at \(Self.short(i))" : "\(Self.short(i))–\(Self.short(j))"
                 parts.append("\(label) \(span)")
             }
             i = j + 1
         }
         return parts.joined(separator: ", ")
     }
+
+    /// The short name of the category at `index` in xSmall … AX5 (the matrices' columns).
+    static func short(_ index: Int) -> String { ContentSizeCategory.allCases[index].shortName }
 }

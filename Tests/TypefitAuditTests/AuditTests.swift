@@ -27,14 +27,14 @@ final class AuditTests: XCTestCase {
         let clipped = report.findings.filter { $0.rule == .clipped && $0.screen.contains("Dynamic Type font") }
         XCTAssertFalse(clipped.isEmpty)
         let categories = Set(clipped.map(\.category))
-        for ax in ["AX1", "AX2", "AX3", "AX4", "AX5"] { XCTAssertTrue(categories.contains(ax), "clipped at \(ax)") }
-        XCTAssertFalse(categories.contains("Large"), "fits at the default size")
+        for ax in [ContentSizeCategory.ax1, .ax2, .ax3, .ax4, .ax5] { XCTAssertTrue(categories.contains(ax), "clipped at \(ax)") }
+        XCTAssertFalse(categories.contains(.large), "fits at the default size")
         for button in ["google", "twitter", "email"] {
-            XCTAssertTrue(clipped.contains { $0.element == button && $0.category == "AX5" && $0.locale == "en" })
+            XCTAssertTrue(clipped.contains { $0.element == button && $0.category == .ax5 && $0.locale == "en" })
         }
         // The numbers say by how much: the title is cut in width (the overflow the message names
         // first) and its one shown line is taller than the fixed 40 pt button.
-        let ax5 = try XCTUnwrap(clipped.first { $0.element == "google" && $0.category == "AX5" && $0.locale == "en" })
+        let ax5 = try XCTUnwrap(clipped.first { $0.element == "google" && $0.category == .ax5 && $0.locale == "en" })
         XCTAssertEqual(ax5.numbers.heightAvailable, 40)
         XCTAssertGreaterThan(ax5.numbers.heightNeeded ?? 0, 40)
         XCTAssertEqual(ax5.numbers.heightNeeded, ax5.numbers.lineHeight)
@@ -49,14 +49,14 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(report.summary.errors, 0, report.findings.filter { $0.severity == .error }.map(\.message).joined(separator: "\n"))
         XCTAssertFalse(report.summary.failed)
         let fallbacks = report.findings.filter { $0.rule == .fallbackUsed }
-        XCTAssertEqual(Set(fallbacks.map(\.category)), ["AX1", "AX2", "AX3", "AX4", "AX5"], "the short name engages from AX1 up")
+        XCTAssertEqual(Set(fallbacks.compactMap(\.category)), [.ax1, .ax2, .ax3, .ax4, .ax5], "the short name engages from AX1 up")
         XCTAssertEqual(Set(fallbacks.filter { $0.element == "google" && $0.locale == "en" }.compactMap(\.numbers.text)), ["Google"])
         // Buttons grow with their titles: ≥ 40 pt, taller at AX5 than at Large.
         let google = try XCTUnwrap(report.elements.first { $0.element == "google" && $0.locale == "en" })
         let heights = try XCTUnwrap(google.buttonHeights)
         XCTAssertEqual(heights[ContentSizeCategory.large.rawValue], 40)
         XCTAssertGreaterThan(heights[ContentSizeCategory.ax5.rawValue], 60)
-        XCTAssertEqual(google.fallbackFrom, "AX1")
+        XCTAssertEqual(google.fallbackFrom, .ax1)
         // Without the fallback the long title would wrap: check the same button with the long text
         // at AX5 still fits because numberOfLines is 0 (growth, not truncation).
         XCTAssertFalse(report.findings.contains { $0.rule == .truncated })

@@ -22,7 +22,7 @@ final class BudgetInAuditTests: XCTestCase {
     /// tests read the finding's state fields).
     static func findings(_ report: AuditReport, _ k: KeyBudget, _ b: LocaleBudget) -> [Finding] {
         report.findings.filter {
-            $0.device == k.device && $0.orientation == k.orientation && $0.category == k.category && $0.locale == b.locale
+            $0.device == k.device && $0.orientation?.rawValue == k.orientation && $0.category?.name == k.category && $0.locale == b.locale
                 && $0.element == k.element && $0.screen == k.screen && ($0.rule == .truncated || $0.rule == .clipped)
         }
     }

@@ -39,7 +39,7 @@ final class BudgetTests: XCTestCase {
         for k in budgets.keys where !k.grows {
             for b in k.locales {
                 let findings = audit.findings.filter {
-                    $0.device == k.device && $0.orientation == k.orientation && $0.category == k.category && $0.locale == b.locale
+                    $0.device == k.device && $0.orientation?.rawValue == k.orientation && $0.category?.name == k.category && $0.locale == b.locale
                         && $0.element == k.element && $0.screen == k.screen
                         && ($0.rule == .truncated || $0.rule == .fallbackOverflow) && $0.numbers.widthAvailable != nil
                 }
@@ -144,7 +144,7 @@ final class BudgetTests: XCTestCase {
                     let t = try XCTUnwrap(b.translation)
                     XCTAssertEqual(t.fits, t.linesNeeded <= lines)
                     let doesNotFit = audit.findings.contains {
-                        $0.rule == .doesNotFit && $0.device == k.device && $0.category == k.category && $0.locale == b.locale && $0.screen == k.screen
+                        $0.rule == .doesNotFit && $0.device == k.device && $0.category?.name == k.category && $0.locale == b.locale && $0.screen == k.screen
                     }
                     if !t.fits { over += 1; XCTAssertTrue(doesNotFit, "\(k.key) \(b.locale) needs \(t.linesNeeded) of \(lines) lines") }
                     if t.fits && !doesNotFit { within += 1 }

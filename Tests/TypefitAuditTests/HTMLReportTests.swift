@@ -35,7 +35,7 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertEqual(problem.worst.numbers.overflow, largest)
         XCTAssertTrue(html.contains("<li id=r\(problem.rank) data-sev='error' data-rule='clipped'"))
         XCTAssertTrue(html.contains("width needed \(Self.num(problem.worst.numbers.widthNeeded!)) pt"), "caption numbers match JSON")
-        XCTAssertTrue(html.contains("role=img lang='\(problem.worst.locale)'"), "the text sample names its language")
+        XCTAssertTrue(html.contains("role=img lang='\(problem.worst.locale ?? "")'"), "the text sample names its language")
         // The fallback short label of the accessible login is drawn too.
         XCTAssertTrue(html.contains("fallback-used"))
         XCTAssertTrue(html.contains("class='gl fbk'"), "Arabic and Japanese glyphs come from fallback fonts and are marked")
@@ -223,7 +223,7 @@ final class ScreenPictureTests: XCTestCase {
         XCTAssertTrue(item.contains("strings: table <code>Localizable</code>, key <code>firebase.signIn.google</code> in <a href="), item)
         let linked = HTMLReporter(baseDirectory: "/work/app", reportDirectory: "build/typefit")
         var relative = report
-        for i in relative.findings.indices { relative.findings[i].spec = "Specs/login.yaml" }
+        relative.findings = relative.findings.map { $0.with(spec: "Specs/login.yaml") }
         XCTAssertTrue(linked.generateReport(relative).contains("<a href='../../Specs/login.yaml#L\(problem.line)'>"))
     }
 

@@ -106,7 +106,10 @@ final class ProblemTests: XCTestCase {
         XCTAssertEqual(lines[3], "\(problems.count) problems (\(report.findings.count) findings) in \(report.summary.screens) screen states — fix first:")
         let first = problems[0]
         XCTAssertTrue(lines[4].contains("1. ✗ error   \(first.rule.rawValue) · \(first.element) — \(first.spec):\(first.line)"), lines[4])
-        XCTAssertTrue(lines[5].contains("worst: \(first.worst.locale), \(first.worst.category), \(first.worst.device)"), lines[5])
+        // A finding about one state names it; one about the whole spec (fixed-font-size) holds in every locale.
+        let w = first.worst
+        let context = w.state.map { "\($0.locale), \($0.category.name), \($0.device)" } ?? "every locale"
+        XCTAssertTrue(lines[5].contains("worst: \(context)"), lines[5])
         XCTAssertTrue(lines[5].contains(": \(first.worst.message) — fix: "), lines[5])
         XCTAssertTrue(lines[5].contains("(\(Self.pt(first.worstMagnitude!)) pt "), "the worst case's magnitude, as in the JSON: \(lines[5])")
         // Locale rows: only failing ones, identical rows merged (no two rows of a screen alike).
@@ -127,7 +130,7 @@ final class ProblemTests: XCTestCase {
         var tallest = (0.0, "", 0)
         for e in signIn { for (i, h) in (e.buttonHeights ?? []).enumerated() where e.categories[i] != "-" && (h > tallest.0 || (h == tallest.0 && (e.locale, i) < (tallest.1, tallest.2))) { tallest = (h, e.locale, i) } }
         XCTAssertTrue(text.contains("signIn button heights (pt, first device, min–max over 42 locales), xS…AX5: "), text)
-        XCTAssertTrue(text.contains("; tallest \(Self.pt(tallest.0)) pt: \(tallest.1) at \(TextReporter.shortCategories[tallest.2])"), text)
+        XCTAssertTrue(text.contains("; tallest \(Self.pt(tallest.0)) pt: \(tallest.1) at \(ContentSizeCategory.allCases[tallest.2].shortName)"), text)
         // Screen-wide findings say so instead of "all".
         XCTAssertTrue(text.contains("fixed-font-size · username — Specs/bankey-login/bankey-login.yaml:47 — 1 finding in every locale on every device, from AX1"), text)
         XCTAssertFalse(text.contains("[all"))
@@ -147,7 +150,7 @@ final class ProblemCacheTests: XCTestCase {
         XCTAssertFalse(copy.problems.contains { $0.rule == .hiddenByKeyboard }, "the copy's changed findings")
         XCTAssertTrue(report.problems.contains { $0.rule == .hiddenByKeyboard }, "the original keeps its own")
         var renamed = report
-        renamed.findings[0].element = "renamed"
+        renamed.findings[0] = renamed.findings[0].with(element: "renamed")
         XCTAssertTrue(renamed.problems.contains { $0.element == "renamed" }, "an element of the list changed in place")
         XCTAssertEqual(Problem.problems(in: renamed.findings).map(\.id), renamed.problems.map(\.id))
     }

@@ -38,8 +38,6 @@ final class ReportHelperTests: XCTestCase {
             let expectedBase = s.range(of: " (editing ").map { String(s[..<$0.lowerBound]) } ?? s
             XCTAssertEqual(FindingGroup.baseScreen(s), expectedBase, "'\(s)'")
         }
-        XCTAssertEqual(FindingGroup.state("Paper login — keyboard shown (editing password)"), "editing password")
-        XCTAssertNil(FindingGroup.state("Paper login"))
     }
 
     func testXMLEscapingFollowsTheXMLCharacterRules() {

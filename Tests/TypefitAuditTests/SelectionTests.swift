@@ -53,7 +53,7 @@ final class SelectionTests: XCTestCase {
         let report = try Auditor(options: options).run()
         XCTAssertEqual(report.locales.map(\.requested), ["de", "de-CH", "pt-BR"], "DE and de are one locale")
         XCTAssertEqual(report.locales.map(\.localization), ["de", "de", "pt-BR"])
-        XCTAssertEqual(Set(report.findings.map(\.locale)).subtracting(["all"]), ["de", "de-CH", "pt-BR"])
+        XCTAssertEqual(Set(report.findings.compactMap(\.locale)), ["de", "de-CH", "pt-BR"])
     }
 
     func testPseudolocalesWithLocales() throws {

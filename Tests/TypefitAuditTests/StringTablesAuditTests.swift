@@ -36,7 +36,7 @@ final class StringTablesAuditTests: XCTestCase {
             let shown = Set(report.findings.filter { $0.element == "google" && $0.locale == locale }.compactMap(\.numbers.text))
             if !shown.isEmpty { XCTAssertEqual(shown, [try XCTUnwrap(google)], locale) }
             let email = try strings(locale, "FirebaseAuthUI")["SignInWithEmail"]
-            let emailShown = Set(report.findings.filter { $0.element == "email" && $0.locale == locale && ["Large"].contains($0.category) }
+            let emailShown = Set(report.findings.filter { $0.element == "email" && $0.locale == locale && $0.category == .large }
                 .compactMap(\.numbers.text))
             if !emailShown.isEmpty { XCTAssertEqual(emailShown, [try XCTUnwrap(email)], locale) }
         }

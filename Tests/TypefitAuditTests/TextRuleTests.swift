@@ -71,7 +71,7 @@ final class TextRuleTests: XCTestCase {
         XCTAssertEqual(splits.count, 1, report.findings.map(\.message).joined(separator: "\n"))
         let f = try XCTUnwrap(splits.first)
         XCTAssertEqual(f.severity, .warning)
-        XCTAssertEqual(f.category, "AX5", "at Large the text fits on one line")
+        XCTAssertEqual(f.category, .ax5, "at Large the text fits on one line")
         XCTAssertEqual(f.numbers.word, "electrónico")
         XCTAssertEqual(f.numbers.wordParts, ["electrónic", "o"])
         XCTAssertEqual(f.numbers.shown, "Correo \nelectrónic\no")
@@ -108,7 +108,7 @@ final class TextRuleTests: XCTestCase {
         let spec = labelSpec("Correo electrónico").replacingOccurrences(of: "numberOfLines: 0", with: "numberOfLines: 1")
         let report = try audit(try write(spec))
         XCTAssertFalse(report.findings.contains { $0.rule == .wordSplit })
-        XCTAssertTrue(report.findings.contains { $0.rule == .clipped && $0.category == "AX5" })
+        XCTAssertTrue(report.findings.contains { $0.rule == .clipped && $0.category == .ax5 })
     }
 
     // MARK: - vertical clipping
@@ -133,7 +133,7 @@ final class TextRuleTests: XCTestCase {
     func testTitleTallerThanAFixedHeightIsStatedAsHeight() throws {
         let report = try audit(try write(buttonSpec))
         let clipped = report.findings.filter { $0.rule == .clipped }
-        XCTAssertEqual(clipped.map(\.category), ["AX3"], "fits at Large")
+        XCTAssertEqual(clipped.map(\.category), [.ax3], "fits at Large")
         let f = try XCTUnwrap(clipped.first)
         let lineHeight = try naturalWidth("Go", .ax3).lineHeight
         XCTAssertGreaterThan(lineHeight, 40)
@@ -152,7 +152,7 @@ final class TextRuleTests: XCTestCase {
     func testInsetsAreTakenFromTheHeight() throws {
         let spec = buttonSpec.replacingOccurrences(of: "{top: 0,", with: "{top: 6,").replacingOccurrences(of: "bottom: 0,", with: "bottom: 6,")
         let report = try audit(try write(spec))
-        let f = try XCTUnwrap(report.findings.first { $0.rule == .clipped && $0.category == "AX3" })
+        let f = try XCTUnwrap(report.findings.first { $0.rule == .clipped && $0.category == .ax3 })
         XCTAssertEqual(f.numbers.heightAvailable, 28)
         XCTAssertTrue(f.message.contains("leaves 28 pt for it after 12 pt of insets"), f.message)
         let lineHeight = try naturalWidth("Go", .ax3).lineHeight
@@ -207,20 +207,55 @@ final class TextRuleTests: XCTestCase {
         XCTAssertEqual(fixed.map(\.element).sorted(), ["cappedAtAX2", "fixed"])
         for f in fixed {
             XCTAssertEqual(f.severity, .error)
-            XCTAssertEqual([f.device, f.orientation, f.locale, f.category], ["all", "all", "all", "AX1"])
+            XCTAssertEqual(f.scope, .spec, "a property of the spec: no device, orientation, locale or category")
+            XCTAssertNil(f.device)
+            XCTAssertNil(f.category)
+            XCTAssertNil(f.locale)
             XCTAssertEqual(f.numbers.fontSize, 12)
-            // The fingerprint is computed from exactly the fields the finding reports.
-            XCTAssertEqual(f.fingerprint, Finding.fingerprint(spec: f.spec, screen: f.screen, element: f.element, device: f.device,
-                                                              orientation: f.orientation, locale: f.locale, category: f.category, rule: f.rule))
+            // The fingerprint hashes exactly what the finding shows (FNV-1a written out here, not
+            // typefit's hasher): spec, screen, element, `all` for the four fields a spec-wide
+            // finding does not have, and the rule.
+            XCTAssertEqual(f.fingerprint, Self.referenceFingerprint([f.spec, f.screen, f.element, "all", "all", "all", "all", f.rule.rawValue]))
         }
         XCTAssertTrue(report.summary.failed)
+    }
+
+    /// Two 64-bit FNV-1a hashes (offset bases 0xcbf29ce484222325 and its halves swapped) over the
+    /// fields' UTF-8 joined by U+001F, as docs/report-format.md defines a fingerprint.
+    static func referenceFingerprint(_ fields: [String]) -> String {
+        let bytes = Array(fields.joined(separator: "\u{1F}").utf8)
+        func fnv(_ seed: UInt64) -> UInt64 { bytes.reduce(seed) { ($0 ^ UInt64($1)) &* 0x100000001b3 } }
+        return [fnv(0xcbf29ce484222325), fnv(0x84222325cbf29ce4)].map { h in
+            let hex = String(h, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+
+    /// Every finding's fingerprint hashes what it shows: its spec, screen, element, the scope's
+    /// device, orientation, locale and category (`all` where the scope has none), its rule.
+    func testEveryFingerprintHashesWhatTheFindingShows() throws {
+        var options = AuditOptions()
+        // The FirebaseUI-like fixture has untranslated strings (findings about a locale).
+        options.paths = [Self.root.appendingPathComponent("Specs").path,
+                         Self.root.appendingPathComponent("Tests/TypefitAuditTests/Fixtures/firebaseui/firebaseui-picker.yaml").path]
+        options.locales = ["en", "ar", "ja"]
+        options.categories = [.large, .ax5]
+        options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
+        options.fontDigests = false
+        let report = try Auditor(options: options).run()
+        XCTAssertEqual(Set(report.findings.map { "\($0.scope)".prefix(5) }).count, 3, "state, locale and spec scopes all occur")
+        for f in report.findings where f.cause == nil {
+            let fields = [f.spec, f.screen, f.element, f.device ?? "all", f.orientation?.rawValue ?? "all", f.locale ?? "all",
+                          f.category?.name ?? "all", f.rule.rawValue]
+            XCTAssertEqual(f.fingerprint, Self.referenceFingerprint(fields), f.message)
+        }
     }
 
     func testFixedFontSizeIsTheSameWhateverTheFilters() throws {
         let path = try write(fixedSpec)
         func fixed(_ categories: [ContentSizeCategory]?, _ devices: [String]?) throws -> [String] {
             try audit(path, categories: categories, devices: devices).findings.filter { $0.rule == .fixedFontSize }
-                .map { "\($0.element) \($0.category) \($0.device) \($0.severity) \($0.fingerprint)" }
+                .map { "\($0.element) \($0.scope) \($0.severity) \($0.fingerprint)" }
         }
         let all = try fixed(nil, nil)
         XCTAssertEqual(all.count, 2)
