@@ -8,8 +8,9 @@
 //   TypefitText      Unicode analysis through ICU   → Core
 //   TypefitShaping   fonts, fallback, HarfBuzz      → Text
 //   TypefitLayout    line breaking, truncation, measurement → Shaping
-//   TypefitAudit     lays out screens, findings, rules (Rules/), baseline → Spec, Strings, Layout
-//   TypefitReport    reporters                      → Audit
+//   TypefitAudit     lays out screens; the typed finding (Finding, Finding.Scope), problems,
+//                    rules (Rules/<Name>Rule.swift), baseline, budgets, screen pictures → Spec, Strings, Layout
+//   TypefitReport    one file per reporter (<Format>Reporter.swift), budget formats → Audit
 //   typefit          the command line (only it imports ArgumentParser)
 import PackageDescription
 
