@@ -99,7 +99,9 @@ public struct AuditReport: Encodable, Sendable {
     public var baseline: BaselineResult?
     /// The development languages of the strings (each table's source language, in spec order): the
     /// HTML report lists them first. Not in the JSON report.
-    public var sourceLanguages: [String] = []
+    public var sourceLanguages: [String] = [] {
+        didSet { problemBox = ProblemBox() }  // the ranking depends on them
+    }
     /// Draws the screen states the HTML report pictures, and finds the string keys it links to; set
     /// when the run kept previews (`AuditOptions.keepPreviews`). Not in the JSON report.
     public var pictures: ScreenPictureSource?
@@ -125,7 +127,7 @@ public struct AuditReport: Encodable, Sendable {
 
     /// The findings grouped into problems, worst first (computed from `findings` once, on first use;
     /// in the JSON report as `problems`).
-    public var problems: [Problem] { problemBox.value { Problem.problems(in: findings) } }
+    public var problems: [Problem] { problemBox.value { Problem.problems(in: findings, sourceLanguages: Set(sourceLanguages)) } }
 
     enum EncodingKeys: String, CodingKey {
         case schema = "$schema"

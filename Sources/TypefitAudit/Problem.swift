@@ -59,6 +59,10 @@ public struct Problem: Sendable {
     /// The smallest category with a finding (nil when no finding names one).
     public var earliestCategory: ContentSizeCategory? { categories.first ?? rule.firstRelevantCategory }
 
+    /// Whether it shows in a source language of the strings (the development language a team reads
+    /// first), or in every locale; set by `problems(in:sourceLanguages:)`.
+    public internal(set) var failsInSourceLanguage = false
+
     /// Whether it shows at the default text size (Large) or smaller, or at every size.
     public var failsAtDefaultSize: Bool {
         findings.contains { ($0.category ?? $0.rule.firstRelevantCategory).map { $0 <= .large } ?? true }
@@ -99,8 +103,9 @@ public struct Problem: Sendable {
 
     // MARK: - Grouping
 
-    /// The problems of `findings`, worst first, ranked from 1.
-    public static func problems(in findings: [Finding]) -> [Problem] {
+    /// The problems of `findings`, worst first, ranked from 1; a problem seen in one of
+    /// `sourceLanguages` (or in every locale) ranks above the same problem seen only in translations.
+    public static func problems(in findings: [Finding], sourceLanguages: Set<String> = []) -> [Problem] {
         struct Key: Hashable { var spec: String, element: String, rule: RuleID, cause: String? }
         var index: [Key: Int] = [:]
         var groups: [[Finding]] = []
@@ -116,6 +121,11 @@ public struct Problem: Sendable {
             }
         }
         var out = zip(keys, groups).map { key, fs in Problem(spec: key.spec, element: key.element, rule: key.rule, cause: key.cause, findings: fs) }
+        if !sourceLanguages.isEmpty {
+            for i in out.indices {
+                out[i].failsInSourceLanguage = out[i].findings.contains { f in f.locale.map { sourceLanguages.contains($0) } ?? true }
+            }
+        }
         out.sort { $0.isWorse(than: $1) }
         for i in out.indices { out[i].rank = i + 1 }
         return out
@@ -199,6 +209,7 @@ public struct Problem: Sendable {
         if isAccepted != o.isAccepted { return !isAccepted }
         if severity != o.severity { return severity > o.severity }
         if failsAtDefaultSize != o.failsAtDefaultSize { return failsAtDefaultSize }
+        if failsInSourceLanguage != o.failsInSourceLanguage { return failsInSourceLanguage }
         let a = earliestCategory?.rawValue ?? -1, b = o.earliestCategory?.rawValue ?? -1
         if a != b { return a < b }
         let ra = reach, rb = o.reach
@@ -214,7 +225,7 @@ public struct Problem: Sendable {
 
 extension Problem: Encodable {
     enum CodingKeys: String, CodingKey {
-        case acceptedFindings, categories, cause, column, devices, element, failsAtDefaultSize, findings, firstFailing, fix, id
+        case acceptedFindings, categories, cause, column, devices, element, failsAtDefaultSize, failsInSourceLanguage, findings, firstFailing, fix, id
         case line, locales, orientations, rank, rule, severity, spec, states, worst
     }
 
@@ -236,6 +247,7 @@ extension Problem: Encodable {
         try c.encode(devices, forKey: .devices)
         try c.encode(element, forKey: .element)
         try c.encode(failsAtDefaultSize, forKey: .failsAtDefaultSize)
+        try c.encode(failsInSourceLanguage, forKey: .failsInSourceLanguage)
         try c.encode(findings.map(\.fingerprint), forKey: .findings)
         try c.encode(firstCategories.map { FirstFailingEntry(category: $0.category.name, locales: $0.locales) }, forKey: .firstFailing)
         try c.encodeIfPresent(fix, forKey: .fix)

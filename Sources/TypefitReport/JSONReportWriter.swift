@@ -287,6 +287,7 @@ extension JSONReportWriter {
                         w.field("devices", p.devices)
                         w.field("element", p.element)
                         w.field("failsAtDefaultSize", p.failsAtDefaultSize)
+                        w.field("failsInSourceLanguage", p.failsInSourceLanguage)
                         w.field("findings", p.findings.map(\.fingerprint))
                         w.arrayField("firstFailing") { w in
                             for entry in p.firstCategories {

@@ -87,10 +87,14 @@ final class ProblemTests: XCTestCase {
         let atDefault = errors.map(\.failsAtDefaultSize)
         XCTAssertEqual(atDefault, atDefault.sorted { $0 && !$1 }, "failing at Large or smaller ranks first")
         XCTAssertTrue(errors.first?.failsAtDefaultSize ?? false)
-        // The earliest category never decreases among errors with the same default-size answer.
+        // The earliest category never decreases among errors with the same default-size and
+        // source-language answers.
         for group in [true, false] {
-            let firsts = errors.filter { $0.failsAtDefaultSize == group }.map { $0.earliestCategory?.rawValue ?? -1 }
-            XCTAssertEqual(firsts, firsts.sorted())
+            for source in [true, false] {
+                let firsts = errors.filter { $0.failsAtDefaultSize == group && $0.failsInSourceLanguage == source }
+                    .map { $0.earliestCategory?.rawValue ?? -1 }
+                XCTAssertEqual(firsts, firsts.sorted())
+            }
         }
     }
 
@@ -153,5 +157,29 @@ final class ProblemCacheTests: XCTestCase {
         renamed.findings[0] = renamed.findings[0].with(element: "renamed")
         XCTAssertTrue(renamed.problems.contains { $0.element == "renamed" }, "an element of the list changed in place")
         XCTAssertEqual(Problem.problems(in: renamed.findings).map(\.id), renamed.problems.map(\.id))
+    }
+
+    /// A problem a team sees in its own development language ranks above the same kind of problem
+    /// seen only in translations (the shipped catalogs' `sourceLanguage` is `en`, read from the files).
+    func testProblemsInTheSourceLanguageRankFirst() throws {
+        let report = try ReporterTests.full.get()
+        var sources: Set<String> = []
+        for file in ["bankey-login", "firebase-login", "paper-login"] {
+            let url = AuditTests.root.appendingPathComponent("Specs/\(file)/Localizable.xcstrings")
+            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            sources.insert(try XCTUnwrap(json["sourceLanguage"] as? String))
+        }
+        XCTAssertEqual(Set(report.sourceLanguages), sources)
+        let problems = report.problems
+        for p in problems {
+            let expected = p.findings.contains { $0.locale.map { sources.contains($0) } ?? true }
+            XCTAssertEqual(p.failsInSourceLanguage, expected, "\(p.rule) \(p.element)")
+        }
+        XCTAssertTrue(problems.contains { $0.failsInSourceLanguage } && problems.contains { !$0.failsInSourceLanguage },
+                      "both kinds occur on Specs/")
+        for (a, b) in zip(problems, problems.dropFirst())
+        where a.isAccepted == b.isAccepted && a.severity == b.severity && a.failsAtDefaultSize == b.failsAtDefaultSize {
+            XCTAssertFalse(!a.failsInSourceLanguage && b.failsInSourceLanguage, "rank \(a.rank) \(a.element) before rank \(b.rank) \(b.element)")
+        }
     }
 }
