@@ -1,0 +1,27 @@
+import Foundation
+import TypefitCore
+import TypefitLayout
+import TypefitShaping
+import TypefitSpec
+import TypefitStrings
+import TypefitText
+
+/// One string an element may show (a variant of its source in the job's locale), with its paragraph
+/// shaped once per font cut and scaled once per point size: a width change (another device) only
+/// re-runs line breaking.
+final class Candidate {
+    let text: String
+    let variant: StringVariant?
+    /// Shaped in the requested fonts (index 0); the system font's stand-in also in its Display cut
+    /// (index 1), blended with the Text cut per size. Neither depends on the size.
+    var shaped: [(paragraph: ShapedParagraph, requested: [FontFace])?] = [nil, nil]
+    /// Scaled to each size used so far (a job uses a few dozen at most).
+    var scaled: [ScaledParagraph] = []
+    /// The text's Unicode analysis, made once for both cuts.
+    var analysis: TextAnalysis?
+
+    init(text: String, variant: StringVariant?) {
+        self.text = text
+        self.variant = variant
+    }
+}

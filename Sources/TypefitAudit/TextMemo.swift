@@ -1,0 +1,47 @@
+import Foundation
+import TypefitCore
+import TypefitLayout
+import TypefitShaping
+import TypefitSpec
+import TypefitStrings
+import TypefitText
+
+/// Text results of one job (one spec and locale), reused across devices, orientations and keyboard
+/// states: the same element at the same category and width needs no new layout. One per job, so
+/// no locking.
+final class TextMemo {
+    struct Key: Hashable {
+        /// The element (its text source is fixed: `text`, or a text field's `placeholder`).
+        var element: ObjectIdentifier
+        /// The category picks `when: {category:}` fallbacks even where the size does not change.
+        var category: ContentSizeCategory
+        var size: Double
+        var width: Double
+        var heightLimit: Double?
+    }
+    var results: [Key: TextResult] = [:]
+    /// Results that hold at every width from `from` up: all of the text's candidates fit on one
+    /// unbroken line there, so the layout does not depend on the width (another device, or the
+    /// intrinsic-width pass, reuses it without line breaking).
+    struct AnyWidthKey: Hashable {
+        var element: ObjectIdentifier
+        var category: ContentSizeCategory
+        var size: Double
+        var heightLimit: Double?
+    }
+    var anyWidth: [AnyWidthKey: (from: Double, result: TextResult)] = [:]
+    /// An element's text source: its primary text (`slot` −1) or one of its fallbacks (by index).
+    struct SourceKey: Hashable {
+        var element: ObjectIdentifier
+        var slot: Int
+    }
+    /// The candidate strings of each source in the job's locale, each with its shaped and scaled
+    /// paragraphs: looked up by element and slot, never by hashing the text.
+    var candidates: [SourceKey: [Candidate]] = [:]
+    /// Whether results are kept: the engine's `CachePolicy` (`.disabled` is the no-cache oracle).
+    let enabled: Bool
+
+    init(policy: CachePolicy = .enabled) {
+        enabled = policy == .enabled
+    }
+}
