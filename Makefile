@@ -41,6 +41,14 @@ build: deps
 	$(SWIFT) build -c $(CONFIG) --product typefit $(BUILD_FLAGS)
 	@touch .build/$(CONFIG)-sources.stamp
 
+# Style: the toolchain's swift-format (`swift format`) with the checked-in .swift-format; CI runs
+# `make lint`, `make format` rewrites the sources in place.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
+
 # The benchmark (README "Performance"): corpus audit, HarfBuzz lower bound, naive mode, threads.
 bench: deps
 	$(call fresh-modules,$(CONFIG))

@@ -20,25 +20,29 @@ let package = Package(
     products: [
         .executable(name: "typefit", targets: ["typefit"]),
         .plugin(name: "TypefitPlugin", targets: ["TypefitPlugin"]),
-        .library(name: "TypefitKit", targets: ["TypefitAudit", "TypefitReport", "TypefitLayout"]),
+        .library(name: "TypefitKit", targets: ["TypefitAudit", "TypefitReport", "TypefitLayout"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1")
     ],
     targets: [
         // C libraries, found by pkg-config.
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
-                       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
-                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
-        .systemLibrary(name: "CICU", pkgConfig: "icu-uc",
-                       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CICU", pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         // ICU renames every symbol per version (ubrk_open → ubrk_open_72); this shim gives stable names.
         .target(name: "CTypefitICU", dependencies: ["CICU"]),
         // Apple's localization matcher (Bundle.preferredLocalizations), from the toolchain's Foundation ICU.
-        .target(name: "CTypefitLocales",
-                linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
+        .target(
+            name: "CTypefitLocales",
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
 
         .target(name: "TypefitCore"),
         .target(name: "TypefitSpec", dependencies: ["TypefitCore", .product(name: "Yams", package: "Yams")]),
@@ -48,15 +52,18 @@ let package = Package(
         .target(name: "TypefitLayout", dependencies: ["TypefitShaping"]),
         .target(name: "TypefitAudit", dependencies: ["TypefitSpec", "TypefitStrings", "TypefitLayout"]),
         .target(name: "TypefitReport", dependencies: ["TypefitAudit"]),
-        .executableTarget(name: "typefit", dependencies: [
-            "TypefitReport",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "typefit",
+            dependencies: [
+                "TypefitReport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]),
 
         // `swift package typefit`: runs the audit from an app's package (docs/reports.md).
-        .plugin(name: "TypefitPlugin",
-                capability: .command(intent: .custom(verb: "typefit", description: "Audit Specs/ for Dynamic Type with typefit")),
-                dependencies: ["typefit"]),
+        .plugin(
+            name: "TypefitPlugin",
+            capability: .command(intent: .custom(verb: "typefit", description: "Audit Specs/ for Dynamic Type with typefit")),
+            dependencies: ["typefit"]),
 
         // The benchmark (docs: README "Performance"); not part of the tool.
         .executableTarget(name: "typefit-bench", dependencies: ["TypefitReport"]),
@@ -65,7 +72,7 @@ let package = Package(
         .testTarget(name: "TypefitLayoutTests", dependencies: ["TypefitLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "TypefitSpecTests", dependencies: ["TypefitSpec"]),
         .testTarget(name: "TypefitStringsTests", dependencies: ["TypefitStrings"]),
-        .testTarget(name: "TypefitAuditTests", dependencies: ["TypefitAudit", "TypefitReport"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypefitAuditTests", dependencies: ["TypefitAudit", "TypefitReport"], exclude: ["Fixtures"])
     ],
     swiftLanguageModes: [.v6]
 )
@@ -77,6 +84,6 @@ if Context.environment["TYPEFIT_FUZZ"] != nil {
         .executableTarget(name: "FuzzSpec", dependencies: ["TypefitSpec"], path: "Sources/FuzzSpec"),
         .executableTarget(name: "FuzzCatalog", dependencies: ["TypefitStrings"], path: "Sources/FuzzCatalog"),
         .executableTarget(name: "FuzzStrings", dependencies: ["TypefitStrings"], path: "Sources/FuzzStrings"),
-        .executableTarget(name: "FuzzMeasure", dependencies: ["TypefitLayout"], path: "Sources/FuzzMeasure"),
+        .executableTarget(name: "FuzzMeasure", dependencies: ["TypefitLayout"], path: "Sources/FuzzMeasure")
     ]
 }

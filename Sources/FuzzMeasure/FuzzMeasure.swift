@@ -32,13 +32,17 @@ let fontFiles: [String] = ((try? FileManager.default.contentsOfDirectory(atPath:
 /// Naive mode: no shape or paragraph cache, so memory stays flat over millions of inputs.
 let engine = TextEngine(fontDirectories: [], bundledFonts: fontsDirectory, cachePolicy: .disabled)
 
-let locales = ["en", "de", "fr", "es", "pl", "tr", "vi", "ru", "uk", "bg", "el", "hy", "ka", "am", "ar", "fa", "ur", "he",
-               "hi", "mr", "bn", "pa", "gu", "ta", "te", "kn", "ml", "si", "th", "lo", "km", "my", "ja", "ko",
-               "zh-Hans", "zh-Hant", "zh-HK", "und", "", "ja@lb=loose", "th-TH-u-nu-thai", "pseudo-rtl", "x-@@@",
-               "de\u{0}x", String(repeating: "a-", count: 150)]
+let locales = [
+    "en", "de", "fr", "es", "pl", "tr", "vi", "ru", "uk", "bg", "el", "hy", "ka", "am", "ar", "fa", "ur", "he",
+    "hi", "mr", "bn", "pa", "gu", "ta", "te", "kn", "ml", "si", "th", "lo", "km", "my", "ja", "ko",
+    "zh-Hans", "zh-Hant", "zh-HK", "und", "", "ja@lb=loose", "th-TH-u-nu-thai", "pseudo-rtl", "x-@@@",
+    "de\u{0}x", String(repeating: "a-", count: 150)
+]
 let sizes: [Double] = [1000, 0.01, 999.99, 20, 19.99, 17, 11, 53, 1e-3, 0.5]
-let invalidSizes: [Double] = [0, -0.0, -1, .nan, .infinity, -.infinity, 1000.0001, 1e308, -1e308,
-                              .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e6, 4000, 100_001, -.nan, 5000]
+let invalidSizes: [Double] = [
+    0, -0.0, -1, .nan, .infinity, -.infinity, 1000.0001, 1e308, -1e308,
+    .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e6, 4000, 100_001, -.nan, 5000
+]
 let widths: [Double] = [0, -1, .nan, .infinity, 100_000, 100_000.1, 1e308, -0.0, 0.001, 1e-300, 5000, 1, 2, 3, 10_000, 99_999]
 let lineCounts = [-1, 100_000, 100_001, Int.max, Int.min, 1000]
 let modes = ["word", "char", "clip", "truncate-tail", "truncate-head", "truncate-middle", "truncate"]

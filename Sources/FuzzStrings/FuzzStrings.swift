@@ -9,6 +9,7 @@
 // UTF-16 copy of the first) as seeds; scripts/fuzz.sh calls it.
 import Foundation
 import TypefitCore
+
 @testable import TypefitStrings
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -110,9 +110,11 @@ public struct AuditReport: Encodable, Sendable {
     public var systemFont: SystemFontIdentity?
 
     /// `summary.borderline` is counted here from the findings.
-    public init(tool: Tool, fonts: [FontFile], filesRead: [String], locales: [LocaleResolution], summary: Summary,
-                findings: [Finding], elements: [ElementSummary], baseline: BaselineResult? = nil,
-                systemFont: SystemFontIdentity? = nil) {
+    public init(
+        tool: Tool, fonts: [FontFile], filesRead: [String], locales: [LocaleResolution], summary: Summary,
+        findings: [Finding], elements: [ElementSummary], baseline: BaselineResult? = nil,
+        systemFont: SystemFontIdentity? = nil
+    ) {
         self.baseline = baseline
         self.systemFont = systemFont
         self.tool = tool

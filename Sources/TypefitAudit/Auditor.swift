@@ -55,8 +55,9 @@ public final class Auditor: @unchecked Sendable {
 
     public init(options: AuditOptions) {
         self.options = options
-        engine = TextEngine(fontDirectories: options.fontDirectories,
-                            bundledFonts: options.bundledFonts ?? FontLibrary.bundledDirectory(), cachePolicy: options.cachePolicy)
+        engine = TextEngine(
+            fontDirectories: options.fontDirectories,
+            bundledFonts: options.bundledFonts ?? FontLibrary.bundledDirectory(), cachePolicy: options.cachePolicy)
     }
 
     /// Spec files under the given paths, sorted.
@@ -114,15 +115,18 @@ public final class Auditor: @unchecked Sendable {
     /// that points at it.
     static func loadTable(_ ref: StringsReference, specFile: String, pseudolocales: [Pseudolocale]) throws -> LocalizedStrings {
         do {
-            var t = ref.isCatalog ? try LocalizedStrings.loadCatalog(path: ref.path)
-                                  : try LocalizedStrings.loadLprojFolder(path: ref.path, table: ref.table)
+            var t =
+                ref.isCatalog
+                ? try LocalizedStrings.loadCatalog(path: ref.path)
+                : try LocalizedStrings.loadLprojFolder(path: ref.path, table: ref.table)
             if !pseudolocales.isEmpty { t = t.addingPseudolocales(pseudolocales) }
             return t
         } catch var e as InputError {
             if e.file == ref.path && e.line == nil {
                 // The catalog or folder as a whole (no position inside it): the spec's line is where to look.
-                throw InputError(file: specFile, line: ref.location.line, column: ref.location.column,
-                                 message: "strings \(displayPath(ref.path)) (table \(ref.table)): \(e.message)", hint: e.hint)
+                throw InputError(
+                    file: specFile, line: ref.location.line, column: ref.location.column,
+                    message: "strings \(displayPath(ref.path)) (table \(ref.table)): \(e.message)", hint: e.hint)
             }
             e.file = displayPath(e.file)
             throw e
@@ -196,9 +200,11 @@ public final class Auditor: @unchecked Sendable {
                 let locales = try resolveLocales(spec, strings: strings, file: file, pseudolocales: options.pseudolocales)
                 for l in locales {
                     let key = LocaleResolutionKey(requested: l.requested, localizations: l.localizations)
-                    var entry = resolutions[key] ?? AuditReport.LocaleResolution(
-                        requested: l.requested, localization: l.localization,
-                        fallbacks: l.localizations.count > 1 ? Array(l.localizations.dropFirst()) : nil, strings: [])
+                    var entry =
+                        resolutions[key]
+                        ?? AuditReport.LocaleResolution(
+                            requested: l.requested, localization: l.localization,
+                            fallbacks: l.localizations.count > 1 ? Array(l.localizations.dropFirst()) : nil, strings: [])
                     for ref in spec.strings where !entry.strings.contains(Self.displayPath(ref.path)) {
                         entry.strings.append(Self.displayPath(ref.path))
                     }
@@ -210,11 +216,14 @@ public final class Auditor: @unchecked Sendable {
                 if let only = options.devices { devices = devices.filter { only.contains($0.name) } }
                 if devices.isEmpty { continue }
                 usedDevices.formUnion(devices.map(\.name))
-                elementFindings += specLevelFindings(spec, file: file, strings: strings, locales: locales.flatMap(\.localizations),
-                                                     categories: categories)
+                elementFindings += specLevelFindings(
+                    spec, file: file, strings: strings, locales: locales.flatMap(\.localizations),
+                    categories: categories)
                 for l in locales.sorted(by: { $0.requested < $1.requested }) {
-                    jobs.append(Job(spec: spec, specPath: file, strings: strings, locale: l.requested, localizations: l.localizations,
-                                    categories: categories.sorted(), devices: devices))
+                    jobs.append(
+                        Job(
+                            spec: spec, specPath: file, strings: strings, locale: l.requested, localizations: l.localizations,
+                            categories: categories.sorted(), devices: devices))
                 }
             }
         }
@@ -222,9 +231,12 @@ public final class Auditor: @unchecked Sendable {
             // A device no audited screen has: the request cannot be honoured.
             for d in only where !usedDevices.contains(d) {
                 let known = Device.preset(named: d) != nil || specDevices.contains(d)
-                throw InputError(file: "--devices", message: known ? "no audited screen has the device '\(ControlCharacters.escaped(d))'"
-                                                                   : "unknown device '\(ControlCharacters.escaped(d))'",
-                                 hint: Suggestion.hint(for: d, in: specDevices.sorted()) ?? "the screens' devices: " + specDevices.sorted().joined(separator: ", "))
+                throw InputError(
+                    file: "--devices",
+                    message: known
+                        ? "no audited screen has the device '\(ControlCharacters.escaped(d))'"
+                        : "unknown device '\(ControlCharacters.escaped(d))'",
+                    hint: Suggestion.hint(for: d, in: specDevices.sorted()) ?? "the screens' devices: " + specDevices.sorted().joined(separator: ", "))
             }
         }
         if jobs.isEmpty {
@@ -250,15 +262,18 @@ public final class Auditor: @unchecked Sendable {
         }
         if checks == 0 {
             // Never a green gate that checked nothing (screens without any text element, say).
-            throw InputError(file: options.paths.joined(separator: ", "),
-                             message: "nothing to audit: 0 element checks (no screen state shows any text)")
+            throw InputError(
+                file: options.paths.joined(separator: ", "),
+                message: "nothing to audit: 0 element checks (no screen state shows any text)")
         }
         // Baseline: accepted findings stay in the report, marked, and are not counted as failures.
         var scope: [String: BaselineMatcher.Scope] = [:]
         if options.baseline != nil {
             for job in jobs {
-                scope[job.specPath, default: .init()].merge(.init(locales: [job.locale], categories: Set(job.categories),
-                                                                 devices: Set(job.devices.map(\.name))))
+                scope[job.specPath, default: .init()].merge(
+                    .init(
+                        locales: [job.locale], categories: Set(job.categories),
+                        devices: Set(job.devices.map(\.name))))
             }
         }
         let baselineResult = options.baseline.map { BaselineMatcher(baseline: $0).apply(to: &findings, scope: scope) }
@@ -293,8 +308,9 @@ public final class Auditor: @unchecked Sendable {
             tool: .init(version: TypefitInfo.version, harfbuzz: harfBuzzVersion, freetype: FontFileInfo.freeTypeVersion, icu: icuVersion),
             fonts: fonts, filesRead: filesRead,
             locales: resolutions.values.sorted { ($0.requested, $0.localization) < ($1.requested, $1.localization) },
-            summary: .init(specs: files.count, screens: screens, checks: checks, errors: errors, warnings: warnings, infos: infos,
-                           baselined: baselined, failed: errors > 0 || (options.strict && warnings > 0)),
+            summary: .init(
+                specs: files.count, screens: screens, checks: checks, errors: errors, warnings: warnings, infos: infos,
+                baselined: baselined, failed: errors > 0 || (options.strict && warnings > 0)),
             findings: findings, elements: summaries, baseline: baselineResult,
             systemFont: SystemFontIdentity(engine: engine))
         report.sourceLanguages = sourceLanguages
@@ -305,7 +321,11 @@ public final class Auditor: @unchecked Sendable {
     /// Command-line selections that can select nothing, checked before any spec is read.
     func checkSelection() throws {
         if let locales = options.locales {
-            if locales.isEmpty { throw InputError(file: "--locales", message: "the list of locales is empty", hint: "give at least one, e.g. --locales de,ja, or leave the option out for every locale") }
+            if locales.isEmpty {
+                throw InputError(
+                    file: "--locales", message: "the list of locales is empty",
+                    hint: "give at least one, e.g. --locales de,ja, or leave the option out for every locale")
+            }
             for locale in locales {
                 if let problem = LocaleTag.problem(locale) {
                     throw InputError(file: "--locales", message: "invalid locale '\(ControlCharacters.escaped(String(locale.prefix(80))))': \(problem)")
@@ -316,7 +336,9 @@ public final class Auditor: @unchecked Sendable {
             throw InputError(file: "--categories", message: "the list of categories is empty", hint: "give at least one, e.g. --categories AX1,AX5")
         }
         if let devices = options.devices {
-            if devices.isEmpty { throw InputError(file: "--devices", message: "the list of devices is empty", hint: "give at least one, e.g. --devices \"iPhone 16\"") }
+            if devices.isEmpty {
+                throw InputError(file: "--devices", message: "the list of devices is empty", hint: "give at least one, e.g. --devices \"iPhone 16\"")
+            }
         }
     }
 
@@ -379,7 +401,9 @@ public final class Auditor: @unchecked Sendable {
                 for t in strings.tables where !files.contains(Self.displayPath(t.strings.file)) { files.append(Self.displayPath(t.strings.file)) }
                 let catalogs = files.joined(separator: ", ")
                 let message = "locale '\(ControlCharacters.escaped(request.tag))' is not a localization of \(catalogs), nor falls back to one"
-                let listed = available.count <= 40 ? available.joined(separator: ", ") : available.prefix(40).joined(separator: ", ") + " and \(available.count - 40) more"
+                let listed =
+                    available.count <= 40
+                    ? available.joined(separator: ", ") : available.prefix(40).joined(separator: ", ") + " and \(available.count - 40) more"
                 let hint = (Suggestion.hint(for: request.tag, in: available).map { $0 + " " } ?? "") + "localizations: " + listed
                 if let at = request.location {
                     throw InputError(file: file, line: at.line, column: at.column, message: message, hint: hint)
@@ -430,16 +454,18 @@ public final class Auditor: @unchecked Sendable {
         for e in spec.allElements {
             for (k, tableName) in Self.keys(of: e) {
                 guard let table = strings.table(tableName) else {
-                    throw InputError(file: file, line: e.location.line, column: e.location.column,
-                                     message: "element '\(e.id)' uses key '\(ControlCharacters.escaped(k))' but the screen has no 'strings'")
+                    throw InputError(
+                        file: file, line: e.location.line, column: e.location.column,
+                        message: "element '\(e.id)' uses key '\(ControlCharacters.escaped(k))' but the screen has no 'strings'")
                 }
                 if !table.contains(key: k) {
                     let name = tableName ?? strings.tables[0].name
                     // In another table? Say which: NSLocalizedString needs its tableName.
                     let elsewhere = strings.tables.filter { $0.name != name && $0.strings.contains(key: k) }.map(\.name)
-                    throw InputError(file: file, line: e.location.line, column: e.location.column,
-                                     message: "key '\(ControlCharacters.escaped(k))' is not in table '\(name)' (\(Self.displayPath(table.file)))",
-                                     hint: elsewhere.first.map { "it is in table '\($0)': add 'table: \($0)'" } ?? Suggestion.hint(for: k, in: table.keys))
+                    throw InputError(
+                        file: file, line: e.location.line, column: e.location.column,
+                        message: "key '\(ControlCharacters.escaped(k))' is not in table '\(name)' (\(Self.displayPath(table.file)))",
+                        hint: elsewhere.first.map { "it is in table '\($0)': add 'table: \($0)'" } ?? Suggestion.hint(for: k, in: table.keys))
                 }
             }
         }
@@ -447,8 +473,10 @@ public final class Auditor: @unchecked Sendable {
 
     /// Findings about elements that do not depend on the layout: fonts that ignore Dynamic Type, and
     /// string problems of the catalog.
-    func specLevelFindings(_ spec: ScreenSpec, file: String, strings: StringTables, locales: [String],
-                           categories: [ContentSizeCategory]) -> [Finding] {
+    func specLevelFindings(
+        _ spec: ScreenSpec, file: String, strings: StringTables, locales: [String],
+        categories: [ContentSizeCategory]
+    ) -> [Finding] {
         var out = fixedFontSizeFindings(spec, file: file)
         for table in strings.tables {
             // The first element using each key, and the locales as a set: lookups, not scans, per problem.
@@ -461,11 +489,13 @@ public final class Auditor: @unchecked Sendable {
             for problem in table.strings.problems where localeSet.contains(problem.locale) {
                 guard let element = firstUse[problem.key] else { continue }
                 guard let sev = severityFunction(spec)(.stringProblem) else { continue }
-                out.append(Finding(rule: .stringProblem, severity: sev, spec: file, screen: spec.title, element: element.id,
-                                   line: element.location.line, column: element.location.column,
-                                   scope: .locale(problem.locale), cause: "\(problem.key) \(problem.kind.rawValue)",
-                                   message: "\(problem.key): \(problem.message)", fix: "fix the translation in \(Self.displayPath(table.strings.file))",
-                                   numbers: Finding.Numbers()))
+                out.append(
+                    Finding(
+                        rule: .stringProblem, severity: sev, spec: file, screen: spec.title, element: element.id,
+                        line: element.location.line, column: element.location.column,
+                        scope: .locale(problem.locale), cause: "\(problem.key) \(problem.kind.rawValue)",
+                        message: "\(problem.key): \(problem.message)", fix: "fix the translation in \(Self.displayPath(table.strings.file))",
+                        numbers: Finding.Numbers()))
             }
         }
         return out
@@ -490,12 +520,15 @@ public final class Auditor: @unchecked Sendable {
             if e.showsText, cap.map({ $0 >= firstAX }) ?? true {
                 let f = ElementFont.resolve(e, category: firstAX)
                 if !f.scales {
-                    out.append(Finding(
-                        rule: .fixedFontSize, severity: severity, place: place, prefix: prefix, element: e.id, line: e.location.line,
-                        column: e.location.column, cause: nil,
-                        message: "the font stays at \(pt(f.size)) pt at the accessibility sizes: it does not follow Dynamic Type",
-                        fix: "use a text style (style: body) or font.relativeTo, and adjustsFontForContentSizeCategory",
-                        numbers: { var n = Finding.Numbers(); n.fontSize = round2(f.size); return n }(), previewSource: nil))
+                    out.append(
+                        Finding(
+                            rule: .fixedFontSize, severity: severity, place: place, prefix: prefix, element: e.id, line: e.location.line,
+                            column: e.location.column, cause: nil,
+                            message: "the font stays at \(pt(f.size)) pt at the accessibility sizes: it does not follow Dynamic Type",
+                            fix: "use a text style (style: body) or font.relativeTo, and adjustsFontForContentSizeCategory",
+                            numbers: {
+                                var n = Finding.Numbers(); n.fontSize = round2(f.size); return n
+                            }(), previewSource: nil))
                 }
             }
             for child in e.children { walk(child, cap: cap) }
@@ -561,8 +594,9 @@ public final class Auditor: @unchecked Sendable {
 
     func runJob(_ job: Job) throws -> JobResult {
         let spec = job.spec
-        let auditor = StateAuditor(spec: spec, specPath: job.specPath, engine: engine, strings: job.strings,
-                                   localizations: job.localizations, severity: severityFunction(spec))
+        let auditor = StateAuditor(
+            spec: spec, specPath: job.specPath, engine: engine, strings: job.strings,
+            localizations: job.localizations, severity: severityFunction(spec))
         auditor.keepPreviews = options.keepPreviews
         // One text result per element, category, width and height limit at most: sized once.
         auditor.memo.results.reserveCapacity(spec.allElements.count * job.categories.count * job.devices.count * spec.orientations.count)
@@ -601,8 +635,8 @@ public final class Auditor: @unchecked Sendable {
                         // By index: iterating the findings would copy each one.
                         for i in firstNew..<r.findings.count where r.findings[i].severity != .info {
                             let severity = r.findings[i].severity
-                            worst[r.findings[i].element, default: Array(repeating: nil, count: 12)][category.rawValue]
-                                = max(worst[r.findings[i].element]?[category.rawValue] ?? .info, severity)
+                            worst[r.findings[i].element, default: Array(repeating: nil, count: 12)][category.rawValue] = max(
+                                worst[r.findings[i].element]?[category.rawValue] ?? .info, severity)
                         }
                         swap(&r.findings, &out.findings)
                         for id in r.fallbackElements where fallbackFrom[id].map({ category < $0 }) ?? true { fallbackFrom[id] = category }
@@ -626,8 +660,11 @@ public final class Auditor: @unchecked Sendable {
                 let localization = StringTables.localization(of: table, in: job.localizations)
                 guard localization != table.sourceLanguage, let variants = table.variants(key: k, locale: localization) else { continue }
                 // Where to translate it: the catalog, or the table's file in the localization's folder.
-                let place = table.file.hasSuffix(".xcstrings") ? Self.displayPath(table.file)
-                    : Self.displayPath((table.file as NSString).appendingPathComponent("\(localization).lproj/\(tableName ?? job.strings.tables[0].name).strings"))
+                let place =
+                    table.file.hasSuffix(".xcstrings")
+                    ? Self.displayPath(table.file)
+                    : Self.displayPath(
+                        (table.file as NSString).appendingPathComponent("\(localization).lproj/\(tableName ?? job.strings.tables[0].name).strings"))
                 for v in variants where v.status.isFallback {
                     let label = v.label == "default" ? k : "\(k) [\(v.label)]"
                     var entry = untranslated[e.id] ?? (e, [], v.text, [])
@@ -643,23 +680,30 @@ public final class Auditor: @unchecked Sendable {
             let scope = Finding.Scope.locale(job.locale)
             if let f = facts[id] {
                 if !f.missing.isEmpty {
-                    auditor.add(&result, .missingGlyphs, f.element, scope: scope, focused: nil,
-                                "\(f.missing.count) character(s) have no glyph in any font and show as boxes: \(f.missing.joined(separator: " ")) (\"\(f.missingText)\")",
-                                fix: "add a font that covers them with --font-dir, or change the text",
-                                numbers: { $0.missingCharacters = f.missing; $0.text = f.text })
+                    auditor.add(
+                        &result, .missingGlyphs, f.element, scope: scope, focused: nil,
+                        "\(f.missing.count) character(s) have no glyph in any font and show as boxes: \(f.missing.joined(separator: " ")) (\"\(f.missingText)\")",
+                        fix: "add a font that covers them with --font-dir, or change the text",
+                        numbers: {
+                            $0.missingCharacters = f.missing; $0.text = f.text
+                        })
                 }
                 if !f.fallbackFonts.isEmpty {
-                    auditor.add(&result, .fontFallback, f.element, scope: scope, focused: nil,
-                                "the requested font lacks some characters; drawn with \(f.fallbackFonts.joined(separator: ", "))",
-                                fix: "use a font that covers this locale, or accept the fallback",
-                                numbers: { $0.fonts = f.fallbackFonts; $0.text = f.text })
+                    auditor.add(
+                        &result, .fontFallback, f.element, scope: scope, focused: nil,
+                        "the requested font lacks some characters; drawn with \(f.fallbackFonts.joined(separator: ", "))",
+                        fix: "use a font that covers this locale, or accept the fallback",
+                        numbers: {
+                            $0.fonts = f.fallbackFonts; $0.text = f.text
+                        })
                 }
             }
             if let u = untranslated[id] {
                 let into = job.locale == job.localization ? job.locale : "\(job.localization) (for \(job.locale))"
-                auditor.add(&result, .untranslated, u.element, scope: scope, focused: nil,
-                            "not translated into \(into), shows the source text: \(u.labels.joined(separator: ", "))",
-                            fix: "translate it in \(u.where.joined(separator: " and "))", numbers: { $0.text = u.text })
+                auditor.add(
+                    &result, .untranslated, u.element, scope: scope, focused: nil,
+                    "not translated into \(into), shows the source text: \(u.labels.joined(separator: ", "))",
+                    fix: "translate it in \(u.where.joined(separator: " and "))", numbers: { $0.text = u.text })
             }
             out.findings += result.findings
         }
@@ -672,11 +716,13 @@ public final class Auditor: @unchecked Sendable {
             }
             let failing = (0..<12).first { audited[$0] && row[$0] != nil }
             let fitting = (0..<12).last { i in audited[i] && row[i] == nil && (failing.map { i < $0 } ?? true) }
-            out.summaries.append(.init(spec: job.specPath, screen: spec.title, element: e.id, locale: job.locale,
-                                       firstFailingCategory: failing.flatMap { ContentSizeCategory(rawValue: $0) },
-                                       largestFittingCategory: fitting.flatMap { ContentSizeCategory(rawValue: $0) },
-                                       categories: cells, buttonHeights: buttonHeights[e.id],
-                                       fallbackFrom: fallbackFrom[e.id]))
+            out.summaries.append(
+                .init(
+                    spec: job.specPath, screen: spec.title, element: e.id, locale: job.locale,
+                    firstFailingCategory: failing.flatMap { ContentSizeCategory(rawValue: $0) },
+                    largestFittingCategory: fitting.flatMap { ContentSizeCategory(rawValue: $0) },
+                    categories: cells, buttonHeights: buttonHeights[e.id],
+                    fallbackFrom: fallbackFrom[e.id]))
         }
         return out
     }

@@ -107,8 +107,9 @@ extension Baseline {
 
         func checkKeys(_ o: JSONObject, _ allowed: [String], _ what: String) throws {
             for (name, node) in o.members where !allowed.contains(name) {
-                throw error(node, "\(what)unknown key '\(shown(name))'",
-                            hint: Suggestion.hint(for: name, in: allowed) ?? "keys: " + allowed.joined(separator: ", "))
+                throw error(
+                    node, "\(what)unknown key '\(shown(name))'",
+                    hint: Suggestion.hint(for: name, in: allowed) ?? "keys: " + allowed.joined(separator: ", "))
             }
         }
 
@@ -129,8 +130,9 @@ extension Baseline {
                 throw error(versionNode, "unknown baseline version \(shown(text))", hint: "versions: \(Baseline.version); \(Self.regenerate)")
             }
             if version == 1 {
-                throw error(versionNode, "baseline version 1 (a list of fingerprints) is no longer read; this typefit reads version \(Baseline.version)",
-                            hint: Self.regenerate)
+                throw error(
+                    versionNode, "baseline version 1 (a list of fingerprints) is no longer read; this typefit reads version \(Baseline.version)",
+                    hint: Self.regenerate)
             }
             guard version == Baseline.version else {
                 throw error(versionNode, "unknown baseline version \(shown(text))", hint: "versions: \(Baseline.version); \(Self.regenerate)")
@@ -160,15 +162,18 @@ extension Baseline {
             let ruleNode = try required("rule")
             let ruleName = try string(ruleNode, "\(what).rule")
             guard let rule = RuleID(rawValue: ruleName) else {
-                throw error(ruleNode, "\(what).rule: unknown rule '\(shown(ruleName))'",
-                            hint: Suggestion.hint(for: ruleName, in: RuleID.allCases.map(\.rawValue)) ?? "typefit rules lists them")
+                throw error(
+                    ruleNode, "\(what).rule: unknown rule '\(shown(ruleName))'",
+                    hint: Suggestion.hint(for: ruleName, in: RuleID.allCases.map(\.rawValue)) ?? "typefit rules lists them")
             }
             var from: ContentSizeCategory?
             if let n = o["from"] {
                 let name = try string(n, "\(what).from")
                 guard let c = ContentSizeCategory(name: name) else {
-                    throw error(n, "\(what).from: unknown category '\(shown(name))'",
-                                hint: Suggestion.hint(for: name, in: ContentSizeCategory.allNames) ?? "categories: " + ContentSizeCategory.allNames.joined(separator: ", "))
+                    throw error(
+                        n, "\(what).from: unknown category '\(shown(name))'",
+                        hint: Suggestion.hint(for: name, in: ContentSizeCategory.allNames) ?? "categories: "
+                            + ContentSizeCategory.allNames.joined(separator: ", "))
                 }
                 from = c
             }
@@ -179,18 +184,20 @@ extension Baseline {
                 orientations = try strings(n, "\(what).orientations").enumerated().map { i, name in
                     guard let x = Orientation(rawValue: name) else {
                         let item: JSONNode = if case .array(let a) = n.value { a[i] } else { n }
-                        throw error(item, "\(what).orientations[\(i)]: unknown orientation '\(shown(name))'",
-                                    hint: Suggestion.hint(for: name, in: Orientation.allCases.map(\.rawValue)) ?? "portrait or landscape")
+                        throw error(
+                            item, "\(what).orientations[\(i)]: unknown orientation '\(shown(name))'",
+                            hint: Suggestion.hint(for: name, in: Orientation.allCases.map(\.rawValue)) ?? "portrait or landscape")
                     }
                     return x
                 }
             }
-            return Entry(spec: try string(try required("spec"), "\(what).spec"),
-                         screen: try string(try required("screen"), "\(what).screen"),
-                         element: try string(try required("element"), "\(what).element"),
-                         rule: rule, from: from, devices: devices, orientations: orientations,
-                         editing: try o["editing"].map { try strings($0, "\(what).editing") } ?? [],
-                         locales: try strings(try required("locales"), "\(what).locales"))
+            return Entry(
+                spec: try string(try required("spec"), "\(what).spec"),
+                screen: try string(try required("screen"), "\(what).screen"),
+                element: try string(try required("element"), "\(what).element"),
+                rule: rule, from: from, devices: devices, orientations: orientations,
+                editing: try o["editing"].map { try strings($0, "\(what).editing") } ?? [],
+                locales: try strings(try required("locales"), "\(what).locales"))
         }
     }
 }

@@ -38,8 +38,10 @@ public struct Baseline: Sendable, Equatable {
         /// Locales that fail this way, sorted (`all` for locale-independent findings).
         public var locales: [String]
 
-        public init(spec: String, screen: String, element: String, rule: RuleID, from: ContentSizeCategory?,
-                    devices: [String], orientations: [Orientation], editing: [String], locales: [String]) {
+        public init(
+            spec: String, screen: String, element: String, rule: RuleID, from: ContentSizeCategory?,
+            devices: [String], orientations: [Orientation], editing: [String], locales: [String]
+        ) {
             self.spec = spec
             self.screen = screen
             self.element = element
@@ -102,9 +104,10 @@ public struct Baseline: Sendable, Equatable {
         }
         var locales: [Entry: [String]] = [:]
         for (key, extent) in extents {
-            let entry = Entry(spec: key.spec, screen: key.screen, element: key.element, rule: key.rule, from: extent.from,
-                              devices: extent.devices.sorted(), orientations: extent.orientations.sorted { $0.rawValue < $1.rawValue },
-                              editing: extent.editing.sorted(), locales: [])
+            let entry = Entry(
+                spec: key.spec, screen: key.screen, element: key.element, rule: key.rule, from: extent.from,
+                devices: extent.devices.sorted(), orientations: extent.orientations.sorted { $0.rawValue < $1.rawValue },
+                editing: extent.editing.sorted(), locales: [])
             locales[entry, default: []].append(key.locale)
         }
         entries = locales.map { entry, list in
@@ -122,8 +125,10 @@ public struct Baseline: Sendable, Equatable {
         var out = "{\n  \"tool\" : \"typefit\",\n  \"version\" : \(Self.version),\n  \"entries\" : ["
         for (i, e) in entries.enumerated() {
             out += i == 0 ? "\n" : ",\n"
-            var fields = [("spec", Self.quoted(e.spec)), ("screen", Self.quoted(e.screen)), ("element", Self.quoted(e.element)),
-                          ("rule", Self.quoted(e.rule.rawValue))]
+            var fields = [
+                ("spec", Self.quoted(e.spec)), ("screen", Self.quoted(e.screen)), ("element", Self.quoted(e.element)),
+                ("rule", Self.quoted(e.rule.rawValue))
+            ]
             if let from = e.from { fields.append(("from", Self.quoted(from.name))) }
             if !e.devices.isEmpty {
                 fields.append(("devices", Self.list(e.devices)))

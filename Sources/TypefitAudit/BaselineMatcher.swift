@@ -41,8 +41,10 @@ struct BaselineMatcher {
         var compiled: [Compiled] = []
         for (i, e) in baseline.entries.enumerated() {
             index[Screen(spec: e.spec, screen: e.screen), default: [:]][e.element, default: []].append(i)
-            compiled.append(Compiled(locales: Set(e.locales), devices: Set(e.devices), orientations: Set(e.orientations),
-                                     editing: Set(e.editing)))
+            compiled.append(
+                Compiled(
+                    locales: Set(e.locales), devices: Set(e.devices), orientations: Set(e.orientations),
+                    editing: Set(e.editing)))
         }
         var specs: [String: String] = [:]
         var accepted = [Bool](repeating: false, count: findings.count)
@@ -109,7 +111,8 @@ struct BaselineMatcher {
             let locales = e.locales.filter { $0 == Baseline.independent || s.locales.contains($0) }
             let devices = e.devices.filter { s.devices.contains($0) }
             guard !locales.isEmpty, e.devices.isEmpty || !devices.isEmpty,
-                  e.from.map({ from in s.categories.contains { $0 >= from } }) ?? true else { continue }
+                e.from.map({ from in s.categories.contains { $0 >= from } }) ?? true
+            else { continue }
             let m = compiled[i]
             func unmatched(_ all: [String], _ seen: Set<String>) -> [String]? {
                 let rest = all.filter { !seen.contains($0) }
@@ -127,7 +130,8 @@ struct BaselineMatcher {
             } else {
                 entry.unmatchedLocales = locales
             }
-            let isStale = m.matched == 0 || entry.unmatchedLocales != nil || entry.unmatchedDevices != nil
+            let isStale =
+                m.matched == 0 || entry.unmatchedLocales != nil || entry.unmatchedDevices != nil
                 || entry.unmatchedOrientations != nil || entry.unmatchedEditing != nil || entry.nowFailsFrom != nil
             if isStale { stale.append(entry) }
         }

@@ -58,10 +58,14 @@ extension BaselineResult {
     public func staleNote(limit: Int) -> [String] {
         guard !stale.isEmpty else { return [] }
         let file = Baseline.shown(self.file)
-        var lines = ["typefit: \(stale.count) of \(entries) baseline entr\(entries == 1 ? "y is" : "ies are") stale (fixed, improved or not audited in this run); `typefit audit … --write-baseline \(file)` tightens them"]
+        var lines = [
+            "typefit: \(stale.count) of \(entries) baseline entr\(entries == 1 ? "y is" : "ies are") stale (fixed, improved or not audited in this run); `typefit audit … --write-baseline \(file)` tightens them"
+        ]
         for e in stale.prefix(limit) {
             let place = e.line.map { "\(file):\($0)" } ?? file
-            lines.append("  \(place): \(Baseline.shown(e.spec)) — \(Baseline.shown(e.screen)) — \(Baseline.shown(e.element)) \(e.rule.rawValue)\(e.from.map { " from \($0)" } ?? ""): \(Baseline.shown(e.change))")
+            lines.append(
+                "  \(place): \(Baseline.shown(e.spec)) — \(Baseline.shown(e.screen)) — \(Baseline.shown(e.element)) \(e.rule.rawValue)\(e.from.map { " from \($0)" } ?? ""): \(Baseline.shown(e.change))"
+            )
         }
         if stale.count > limit && limit > 0 { lines.append("  … and \(stale.count - limit) more (the JSON report lists them under baseline.stale)") }
         return lines

@@ -29,7 +29,8 @@ struct Borderline {
     var guidance: String {
         let opsz = min(max(size, SystemFontModel.opticalSizeRange.lowerBound), SystemFontModel.opticalSizeRange.upperBound)
         let wght = weight == .semibold ? 590 : weight.rawValue
-        return "verify with SF: audit with `--font-dir` holding Apple's SF-Pro.ttf, check on a simulator, or run `typefit measure --font SF-Pro.ttf --variations opsz=\(Self.points(opsz)),wght=\(wght) --tracking system --size \(Self.points(size))`"
+        return
+            "verify with SF: audit with `--font-dir` holding Apple's SF-Pro.ttf, check on a simulator, or run `typefit measure --font SF-Pro.ttf --variations opsz=\(Self.points(opsz)),wght=\(wght) --tracking system --size \(Self.points(size))`"
     }
 
     static func percent(_ v: Double) -> String {

@@ -49,7 +49,11 @@ extension Auditor {
         for (i, f) in e.fallbacks.enumerated() where i > slot {
             if case .fromCategory(let c) = f.when { limit = limit.map { min($0, c) } ?? c }
         }
-        let start: ContentSizeCategory? = slot >= 0 ? { if case .fromCategory(let own) = e.fallbacks[slot].when { return own }; return nil }() : nil
+        let start: ContentSizeCategory? =
+            slot >= 0
+            ? {
+                if case .fromCategory(let own) = e.fallbacks[slot].when { return own }; return nil
+            }() : nil
         return categories.filter { c in (limit.map { c < $0 } ?? true) && (start.map { c >= $0 } ?? true) }.max()
     }
 
@@ -81,21 +85,26 @@ extension Auditor {
             let orientation: Orientation = spec.orientations.contains(.portrait) ? .portrait : spec.orientations.first ?? .portrait
             guard let device = devices.min(by: { $0.metrics(orientation).width < $1.metrics(orientation).width }) else { continue }
             let categories = (options.categories ?? spec.categories ?? ContentSizeCategory.allCases).sorted()
-            keys += try budgets(spec, file: file, strings: strings, locales: locales, device: device, orientation: orientation,
-                                categories: categories)
+            keys += try budgets(
+                spec, file: file, strings: strings, locales: locales, device: device, orientation: orientation,
+                categories: categories)
         }
         if let only = options.devices {
             // A device no selected screen has: the request cannot be honoured (as in the audit).
             let specDevices = Set(specs.flatMap { $0.spec.devices.map(\.name) })
             for d in only where !specDevices.contains(d) {
                 let known = Device.preset(named: d) != nil
-                throw InputError(file: "--devices", message: known ? "no selected screen has the device '\(ControlCharacters.escaped(d))'"
-                                                                   : "unknown device '\(ControlCharacters.escaped(d))'",
-                                 hint: Suggestion.hint(for: d, in: specDevices.sorted()) ?? "the screens' devices: " + specDevices.sorted().joined(separator: ", "))
+                throw InputError(
+                    file: "--devices",
+                    message: known
+                        ? "no selected screen has the device '\(ControlCharacters.escaped(d))'"
+                        : "unknown device '\(ControlCharacters.escaped(d))'",
+                    hint: Suggestion.hint(for: d, in: specDevices.sorted()) ?? "the screens' devices: " + specDevices.sorted().joined(separator: ", "))
             }
         }
         if keys.isEmpty {
-            throw InputError(file: options.paths.joined(separator: ", "), message: "no localizable key to budget: no selected screen shows a key of its strings")
+            throw InputError(
+                file: options.paths.joined(separator: ", "), message: "no localizable key to budget: no selected screen shows a key of its strings")
         }
         var filesRead = files
         for source in loaded.keys.sorted(by: { ($0.path, $0.table) < ($1.path, $1.table) }) {
@@ -106,8 +115,10 @@ extension Auditor {
         return BudgetReport(keys: keys, filesRead: filesRead)
     }
 
-    func budgets(_ spec: ScreenSpec, file: String, strings: StringTables, locales: [ResolvedLocale], device: Device,
-                 orientation: Orientation, categories: [ContentSizeCategory]) throws -> [KeyBudget] {
+    func budgets(
+        _ spec: ScreenSpec, file: String, strings: StringTables, locales: [ResolvedLocale], device: Device,
+        orientation: Orientation, categories: [ContentSizeCategory]
+    ) throws -> [KeyBudget] {
         // Which category each key is budgeted at, and which states to lay out.
         var wanted: [(element: Element, slot: BudgetSlot, category: ContentSizeCategory)] = []
         for e in spec.allElements where e.showsText {
@@ -120,13 +131,15 @@ extension Auditor {
         var byKey: [Int: [LocaleBudget]] = [:]
         var grows: [Int: Bool] = [:]
         for locale in locales.sorted(by: { $0.requested < $1.requested }) {
-            let auditor = StateAuditor(spec: spec, specPath: file, engine: engine, strings: strings,
-                                       localizations: locale.localizations, severity: { _ in nil })
+            let auditor = StateAuditor(
+                spec: spec, specPath: file, engine: engine, strings: strings,
+                localizations: locale.localizations, severity: { _ in nil })
             auditor.keepPreviews = false
             // The measuring layouter: no memo, so a text field's text and placeholder (both slot −1) do not share candidates.
             let memo = TextMemo(policy: .disabled)
-            let measurer = ScreenLayouter(engine: engine, memo: memo, strings: strings, locale: locale.requested,
-                                          localizations: locale.localizations, category: .large)
+            let measurer = ScreenLayouter(
+                engine: engine, memo: memo, strings: strings, locale: locale.requested,
+                localizations: locale.localizations, category: .large)
             var rooms: [ContentSizeCategory: [ObjectIdentifier: BudgetRoom]] = [:]
             for c in states {
                 var result = StateResult()
@@ -137,30 +150,35 @@ extension Auditor {
             for (i, w) in wanted.enumerated() {
                 guard let r = rooms[w.category]?[ObjectIdentifier(w.element)] else { continue }
                 let advance: Double
-                if let a = advances[r.font] { advance = a } else {
+                if let a = advances[r.font] {
+                    advance = a
+                } else {
                     advance = try averageAdvance(spec, strings: strings, locale: locale, font: r.font)
                     advances[r.font] = advance
                 }
                 grows[i] = r.maxLines == 0
                 let lines: Int? = r.maxLines == 0 ? r.growLines : r.maxLines
                 let chars = lines.map { advance > 0 ? Int((r.width * Double($0) / advance + 1e-9).rounded(.down)) : 0 }
-                var budget = LocaleBudget(locale: locale.requested, localization: locale.localization, width: round2(r.width), lines: lines,
-                                          fontSize: round2(r.font.size), lineHeight: round2(r.lineHeight), averageAdvance: round2(advance),
-                                          estimatedCharacters: chars, translation: nil)
+                var budget = LocaleBudget(
+                    locale: locale.requested, localization: locale.localization, width: round2(r.width), lines: lines,
+                    fontSize: round2(r.font.size), lineHeight: round2(r.lineHeight), averageAdvance: round2(advance),
+                    estimatedCharacters: chars, translation: nil)
                 let table = strings.table(w.slot.table)
                 let localization = table.map { StringTables.localization(of: $0, in: locale.localizations) }
                 let variants = strings.variants(key: w.slot.key, table: w.slot.table, localizations: locale.localizations) ?? []
                 let isSource = localization != nil && localization == table?.sourceLanguage
                 if !variants.isEmpty && (isSource || variants.contains { !$0.status.isFallback }) {
-                    let m = try measurer.measure(w.slot.source, slot: w.slot.slot, font: r.font, width: r.width,
-                                                 lines: w.element.kind == .textField ? 1 : r.maxLines, mode: r.mode, heightLimit: nil, e: w.element)
+                    let m = try measurer.measure(
+                        w.slot.source, slot: w.slot.slot, font: r.font, width: r.width,
+                        lines: w.element.kind == .textField ? 1 : r.maxLines, mode: r.mode, heightLimit: nil, e: w.element)
                     let layout = m.result.layout
                     // The engine's verdict; the share compares the one-line width with the total line length.
                     let fits = r.maxLines == 0 ? lines.map { layout.lineCount <= $0 } ?? true : m.fits
                     let share: Double? = lines.flatMap { $0 > 0 && r.width > 0 ? layout.naturalWidth / (r.width * Double($0)) : nil }
-                    budget.translation = MeasuredTranslation(text: m.result.text, variant: m.result.variant.flatMap { $0.label == "default" ? nil : $0.label },
-                                                             isSource: isSource, width: round2(layout.naturalWidth), linesNeeded: layout.lineCount,
-                                                             share: share.map { ($0 * 1000).rounded() / 1000 }, fits: fits)
+                    budget.translation = MeasuredTranslation(
+                        text: m.result.text, variant: m.result.variant.flatMap { $0.label == "default" ? nil : $0.label },
+                        isSource: isSource, width: round2(layout.naturalWidth), linesNeeded: layout.lineCount,
+                        share: share.map { ($0 * 1000).rounded() / 1000 }, fits: fits)
                 }
                 byKey[i, default: []].append(budget)
             }
@@ -171,10 +189,11 @@ extension Auditor {
                 let sa = a.translation?.share ?? -1, sb = b.translation?.share ?? -1
                 return sa != sb ? sa > sb : a.locale < b.locale
             }
-            return KeyBudget(spec: file, screen: spec.title, element: w.element.id, line: w.element.location.line, column: w.element.location.column,
-                             key: w.slot.key, table: w.slot.table ?? strings.tables[0].name, role: w.slot.role, device: device.name,
-                             orientation: orientation.rawValue, category: w.category.name, grows: grows[i] ?? false,
-                             locales: sorted)
+            return KeyBudget(
+                spec: file, screen: spec.title, element: w.element.id, line: w.element.location.line, column: w.element.location.column,
+                key: w.slot.key, table: w.slot.table ?? strings.tables[0].name, role: w.slot.role, device: device.name,
+                orientation: orientation.rawValue, category: w.category.name, grows: grows[i] ?? false,
+                locales: sorted)
         }
     }
 
@@ -196,8 +215,9 @@ extension Auditor {
             if t.maxLines == 0 && !spec.scrolls && lineHeight > 0 {
                 grow = max(1, Int(((t.layout.height + spare) / lineHeight + 1e-9).rounded(.down)))
             }
-            out[ObjectIdentifier(n.element)] = BudgetRoom(width: n.textWidth, font: t.font, maxLines: t.maxLines, mode: t.mode,
-                                                          lineHeight: lineHeight, growLines: grow)
+            out[ObjectIdentifier(n.element)] = BudgetRoom(
+                width: n.textWidth, font: t.font, maxLines: t.maxLines, mode: t.mode,
+                lineHeight: lineHeight, growLines: grow)
         }
         return out
     }
@@ -209,15 +229,18 @@ extension Auditor {
     }
 
     /// The same, for the audit's budget note (`StateAuditor.budget`).
-    static func averageAdvance(_ spec: ScreenSpec, strings: StringTables, locale: String, localizations: [String], font: ElementFont,
-                               engine: TextEngine) throws -> Double {
+    static func averageAdvance(
+        _ spec: ScreenSpec, strings: StringTables, locale: String, localizations: [String], font: ElementFont,
+        engine: TextEngine
+    ) throws -> Double {
         var width = 0.0, characters = 0
         var seen = Set<String>()
         for e in spec.allElements {
             for (k, table) in keys(of: e) {
                 for v in strings.variants(key: k, table: table, localizations: localizations) ?? [] where seen.insert(v.text).inserted {
-                    let request = LayoutRequest(text: v.text, fonts: font.selection, weight: font.weight, size: font.size,
-                                                width: nil, lines: 0, lineBreakMode: .byWordWrapping, locale: locale)
+                    let request = LayoutRequest(
+                        text: v.text, fonts: font.selection, weight: font.weight, size: font.size,
+                        width: nil, lines: 0, lineBreakMode: .byWordWrapping, locale: locale)
                     let (layout, _) = try engine.layout(request)
                     width += layout.naturalWidth
                     characters += v.text.count

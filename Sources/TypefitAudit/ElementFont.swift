@@ -28,8 +28,9 @@ struct ElementFont: Hashable {
         case .style(let style):
             let scales = e.adjustsFontForContentSizeCategory ?? true
             let size = style.pointSize(at: scales ? category : .large)
-            return ElementFont(selection: .system, weight: e.weight ?? style.weight, size: size, scales: scales,
-                               largeSize: style.pointSize(at: .large))
+            return ElementFont(
+                selection: .system, weight: e.weight ?? style.weight, size: size, scales: scales,
+                largeSize: style.pointSize(at: .large))
         case .custom(let family, let base, let relativeTo, let maximum):
             let scales = e.adjustsFontForContentSizeCategory ?? (relativeTo != nil)
             let curve = relativeTo ?? .body

@@ -42,8 +42,10 @@ public struct Finding: Encodable, Sendable, Equatable {
         var numbers: Numbers
         var previewSource: PreviewSource?
         var accepted = false
-        init(rule: RuleID, severity: Severity, place: Place, line: Int, column: Int, element: String, cause: String?, message: String,
-             fix: String?, fingerprint: FingerprintValue, numbers: Numbers, previewSource: PreviewSource?) {
+        init(
+            rule: RuleID, severity: Severity, place: Place, line: Int, column: Int, element: String, cause: String?, message: String,
+            fix: String?, fingerprint: FingerprintValue, numbers: Numbers, previewSource: PreviewSource?
+        ) {
             self.rule = rule
             self.place = place
             self.severity = severity
@@ -58,8 +60,9 @@ public struct Finding: Encodable, Sendable, Equatable {
             self.previewSource = previewSource
         }
         func copy() -> Storage {
-            let box = Storage(rule: rule, severity: severity, place: place, line: line, column: column, element: element, cause: cause,
-                              message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
+            let box = Storage(
+                rule: rule, severity: severity, place: place, line: line, column: column, element: element, cause: cause,
+                message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
             box.accepted = accepted
             return box
         }
@@ -132,29 +135,36 @@ public struct Finding: Encodable, Sendable, Equatable {
         set { unique().previewSource = newValue }
     }
 
-    public init(rule: RuleID, severity: Severity, spec: String, screen: String, element: String, line: Int, column: Int,
-                scope: Scope, cause: String? = nil, message: String, fix: String?, numbers: Numbers, previewSource: PreviewSource? = nil) {
-        self.init(rule: rule, severity: severity, place: Place(spec: spec, screen: screen, scope: scope),
-                  prefix: Self.fingerprintPrefix(spec: spec, screen: screen), element: element, line: line, column: column,
-                  cause: cause, message: message, fix: fix, numbers: numbers, previewSource: previewSource)
+    public init(
+        rule: RuleID, severity: Severity, spec: String, screen: String, element: String, line: Int, column: Int,
+        scope: Scope, cause: String? = nil, message: String, fix: String?, numbers: Numbers, previewSource: PreviewSource? = nil
+    ) {
+        self.init(
+            rule: rule, severity: severity, place: Place(spec: spec, screen: screen, scope: scope),
+            prefix: Self.fingerprintPrefix(spec: spec, screen: screen), element: element, line: line, column: column,
+            cause: cause, message: message, fix: fix, numbers: numbers, previewSource: previewSource)
     }
 
     /// A finding whose place is shared with the other findings of its state; `prefix` is
     /// `fingerprintPrefix(spec:screen:)` of that place, computed once for them all.
-    init(rule: RuleID, severity: Severity, place: Place, prefix: StableHasher, element: String, line: Int, column: Int, cause: String?,
-         message: String, fix: String?, numbers: Numbers, previewSource: PreviewSource?) {
+    init(
+        rule: RuleID, severity: Severity, place: Place, prefix: StableHasher, element: String, line: Int, column: Int, cause: String?,
+        message: String, fix: String?, numbers: Numbers, previewSource: PreviewSource?
+    ) {
         let fingerprint = Self.fingerprint(after: prefix, element: element, scope: place.scope, rule: rule, cause: cause)
-        storage = Storage(rule: rule, severity: severity, place: place, line: line, column: column, element: element, cause: cause,
-                          message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
+        storage = Storage(
+            rule: rule, severity: severity, place: place, line: line, column: column, element: element, cause: cause,
+            message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
     }
 
     /// The same finding under another spec path (a report shown relative to another folder) or
     /// element id, with the fingerprint of that identity.
     public func with(spec: String? = nil, element: String? = nil) -> Finding {
         let x = storage
-        var f = Finding(rule: x.rule, severity: x.severity, spec: spec ?? x.place.spec, screen: x.place.screen,
-                        element: element ?? x.element, line: x.line, column: x.column, scope: x.place.scope, cause: x.cause,
-                        message: x.message, fix: x.fix, numbers: x.numbers, previewSource: x.previewSource)
+        var f = Finding(
+            rule: x.rule, severity: x.severity, spec: spec ?? x.place.spec, screen: x.place.screen,
+            element: element ?? x.element, line: x.line, column: x.column, scope: x.place.scope, cause: x.cause,
+            message: x.message, fix: x.fix, numbers: x.numbers, previewSource: x.previewSource)
         f.accepted = x.accepted
         return f
     }

@@ -83,8 +83,10 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
                     var x = 0.0
                     var glyphs: [Preview.Glyph] = []
                     for g in 0..<run.glyphs.count {
-                        glyphs.append(.init(font: face, glyph: run.glyphs[g], x: x + Double(run.xOffsets[g]) / face.unitsPerEm * size,
-                                            y: -Double(run.yOffsets[g]) / face.unitsPerEm * size, size: size, isFallback: false, isEllipsis: true))
+                        glyphs.append(
+                            .init(
+                                font: face, glyph: run.glyphs[g], x: x + Double(run.xOffsets[g]) / face.unitsPerEm * size,
+                                y: -Double(run.yOffsets[g]) / face.unitsPerEm * size, size: size, isFallback: false, isEllipsis: true))
                         x += Double(run.xAdvances[g]) / face.unitsPerEm * size
                     }
                     x += tracking
@@ -108,9 +110,11 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
                             // Hanging spaces at the line end are not drawn.
                             if run.clusters[g] != lastCluster && lastCluster >= 0 { x += tracking }
                             lastCluster = run.clusters[g]
-                            glyphs.append(.init(font: face, glyph: run.glyphs[g], x: x + Double(run.xOffsets[g]) / face.unitsPerEm * size,
-                                                y: -Double(run.yOffsets[g]) / face.unitsPerEm * size, size: size,
-                                                isFallback: !t.requested.contains(face), isEllipsis: false))
+                            glyphs.append(
+                                .init(
+                                    font: face, glyph: run.glyphs[g], x: x + Double(run.xOffsets[g]) / face.unitsPerEm * size,
+                                    y: -Double(run.yOffsets[g]) / face.unitsPerEm * size, size: size,
+                                    isFallback: !t.requested.contains(face), isEllipsis: false))
                             x += Double(run.xAdvances[g]) / face.unitsPerEm * size
                         }
                         if !glyphs.isEmpty { x += tracking }
@@ -132,7 +136,9 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
                             while j < order.count && pieces[order[j]].level >= UInt8(level) { j += 1 }
                             order[i..<j].reverse()
                             i = j
-                        } else { i += 1 }
+                        } else {
+                            i += 1
+                        }
                     }
                 }
             }
@@ -149,8 +155,9 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
             }
             lines.append(.init(glyphs: glyphs, width: line.width, baseline: Double(n) * l.lineHeight + lineGapHalf + ascender))
         }
-        return Preview(elementWidth: frame.width, elementHeight: frame.height, textX: textOrigin.x, textY: textOrigin.y,
-                       textWidth: textWidth, textHeight: l.height, neededWidth: l.naturalWidth, neededHeight: l.fullHeight,
-                       lineHeight: l.lineHeight, rightToLeft: a.isRightToLeft, lines: lines, truncated: l.truncated)
+        return Preview(
+            elementWidth: frame.width, elementHeight: frame.height, textX: textOrigin.x, textY: textOrigin.y,
+            textWidth: textWidth, textHeight: l.height, neededWidth: l.naturalWidth, neededHeight: l.fullHeight,
+            lineHeight: l.lineHeight, rightToLeft: a.isRightToLeft, lines: lines, truncated: l.truncated)
     }
 }

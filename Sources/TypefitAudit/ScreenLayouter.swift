@@ -72,8 +72,10 @@ final class ScreenLayouter {
 
     /// Measures one string at a width, worst variant first (the one that overflows most). `oneLineFrom`
     /// is the width from which every variant lays out as one line (nil when one does not at `width`).
-    func measure(_ source: TextSource, slot: Int, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode,
-                 heightLimit: Double?, e: Element) throws -> (result: TextResult, fits: Bool, oneLineFrom: Double?) {
+    func measure(
+        _ source: TextSource, slot: Int, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode,
+        heightLimit: Double?, e: Element
+    ) throws -> (result: TextResult, fits: Bool, oneLineFrom: Double?) {
         var worst: TextResult?
         var oneLineFrom: Double? = 0
         func badness(_ r: TextResult) -> (Int, Int, Double) { (r.fits ? 0 : 1, r.layout.lineCount, r.layout.naturalWidth) }
@@ -87,15 +89,17 @@ final class ScreenLayouter {
             }
             var layout = engine.layout(scaled, width: max(width, 0), lines: lines, lineBreakMode: mode, locale: locale)
             var paragraph = shaped.paragraph
-            let result = TextResult(text: candidate.text, source: source, fallback: nil, fallbackExhausted: false, variant: candidate.variant,
-                                    layout: layout, paragraph: paragraph, requested: shaped.requested,
-                                    font: font, maxLines: lines, mode: mode, autoshrinkScale: nil,
-                                    autoshrinkFailed: false, heightLimit: heightLimit)
+            let result = TextResult(
+                text: candidate.text, source: source, fallback: nil, fallbackExhausted: false, variant: candidate.variant,
+                layout: layout, paragraph: paragraph, requested: shaped.requested,
+                font: font, maxLines: lines, mode: mode, autoshrinkScale: nil,
+                autoshrinkFailed: false, heightLimit: heightLimit)
             if !result.fits && e.adjustsFontSizeToFitWidth && e.minimumScaleFactor > 0 {
                 // UILabel shrinks until the text fits or reaches size × minimumScaleFactor.
                 oneLineFrom = nil
-                var request = LayoutRequest(text: candidate.text, fonts: font.selection, weight: font.weight, size: font.size,
-                                            width: max(width, 0), lines: lines, lineBreakMode: mode, locale: locale)
+                var request = LayoutRequest(
+                    text: candidate.text, fonts: font.selection, weight: font.weight, size: font.size,
+                    width: max(width, 0), lines: lines, lineBreakMode: mode, locale: locale)
                 var lo = e.minimumScaleFactor, hi = 1.0
                 request.size = font.size * lo
                 (layout, paragraph) = try engine.layout(request)
@@ -138,8 +142,11 @@ final class ScreenLayouter {
     func displayParagraph(_ c: Candidate, font: ElementFont) throws -> ShapedParagraph? {
         guard font.selection == .system else { return nil }
         if memo.enabled, let hit = c.shaped[1] { return hit.paragraph }
-        guard let paragraph = try engine.systemDisplayParagraph(c.text, selection: font.selection, weight: font.weight,
-                                                                locale: locale, analysis: &c.analysis) else { return nil }
+        guard
+            let paragraph = try engine.systemDisplayParagraph(
+                c.text, selection: font.selection, weight: font.weight,
+                locale: locale, analysis: &c.analysis)
+        else { return nil }
         if memo.enabled { c.shaped[1] = (paragraph, paragraph.primary.map { [$0] } ?? []) }
         return paragraph
     }
@@ -147,9 +154,10 @@ final class ScreenLayouter {
     /// The candidate's paragraph scaled to the font's size (once per job and size).
     func scaledParagraph(_ c: Candidate, _ paragraph: ShapedParagraph, font: ElementFont) throws -> ScaledParagraph {
         if memo.enabled, let hit = c.scaled.first(where: { $0.size == font.size && $0.paragraph === paragraph }) { return hit }
-        let scaled = ScaledParagraph(paragraph, size: font.size, tracking: font.selection == .system,
-                                     display: try displayParagraph(c, font: font),
-                                     calibrated: engine.systemFontSource == .standIn)
+        let scaled = ScaledParagraph(
+            paragraph, size: font.size, tracking: font.selection == .system,
+            display: try displayParagraph(c, font: font),
+            calibrated: engine.systemFontSource == .standIn)
         if memo.enabled { c.scaled.append(scaled) }
         return scaled
     }
@@ -173,8 +181,10 @@ final class ScreenLayouter {
     }
 
     /// The text result, and the width from which it holds at any width (when it fits on one line).
-    private func resolveTextUncached(_ e: Element, primary: TextSource, font: ElementFont, width: Double,
-                                     heightLimit: Double?) throws -> (result: TextResult, oneLineFrom: Double?) {
+    private func resolveTextUncached(
+        _ e: Element, primary: TextSource, font: ElementFont, width: Double,
+        heightLimit: Double?
+    ) throws -> (result: TextResult, oneLineFrom: Double?) {
         let lines = e.kind == .textField ? 1 : maxLines(e)
         let mode = e.kind == .textField ? .byTruncatingTail : lineBreakMode(e)
         var chosen = primary
@@ -187,15 +197,17 @@ final class ScreenLayouter {
                 chosenIndex = i
             }
         }
-        var (result, fits, oneLineFrom) = try measure(chosen, slot: chosenIndex, font: font, width: width, lines: lines, mode: mode,
-                                                      heightLimit: heightLimit, e: e)
+        var (result, fits, oneLineFrom) = try measure(
+            chosen, slot: chosenIndex, font: font, width: width, lines: lines, mode: mode,
+            heightLimit: heightLimit, e: e)
         result.fallback = chosenFallback
         if !fits {
             oneLineFrom = nil
             let later = e.fallbacks.enumerated().filter { $0.offset > chosenIndex && $0.element.when == .doesNotFit }
             for (n, (index, f)) in later.enumerated() {
-                let (r, ok, _) = try measure(f.text, slot: index, font: font, width: width, lines: lines, mode: mode,
-                                          heightLimit: heightLimit, e: e)
+                let (r, ok, _) = try measure(
+                    f.text, slot: index, font: font, width: width, lines: lines, mode: mode,
+                    heightLimit: heightLimit, e: e)
                 r.fallback = f
                 result = r
                 if ok { break }
@@ -242,7 +254,8 @@ final class ScreenLayouter {
     static func buttonInsets(_ e: Element) -> Edges {
         guard e.kind == .button else { return .zero }
         if let i = e.contentInsets { return i }
-        return e.isLegacyButton ? Edges(top: 6, leading: 0, bottom: 6, trailing: 0)
+        return e.isLegacyButton
+            ? Edges(top: 6, leading: 0, bottom: 6, trailing: 0)
             : Edges(top: 7, leading: 12, bottom: 7, trailing: 12)
     }
 
@@ -308,8 +321,10 @@ final class ScreenLayouter {
         }
     }
 
-    private func layoutVStack(_ node: LayoutNode, width: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?), targetHeight: Double?,
-                              finalHeight: (Double) -> (Double, Bool)) throws {
+    private func layoutVStack(
+        _ node: LayoutNode, width: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?), targetHeight: Double?,
+        finalHeight: (Double) -> (Double, Bool)
+    ) throws {
         let e = node.element
         let m = e.layoutMargins
         let inner = max(0, width - m.horizontal)
@@ -324,8 +339,10 @@ final class ScreenLayouter {
             case .points(let p)?: w = p
             case .fit?: w = try intrinsicWidth(c, limit: inner, clamp: clamp)
             case .fill?: w = inner
-            case nil: w = alignment == .fill || c.kind == .divider || c.kind == .textField || c.isStack
-                ? inner : try intrinsicWidth(c, limit: inner, clamp: clamp)
+            case nil:
+                w =
+                    alignment == .fill || c.kind == .divider || c.kind == .textField || c.isStack
+                    ? inner : try intrinsicWidth(c, limit: inner, clamp: clamp)
             }
             try layout(child, width: w, clamp: clamp)
             let x: Double
@@ -366,8 +383,10 @@ final class ScreenLayouter {
         node.set(width: width, height: h, neededHeight: height, heightClipped: clipped)
     }
 
-    private func layoutHStack(_ node: LayoutNode, width: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?),
-                              finalHeight: (Double) -> (Double, Bool)) throws {
+    private func layoutHStack(
+        _ node: LayoutNode, width: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?),
+        finalHeight: (Double) -> (Double, Bool)
+    ) throws {
         let e = node.element
         let m = e.layoutMargins
         let inner = max(0, width - m.horizontal)
@@ -421,7 +440,9 @@ final class ScreenLayouter {
             case .fill:
                 // UIKit stretches each view to the row's height (a short button grows with its row);
                 // a view with its own fixed or maximum height keeps it (that constraint wins here).
-                let pinned: Bool = { if case .points? = child.element.height { return true }; return child.element.maxHeight != nil }()
+                let pinned: Bool = {
+                    if case .points? = child.element.height { return true }; return child.element.maxHeight != nil
+                }()
                 if child.frame.height < row && !pinned { child.frame.height = row }
             case .top: break
             case .center: child.offset(dx: 0, dy: (row - child.frame.height) * 0.5)

@@ -72,12 +72,14 @@ public final class ScreenPictureSource: @unchecked Sendable {
     /// locale (`fixed-font-size`, `missing-glyphs`, …) and for a state the run did not audit.
     public func picture(of f: Finding) -> ScreenPicture? {
         guard let state = Self.state(of: f) else { return nil }
-        return picture(spec: state.spec, screen: state.screen, device: state.device, orientation: state.orientation,
-                       locale: state.locale, category: state.category)
+        return picture(
+            spec: state.spec, screen: state.screen, device: state.device, orientation: state.orientation,
+            locale: state.locale, category: state.category)
     }
 
     /// The state a finding was seen in, with its spec and screen.
-    static func state(of f: Finding) -> (spec: String, screen: String, device: String, orientation: Orientation, locale: String, category: ContentSizeCategory)? {
+    static func state(of f: Finding) -> (spec: String, screen: String, device: String, orientation: Orientation, locale: String, category: ContentSizeCategory)?
+    {
         guard let s = f.state else { return nil }
         return (f.spec, f.screen, s.device, s.orientation, s.locale, s.category)
     }
@@ -85,8 +87,10 @@ public final class ScreenPictureSource: @unchecked Sendable {
     /// A job's spec path and a report's (reporters may show it relative to another folder).
     static func samePath(_ job: String, _ report: String) -> Bool { job == report || job.hasSuffix("/" + report) }
 
-    public func picture(spec: String, screen: String, device: String, orientation: Orientation, locale: String,
-                        category: ContentSizeCategory) -> ScreenPicture? {
+    public func picture(
+        spec: String, screen: String, device: String, orientation: Orientation, locale: String,
+        category: ContentSizeCategory
+    ) -> ScreenPicture? {
         let cacheKey = [spec, screen, device, orientation.rawValue, locale, category.name].joined(separator: "\u{1F}")
         lock.lock()
         defer { lock.unlock() }
@@ -96,8 +100,10 @@ public final class ScreenPictureSource: @unchecked Sendable {
         return made
     }
 
-    private func draw(spec: String, screen: String, device: String, orientation: Orientation, locale: String,
-                      category: ContentSizeCategory) -> ScreenPicture? {
+    private func draw(
+        spec: String, screen: String, device: String, orientation: Orientation, locale: String,
+        category: ContentSizeCategory
+    ) -> ScreenPicture? {
         for job in jobs where job.locale == locale && Self.samePath(job.specPath, spec) {
             let title = job.spec.title
             var focused: String?
@@ -107,8 +113,9 @@ public final class ScreenPictureSource: @unchecked Sendable {
                 focused = String(screen.dropFirst(prefix.count).dropLast())
             }
             guard let d = job.devices.first(where: { $0.name == device }), job.spec.orientations.contains(orientation) else { continue }
-            let auditor = StateAuditor(spec: job.spec, specPath: job.specPath, engine: engine, strings: job.strings,
-                                       localizations: job.localizations, severity: { _ in nil })
+            let auditor = StateAuditor(
+                spec: job.spec, specPath: job.specPath, engine: engine, strings: job.strings,
+                localizations: job.localizations, severity: { _ in nil })
             auditor.keepPreviews = false
             auditor.collectFacts = false
             auditor.collectButtonHeights = false
@@ -125,9 +132,10 @@ public final class ScreenPictureSource: @unchecked Sendable {
             }
             walk(auditor.contentTree, depth: 0, bar: false)
             if let bar = auditor.barTree { walk(bar, depth: 0, bar: true) }
-            return ScreenPicture(spec: spec, screen: screen, device: device, orientation: orientation.rawValue, locale: locale,
-                                 category: category.name, width: g.width, height: g.height, safeArea: mirrored(g.safeArea),
-                                 keyboard: g.keyboard, bottomBar: g.bottomBar.map(mirrored), elements: boxes, rightToLeft: rtl)
+            return ScreenPicture(
+                spec: spec, screen: screen, device: device, orientation: orientation.rawValue, locale: locale,
+                category: category.name, width: g.width, height: g.height, safeArea: mirrored(g.safeArea),
+                keyboard: g.keyboard, bottomBar: g.bottomBar.map(mirrored), elements: boxes, rightToLeft: rtl)
         }
         return nil
     }

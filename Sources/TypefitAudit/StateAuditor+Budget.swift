@@ -17,8 +17,11 @@ extension StateAuditor {
         } else {
             // A failure to shape the screen's strings leaves the finding without its budget (the
             // same strings were laid out already, so it does not happen in practice).
-            guard let measured = try? Auditor.averageAdvance(spec, strings: strings, locale: locale, localizations: localizations,
-                                                             font: t.font, engine: engine) else { return nil }
+            guard
+                let measured = try? Auditor.averageAdvance(
+                    spec, strings: strings, locale: locale, localizations: localizations,
+                    font: t.font, engine: engine)
+            else { return nil }
             budgetAdvances[t.font] = measured
             advance = measured
         }

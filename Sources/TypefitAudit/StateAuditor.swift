@@ -91,8 +91,10 @@ final class StateAuditor {
     private lazy var primaryNodes = contentTree.all.filter { $0.element.isPrimary }
     private lazy var anchorNode = spec.placement.anchor.flatMap { contentTree.find($0) } ?? contentTree
 
-    init(spec: ScreenSpec, specPath: String, engine: TextEngine, strings: StringTables, localizations: [String],
-         severity: @escaping (RuleID) -> Severity?) {
+    init(
+        spec: ScreenSpec, specPath: String, engine: TextEngine, strings: StringTables, localizations: [String],
+        severity: @escaping (RuleID) -> Severity?
+    ) {
         self.spec = spec
         self.specPath = specPath
         self.engine = engine
@@ -106,8 +108,9 @@ final class StateAuditor {
             l.category = key.category
             return l
         }
-        let l = ScreenLayouter(engine: engine, memo: memo, strings: strings, locale: key.locale, localizations: localizations,
-                               category: key.category)
+        let l = ScreenLayouter(
+            engine: engine, memo: memo, strings: strings, locale: key.locale, localizations: localizations,
+            category: key.category)
         layouter = l
         return l
     }
@@ -150,8 +153,9 @@ final class StateAuditor {
         case .keyboard: guide = Rect(x: safe.leading, y: safeTop, width: W - safe.horizontal, height: min(safeBottom, kbTop) - safeTop)
         }
         let margins = spec.layoutMargins.resolve(screenWidth: W)
-        var box = Rect(x: guide.x + margins.leading, y: guide.y + margins.top,
-                       width: max(0, guide.width - margins.horizontal), height: guide.height - margins.vertical)
+        var box = Rect(
+            x: guide.x + margins.leading, y: guide.y + margins.top,
+            width: max(0, guide.width - margins.horizontal), height: guide.height - margins.vertical)
         if barNode != nil { box.height = min(box.maxY, barTop) - box.y }
 
         // Root.
@@ -199,8 +203,9 @@ final class StateAuditor {
         }
 
         if recordsGeometry {
-            geometry = .init(width: W, height: H, safeArea: Rect(x: safe.leading, y: safeTop, width: W - safe.horizontal, height: safeBottom - safeTop),
-                             keyboard: keyboardShown ? Rect(x: 0, y: kbTop, width: W, height: keyboardHeight) : nil, bottomBar: barNode?.frame)
+            geometry = .init(
+                width: W, height: H, safeArea: Rect(x: safe.leading, y: safeTop, width: W - safe.horizontal, height: safeBottom - safeTop),
+                keyboard: keyboardShown ? Rect(x: 0, y: kbTop, width: W, height: keyboardHeight) : nil, bottomBar: barNode?.frame)
         }
 
         // Checks on text elements and buttons.
@@ -222,9 +227,12 @@ final class StateAuditor {
             if e.kind == .button {
                 if collectButtonHeights { result.buttonHeights[e.id] = n.frame.height }
                 if n.frame.height < 44 - Self.eps || n.frame.width < 44 - Self.eps {
-                    add(&result, .touchTarget, e, key, "button is \(pt(n.frame.width)) × \(pt(n.frame.height)) pt, under the 44 × 44 pt minimum touch target",
+                    add(
+                        &result, .touchTarget, e, key, "button is \(pt(n.frame.width)) × \(pt(n.frame.height)) pt, under the 44 × 44 pt minimum touch target",
                         fix: "give it minHeight: 44 (or a larger hit area)",
-                        numbers: { $0.heightNeeded = 44; $0.heightAvailable = round2(n.frame.height) })
+                        numbers: {
+                            $0.heightNeeded = 44; $0.heightAvailable = round2(n.frame.height)
+                        })
                 }
             }
         }
@@ -245,13 +253,17 @@ final class StateAuditor {
                 if overBottom > Self.eps { parts.append("\(pt(overBottom)) pt below \(barNode != nil ? "the bottom bar" : "the bottom of the safe area")") }
                 if overWidth > Self.eps { parts.append("\(pt(overWidth)) pt wider than the screen") }
                 let available = bottomLimit - safeTop
-                add(&result, .doesNotFit, root, key,
+                add(
+                    &result, .doesNotFit, root, key,
                     "content is \(pt(r.height)) pt tall, the safe area leaves \(pt(available)) pt: it extends " + parts.joined(separator: " and "),
                     fix: "put the content in a scroll view (scrolls: true), or reduce fixed spacing at accessibility sizes",
-                    numbers: { $0.heightNeeded = round2(r.height); $0.heightAvailable = round2(available); $0.overflow = round2(max(overTop, overBottom, overWidth)) })
+                    numbers: {
+                        $0.heightNeeded = round2(r.height); $0.heightAvailable = round2(available); $0.overflow = round2(max(overTop, overBottom, overWidth))
+                    })
             }
             if let bar = barNode, bar.frame.minY < safeTop - Self.eps {
-                add(&result, .doesNotFit, bar.element, key, "the bottom bar reaches \(pt(safeTop - bar.frame.minY)) pt above the safe area",
+                add(
+                    &result, .doesNotFit, bar.element, key, "the bottom bar reaches \(pt(safeTop - bar.frame.minY)) pt above the safe area",
                     fix: "let the bar's content wrap less or shrink it at accessibility sizes",
                     numbers: { $0.overflow = round2(safeTop - bar.frame.minY) })
             }
@@ -273,10 +285,15 @@ final class StateAuditor {
                 if hidden {
                     let what = w.element.kind == .textField ? "the focused field" : "the primary button"
                     let covered = f.maxY - visibleBottom
-                    add(&result, .hiddenByKeyboard, w.element, key,
+                    add(
+                        &result, .hiddenByKeyboard, w.element, key,
                         "\(what) spans y \(pt(f.minY))–\(pt(f.maxY)) pt but the keyboard\(barNode != nil ? " and bar" : "") start at y \(pt(visibleBottom)) pt (\(pt(max(covered, safeTop - f.minY))) pt hidden)",
-                        fix: spec.scrolls ? "scroll the field into view (keyboardAvoidance: scrollView)" : "put the form in a scroll view and scroll the field into view, or move it higher",
-                        numbers: { $0.overflow = round2(max(covered, safeTop - f.minY)); $0.heightAvailable = round2(visibleBottom - safeTop) })
+                        fix: spec.scrolls
+                            ? "scroll the field into view (keyboardAvoidance: scrollView)"
+                            : "put the form in a scroll view and scroll the field into view, or move it higher",
+                        numbers: {
+                            $0.overflow = round2(max(covered, safeTop - f.minY)); $0.heightAvailable = round2(visibleBottom - safeTop)
+                        })
                 }
             }
         }
@@ -311,13 +328,26 @@ final class StateAuditor {
             x.fallback = fallbackName
         }
         if t.autoshrinkScale != nil && !t.autoshrinkFailed {
-            add(&out, .autoshrink, e, key, "text shrinks to \(Int((t.autoshrinkScale! * 100).rounded())) % (\(pt(t.font.size * t.autoshrinkScale!)) pt) to fit \(pt(available)) pt",
-                fix: nil, numbers: { numbers(&$0); $0.scale = round2(t.autoshrinkScale!) })
+            add(
+                &out, .autoshrink, e, key,
+                "text shrinks to \(Int((t.autoshrinkScale! * 100).rounded())) % (\(pt(t.font.size * t.autoshrinkScale!)) pt) to fit \(pt(available)) pt",
+                fix: nil,
+                numbers: {
+                    numbers(&$0); $0.scale = round2(t.autoshrinkScale!)
+                })
         }
         let typedAndFocused = e.kind == .textField && e.text != nil && focused
         if !t.fits && !typedAndFocused {
             let rule: RuleID
-            if t.fallbackExhausted { rule = .fallbackOverflow } else if t.autoshrinkFailed { rule = .autoshrinkBelowMinimum } else if t.mode.truncates { rule = .truncated } else { rule = .clipped }
+            if t.fallbackExhausted {
+                rule = .fallbackOverflow
+            } else if t.autoshrinkFailed {
+                rule = .autoshrinkBelowMinimum
+            } else if t.mode.truncates {
+                rule = .truncated
+            } else {
+                rule = .clipped
+            }
             let overflow = max(0, needWidth - available)
             // Cut vertically: the shown lines are taller than the height the text has (a fixed
             // `height` or `maxHeight`, minus a button's insets).
@@ -329,13 +359,17 @@ final class StateAuditor {
                 fix = heightFix(n, l, limit: limit)
             } else if t.maxLines == 1 {
                 let what = e.kind == .textField ? (e.text != nil ? "the typed text" : "the placeholder") : "one line"
-                msg = "\"\(t.text)\" shows as \"\(shown())\": \(what) needs \(pt(needWidth)) pt, has \(pt(available)) pt (\(pt(overflow)) pt over) at \(fontDesc)"
-                fix = e.kind == .textField
+                msg =
+                    "\"\(t.text)\" shows as \"\(shown())\": \(what) needs \(pt(needWidth)) pt, has \(pt(available)) pt (\(pt(overflow)) pt over) at \(fontDesc)"
+                fix =
+                    e.kind == .textField
                     ? "shorten the text for this locale, or give the field more width at large sizes (e.g. stack the label above the field)"
                     : "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(available)) pt, or make it \(pt(overflow)) pt wider"
             } else if l.lineCount > t.maxLines && t.maxLines > 0 {
-                msg = "\"\(t.text)\" shows as \"\(shown())\": needs \(l.lineCount) lines at \(pt(available)) pt, numberOfLines is \(t.maxLines) (one line needs \(pt(needWidth)) pt, \(pt(overflow)) pt over) at \(fontDesc)"
-                fix = t.maxLines == 1 && l.lineCount > 1
+                msg =
+                    "\"\(t.text)\" shows as \"\(shown())\": needs \(l.lineCount) lines at \(pt(available)) pt, numberOfLines is \(t.maxLines) (one line needs \(pt(needWidth)) pt, \(pt(overflow)) pt over) at \(fontDesc)"
+                fix =
+                    t.maxLines == 1 && l.lineCount > 1
                     ? "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(available)) pt, or make it \(pt(overflow)) pt wider"
                     : "allow \(l.lineCount) lines (or numberOfLines: 0), or add a shorter fallback string"
             } else {
@@ -348,50 +382,59 @@ final class StateAuditor {
                 fix += "; and " + heightFix(n, l, limit: limit)
             }
             if t.autoshrinkFailed { msg += "; even at minimumScaleFactor \(t.autoshrinkScale ?? 0)" }
-            let budget = heightLimit == nil && (rule == .truncated || rule == .clipped)
+            let budget =
+                heightLimit == nil && (rule == .truncated || rule == .clipped)
                 ? self.budget(t, available: available, needWidth: needWidth, locale: key.locale) : nil
             if let budget { msg += "; " + budget.note }
             if let fallbackName { msg += "; fallback \(fallbackName) in use" }
             // One line over by less than the stand-in's error: SF may fit it.
-            let borderline = heightLimit == nil && (t.maxLines == 1 || l.lineCount > t.maxLines)
+            let borderline =
+                heightLimit == nil && (t.maxLines == 1 || l.lineCount > t.maxLines)
                 ? Borderline.check(t, over: overflow, needed: needWidth, system: engine.systemFontSource) : nil
             if let borderline {
                 msg += "; " + borderline.note
                 fix += "; " + borderline.guidance
             }
             let truncated = l.truncated
-            add(&out, rule, e, key, msg, fix: fix, preview: previewSource(n, t), numbers: {
-                numbers(&$0)
-                $0.budget = budget?.budget
-                if let limit = heightLimit {
-                    // The height the shown lines need against the height the text has.
-                    $0.heightNeeded = round2(l.height)
-                    $0.heightAvailable = round2(limit)
-                    $0.lineHeight = round2(l.lineHeight)
-                    if truncated {
-                        $0.overflow = round2(overflow)
+            add(
+                &out, rule, e, key, msg, fix: fix, preview: previewSource(n, t),
+                numbers: {
+                    numbers(&$0)
+                    $0.budget = budget?.budget
+                    if let limit = heightLimit {
+                        // The height the shown lines need against the height the text has.
+                        $0.heightNeeded = round2(l.height)
+                        $0.heightAvailable = round2(limit)
+                        $0.lineHeight = round2(l.lineHeight)
+                        if truncated {
+                            $0.overflow = round2(overflow)
+                        } else {
+                            // Only the height is short: the numbers say height, not width.
+                            $0.overflow = round2(l.height - limit)
+                            $0.widthNeeded = nil
+                            $0.widthAvailable = nil
+                        }
                     } else {
-                        // Only the height is short: the numbers say height, not width.
-                        $0.overflow = round2(l.height - limit)
-                        $0.widthNeeded = nil
-                        $0.widthAvailable = nil
+                        $0.overflow = round2(overflow)
+                        $0.heightNeeded = round2(l.fullHeight)
                     }
-                } else {
-                    $0.overflow = round2(overflow)
-                    $0.heightNeeded = round2(l.fullHeight)
-                }
-                if borderline != nil { $0.borderline = true }
-            })
+                    if borderline != nil { $0.borderline = true }
+                })
         } else if n.heightClipped && e.kind == .button {
             let over = n.neededHeight - n.frame.height
-            add(&out, .clipped, e, key,
+            add(
+                &out, .clipped, e, key,
                 "\"\(t.text)\" needs a \(pt(n.neededHeight)) pt tall button (\(l.lineCount) line\(l.lineCount == 1 ? "" : "s") at \(fontDesc)), the button is fixed at \(pt(n.frame.height)) pt (\(pt(over)) pt over)",
                 fix: "replace the fixed height with minHeight: \(pt(n.frame.height)) so the button grows",
-                preview: previewSource(n, t), numbers: { numbers(&$0); $0.heightNeeded = round2(n.neededHeight); $0.heightAvailable = round2(n.frame.height); $0.overflow = round2(over) })
+                preview: previewSource(n, t),
+                numbers: {
+                    numbers(&$0); $0.heightNeeded = round2(n.neededHeight); $0.heightAvailable = round2(n.frame.height); $0.overflow = round2(over)
+                })
         }
         if let split = l.wordSplit {
             let over = split.width - available
-            var msg = "\"\(t.text)\" breaks inside the word \"\(split.word)\": \"\(split.shown)\" — the word alone needs \(pt(split.width)) pt, the line has \(pt(available)) pt (\(over < 0.05 ? "less than 0.1" : pt(over)) pt over) at \(fontDesc)"
+            var msg =
+                "\"\(t.text)\" breaks inside the word \"\(split.word)\": \"\(split.shown)\" — the word alone needs \(pt(split.width)) pt, the line has \(pt(available)) pt (\(over < 0.05 ? "less than 0.1" : pt(over)) pt over) at \(fontDesc)"
             if let fallbackName { msg += "; fallback \(fallbackName) in use" }
             var fix = "give the text more width at this size, or add a shorter fallback string whose longest word fits \(pt(available)) pt"
             let borderline = Borderline.check(t, over: over, needed: split.width, system: engine.systemFontSource)
@@ -399,7 +442,9 @@ final class StateAuditor {
                 msg += "; " + borderline.note
                 fix += "; " + borderline.guidance
             }
-            add(&out, .wordSplit, e, key, msg, fix: fix, preview: previewSource(n, t), numbers: {
+            add(
+                &out, .wordSplit, e, key, msg, fix: fix, preview: previewSource(n, t),
+                numbers: {
                     numbers(&$0)
                     $0.widthNeeded = round2(split.width)
                     $0.overflow = round2(over)
@@ -409,7 +454,8 @@ final class StateAuditor {
                 })
         }
         if t.fallback != nil {
-            add(&out, .fallbackUsed, e, key, "shows fallback \(fallbackName!) \"\(t.text)\" instead of \(e.text ?? e.placeholder!)",
+            add(
+                &out, .fallbackUsed, e, key, "shows fallback \(fallbackName!) \"\(t.text)\" instead of \(e.text ?? e.placeholder!)",
                 fix: nil, preview: previewSource(n, t), numbers: { numbers(&$0) })
         }
     }
@@ -429,7 +475,11 @@ final class StateAuditor {
         let lines = l.lines.count
         let what = n.element.kind == .button ? "the button's" : "the \(n.element.kind.rawValue)'s"
         let bound: String
-        if case .points(let h)? = n.element.height { bound = "\(what) fixed height of \(pt(h)) pt" } else { bound = "\(what) maxHeight of \(pt(n.frame.height)) pt" }
+        if case .points(let h)? = n.element.height {
+            bound = "\(what) fixed height of \(pt(h)) pt"
+        } else {
+            bound = "\(what) maxHeight of \(pt(n.frame.height)) pt"
+        }
         let insets = n.frame.height - limit
         let tall = lines == 1 ? "its line is \(pt(l.height)) pt tall" : "its \(lines) lines are \(pt(l.height)) pt tall (line height \(pt(l.lineHeight)) pt)"
         return tall + "; "
@@ -492,14 +542,18 @@ final class StateAuditor {
     }
 
     /// A finding about the state `key`.
-    func add(_ result: inout StateResult, _ rule: RuleID, _ e: Element, _ key: StateKey, _ message: String,
-             fix: String?, preview: PreviewSource? = nil, numbers: (inout Finding.Numbers) -> Void) {
+    func add(
+        _ result: inout StateResult, _ rule: RuleID, _ e: Element, _ key: StateKey, _ message: String,
+        fix: String?, preview: PreviewSource? = nil, numbers: (inout Finding.Numbers) -> Void
+    ) {
         add(&result, rule, e, scope: .state(key.findingState), focused: key.focused, message, fix: fix, preview: preview, numbers: numbers)
     }
 
     /// A finding about `scope` (the state's, or the job's locale for locale-level facts).
-    func add(_ result: inout StateResult, _ rule: RuleID, _ e: Element, scope: Finding.Scope, focused: String?, _ message: String,
-             fix: String?, preview: PreviewSource? = nil, numbers: (inout Finding.Numbers) -> Void) {
+    func add(
+        _ result: inout StateResult, _ rule: RuleID, _ e: Element, scope: Finding.Scope, focused: String?, _ message: String,
+        fix: String?, preview: PreviewSource? = nil, numbers: (inout Finding.Numbers) -> Void
+    ) {
         guard let sev = severity(rule) else { return }
         var n = Finding.Numbers()
         numbers(&n)
@@ -513,9 +567,10 @@ final class StateAuditor {
             place = Finding.Place(spec: specPath, screen: screen, scope: scope)
             lastPlace = place
         }
-        result.findings.append(Finding(
-            rule: rule, severity: sev, place: place, prefix: fingerprintPrefix(screen), element: e.id, line: e.location.line,
-            column: e.location.column, cause: nil, message: message, fix: fix.map(intern), numbers: n, previewSource: preview))
+        result.findings.append(
+            Finding(
+                rule: rule, severity: sev, place: place, prefix: fingerprintPrefix(screen), element: e.id, line: e.location.line,
+                column: e.location.column, cause: nil, message: message, fix: fix.map(intern), numbers: n, previewSource: preview))
     }
 
     /// Where a text element's text area sits inside it.

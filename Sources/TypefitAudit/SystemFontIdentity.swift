@@ -45,8 +45,9 @@ public struct SystemFontIdentity: Codable, Sendable, Equatable {
         case .staticCuts: kind = .staticSF
         }
         files = engine.systemFontFaces.map { face in
-            File(file: face.fileName, family: face.family, version: face.versionString,
-                 sha256: engine.library.sha256(ofFile: face.path) ?? "")
+            File(
+                file: face.fileName, family: face.family, version: face.versionString,
+                sha256: engine.library.sha256(ofFile: face.path) ?? "")
         }
     }
 

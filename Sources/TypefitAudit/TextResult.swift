@@ -29,9 +29,11 @@ final class TextResult {
     /// Whether the audit has recorded the fonts this result draws with (once per job).
     var fontsRecorded = false
 
-    init(text: String, source: TextSource, fallback: Fallback?, fallbackExhausted: Bool, variant: StringVariant?, layout: TextLayout,
-         paragraph: ShapedParagraph, requested: [FontFace], font: ElementFont, maxLines: Int,
-         mode: LineBreakMode, autoshrinkScale: Double?, autoshrinkFailed: Bool, heightLimit: Double?) {
+    init(
+        text: String, source: TextSource, fallback: Fallback?, fallbackExhausted: Bool, variant: StringVariant?, layout: TextLayout,
+        paragraph: ShapedParagraph, requested: [FontFace], font: ElementFont, maxLines: Int,
+        mode: LineBreakMode, autoshrinkScale: Double?, autoshrinkFailed: Bool, heightLimit: Double?
+    ) {
         self.text = text
         self.source = source
         self.fallback = fallback

@@ -36,17 +36,19 @@ extension AuditReport {
         let canonicalLocales = active.map { $0.locale.map(LocaleResolver.canonical) }
         for i in findings.indices where !findings[i].accepted {
             let f = findings[i]
-            guard let k = active.indices.first(where: { k in
-                let w = active[k]
-                guard w.rule == f.rule, w.element == f.element else { return false }
-                if let spec = w.spec, URL(fileURLWithPath: f.spec).standardizedFileURL.path != spec { return false }
-                if let screen = w.screen, screen != f.screen, screen != Baseline.splitScreen(f.screen).screen { return false }
-                if let locale = canonicalLocales[k], f.locale.map(LocaleResolver.canonical) != locale { return false }
-                if let range = w.categories {
-                    guard let c = f.category, range.contains(c) else { return false }
-                }
-                return true
-            }) else { continue }
+            guard
+                let k = active.indices.first(where: { k in
+                    let w = active[k]
+                    guard w.rule == f.rule, w.element == f.element else { return false }
+                    if let spec = w.spec, URL(fileURLWithPath: f.spec).standardizedFileURL.path != spec { return false }
+                    if let screen = w.screen, screen != f.screen, screen != Baseline.splitScreen(f.screen).screen { return false }
+                    if let locale = canonicalLocales[k], f.locale.map(LocaleResolver.canonical) != locale { return false }
+                    if let range = w.categories {
+                        guard let c = f.category, range.contains(c) else { return false }
+                    }
+                    return true
+                })
+            else { continue }
             counts[k] += 1
             result.waivedFindings.insert(i)
             let w = active[k]

@@ -54,10 +54,14 @@ public enum ContentSizeCategory: Int, CaseIterable, Sendable, Comparable, Codabl
     /// Every spelling accepted for this category, lower-cased.
     public var spellings: [String] {
         let n = rawValue
-        let raw = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AccessibilityM", "AccessibilityL",
-                   "AccessibilityXL", "AccessibilityXXL", "AccessibilityXXXL"][n]
-        let swiftUI = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
-                       "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"][n]
+        let raw = [
+            "XS", "S", "M", "L", "XL", "XXL", "XXXL", "AccessibilityM", "AccessibilityL",
+            "AccessibilityXL", "AccessibilityXXL", "AccessibilityXXXL"
+        ][n]
+        let swiftUI = [
+            "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+            "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"
+        ][n]
         return [name, uikitName, "UICTContentSizeCategory" + raw, swiftUI, raw].map { $0.lowercased() }
     }
 
@@ -88,8 +92,10 @@ public enum ContentSizeCategory: Int, CaseIterable, Sendable, Comparable, Codabl
     public init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let value = Self(name: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "unknown content size category '\(text)'"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "unknown content size category '\(text)'"))
         }
         self = value
     }

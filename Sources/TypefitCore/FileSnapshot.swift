@@ -20,9 +20,12 @@ public struct FileSnapshot: Sendable {
     public func checkUnchanged() throws {
         let now = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
         guard now == bytes else {
-            throw InputError(file: path, message: now == nil ? "was removed while typefit worked on it; nothing written"
-                                                             : "changed on disk since typefit read it; nothing written",
-                             hint: "run the command again on the saved file")
+            throw InputError(
+                file: path,
+                message: now == nil
+                    ? "was removed while typefit worked on it; nothing written"
+                    : "changed on disk since typefit read it; nothing written",
+                hint: "run the command again on the saved file")
         }
     }
 }

@@ -17,7 +17,7 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable, Coda
 
     static let names: [(String, FontWeight)] = [
         ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular),
-        ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+        ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black)
     ]
 
     /// Accepts UIKit names (`semibold`), `normal`, and numbers 1…1000.

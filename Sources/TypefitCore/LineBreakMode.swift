@@ -22,9 +22,11 @@ public enum LineBreakMode: String, CaseIterable, Sendable, Codable {
             return
         }
         let key = name.lowercased().replacingOccurrences(of: "_", with: "-")
-        let aliases: [String: LineBreakMode] = ["wordwrap": .byWordWrapping, "charwrap": .byCharWrapping,
-                                                "tail": .byTruncatingTail, "head": .byTruncatingHead,
-                                                "middle": .byTruncatingMiddle, "clipping": .byClipping]
+        let aliases: [String: LineBreakMode] = [
+            "wordwrap": .byWordWrapping, "charwrap": .byCharWrapping,
+            "tail": .byTruncatingTail, "head": .byTruncatingHead,
+            "middle": .byTruncatingMiddle, "clipping": .byClipping
+        ]
         if let m = Self.allCases.first(where: { $0.rawValue.lowercased() == key || $0.shortName == key }) {
             self = m
         } else if let m = aliases[key] {

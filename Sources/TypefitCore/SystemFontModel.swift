@@ -28,7 +28,7 @@ public enum SystemFontModel {
 
     /// SF's `avar` segment map for `opsz` (normalized from → to), SFF §2.
     public static let opticalSizeAvar: [(from: Double, to: Double)] = [
-        (-1, -1), (-0.81818, -0.90912), (-0.36365, -0.18182), (0, 0),
+        (-1, -1), (-0.81818, -0.90912), (-0.36365, -0.18182), (0, 0)
     ]
 
     /// How far SF at `size` is from its Text master (0) towards its Display master (1): the point
@@ -56,14 +56,14 @@ public enum SystemFontModel {
     public static let widthFactors: [(size: Double, regular: Double, semibold: Double)] = [
         (17, 0.9973, 1.0123), (18, 0.9960, 1.0111), (19, 0.9959, 1.0099), (20, 1.0006, 1.0123),
         (21, 0.9979, 1.0080), (22, 0.9945, 1.0042), (23, 0.9926, 0.9998), (24, 0.9917, 0.9970),
-        (26, 0.9903, 0.9944), (28, 0.9903, 0.9930),
+        (26, 0.9903, 0.9944), (28, 0.9903, 0.9930)
     ]
 
     /// Estimated p95 |error| (fraction) after the correction, per SFF §3 row: (size, Regular, Semibold).
     public static let errorBounds: [(size: Double, regular: Double, semibold: Double)] = [
         (17, 0.014, 0.016), (18, 0.011, 0.017), (19, 0.013, 0.018), (20, 0.030, 0.015),
         (21, 0.027, 0.016), (22, 0.026, 0.018), (23, 0.029, 0.020), (24, 0.031, 0.023),
-        (26, 0.021, 0.026), (28, 0.020, 0.019),
+        (26, 0.021, 0.026), (28, 0.020, 0.019)
     ]
 
     /// The width factor for a weight at a size (rows interpolated linearly, ends held).

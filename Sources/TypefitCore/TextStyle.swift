@@ -15,8 +15,10 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable, CustomStringConv
     public init?(name: String) {
         let key = name.lowercased().replacingOccurrences(of: " ", with: "")
             .replacingOccurrences(of: "uictfonttextstyle", with: "")
-        let aliases: [String: TextStyle] = ["title0": .largeTitle, "title": .title1, "subhead": .subheadline,
-                                            "caption": .caption1, "emphasizedlargetitle": .largeTitle]
+        let aliases: [String: TextStyle] = [
+            "title0": .largeTitle, "title": .title1, "subhead": .subheadline,
+            "caption": .caption1, "emphasizedlargetitle": .largeTitle
+        ]
         if let style = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) {
             self = style
         } else if let style = aliases[key] {

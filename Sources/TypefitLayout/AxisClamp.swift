@@ -38,8 +38,10 @@ public struct AxisClamp: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// The value asked for, or nil when it lies on the axis (nothing to report).
-    public static func check(_ value: Double, axis: String, range: ClosedRange<Double>, path: String,
-                             origin: Origin) -> AxisClamp? {
+    public static func check(
+        _ value: Double, axis: String, range: ClosedRange<Double>, path: String,
+        origin: Origin
+    ) -> AxisClamp? {
         range.contains(value) ? nil : AxisClamp(path: path, axis: axis, requested: value, range: range, origin: origin)
     }
 

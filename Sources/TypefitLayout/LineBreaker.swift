@@ -19,8 +19,10 @@ public struct LineBreaker: Sendable {
     public init() {}
 
     /// Breaks clusters `start..<end` into lines no wider than `maxWidth` (unlimited lines).
-    public func lines(_ analysis: TextAnalysis, widths: [Double], range: Range<Int>, maxWidth: Double,
-                      wrap: Wrap, limit: Int = .max) -> [Range<Int>] {
+    public func lines(
+        _ analysis: TextAnalysis, widths: [Double], range: Range<Int>, maxWidth: Double,
+        wrap: Wrap, limit: Int = .max
+    ) -> [Range<Int>] {
         let clusters = analysis.clusters
         var result: [Range<Int>] = []
         var i = range.lowerBound

@@ -83,17 +83,20 @@ public final class MeasureBatch {
             if faces.count >= capacity { faces.removeAll() }
             faces[facesKey] = requested
         }
-        let key = TextKey(text: ExactText(resolved.text), faces: requested.map(\.id), weight: resolved.weight, locale: resolved.locale,
-                          system: resolved.fonts == .system)
+        let key = TextKey(
+            text: ExactText(resolved.text), faces: requested.map(\.id), weight: resolved.weight, locale: resolved.locale,
+            system: resolved.fonts == .system)
         let shaped: Shaped
         if let hit = texts[key] {
             shaped = hit
         } else {
             var analysis: TextAnalysis?
-            let paragraph = try engine.paragraph(resolved.text, faces: requested, weight: resolved.weight,
-                                                 locale: resolved.locale, analysis: &analysis)
-            let display = try engine.systemDisplayParagraph(resolved.text, selection: resolved.fonts, weight: resolved.weight,
-                                                            locale: resolved.locale, analysis: &analysis)
+            let paragraph = try engine.paragraph(
+                resolved.text, faces: requested, weight: resolved.weight,
+                locale: resolved.locale, analysis: &analysis)
+            let display = try engine.systemDisplayParagraph(
+                resolved.text, selection: resolved.fonts, weight: resolved.weight,
+                locale: resolved.locale, analysis: &analysis)
             shaped = Shaped(paragraph: paragraph, display: display, requested: requested)
             if texts.count >= capacity { texts.removeAll() }
             texts[key] = shaped
@@ -103,13 +106,16 @@ public final class MeasureBatch {
         if let hit = shaped.scaled.first(where: { $0.key == scaleKey }) {
             scaled = hit.paragraph
         } else {
-            scaled = ScaledParagraph(shaped.paragraph, size: resolved.size, tracking: resolved.appliesTracking,
-                                     lineHeight: resolved.lineHeight, display: shaped.display, calibrated: calibrated)
+            scaled = ScaledParagraph(
+                shaped.paragraph, size: resolved.size, tracking: resolved.appliesTracking,
+                lineHeight: resolved.lineHeight, display: shaped.display, calibrated: calibrated)
             shaped.scaled.append((scaleKey, scaled))
         }
-        let layout = engine.layout(scaled, width: resolved.width, lines: resolved.lines, lineBreakMode: resolved.lineBreakMode,
-                                   locale: resolved.locale)
-        return MeasureResult(layout: layout, text: shaped.paragraph.analysis.text, fonts: shaped.fonts,
-                             missingGlyphs: shaped.missingGlyphs, stats: engine.shaper.statistics)
+        let layout = engine.layout(
+            scaled, width: resolved.width, lines: resolved.lines, lineBreakMode: resolved.lineBreakMode,
+            locale: resolved.locale)
+        return MeasureResult(
+            layout: layout, text: shaped.paragraph.analysis.text, fonts: shaped.fonts,
+            missingGlyphs: shaped.missingGlyphs, stats: engine.shaper.statistics)
     }
 }

@@ -137,7 +137,8 @@ public enum MeasureRequestParser {
 
         mutating func isNull() -> Bool {
             guard bytes.count - i >= 4, bytes[i] == UInt8(ascii: "n"), bytes[i + 1] == UInt8(ascii: "u"),
-                  bytes[i + 2] == UInt8(ascii: "l"), bytes[i + 3] == UInt8(ascii: "l") else { return false }
+                bytes[i + 2] == UInt8(ascii: "l"), bytes[i + 3] == UInt8(ascii: "l")
+            else { return false }
             i += 4
             return true
         }
@@ -189,7 +190,8 @@ public enum MeasureRequestParser {
                     var scalar: Unicode.Scalar?
                     if UTF16.isLeadSurrogate(unit) {
                         guard j + 1 < bytes.count, bytes[j] == UInt8(ascii: "\\"), bytes[j + 1] == UInt8(ascii: "u"),
-                              let low = hex4(at: j + 2), UTF16.isTrailSurrogate(low) else { return nil }
+                            let low = hex4(at: j + 2), UTF16.isTrailSurrogate(low)
+                        else { return nil }
                         j += 6
                         scalar = Unicode.Scalar((UInt32(unit) - 0xD800) << 10 + (UInt32(low) - 0xDC00) + 0x10000)
                     } else if !UTF16.isTrailSurrogate(unit) {
@@ -280,7 +282,8 @@ public enum MeasureRequestParser {
         mutating func integer() -> Int? {
             let start = i
             guard let (digits, isInteger) = number(), isInteger, !(digits.count >= 2 && digits[0] == UInt8(ascii: "-") && digits[1] == UInt8(ascii: "0")),
-                  let n = Int(String(decoding: digits, as: UTF8.self)) else {
+                let n = Int(String(decoding: digits, as: UTF8.self))
+            else {
                 i = start
                 return nil
             }

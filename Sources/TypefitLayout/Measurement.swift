@@ -37,7 +37,8 @@ public struct MeasureRequest: Codable, Sendable {
         // Unknown keys are errors with a hint.
         let all = try decoder.container(keyedBy: AnyKey.self)
         for key in all.allKeys where CodingKeys(rawValue: key.stringValue) == nil {
-            throw MeasureRequestError("unknown key '\(key.stringValue)'",
+            throw MeasureRequestError(
+                "unknown key '\(key.stringValue)'",
                 hint: Suggestion.hint(for: key.stringValue, in: CodingKeys.allCases.map(\.rawValue)))
         }
         text = try c.decode(String.self, forKey: .text)
@@ -47,7 +48,9 @@ public struct MeasureRequest: Codable, Sendable {
             font = try c.decodeIfPresent([String].self, forKey: .font)
         }
         faceIndex = try c.decodeIfPresent(Int.self, forKey: .faceIndex)
-        if let n = try? c.decodeIfPresent(Int.self, forKey: .weight) { weight = String(n) } else {
+        if let n = try? c.decodeIfPresent(Int.self, forKey: .weight) {
+            weight = String(n)
+        } else {
             weight = try c.decodeIfPresent(String.self, forKey: .weight)
         }
         size = try c.decodeIfPresent(Double.self, forKey: .size)
@@ -77,14 +80,18 @@ public struct MeasureRequest: Codable, Sendable {
         var textStyle: TextStyle?
         if let styleName = style {
             guard let s = TextStyle(name: styleName) else {
-                throw MeasureRequestError("unknown text style '\(styleName)'",
-                    hint: Suggestion.hint(for: styleName, in: TextStyle.allCases.map(\.rawValue)) ?? "styles: " + TextStyle.allCases.map(\.rawValue).joined(separator: ", "))
+                throw MeasureRequestError(
+                    "unknown text style '\(styleName)'",
+                    hint: Suggestion.hint(for: styleName, in: TextStyle.allCases.map(\.rawValue)) ?? "styles: "
+                        + TextStyle.allCases.map(\.rawValue).joined(separator: ", "))
             }
             textStyle = s
             let categoryName = category ?? "Large"
             guard let cat = ContentSizeCategory(name: categoryName) else {
-                throw MeasureRequestError("unknown content size category '\(categoryName)'",
-                    hint: Suggestion.hint(for: categoryName, in: ContentSizeCategory.allNames + ContentSizeCategory.allCases.map(\.uikitName)) ?? "categories: " + ContentSizeCategory.allNames.joined(separator: ", "))
+                throw MeasureRequestError(
+                    "unknown content size category '\(categoryName)'",
+                    hint: Suggestion.hint(for: categoryName, in: ContentSizeCategory.allNames + ContentSizeCategory.allCases.map(\.uikitName)) ?? "categories: "
+                        + ContentSizeCategory.allNames.joined(separator: ", "))
             }
             size = s.pointSize(at: cat)
             weight = s.weight
@@ -109,7 +116,9 @@ public struct MeasureRequest: Codable, Sendable {
         }
         if let w = self.weight {
             guard let parsed = FontWeight(name: w) else {
-                throw MeasureRequestError("unknown weight '\(w)'", hint: Suggestion.hint(for: w, in: FontWeight.allNames) ?? "weights: " + FontWeight.allNames.joined(separator: ", "))
+                throw MeasureRequestError(
+                    "unknown weight '\(w)'", hint: Suggestion.hint(for: w, in: FontWeight.allNames) ?? "weights: " + FontWeight.allNames.joined(separator: ", ")
+                )
             }
             weight = parsed
         }
@@ -119,7 +128,8 @@ public struct MeasureRequest: Codable, Sendable {
         var mode = LineBreakMode.byWordWrapping
         if let lb = lineBreak {
             guard let m = LineBreakMode(name: lb) else {
-                throw MeasureRequestError("unknown line break mode '\(lb)'",
+                throw MeasureRequestError(
+                    "unknown line break mode '\(lb)'",
                     hint: "modes: " + LineBreakMode.allCases.map(\.shortName).joined(separator: ", "))
             }
             mode = m
@@ -149,15 +159,19 @@ public struct MeasureRequest: Codable, Sendable {
         let named = font ?? []
         let systemNamed = named.contains { $0.lowercased() == "system" }
         if systemNamed && named.count > 1 {
-            throw MeasureRequestError("the system font cannot be combined with other fonts",
-                                      hint: "give either --font system or font files and family names; the fallback cascade follows either way")
+            throw MeasureRequestError(
+                "the system font cannot be combined with other fonts",
+                hint: "give either --font system or font files and family names; the fallback cascade follows either way")
         }
         if faceIndex != nil && (named.isEmpty || systemNamed) { throw MeasureRequestError("--face-index needs --font with a font file or family") }
         if let i = faceIndex, i < 0 { throw MeasureRequestError("face index must be 0 or more") }
-        let fonts: FontSelection = named.isEmpty || systemNamed ? .system
+        let fonts: FontSelection =
+            named.isEmpty || systemNamed
+            ? .system
             : .fonts(named.map { FontSpec($0, faceIndex: faceIndex, variations: vars) })
-        return LayoutRequest(text: text, fonts: fonts, weight: weight, size: size, width: width, lines: lines ?? 0,
-                             lineBreakMode: mode, locale: locale ?? "en", tracking: trackingFlag, lineHeight: lineHeight)
+        return LayoutRequest(
+            text: text, fonts: fonts, weight: weight, size: size, width: width, lines: lines ?? 0,
+            lineBreakMode: mode, locale: locale ?? "en", tracking: trackingFlag, lineHeight: lineHeight)
     }
 
     /// The longest text measured, in UTF-16 code units (bounded work per input; `TextLimit`).
@@ -243,8 +257,9 @@ public struct MeasureResult: Codable, Sendable, Equatable {
     public var stats: Stats
 
     public init(layout: TextLayout, paragraph: ShapedParagraph, requested: [FontFace], stats: Shaper.Stats) {
-        self.init(layout: layout, text: paragraph.analysis.text, fonts: Self.fontUses(paragraph, requested: requested),
-                  missingGlyphs: Self.missingGlyphs(paragraph), stats: stats)
+        self.init(
+            layout: layout, text: paragraph.analysis.text, fonts: Self.fontUses(paragraph, requested: requested),
+            missingGlyphs: Self.missingGlyphs(paragraph), stats: stats)
     }
 
     /// A result from its layout and the parts that depend only on the shaped paragraph (`fontUses`,
@@ -274,8 +289,10 @@ public struct MeasureResult: Codable, Sendable, Equatable {
             let members = (0..<paragraph.clusterCount).filter { paragraph.clusterFont[$0] == index && !paragraph.clusterMissing[$0] }
             if members.isEmpty { continue }
             let covered = members.map { a.substring(a.clusters[$0].start, a.clusters[$0].end) }.joined()
-            uses.append(FontUse(family: face.family, style: face.styleName, file: face.fileName, faceIndex: face.faceIndex,
-                                clusters: members.count, text: covered, fallback: !requested.contains(face)))
+            uses.append(
+                FontUse(
+                    family: face.family, style: face.styleName, file: face.fileName, faceIndex: face.faceIndex,
+                    clusters: members.count, text: covered, fallback: !requested.contains(face)))
         }
         return uses
     }

@@ -39,7 +39,8 @@ public enum SystemFontSource: Sendable, Equatable {
         }
         #if os(macOS)
         if FileManager.default.fileExists(atPath: macOSSystemFont),
-           let face = try? library.face(path: macOSSystemFont), face.axisRanges["opsz"] != nil {
+            let face = try? library.face(path: macOSSystemFont), face.axisRanges["opsz"] != nil
+        {
             return .variable(path: macOSSystemFont, faceIndex: 0)
         }
         #endif

@@ -20,9 +20,11 @@ public struct LayoutRequest: Sendable {
     /// Explicit line height in points (e.g. the HIG leading); nil = the primary font's hhea metrics.
     public var lineHeight: Double?
 
-    public init(text: String, fonts: FontSelection = .system, weight: FontWeight = .regular, size: Double,
-                width: Double? = nil, lines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
-                locale: String = "en", tracking: Bool? = nil, lineHeight: Double? = nil) {
+    public init(
+        text: String, fonts: FontSelection = .system, weight: FontWeight = .regular, size: Double,
+        width: Double? = nil, lines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping,
+        locale: String = "en", tracking: Bool? = nil, lineHeight: Double? = nil
+    ) {
         self.text = text
         self.fonts = fonts
         self.weight = weight
@@ -101,8 +103,10 @@ public final class TextEngine: @unchecked Sendable {
     ///   - bundledFonts: the bundled `Fonts/` folder (found automatically when nil).
     ///   - cachePolicy: `.disabled` reshapes every request (no shape or paragraph caches): the
     ///     oracle that proves caches never change a result.
-    public init(fontDirectories: [String] = [], bundledFonts: String? = FontLibrary.bundledDirectory(),
-                cachePolicy: CachePolicy = .enabled) {
+    public init(
+        fontDirectories: [String] = [], bundledFonts: String? = FontLibrary.bundledDirectory(),
+        cachePolicy: CachePolicy = .enabled
+    ) {
         library = FontLibrary(directories: fontDirectories + (bundledFonts.map { [$0] } ?? []))
         userDirectories = fontDirectories
         shaper = Shaper(cachePolicy: cachePolicy)
@@ -163,7 +167,8 @@ public final class TextEngine: @unchecked Sendable {
                 var variations = given
                 for (axis, value) in given {
                     guard let range = face.axisRanges[axis],
-                          let clamp = AxisClamp.check(value, axis: axis, range: range, path: face.path, origin: .variations) else { continue }
+                        let clamp = AxisClamp.check(value, axis: axis, range: range, path: face.path, origin: .variations)
+                    else { continue }
                     variations[axis] = clamp.used
                     record(clamp)
                 }
@@ -186,8 +191,9 @@ public final class TextEngine: @unchecked Sendable {
                 if let face = try library.face(family: spec.name, weight: weight) {
                     return try instance(face, index: spec.faceIndex ?? face.faceIndex, spec.variations)
                 }
-                throw InputError(file: spec.name, message: "no font file or family named '\(spec.name)'",
-                                 hint: Suggestion.hint(for: spec.name, in: library.familyNames()) ?? "see `typefit fonts`")
+                throw InputError(
+                    file: spec.name, message: "no font file or family named '\(spec.name)'",
+                    hint: Suggestion.hint(for: spec.name, in: library.familyNames()) ?? "see `typefit fonts`")
             }
         }
     }
@@ -217,9 +223,10 @@ public final class TextEngine: @unchecked Sendable {
         var family = display ? "Inter Display" : "Inter"
         if case .staticCuts(let text, let displayFamily) = systemFontSource { family = display ? displayFamily : text }
         guard let face = try library.face(family: family, weight: weight) else {
-            throw InputError(file: library.directories.last ?? "Fonts",
-                             message: "the system font stand-in '\(family)' is not installed",
-                             hint: "typefit looks for its bundled Fonts/ folder next to the executable, in ./Fonts or in $TYPEFIT_FONTS")
+            throw InputError(
+                file: library.directories.last ?? "Fonts",
+                message: "the system font stand-in '\(family)' is not installed",
+                hint: "typefit looks for its bundled Fonts/ folder next to the executable, in ./Fonts or in $TYPEFIT_FONTS")
         }
         lock.lock()
         systemFaces[slot] = face
@@ -229,8 +236,10 @@ public final class TextEngine: @unchecked Sendable {
 
     /// The system font stand-in's Display-cut paragraph of a text (nil for other selections): the
     /// widths of `ScaledParagraph` blend it with the Text-cut paragraph along SF's optical-size curve.
-    public func systemDisplayParagraph(_ text: String, selection: FontSelection, weight: FontWeight, locale: String,
-                                       analysis: inout TextAnalysis?) throws -> ShapedParagraph? {
+    public func systemDisplayParagraph(
+        _ text: String, selection: FontSelection, weight: FontWeight, locale: String,
+        analysis: inout TextAnalysis?
+    ) throws -> ShapedParagraph? {
         guard selection == .system else { return nil }
         if case .variable = systemFontSource { return nil }
         return try paragraph(text, faces: [systemDisplayFace(weight: weight)], weight: weight, locale: locale, analysis: &analysis)
@@ -256,8 +265,10 @@ public final class TextEngine: @unchecked Sendable {
     /// Like `paragraph(_:faces:weight:locale:)`, reusing `analysis` when it is set (an analysis of the
     /// same text and locale made for other faces) and setting it when the text had to be analysed:
     /// a caller shaping one text in several fonts analyses it once.
-    public func paragraph(_ text: String, faces: [FontFace], weight: FontWeight, locale: String,
-                          analysis reusable: inout TextAnalysis?) throws -> ShapedParagraph {
+    public func paragraph(
+        _ text: String, faces: [FontFace], weight: FontWeight, locale: String,
+        analysis reusable: inout TextAnalysis?
+    ) throws -> ShapedParagraph {
         let key = ParagraphKey(text: ExactText(text), faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
         lock.lock()
         paragraphRequests += 1
@@ -309,10 +320,12 @@ public final class TextEngine: @unchecked Sendable {
         }
         let faces = try primaryFaces(request.fonts, weight: request.weight, size: request.size)
         var analysis: TextAnalysis?
-        let paragraph = try self.paragraph(request.text, faces: faces, weight: request.weight, locale: request.locale,
-                                           analysis: &analysis)
-        let display = try systemDisplayParagraph(request.text, selection: request.fonts, weight: request.weight,
-                                                 locale: request.locale, analysis: &analysis)
+        let paragraph = try self.paragraph(
+            request.text, faces: faces, weight: request.weight, locale: request.locale,
+            analysis: &analysis)
+        let display = try systemDisplayParagraph(
+            request.text, selection: request.fonts, weight: request.weight,
+            locale: request.locale, analysis: &analysis)
         return (layout(paragraph, display: display, request: request), paragraph)
     }
 
@@ -321,8 +334,9 @@ public final class TextEngine: @unchecked Sendable {
     /// `display` is the system font stand-in's Display-cut paragraph (`systemDisplayParagraph`).
     public func layout(_ paragraph: ShapedParagraph, display: ShapedParagraph? = nil, request: LayoutRequest) -> TextLayout {
         let t0 = profile ? DispatchTime.now().uptimeNanoseconds : 0
-        let layout = TextLayouter(engine: self).layout(paragraph, display: display, calibrated: systemFontSource == .standIn,
-                                                       request: request)
+        let layout = TextLayouter(engine: self).layout(
+            paragraph, display: display, calibrated: systemFontSource == .standIn,
+            request: request)
         if profile {
             let dt = DispatchTime.now().uptimeNanoseconds - t0
             lock.lock(); layoutNanos += dt; lock.unlock()
@@ -350,8 +364,9 @@ public final class TextEngine: @unchecked Sendable {
         if let hit = ellipses[key] { lock.unlock(); return hit }
         lock.unlock()
         let text = face.covers("\u{2026}") ? "\u{2026}" : "..."
-        let run = shaper.shape(ArraySlice(Array(text.utf16)), face: face, rightToLeft: false, script: .common,
-                               language: locale)
+        let run = shaper.shape(
+            ArraySlice(Array(text.utf16)), face: face, rightToLeft: false, script: .common,
+            language: locale)
         let result = (text, Double(run.advanceSum) / face.unitsPerEm)
         lock.lock()
         ellipses[key] = result

@@ -43,8 +43,10 @@ public final class ScaledParagraph: Sendable {
     ///   - display: the system font's Display-cut paragraph (stand-in or static SF), blended in by size.
     ///   - calibrated: whether `display` belongs to the stand-in (its width factors, space scales, SF
     ///     line height and error bound apply) rather than to static SF files (blend only).
-    public init(_ p: ShapedParagraph, size: Double, tracking applies: Bool, lineHeight: Double? = nil,
-                display: ShapedParagraph? = nil, calibrated: Bool = true) {
+    public init(
+        _ p: ShapedParagraph, size: Double, tracking applies: Bool, lineHeight: Double? = nil,
+        display: ShapedParagraph? = nil, calibrated: Bool = true
+    ) {
         let a = p.analysis
         paragraph = p
         self.size = size
@@ -125,9 +127,11 @@ struct TextLayouter {
     let engine: TextEngine
 
     func layout(_ p: ShapedParagraph, display: ShapedParagraph?, calibrated: Bool, request: LayoutRequest) -> TextLayout {
-        layout(ScaledParagraph(p, size: request.size, tracking: request.appliesTracking, lineHeight: request.lineHeight,
-                               display: display, calibrated: calibrated),
-               width: request.width, lines: request.lines, mode: request.lineBreakMode, locale: request.locale)
+        layout(
+            ScaledParagraph(
+                p, size: request.size, tracking: request.appliesTracking, lineHeight: request.lineHeight,
+                display: display, calibrated: calibrated),
+            width: request.width, lines: request.lines, mode: request.lineBreakMode, locale: request.locale)
     }
 
     func layout(_ scaled: ScaledParagraph, width: Double?, lines limit: Int, mode: LineBreakMode, locale: String) -> TextLayout {
@@ -143,8 +147,9 @@ struct TextLayouter {
         // (every prefix is at most the natural width, so no break opportunity is ever taken).
         if scaled.fitsOnOneLine(maxWidth) {
             let line = TextLayout.Line(source: a.text, head: utf16(a, all), width: natural, ellipsis: false)
-            return TextLayout(size: size, lineHeight: lineHeight, naturalWidth: natural, lineCount: 1, lines: [line],
-                              truncated: false, width: natural, height: lineHeight, fullHeight: lineHeight)
+            return TextLayout(
+                size: size, lineHeight: lineHeight, naturalWidth: natural, lineCount: 1, lines: [line],
+                truncated: false, width: natural, height: lineHeight, fullHeight: lineHeight)
         }
         let breaker = LineBreaker()
         let wrap: LineBreaker.Wrap = mode == .byCharWrapping ? .character : .word
@@ -186,17 +191,20 @@ struct TextLayouter {
         let width = shown.map(\.width).max() ?? 0
         // Word wrapping broke inside a word only if a shown line ends where no break is allowed.
         let split = wrap == .word ? WordSplit.find(a, widths: widths, lines: wrapped, shownLines: shown.count) : nil
-        return TextLayout(size: size, lineHeight: lineHeight, naturalWidth: natural,
-                          lineCount: p.clusterCount == 0 ? 0 : wrapped.count, lines: shown, truncated: truncated,
-                          width: width, height: Double(shown.count) * lineHeight,
-                          fullHeight: Double(p.clusterCount == 0 ? 0 : wrapped.count) * lineHeight, wordSplit: split)
+        return TextLayout(
+            size: size, lineHeight: lineHeight, naturalWidth: natural,
+            lineCount: p.clusterCount == 0 ? 0 : wrapped.count, lines: shown, truncated: truncated,
+            width: width, height: Double(shown.count) * lineHeight,
+            fullHeight: Double(p.clusterCount == 0 ? 0 : wrapped.count) * lineHeight, wordSplit: split)
     }
 
     /// The last line with an ellipsis: the longest prefix (tail), suffix (head) or prefix + suffix
     /// (middle, growing both sides alternately) of `rest` that fits with "…", cut at grapheme
     /// clusters, trailing spaces before the ellipsis trimmed.
-    private func truncate(_ scaled: ScaledParagraph, widths: [Double], rest: Range<Int>, maxWidth: Double,
-                          mode: LineBreakMode, locale: String) -> TextLayout.Line {
+    private func truncate(
+        _ scaled: ScaledParagraph, widths: [Double], rest: Range<Int>, maxWidth: Double,
+        mode: LineBreakMode, locale: String
+    ) -> TextLayout.Line {
         let p = scaled.paragraph
         let a = p.analysis
         func font(_ cluster: Int) -> FontFace? {
@@ -249,8 +257,9 @@ struct TextLayouter {
             let h = trimmedEnd(rest.lowerBound, head)
             let t = trimmedStart(tail, rest.upperBound)
             let tEnd = trimmedEnd(t, rest.upperBound)
-            return .init(source: a.text, head: text(rest.lowerBound..<h), literal: ell.text, tail: text(t..<rest.upperBound),
-                         width: sum(rest.lowerBound..<h) + ellWidth + sum(t..<tEnd), ellipsis: true)
+            return .init(
+                source: a.text, head: text(rest.lowerBound..<h), literal: ell.text, tail: text(t..<rest.upperBound),
+                width: sum(rest.lowerBound..<h) + ellWidth + sum(t..<tEnd), ellipsis: true)
         default:
             var end = rest.lowerBound
             var acc = 0.0

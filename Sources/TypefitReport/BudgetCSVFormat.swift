@@ -4,7 +4,8 @@ import TypefitAudit
 /// a comma, quote or line break quoted, quotes doubled).
 public enum BudgetCSVFormat {
     /// The header row (also how `typefit budgets` recognizes a CSV it wrote before).
-    public static let header = "spec,screen,element,line,key,table,role,device,category,locale,localization,budget_pt,lines,grows,font_pt,average_advance_pt,estimated_max_characters,translation,variant,width_pt,lines_needed,share_percent,fits"
+    public static let header =
+        "spec,screen,element,line,key,table,role,device,category,locale,localization,budget_pt,lines,grows,font_pt,average_advance_pt,estimated_max_characters,translation,variant,width_pt,lines_needed,share_percent,fits"
 
     static func render(_ report: BudgetReport) -> String {
         var out = header + "\r\n"
@@ -16,7 +17,7 @@ public enum BudgetCSVFormat {
                     BudgetFormat.pt(b.width), b.lines.map(String.init) ?? "", k.grows ? "yes" : "no", BudgetFormat.pt(b.fontSize),
                     String(b.averageAdvance), b.estimatedCharacters.map(String.init) ?? "",
                     t?.text ?? "", t?.variant ?? "", t.map { BudgetFormat.pt($0.width) } ?? "", t.map { String($0.linesNeeded) } ?? "",
-                    t?.share.map { String(Int(($0 * 100).rounded())) } ?? "", t.map { $0.fits ? "yes" : "no" } ?? "",
+                    t?.share.map { String(Int(($0 * 100).rounded())) } ?? "", t.map { $0.fits ? "yes" : "no" } ?? ""
                 ]
                 out += fields.map(field).joined(separator: ",") + "\r\n"
             }

@@ -57,9 +57,11 @@ public enum BudgetCatalog {
                 s += counts.count == 1 ? " (an estimate)" : " (estimates)"
             }
         } else {
-            s = "\(marker) \(place): " + zip(locales, rooms).map { b, room in
-                "\(b.locale) \(room)" + (b.estimatedCharacters.map { " ≈ \($0) characters" } ?? "")
-            }.joined(separator: "; ") + " (characters are estimates)"
+            s =
+                "\(marker) \(place): "
+                + zip(locales, rooms).map { b, room in
+                    "\(b.locale) \(room)" + (b.estimatedCharacters.map { " ≈ \($0) characters" } ?? "")
+                }.joined(separator: "; ") + " (characters are estimates)"
         }
         // One line of the comment: no line breaks of the spec's names inside it.
         return s.map { $0.isNewline ? " " : String($0) }.joined()

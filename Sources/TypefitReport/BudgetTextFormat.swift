@@ -5,11 +5,14 @@ import TypefitCore
 enum BudgetTextFormat {
     static func render(_ report: BudgetReport) -> String {
         let screens = Set(report.keys.map { "\($0.spec)\u{0}\($0.screen)" }).count
-        var out = "typefit budgets: \(report.keys.count) key\(report.keys.count == 1 ? "" : "s") on \(screens) screen\(screens == 1 ? "" : "s"); "
+        var out =
+            "typefit budgets: \(report.keys.count) key\(report.keys.count == 1 ? "" : "s") on \(screens) screen\(screens == 1 ? "" : "s"); "
             + "widths are the audit's own; ≈ characters are estimates (width ÷ the locale's average advance on the screen)\n"
         for k in report.keys {
-            out += "\n" + ControlCharacters.escaped(
-                "\(k.spec):\(k.line):\(k.column): \(k.element) · \(k.key) (\(k.table), \(k.role)) at \(k.category) on \(k.device)") + "\n"
+            out +=
+                "\n"
+                + ControlCharacters.escaped(
+                    "\(k.spec):\(k.line):\(k.column): \(k.element) · \(k.key) (\(k.table), \(k.role)) at \(k.category) on \(k.device)") + "\n"
             let width = k.locales.map(\.locale.count).max() ?? 0
             for b in k.locales {
                 var line = "  " + b.locale.padding(toLength: max(width, 2), withPad: " ", startingAt: 0) + "  "

@@ -43,9 +43,10 @@ struct FindingGroup: Sendable {
         problems.map { p in
             var screens: [String] = []
             for s in p.states.map(baseScreen) where !screens.contains(s) { screens.append(s) }
-            var g = FindingGroup(spec: p.spec, screen: screens.joined(separator: "; "), element: p.element, rule: p.rule,
-                                 line: p.line, column: p.column, severity: p.severity,
-                                 findings: p.isAccepted ? p.findings : p.findings.filter { !$0.accepted })
+            var g = FindingGroup(
+                spec: p.spec, screen: screens.joined(separator: "; "), element: p.element, rule: p.rule,
+                line: p.line, column: p.column, severity: p.severity,
+                findings: p.isAccepted ? p.findings : p.findings.filter { !$0.accepted })
             g.acceptedCount = p.acceptedCount
             g.isAccepted = p.isAccepted
             g.problem = p

@@ -49,13 +49,17 @@ public struct GitHubActionsReporter: Reporter {
                 let n = rest.filter { $0.severity == s }.count
                 return n == 0 ? nil : "\(n) \(s.rawValue)"
             }
-            out.append("typefit: \(rest.count) more problem\(rest.count == 1 ? "" : "s") (\(counts.joined(separator: ", "))) without annotations: GitHub shows \(Self.perKindLimit) of each kind per step. See the step summary, the SARIF or the JSON report.")
+            out.append(
+                "typefit: \(rest.count) more problem\(rest.count == 1 ? "" : "s") (\(counts.joined(separator: ", "))) without annotations: GitHub shows \(Self.perKindLimit) of each kind per step. See the step summary, the SARIF or the JSON report."
+            )
             for g in rest { out.append("  " + Self.plainLine(g)) }
         }
         if !accepted.isEmpty {
             let findings = accepted.reduce(0) { $0 + $1.findings.count }
             let file = report.baseline.map { " (\($0.file))" } ?? ""
-            out.append("typefit: \(accepted.count) more group\(accepted.count == 1 ? "" : "s") (\(findings) finding\(findings == 1 ? "" : "s")) accepted by the baseline\(file), not annotated: they do not fail the run.".singleLine)
+            out.append(
+                "typefit: \(accepted.count) more group\(accepted.count == 1 ? "" : "s") (\(findings) finding\(findings == 1 ? "" : "s")) accepted by the baseline\(file), not annotated: they do not fail the run."
+                    .singleLine)
         }
         return out.joined(separator: "\n") + "\n"
     }
@@ -83,7 +87,7 @@ public struct GitHubActionsReporter: Reporter {
         if let fix = g.fix { lines.append("fix: \(fix.singleLine)") }
         let properties = [
             ("file", g.spec.singleLine), ("line", String(max(1, g.line))), ("col", String(max(1, g.column))),
-            ("title", "typefit \(g.rule.rawValue): \(g.element.singleLine)"),
+            ("title", "typefit \(g.rule.rawValue): \(g.element.singleLine)")
         ].map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(command(g.severity)) \(properties)::\(escapeData(lines.joined(separator: "\n")))"
     }

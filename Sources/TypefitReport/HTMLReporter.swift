@@ -125,7 +125,12 @@ struct Page {
         if let earliest = sameLocale.map(rank).min() {
             var best: Finding?
             for f in sameLocale where rank(f) == earliest {
-                if best.map({ Problem.magnitude(f) ?? 0 > Problem.magnitude($0) ?? 0 || (Problem.magnitude(f) ?? 0 == Problem.magnitude($0) ?? 0 && f.fingerprint < $0.fingerprint) }) ?? true { best = f }
+                if best.map({
+                    Problem.magnitude(f) ?? 0 > Problem.magnitude($0) ?? 0
+                        || (Problem.magnitude(f) ?? 0 == Problem.magnitude($0) ?? 0 && f.fingerprint < $0.fingerprint)
+                }) ?? true {
+                    best = f
+                }
             }
             if let best, best.fingerprint != p.worst.fingerprint { out.append(best) }
         }
@@ -137,7 +142,7 @@ struct Page {
     /// first failing category in the worst case's locale, on the worst case's device and orientation
     /// when it fails there), in reading order. None for problems that hold for every device or locale.
     func pictureFindings(_ p: Problem) -> [Finding] {
-        guard report.pictures != nil, (p.worst.state != nil) else { return [] }
+        guard report.pictures != nil, p.worst.state != nil else { return [] }
         let w = p.worst
         let candidates = (p.isAccepted ? p.findings : p.findings.filter { !$0.accepted })
             .filter { ($0.state != nil) && $0.locale == w.locale }
@@ -167,21 +172,32 @@ struct Page {
         let problems = report.problems
         var body: [String] = []
         body.append("<header><h1>typefit report</h1>")
-        body.append("<p class=meta>typefit \(Self.esc(report.tool.version)) · HarfBuzz \(Self.esc(report.tool.harfbuzz)) · FreeType \(Self.esc(report.tool.freetype)) · ICU \(Self.esc(report.tool.icu))</p>")
+        body.append(
+            "<p class=meta>typefit \(Self.esc(report.tool.version)) · HarfBuzz \(Self.esc(report.tool.harfbuzz)) · FreeType \(Self.esc(report.tool.freetype)) · ICU \(Self.esc(report.tool.icu))</p>"
+        )
         // The long lists fold away so that the problems come first on a phone's screen.
-        body.append("<details class=meta><summary>\(report.fonts.count) font\(report.fonts.count == 1 ? "" : "s")</summary>\(report.fonts.map { Self.esc($0.file) }.joined(separator: ", "))</details>")
+        body.append(
+            "<details class=meta><summary>\(report.fonts.count) font\(report.fonts.count == 1 ? "" : "s")</summary>\(report.fonts.map { Self.esc($0.file) }.joined(separator: ", "))</details>"
+        )
         if !report.locales.isEmpty {
             let byRequested = Dictionary(report.locales.map { ($0.requested, $0) }, uniquingKeysWith: { a, _ in a })
             let items = reviewOrder(report.locales.map(\.requested)).compactMap { byRequested[$0] }.map { l in
-                "<span lang='\(Self.esc(l.requested))'>\(Self.esc(l.requested))</span>" + (l.requested == l.localization ? "" : " → \(Self.esc(l.localization))")
+                "<span lang='\(Self.esc(l.requested))'>\(Self.esc(l.requested))</span>"
+                    + (l.requested == l.localization ? "" : " → \(Self.esc(l.localization))")
             }
             let source = reviewOrder(Array(sourceLocales))
             let lead = source.isEmpty ? "" : ", source language first (\(Self.esc(source.joined(separator: ", "))))"
-            body.append("<details class=meta><summary>\(report.locales.count) locale\(report.locales.count == 1 ? "" : "s")\(lead)</summary>locales (requested → localization shown): \(items.joined(separator: ", "))</details>")
+            body.append(
+                "<details class=meta><summary>\(report.locales.count) locale\(report.locales.count == 1 ? "" : "s")\(lead)</summary>locales (requested → localization shown): \(items.joined(separator: ", "))</details>"
+            )
         }
         if let system = report.systemFont { body.append("<p class=meta>\(Self.esc(system.line))</p>") }
-        body.append("<div class=scroll tabindex=0 role=region aria-label='summary'><table class=summary><tr><th scope=col>spec files</th><th scope=col>screen states</th><th scope=col>element checks</th><th scope=col>problems</th><th scope=col>errors</th><th scope=col>warnings</th><th scope=col>info</th><th scope=col>baselined</th><th scope=col>result</th></tr>")
-        body.append("<tr><td>\(s.specs)</td><td>\(s.screens)</td><td>\(s.checks)</td><td>\(problems.count)</td><td class=err>\(s.errors)</td><td class=warn>\(s.warnings)</td><td>\(s.infos)</td><td>\(s.baselined)</td><td>\(s.failed ? "<b class=err>✗ fails</b>" : "<b class=ok>✓ passes</b>")</td></tr></table></div></header>")
+        body.append(
+            "<div class=scroll tabindex=0 role=region aria-label='summary'><table class=summary><tr><th scope=col>spec files</th><th scope=col>screen states</th><th scope=col>element checks</th><th scope=col>problems</th><th scope=col>errors</th><th scope=col>warnings</th><th scope=col>info</th><th scope=col>baselined</th><th scope=col>result</th></tr>"
+        )
+        body.append(
+            "<tr><td>\(s.specs)</td><td>\(s.screens)</td><td>\(s.checks)</td><td>\(problems.count)</td><td class=err>\(s.errors)</td><td class=warn>\(s.warnings)</td><td>\(s.infos)</td><td>\(s.baselined)</td><td>\(s.failed ? "<b class=err>✗ fails</b>" : "<b class=ok>✓ passes</b>")</td></tr></table></div></header>"
+        )
         if s.borderline > 0 { body.append("<p class=meta><b>\(Self.esc(BorderlineSummary.line(s.borderline)))</b></p>") }
         body.append("<main>")
         // Filters and search (work offline: the script is in the page).
@@ -190,7 +206,8 @@ struct Page {
         let locales = reviewOrder(report.locales.map(\.requested))
         let devices = Array(Set(problems.flatMap(\.devices))).sorted()
         func select(_ id: String, _ label: String, _ values: [String]) -> String {
-            "<span class=f><label for=\(id)>\(label)</label> <select id=\(id)><option value=''>all</option>" + values.map { "<option>\(Self.esc($0))</option>" }.joined() + "</select></span>"
+            "<span class=f><label for=\(id)>\(label)</label> <select id=\(id)><option value=''>all</option>"
+                + values.map { "<option>\(Self.esc($0))</option>" }.joined() + "</select></span>"
         }
         body.append("<nav aria-label='problems'><h2 id=problems>Problems, worst first (\(problems.count))</h2>")
         body.append("<form class=filters role=search onsubmit='return false'>")
@@ -200,8 +217,12 @@ struct Page {
         body.append(select("f-locale", "locale", locales))
         body.append(select("f-cat", "category", categoryNames))
         body.append(select("f-dev", "device", devices))
-        body.append("<span class=f><label for=f-q>search</label> <input id=f-q type=search placeholder='element, text, message'></span> <span id=f-count aria-live=polite></span></form>")
-        body.append("<p class=legend>Symbols: ✗ error · ! warning · i info · ~ accepted by the baseline · ✓ fits · – not audited · F fallback string shown. Previews: <span class=box>element</span> <span class=area>text area</span> <span class=over>overflow</span> <span class=fbk>fallback font</span> <span class=ell>ellipsis</span>. Whole screens: the device outline, the area outside the safe area grey, the keyboard and the bottom bar when shown, every element's frame, the failing one outlined thick and labelled ✗, its overflow hatched. Numbers are the JSON report's.</p>")
+        body.append(
+            "<span class=f><label for=f-q>search</label> <input id=f-q type=search placeholder='element, text, message'></span> <span id=f-count aria-live=polite></span></form>"
+        )
+        body.append(
+            "<p class=legend>Symbols: ✗ error · ! warning · i info · ~ accepted by the baseline · ✓ fits · – not audited · F fallback string shown. Previews: <span class=box>element</span> <span class=area>text area</span> <span class=over>overflow</span> <span class=fbk>fallback font</span> <span class=ell>ellipsis</span>. Whole screens: the device outline, the area outside the safe area grey, the keyboard and the bottom bar when shown, every element's frame, the failing one outlined thick and labelled ✗, its overflow hatched. Numbers are the JSON report's.</p>"
+        )
         body.append("</nav>")
         body.append("<ol class=problems>")
         for p in problems {
@@ -222,19 +243,24 @@ struct Page {
                 for locale in reviewOrder(Array(byLocale.keys)) {
                     let rows = byLocale[locale]!.sorted { $0.element < $1.element }
                     let failing = rows.reduce(0) { $0 + $1.categories.filter { $0 == "error" || $0 == "warning" }.count }
-                    body.append("<details><summary><b lang='\(Self.esc(locale))'>\(Self.esc(locale))</b>\(sourceLocales.contains(locale) ? " (source language)" : "") — \(failing == 0 ? "✓ " : "")\(failing) failing cell\(failing == 1 ? "" : "s")</summary>")
-                    body.append("<div class=scroll tabindex=0 role=region aria-label='\(Self.esc(screen)), \(Self.esc(locale))'><table class=matrix><tr><th scope=col>element</th>" + categoryNames.map { "<th scope=col>\($0)</th>" }.joined() + "</tr>")
+                    body.append(
+                        "<details><summary><b lang='\(Self.esc(locale))'>\(Self.esc(locale))</b>\(sourceLocales.contains(locale) ? " (source language)" : "") — \(failing == 0 ? "✓ " : "")\(failing) failing cell\(failing == 1 ? "" : "s")</summary>"
+                    )
+                    body.append(
+                        "<div class=scroll tabindex=0 role=region aria-label='\(Self.esc(screen)), \(Self.esc(locale))'><table class=matrix><tr><th scope=col>element</th>"
+                            + categoryNames.map { "<th scope=col>\($0)</th>" }.joined() + "</tr>")
                     for row in rows {
                         var tds = ""
                         for (i, cell) in row.categories.enumerated() {
                             let fallback = row.fallbackFrom.map { i >= $0.rawValue } ?? false
-                            let (cls, sym): (String, String) = switch cell {
-                            case "error": ("e", "✗")
-                            case "warning": ("w", "!")
-                            case accepted: ("a", "~")
-                            case "ok": ("k", "✓")
-                            default: ("n", "–")
-                            }
+                            let (cls, sym): (String, String) =
+                                switch cell {
+                                case "error": ("e", "✗")
+                                case "warning": ("w", "!")
+                                case accepted: ("a", "~")
+                                case "ok": ("k", "✓")
+                                default: ("n", "–")
+                                }
                             let mark = sym + (fallback ? "F" : "")
                             let key = [spec, screen, row.element, locale, categoryNames[i]].joined(separator: "|")
                             if let rank = cellRank[key], cls != "k", cls != "n" {
@@ -255,63 +281,63 @@ struct Page {
         for (id, def) in glyphDefs.enumerated() { defs += "<path id=g\(id) d='\(outliner.path(def.1, glyph: def.2))'/>" }
         defs += "</defs></svg>"
         return """
-        <!doctype html>
-        <html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width, initial-scale=1"><meta name=generator content="typefit \(Self.esc(report.tool.version))">
-        <title>typefit report</title>
-        <style>
-        body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;margin:24px;max-width:1240px;color:#1d1d1f;background:#fff}
-        @media (max-width:600px){body{margin:10px}}
-        h1{font-size:24px;margin:0 0 4px}h2{font-size:20px;margin:28px 0 6px}h3{font-size:17px;margin:24px 0 0}.meta,.file{color:#595959;margin:2px 0 10px;overflow-wrap:anywhere}
-        table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;text-align:center}
-        table.matrix th:first-child{text-align:left;font-weight:600}.summary td{font-size:16px}
-        .scroll{overflow-x:auto;max-width:100%}
-        .matrix td{width:38px}.matrix a{color:inherit}
-        td.e{background:#ffd7d5}td.w{background:#fff1c2}td.k{background:#dcf5df}td.n{background:#f3f3f3}td.a{background:#e4e4f0}
-        .err{color:#b3261e}.warn{color:#7a5200}.ok{color:#1b6e35}.acc{color:#4a4a68}
-        details{margin:6px 0}summary{cursor:pointer}
-        .filters{display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;margin:8px 0}
-        .filters .f{display:flex;gap:6px;align-items:center;max-width:100%;min-width:0}
-        .filters select,.filters input{max-width:calc(100vw - 110px);min-width:0}
-        ol.problems{padding-left:0;list-style:none}
-        ol.problems>li{border:1px solid #ddd;border-radius:6px;padding:8px 10px;margin:10px 0;overflow-wrap:anywhere}
-        ol.problems h3{margin:0 0 4px;font-size:16px}
-        .previews{display:flex;flex-wrap:wrap;gap:12px;margin:8px 0}
-        figure{margin:0;border:1px solid #e3e3e3;border-radius:6px;padding:8px;max-width:100%;box-sizing:border-box;overflow-x:auto}
-        figure svg{max-width:100%;height:auto}
-        figcaption{font-size:12px;color:#333;max-width:560px}figcaption b{font-size:13px}
-        svg.defs{position:absolute}
-        .box{outline:1.5px solid #8e8e93;padding:0 3px}.area{outline:1px dashed #0062cc;padding:0 3px}
-        .over{background:rgba(255,59,48,.25);padding:0 3px}.fbk{color:#0058b0}.ell{color:#b0001a}
-        svg .gl{fill:#1d1d1f}svg .gl.fbk{fill:#0a84ff}svg .gl.ell{fill:#d70015}
-        svg .lb{font:600 20px system-ui,sans-serif;fill:#1d1d1f;paint-order:stroke;stroke:#fff;stroke-width:4px}
-        figure.screen figcaption{max-width:420px}
-        table.frames td,table.frames th{font-size:12px;padding:1px 5px;text-align:right}table.frames th[scope=row]{text-align:left;font-weight:400}
-        details.meta summary{color:#595959}
-        </style></head><body>
-        \(defs)
-        \(body.joined(separator: "\n"))
-        <script>
-        (function(){
-          var ids=['f-sev','f-rule','f-screen','f-locale','f-cat','f-dev','f-q'],keys=['sev','rule','screen','locale','cat','dev'];
-          var items=Array.prototype.slice.call(document.querySelectorAll('ol.problems>li'));
-          function run(){
-            var v=ids.map(function(i){return document.getElementById(i).value});
-            var q=v[6].toLowerCase(),n=0;
-            items.forEach(function(li){
-              var ok=true;
-              for(var k=0;k<6;k++){ if(v[k]&&(li.getAttribute('data-'+keys[k])||'').split('|').indexOf(v[k])<0&&!(k==3&&li.getAttribute('data-locale')==='*')&&!(k==5&&li.getAttribute('data-dev')==='*')){ok=false;break} }
-              if(ok&&q&&li.textContent.toLowerCase().indexOf(q)<0) ok=false;
-              li.hidden=!ok; if(ok) n++;
-            });
-            document.getElementById('f-count').textContent=n+' of '+items.length+' problems shown';
-          }
-          ids.forEach(function(i){var e=document.getElementById(i);e.addEventListener('input',run);e.addEventListener('change',run)});
-          run();
-        })();
-        </script>
-        </body></html>
+            <!doctype html>
+            <html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width, initial-scale=1"><meta name=generator content="typefit \(Self.esc(report.tool.version))">
+            <title>typefit report</title>
+            <style>
+            body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;margin:24px;max-width:1240px;color:#1d1d1f;background:#fff}
+            @media (max-width:600px){body{margin:10px}}
+            h1{font-size:24px;margin:0 0 4px}h2{font-size:20px;margin:28px 0 6px}h3{font-size:17px;margin:24px 0 0}.meta,.file{color:#595959;margin:2px 0 10px;overflow-wrap:anywhere}
+            table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;text-align:center}
+            table.matrix th:first-child{text-align:left;font-weight:600}.summary td{font-size:16px}
+            .scroll{overflow-x:auto;max-width:100%}
+            .matrix td{width:38px}.matrix a{color:inherit}
+            td.e{background:#ffd7d5}td.w{background:#fff1c2}td.k{background:#dcf5df}td.n{background:#f3f3f3}td.a{background:#e4e4f0}
+            .err{color:#b3261e}.warn{color:#7a5200}.ok{color:#1b6e35}.acc{color:#4a4a68}
+            details{margin:6px 0}summary{cursor:pointer}
+            .filters{display:flex;flex-wrap:wrap;gap:6px 14px;align-items:center;margin:8px 0}
+            .filters .f{display:flex;gap:6px;align-items:center;max-width:100%;min-width:0}
+            .filters select,.filters input{max-width:calc(100vw - 110px);min-width:0}
+            ol.problems{padding-left:0;list-style:none}
+            ol.problems>li{border:1px solid #ddd;border-radius:6px;padding:8px 10px;margin:10px 0;overflow-wrap:anywhere}
+            ol.problems h3{margin:0 0 4px;font-size:16px}
+            .previews{display:flex;flex-wrap:wrap;gap:12px;margin:8px 0}
+            figure{margin:0;border:1px solid #e3e3e3;border-radius:6px;padding:8px;max-width:100%;box-sizing:border-box;overflow-x:auto}
+            figure svg{max-width:100%;height:auto}
+            figcaption{font-size:12px;color:#333;max-width:560px}figcaption b{font-size:13px}
+            svg.defs{position:absolute}
+            .box{outline:1.5px solid #8e8e93;padding:0 3px}.area{outline:1px dashed #0062cc;padding:0 3px}
+            .over{background:rgba(255,59,48,.25);padding:0 3px}.fbk{color:#0058b0}.ell{color:#b0001a}
+            svg .gl{fill:#1d1d1f}svg .gl.fbk{fill:#0a84ff}svg .gl.ell{fill:#d70015}
+            svg .lb{font:600 20px system-ui,sans-serif;fill:#1d1d1f;paint-order:stroke;stroke:#fff;stroke-width:4px}
+            figure.screen figcaption{max-width:420px}
+            table.frames td,table.frames th{font-size:12px;padding:1px 5px;text-align:right}table.frames th[scope=row]{text-align:left;font-weight:400}
+            details.meta summary{color:#595959}
+            </style></head><body>
+            \(defs)
+            \(body.joined(separator: "\n"))
+            <script>
+            (function(){
+              var ids=['f-sev','f-rule','f-screen','f-locale','f-cat','f-dev','f-q'],keys=['sev','rule','screen','locale','cat','dev'];
+              var items=Array.prototype.slice.call(document.querySelectorAll('ol.problems>li'));
+              function run(){
+                var v=ids.map(function(i){return document.getElementById(i).value});
+                var q=v[6].toLowerCase(),n=0;
+                items.forEach(function(li){
+                  var ok=true;
+                  for(var k=0;k<6;k++){ if(v[k]&&(li.getAttribute('data-'+keys[k])||'').split('|').indexOf(v[k])<0&&!(k==3&&li.getAttribute('data-locale')==='*')&&!(k==5&&li.getAttribute('data-dev')==='*')){ok=false;break} }
+                  if(ok&&q&&li.textContent.toLowerCase().indexOf(q)<0) ok=false;
+                  li.hidden=!ok; if(ok) n++;
+                });
+                document.getElementById('f-count').textContent=n+' of '+items.length+' problems shown';
+              }
+              ids.forEach(function(i){var e=document.getElementById(i);e.addEventListener('input',run);e.addEventListener('change',run)});
+              run();
+            })();
+            </script>
+            </body></html>
 
-        """
+            """
     }
 
     /// One problem: what, where, how far it spans, its worst case and fix, and its previews.
@@ -323,7 +349,9 @@ struct Page {
         attrs += " data-locale='\(p.locales.isEmpty ? "*" : Self.esc(p.locales.joined(separator: "|")))'"
         attrs += " data-cat='\(p.categories.map(\.name).joined(separator: "|"))'"
         attrs += " data-dev='\(p.devices.isEmpty ? "*" : Self.esc(p.devices.joined(separator: "|")))'"
-        let mark = p.isAccepted ? "<span class=acc>~ accepted (\(p.severity.rawValue))</span>"
+        let mark =
+            p.isAccepted
+            ? "<span class=acc>~ accepted (\(p.severity.rawValue))</span>"
             : "<span class=\(p.severity == .error ? "err" : p.severity == .warning ? "warn" : "ok")>\(Self.symbol(p.severity))</span>"
         var out = "<li \(attrs)><h3>#\(p.rank) \(mark) \(Self.esc(p.rule.rawValue)) · \(Self.esc(p.element))</h3>"
         let open = p.isAccepted ? p.findings.count : p.findings.count - p.acceptedCount
@@ -331,17 +359,23 @@ struct Page {
         extent += p.locales.isEmpty ? " in every locale" : " in \(p.locales.count) locale\(p.locales.count == 1 ? "" : "s")"
         extent += p.devices.isEmpty ? " on every device" : " on \(p.devices.count) device\(p.devices.count == 1 ? "" : "s")"
         if p.acceptedCount > 0 && !p.isAccepted { extent += ", and \(p.acceptedCount) accepted by the baseline" }
-        out += "<p><a href='\(Self.esc(links.href(p.spec, line: p.line)))'><code>\(Self.esc(p.spec)):\(p.line):\(p.column)</code></a> · \(Self.esc(screens.joined(separator: "; "))) · \(extent)</p>"
+        out +=
+            "<p><a href='\(Self.esc(links.href(p.spec, line: p.line)))'><code>\(Self.esc(p.spec)):\(p.line):\(p.column)</code></a> · \(Self.esc(screens.joined(separator: "; "))) · \(extent)</p>"
         if let keys = report.pictures?.stringKeys(spec: p.spec, element: p.element), !keys.isEmpty {
-            out += "<p>strings: " + keys.map { k in
-                "table <code>\(Self.esc(k.table))</code>, key <code>\(Self.esc(k.key))</code> in <a href='\(Self.esc(links.href(k.file, line: nil)))'>\(Self.esc(k.file))</a>"
-            }.joined(separator: "; ") + "</p>"
+            out +=
+                "<p>strings: "
+                + keys.map { k in
+                    "table <code>\(Self.esc(k.table))</code>, key <code>\(Self.esc(k.key))</code> in <a href='\(Self.esc(links.href(k.file, line: nil)))'>\(Self.esc(k.file))</a>"
+                }.joined(separator: "; ") + "</p>"
         }
-        let from = p.firstCategories.map { "from <b>\($0.category.name)</b>: " + ($0.locales.isEmpty ? "every locale" : Self.esc(reviewOrder($0.locales).joined(separator: ", "))) }
+        let from = p.firstCategories.map {
+            "from <b>\($0.category.name)</b>: " + ($0.locales.isEmpty ? "every locale" : Self.esc(reviewOrder($0.locales).joined(separator: ", ")))
+        }
         if !from.isEmpty { out += "<p>\(from.joined(separator: "; "))</p>" }
         let w = p.worst
         let context = [w.locale, w.category?.name, w.device, w.orientation?.rawValue].compactMap { $0 }.joined(separator: ", ")
-        out += "<p>worst: <b>\(Self.esc(context.isEmpty ? "every locale" : context))</b>\(p.worstMagnitude.map { " — \(Self.num($0)) pt" } ?? ""): \(Self.esc(w.message))</p>"
+        out +=
+            "<p>worst: <b>\(Self.esc(context.isEmpty ? "every locale" : context))</b>\(p.worstMagnitude.map { " — \(Self.num($0)) pt" } ?? ""): \(Self.esc(w.message))</p>"
         if let fix = p.fix { out += "<p>fix: \(Self.esc(fix))</p>" }
         let figures = previewFindings(p).enumerated().map { i, f in figure(f, id: "r\(p.rank)-\(i)") }
         if !figures.isEmpty { out += "<div class=previews>" + figures.joined() + "</div>" }
@@ -383,17 +417,23 @@ struct Page {
         }()
         let height = max(p.elementHeight + heightOver, p.textY + p.textHeight + extraLines) + 2 * pad
         let locale = f.locale ?? ""
-        var svg = "<svg width='\(Self.num(width))' height='\(Self.num(height))' viewBox='\(Self.num(minX - pad)) \(Self.num(-pad)) \(Self.num(width)) \(Self.num(height))' role=img lang='\(Self.esc(locale))' aria-label='\(Self.esc(f.numbers.shown ?? f.numbers.text ?? f.element))'>"
-        svg += "<rect x='0' y='0' width='\(Self.num(p.elementWidth))' height='\(Self.num(p.elementHeight))' fill='#fafafa' stroke='#8e8e93' stroke-width='1.5' rx='4'/>"
-        svg += "<rect x='\(Self.num(textX))' y='\(Self.num(p.textY))' width='\(Self.num(p.textWidth))' height='\(Self.num(p.textHeight))' fill='none' stroke='#007aff' stroke-dasharray='4 3'/>"
+        var svg =
+            "<svg width='\(Self.num(width))' height='\(Self.num(height))' viewBox='\(Self.num(minX - pad)) \(Self.num(-pad)) \(Self.num(width)) \(Self.num(height))' role=img lang='\(Self.esc(locale))' aria-label='\(Self.esc(f.numbers.shown ?? f.numbers.text ?? f.element))'>"
+        svg +=
+            "<rect x='0' y='0' width='\(Self.num(p.elementWidth))' height='\(Self.num(p.elementHeight))' fill='#fafafa' stroke='#8e8e93' stroke-width='1.5' rx='4'/>"
+        svg +=
+            "<rect x='\(Self.num(textX))' y='\(Self.num(p.textY))' width='\(Self.num(p.textWidth))' height='\(Self.num(p.textHeight))' fill='none' stroke='#007aff' stroke-dasharray='4 3'/>"
         if overWidth > 0.01 {
-            svg += "<rect x='\(Self.num(overX))' y='\(Self.num(p.textY))' width='\(Self.num(drawnOver))' height='\(Self.num(p.lineHeight))' fill='rgba(255,59,48,.25)'/>"
+            svg +=
+                "<rect x='\(Self.num(overX))' y='\(Self.num(p.textY))' width='\(Self.num(drawnOver))' height='\(Self.num(p.lineHeight))' fill='rgba(255,59,48,.25)'/>"
         }
         if extraLines > 0 {
-            svg += "<rect x='\(Self.num(textX))' y='\(Self.num(p.textY + p.textHeight))' width='\(Self.num(p.textWidth))' height='\(Self.num(extraLines))' fill='rgba(255,59,48,.25)'/>"
+            svg +=
+                "<rect x='\(Self.num(textX))' y='\(Self.num(p.textY + p.textHeight))' width='\(Self.num(p.textWidth))' height='\(Self.num(extraLines))' fill='rgba(255,59,48,.25)'/>"
         }
         if heightOver > 0 {
-            svg += "<rect x='0' y='\(Self.num(p.elementHeight))' width='\(Self.num(p.elementWidth))' height='\(Self.num(heightOver))' fill='rgba(255,59,48,.25)'/>"
+            svg +=
+                "<rect x='0' y='\(Self.num(p.elementHeight))' width='\(Self.num(p.elementWidth))' height='\(Self.num(heightOver))' fill='rgba(255,59,48,.25)'/>"
         }
         svg += "<g transform='translate(\(Self.num(textX)) \(Self.num(p.textY)))'>"
         for line in p.lines {
@@ -401,7 +441,8 @@ struct Page {
                 guard let ref = glyphRef(g.font, g.glyph) else { continue }
                 let s = g.size / g.font.unitsPerEm
                 let cls = g.isEllipsis ? "gl ell" : (g.isFallback ? "gl fbk" : "gl")
-                svg += "<use href='#g\(ref)' class='\(cls)' transform='translate(\(Self.num(g.x)) \(Self.num(line.baseline + g.y))) scale(\(String(format: "%.6f", s)) \(String(format: "%.6f", -s)))'/>"
+                svg +=
+                    "<use href='#g\(ref)' class='\(cls)' transform='translate(\(Self.num(g.x)) \(Self.num(line.baseline + g.y))) scale(\(String(format: "%.6f", s)) \(String(format: "%.6f", -s)))'/>"
             }
         }
         svg += "</g></svg>"
@@ -414,7 +455,8 @@ struct Page {
         if let size = n.fontSize { facts.append("\(Self.num(size)) pt") }
         if let fonts = n.fonts { facts.append("fonts: " + fonts.joined(separator: ", ")) }
         let sample = (f.numbers.shown ?? f.numbers.text).map { "<br>shown: <q lang='\(Self.esc(locale))'\(Self.dir(locale))>\(Self.esc($0))</q>" } ?? ""
-        let caption = "<b>\(Self.esc(f.element))</b> · \(Self.esc(f.category?.name ?? "")) · <span lang='\(Self.esc(f.locale ?? ""))'>\(Self.esc(f.locale ?? ""))</span> · \(Self.esc(f.device ?? "")) \(Self.esc(f.orientation?.rawValue ?? "")) · <span class=\(f.severity == .error ? "err" : (f.severity == .warning ? "warn" : "ok"))>\(Self.esc(f.rule.rawValue))</span>\(f.accepted ? " · accepted by the baseline" : "")<br>\(Self.esc(f.message))\(sample)<br>\(Self.esc(facts.joined(separator: " · ")))"
+        let caption =
+            "<b>\(Self.esc(f.element))</b> · \(Self.esc(f.category?.name ?? "")) · <span lang='\(Self.esc(f.locale ?? ""))'>\(Self.esc(f.locale ?? ""))</span> · \(Self.esc(f.device ?? "")) \(Self.esc(f.orientation?.rawValue ?? "")) · <span class=\(f.severity == .error ? "err" : (f.severity == .warning ? "warn" : "ok"))>\(Self.esc(f.rule.rawValue))</span>\(f.accepted ? " · accepted by the baseline" : "")<br>\(Self.esc(f.message))\(sample)<br>\(Self.esc(facts.joined(separator: " · ")))"
         return "<figure id=\(id)>\(svg)<figcaption>\(caption)</figcaption></figure>"
     }
 }

@@ -43,7 +43,8 @@ public struct JUnitReporter: Reporter {
         let t = report.tool
         var out = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
         let problems = report.problems.count
-        let comment = "typefit \(t.version) Dynamic Type audit (HarfBuzz \(t.harfbuzz), FreeType \(t.freetype), ICU \(t.icu)): "
+        let comment =
+            "typefit \(t.version) Dynamic Type audit (HarfBuzz \(t.harfbuzz), FreeType \(t.freetype), ICU \(t.icu)): "
             + "\(problems) problem\(problems == 1 ? "" : "s"), \(report.countsLine). One test case per problem, worst first. Failures are errors"
             + (strict ? " and warnings (a strict run)." : "; warnings fail only in a strict run.")
         // A comment may not contain "--" (XML 1.0 §2.5).
@@ -51,7 +52,9 @@ public struct JUnitReporter: Reporter {
         out.append("<testsuites name=\"typefit\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">")
         let locales = LocaleSummary.items(report).joined(separator: ", ")
         for suite in suites {
-            out.append("  <testsuite name=\(Self.attr(suite.spec)) tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\" time=\"0\" file=\(Self.attr(suite.spec))>")
+            out.append(
+                "  <testsuite name=\(Self.attr(suite.spec)) tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\" time=\"0\" file=\(Self.attr(suite.spec))>"
+            )
             out.append("    <properties>")
             out.append("      <property name=\"typefit.screens\" value=\(Self.attr(suite.screens.joined(separator: "; ")))/>")
             out.append("      <property name=\"typefit.strict\" value=\"\(strict)\"/>")

@@ -44,9 +44,12 @@ public struct MarkdownReporter: Reporter {
         }
         if let system = report.systemFont { out += [Self.escape("System" + system.line.dropFirst(6)), ""] }
         let strict = report.isStrict(false)
-        out.append(s.failed
-            ? (strict && s.errors == 0 ? "Warnings fail this run (`--strict`)." : "Errors fail the run" + (strict ? ", and warnings too (`--strict`)." : "; warnings do not (use `--strict` to fail on them)."))
-            : "Nothing fails the run.")
+        out.append(
+            s.failed
+                ? (strict && s.errors == 0
+                    ? "Warnings fail this run (`--strict`)."
+                    : "Errors fail the run" + (strict ? ", and warnings too (`--strict`)." : "; warnings do not (use `--strict` to fail on them)."))
+                : "Nothing fails the run.")
         guard !groups.isEmpty else {
             out.append("")
             out.append(accepted.isEmpty ? "No findings." : "No findings beyond the baseline.")
@@ -56,7 +59,9 @@ public struct MarkdownReporter: Reporter {
         out.append("")
         let shown = groups.prefix(maxGroups)
         let count = groups.reduce(0) { $0 + $1.findings.count }
-        out.append("#### Worst findings (\(shown.count) of \(groups.count) problem\(groups.count == 1 ? "" : "s"), \(Self.number(count)) finding\(count == 1 ? "" : "s"))")
+        out.append(
+            "#### Worst findings (\(shown.count) of \(groups.count) problem\(groups.count == 1 ? "" : "s"), \(Self.number(count)) finding\(count == 1 ? "" : "s"))"
+        )
         for g in shown {
             out.append("")
             out += Self.describe(g)
@@ -65,7 +70,9 @@ public struct MarkdownReporter: Reporter {
             let rest = groups.dropFirst(shown.count)
             let findings = rest.reduce(0) { $0 + $1.findings.count }
             out.append("")
-            out.append("… and \(rest.count) more problem\(rest.count == 1 ? "" : "s") (\(Self.number(findings)) finding\(findings == 1 ? "" : "s")): the JSON, SARIF and text reports list them.")
+            out.append(
+                "… and \(rest.count) more problem\(rest.count == 1 ? "" : "s") (\(Self.number(findings)) finding\(findings == 1 ? "" : "s")): the JSON, SARIF and text reports list them."
+            )
         }
         out += Self.acceptedLines(accepted, report)
         return out.joined(separator: "\n") + "\n"
@@ -76,7 +83,10 @@ public struct MarkdownReporter: Reporter {
         guard !accepted.isEmpty else { return [] }
         let findings = accepted.reduce(0) { $0 + $1.findings.count }
         let file = report.baseline.map { " (`\(code($0.file))`)" } ?? ""
-        return ["", "~ \(accepted.count) problem\(accepted.count == 1 ? "" : "s") (\(number(findings)) finding\(findings == 1 ? "" : "s")) \(accepted.count == 1 ? "is" : "are") accepted by the baseline\(file): they do not fail the run."]
+        return [
+            "",
+            "~ \(accepted.count) problem\(accepted.count == 1 ? "" : "s") (\(number(findings)) finding\(findings == 1 ? "" : "s")) \(accepted.count == 1 ? "is" : "are") accepted by the baseline\(file): they do not fail the run."
+        ]
     }
 
     // MARK: - Private

@@ -35,7 +35,7 @@ public struct ReportOptions: Sendable, Equatable {
 public enum Reporters {
     public static let all: [any Reporter.Type] = [
         TextReporter.self, JSONReporter.self, JUnitReporter.self, SARIFReporter.self,
-        GitHubActionsReporter.self, XcodeReporter.self, MarkdownReporter.self, HTMLReporter.self,
+        GitHubActionsReporter.self, XcodeReporter.self, MarkdownReporter.self, HTMLReporter.self
     ]
 
     public static func reporter(named name: String, colour: Bool = false) -> (any Reporter)? {

@@ -46,14 +46,20 @@ public struct SARIFReporter: Reporter {
         var notifications: [Notification] = []
         if omitted > 0 {
             let omittedFindings = groups.filter { !keep.contains($0.fingerprint) }.reduce(0) { $0 + $1.findings.count }
-            notifications.append(Notification(
-                level: "warning",
-                message: Message(text: "typefit kept the \(kept.count) worst of \(groups.count) results (GitHub code scanning shows at most \(resultLimit) per run); \(omitted) results covering \(omittedFindings) findings were left out. The JSON report has every finding."),
-                descriptor: .init(id: "typefit/result-limit")))
+            notifications.append(
+                Notification(
+                    level: "warning",
+                    message: Message(
+                        text:
+                            "typefit kept the \(kept.count) worst of \(groups.count) results (GitHub code scanning shows at most \(resultLimit) per run); \(omitted) results covering \(omittedFindings) findings were left out. The JSON report has every finding."
+                    ),
+                    descriptor: .init(id: "typefit/result-limit")))
         }
         let s = report.summary
         let properties: [String: PropertyValue] = [
-            "typefit/grouping": .string("One result per problem (element, rule and root cause), worst first, summarising its findings over screen states, locales, categories, devices, orientations and keyboard states; the JSON report lists every finding and problem."),
+            "typefit/grouping": .string(
+                "One result per problem (element, rule and root cause), worst first, summarising its findings over screen states, locales, categories, devices, orientations and keyboard states; the JSON report lists every finding and problem."
+            ),
             "typefit/findings": .int(report.findings.count),
             "typefit/locales": .strings(LocaleSummary.items(report)),
             "typefit/results": .int(kept.count),
@@ -62,21 +68,23 @@ public struct SARIFReporter: Reporter {
             "typefit/summary": .object([
                 "specs": .int(s.specs), "screens": .int(s.screens), "checks": .int(s.checks),
                 "errors": .int(s.errors), "warnings": .int(s.warnings), "infos": .int(s.infos),
-                "baselined": .int(s.baselined), "failed": .bool(s.failed),
-            ]),
+                "baselined": .int(s.baselined), "failed": .bool(s.failed)
+            ])
         ]
         let t = report.tool
         let run = Run(
-            tool: Tool(driver: Driver(
-                name: t.name, version: t.version, semanticVersion: t.version,
-                fullName: "typefit \(t.version) (HarfBuzz \(t.harfbuzz), FreeType \(t.freetype), ICU \(t.icu))",
-                rules: rules.map(Self.descriptor))),
+            tool: Tool(
+                driver: Driver(
+                    name: t.name, version: t.version, semanticVersion: t.version,
+                    fullName: "typefit \(t.version) (HarfBuzz \(t.harfbuzz), FreeType \(t.freetype), ICU \(t.icu))",
+                    rules: rules.map(Self.descriptor))),
             invocations: [Invocation(executionSuccessful: true, toolExecutionNotifications: notifications.isEmpty ? nil : notifications)],
             columnKind: "unicodeCodePoints",
             properties: properties.merging(report.systemFont.map { ["typefit/systemFont": .string($0.line)] } ?? [:]) { a, _ in a },
             results: kept.map { Self.result($0, ruleIndex: ruleIndex[$0.rule] ?? 0, baseline: report.baseline?.file) })
-        let log = Log(schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
-                      version: "2.1.0", runs: [run])
+        let log = Log(
+            schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
+            version: "2.1.0", runs: [run])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(log) else { return "{}\n" }
@@ -100,11 +108,15 @@ public struct SARIFReporter: Reporter {
             name: rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
             shortDescription: Message(text: rule.summary),
             fullDescription: Message(text: rule.summary + " " + help.why),
-            help: MultiformatMessage(text: "\(rule.summary)\n\n\(help.why)\n\nHow to fix: \(help.fix)",
-                                     markdown: "**\(rule.summary)**\n\n\(help.why)\n\n**How to fix:** \(help.fix)\n\nList the rules with `typefit rules`; override a rule's severity per screen with `severity: {\(rule.rawValue): warning}` in the spec."),
+            help: MultiformatMessage(
+                text: "\(rule.summary)\n\n\(help.why)\n\nHow to fix: \(help.fix)",
+                markdown:
+                    "**\(rule.summary)**\n\n\(help.why)\n\n**How to fix:** \(help.fix)\n\nList the rules with `typefit rules`; override a rule's severity per screen with `severity: {\(rule.rawValue): warning}` in the spec."
+            ),
             defaultConfiguration: .init(level: level(rule.defaultSeverity)),
-            properties: .init(tags: ["accessibility", "dynamic-type"], precision: "very-high",
-                              problemSeverity: rule.defaultSeverity == .info ? "recommendation" : rule.defaultSeverity.rawValue))
+            properties: .init(
+                tags: ["accessibility", "dynamic-type"], precision: "very-high",
+                problemSeverity: rule.defaultSeverity == .info ? "recommendation" : rule.defaultSeverity.rawValue))
     }
 
     /// A group the baseline accepts is suppressed externally (SARIF §3.35), as code scanning and
@@ -119,16 +131,22 @@ public struct SARIFReporter: Reporter {
         let text = sentences.joined(separator: ". ") + "."
         return Result(
             ruleId: g.rule.rawValue, ruleIndex: ruleIndex, level: level(g.severity), message: Message(text: text),
-            locations: [Location(physicalLocation: PhysicalLocation(
-                artifactLocation: artifactLocation(g.spec),
-                region: Region(startLine: max(1, g.line), startColumn: max(1, g.column))))],
+            locations: [
+                Location(
+                    physicalLocation: PhysicalLocation(
+                        artifactLocation: artifactLocation(g.spec),
+                        region: Region(startLine: max(1, g.line), startColumn: max(1, g.column))))
+            ],
             partialFingerprints: ["typefitFingerprint/v1": g.fingerprint],
             suppressions: g.isAccepted
-                ? [Suppression(kind: "external", status: "accepted", justification: "accepted by the typefit baseline" + (baseline.map { " \($0.singleLine)" } ?? ""))]
+                ? [
+                    Suppression(
+                        kind: "external", status: "accepted", justification: "accepted by the typefit baseline" + (baseline.map { " \($0.singleLine)" } ?? ""))
+                ]
                 : nil,
             properties: [
                 "screen": .string(g.screen), "element": .string(g.element), "findings": .int(g.findings.count),
-                "locales": .strings(g.locales), "categories": .strings(g.categories.map(\.name)), "devices": .strings(g.devices),
+                "locales": .strings(g.locales), "categories": .strings(g.categories.map(\.name)), "devices": .strings(g.devices)
             ].filter { if case .strings(let list) = $0.value { !list.isEmpty } else { true } })
     }
 
@@ -244,50 +262,80 @@ extension RuleID {
     var help: (why: String, fix: String) {
         switch self {
         case .truncated:
-            ("Truncated text hides information from people who use larger text sizes or longer languages.",
-             "Allow more lines (numberOfLines: 0), give the element more width, or add a shorter fallback string.")
+            (
+                "Truncated text hides information from people who use larger text sizes or longer languages.",
+                "Allow more lines (numberOfLines: 0), give the element more width, or add a shorter fallback string."
+            )
         case .clipped:
-            ("Clipped text is cut off without any sign that something is missing.",
-             "Remove the fixed height or let the container grow with its content; allow the title to wrap.")
+            (
+                "Clipped text is cut off without any sign that something is missing.",
+                "Remove the fixed height or let the container grow with its content; allow the title to wrap."
+            )
         case .wordSplit:
-            ("A word broken across two lines (\"electrónic / o\") is hard to read, and nothing shows it was cut.",
-             "Give the text more width at large sizes, add a shorter fallback string, or shorten the word in this locale.")
+            (
+                "A word broken across two lines (\"electrónic / o\") is hard to read, and nothing shows it was cut.",
+                "Give the text more width at large sizes, add a shorter fallback string, or shorten the word in this locale."
+            )
         case .doesNotFit:
-            ("Content outside the safe area cannot be seen or reached when the screen does not scroll.",
-             "Put the content in a scroll view, or reduce fixed spacing at the accessibility sizes.")
+            (
+                "Content outside the safe area cannot be seen or reached when the screen does not scroll.",
+                "Put the content in a scroll view, or reduce fixed spacing at the accessibility sizes."
+            )
         case .hiddenByKeyboard:
-            ("A field or button under the keyboard cannot be seen while typing or tapped without dismissing the keyboard.",
-             "Scroll the focused field into view (keyboard layout guide or content insets), or move the primary button above the keyboard.")
+            (
+                "A field or button under the keyboard cannot be seen while typing or tapped without dismissing the keyboard.",
+                "Scroll the focused field into view (keyboard layout guide or content insets), or move the primary button above the keyboard."
+            )
         case .touchTarget:
-            ("Apple's Human Interface Guidelines ask for hit targets of at least 44 × 44 pt.",
-             "Give the button a minimum height of 44 pt, or grow its content insets.")
+            (
+                "Apple's Human Interface Guidelines ask for hit targets of at least 44 × 44 pt.",
+                "Give the button a minimum height of 44 pt, or grow its content insets."
+            )
         case .fixedFontSize:
-            ("Text with a fixed size ignores the person's text size setting.",
-             "Use a text style (UIFont.preferredFont(forTextStyle:)) or scale a custom font with UIFontMetrics, and set adjustsFontForContentSizeCategory.")
+            (
+                "Text with a fixed size ignores the person's text size setting.",
+                "Use a text style (UIFont.preferredFont(forTextStyle:)) or scale a custom font with UIFontMetrics, and set adjustsFontForContentSizeCategory."
+            )
         case .autoshrink:
-            ("adjustsFontSizeToFitWidth makes text smaller than the size the person chose.",
-             "Prefer wrapping or a shorter string; autoshrink is a last resort.")
+            (
+                "adjustsFontSizeToFitWidth makes text smaller than the size the person chose.",
+                "Prefer wrapping or a shorter string; autoshrink is a last resort."
+            )
         case .autoshrinkBelowMinimum:
-            ("The text is shrunk and still cut off: it truncates or clips as well.",
-             "Allow wrapping, give the element more room, or add a shorter fallback string.")
+            (
+                "The text is shrunk and still cut off: it truncates or clips as well.",
+                "Allow wrapping, give the element more room, or add a shorter fallback string."
+            )
         case .fallbackUsed:
-            ("A shorter fallback string is shown; this is informational.",
-             "Nothing to fix if the fallback reads well.")
+            (
+                "A shorter fallback string is shown; this is informational.",
+                "Nothing to fix if the fallback reads well."
+            )
         case .fallbackOverflow:
-            ("Every shorter wording has been tried and the text still truncates or clips.",
-             "Add a shorter fallback, allow wrapping, or give the element more room.")
+            (
+                "Every shorter wording has been tried and the text still truncates or clips.",
+                "Add a shorter fallback, allow wrapping, or give the element more room."
+            )
         case .fontFallback:
-            ("A fallback font draws some characters, which may look different from the brand font.",
-             "Add the missing characters to the font, or choose a font that covers the locale.")
+            (
+                "A fallback font draws some characters, which may look different from the brand font.",
+                "Add the missing characters to the font, or choose a font that covers the locale."
+            )
         case .missingGlyphs:
-            ("Characters without a glyph in any font show as empty boxes.",
-             "Add a font that covers these characters to the cascade, or change the string.")
+            (
+                "Characters without a glyph in any font show as empty boxes.",
+                "Add a font that covers these characters to the cascade, or change the string."
+            )
         case .untranslated:
-            ("An untranslated string shows the source language to people using another locale.",
-             "Translate the string in the String Catalog.")
+            (
+                "An untranslated string shows the source language to people using another locale.",
+                "Translate the string in the String Catalog."
+            )
         case .stringProblem:
-            ("Mismatched format specifiers can crash at run time or show wrong values.",
-             "Make the translation's format specifiers match the source string's.")
+            (
+                "Mismatched format specifiers can crash at run time or show wrong values.",
+                "Make the translation's format specifiers match the source string's."
+            )
         }
     }
 }

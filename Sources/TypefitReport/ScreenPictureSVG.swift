@@ -33,10 +33,14 @@ enum ScreenPictureSVG {
                 out.append(.init(rect: Rect(x: frame.x, y: frame.minY, width: frame.width, height: s.minY - frame.minY), label: "above the safe area"))
             }
             if frame.maxY > bottom + 0.01 && p.keyboard == nil {
-                out.append(.init(rect: Rect(x: frame.x, y: bottom, width: frame.width, height: frame.maxY - bottom),
-                                 label: p.bottomBar != nil ? "under the bottom bar" : "below the safe area"))
+                out.append(
+                    .init(
+                        rect: Rect(x: frame.x, y: bottom, width: frame.width, height: frame.maxY - bottom),
+                        label: p.bottomBar != nil ? "under the bottom bar" : "below the safe area"))
             }
-            if frame.maxX > p.width + 0.01 { out.append(.init(rect: Rect(x: p.width, y: frame.y, width: frame.maxX - p.width, height: frame.height), label: "off screen")) }
+            if frame.maxX > p.width + 0.01 {
+                out.append(.init(rect: Rect(x: p.width, y: frame.y, width: frame.maxX - p.width, height: frame.height), label: "off screen"))
+            }
             if frame.minX < -0.01 { out.append(.init(rect: Rect(x: frame.minX, y: frame.y, width: -frame.minX, height: frame.height), label: "off screen")) }
         case .hiddenByKeyboard:
             let visibleBottom = min(p.keyboard?.minY ?? .infinity, p.bottomBar?.minY ?? .infinity)
@@ -49,15 +53,18 @@ enum ScreenPictureSVG {
             }
         case .touchTarget:
             let w = max(44, frame.width), h = max(44, frame.height)
-            out.append(.init(rect: Rect(x: frame.x + (frame.width - w) / 2, y: frame.y + (frame.height - h) / 2, width: w, height: h),
-                             label: "44 × 44 pt minimum"))
+            out.append(
+                .init(
+                    rect: Rect(x: frame.x + (frame.width - w) / 2, y: frame.y + (frame.height - h) / 2, width: w, height: h),
+                    label: "44 × 44 pt minimum"))
         case .truncated, .clipped, .wordSplit, .fallbackOverflow, .autoshrinkBelowMinimum:
             // Too short: below the element. Too narrow: beyond its trailing edge (the right in a
             // left-to-right locale, the left in a right-to-left one). A text cut both ways has both.
             var short = 0.0
             if let need = n.heightNeeded, let have = n.heightAvailable, need > have + 0.01 {
                 short = need - have
-                out.append(.init(rect: Rect(x: frame.x, y: frame.maxY, width: frame.width, height: min(short, p.height)), label: "\(Page.num(short)) pt too short"))
+                out.append(
+                    .init(rect: Rect(x: frame.x, y: frame.maxY, width: frame.width, height: min(short, p.height)), label: "\(Page.num(short)) pt too short"))
             }
             if let over = n.overflow, over > 0.01, abs(over - short) > 0.01 {
                 let w = min(over, p.width)
@@ -90,9 +97,11 @@ enum ScreenPictureSVG {
             "<text x='\(num(x))' y='\(num(y))' text-anchor='\(anchor)' class=lb>\(esc(text))</text>"
         }
         let state = [p.locale, p.category, p.device, p.orientation].joined(separator: ", ") + (editing(p.screen).map { ", \($0)" } ?? "")
-        var svg = "<svg width='\(num(w * scale))' height='\(num(h * scale))' viewBox='\(num(minX)) \(num(minY)) \(num(w)) \(num(h))' role=img aria-labelledby='\(id)-t'>"
+        var svg =
+            "<svg width='\(num(w * scale))' height='\(num(h * scale))' viewBox='\(num(minX)) \(num(minY)) \(num(w)) \(num(h))' role=img aria-labelledby='\(id)-t'>"
         svg += "<title id='\(id)-t'>\(esc("Whole screen, \(state): \(element) highlighted"))</title>"
-        svg += "<defs><pattern id='\(id)-h' width='8' height='8' patternUnits='userSpaceOnUse' patternTransform='rotate(45)'><rect width='8' height='8' fill='rgba(255,59,48,.18)'/><line x1='0' y1='0' x2='0' y2='8' stroke='#d70015' stroke-width='3'/></pattern></defs>"
+        svg +=
+            "<defs><pattern id='\(id)-h' width='8' height='8' patternUnits='userSpaceOnUse' patternTransform='rotate(45)'><rect width='8' height='8' fill='rgba(255,59,48,.18)'/><line x1='0' y1='0' x2='0' y2='8' stroke='#d70015' stroke-width='3'/></pattern></defs>"
         // The device: its outline and screen, the areas outside the safe area shaded.
         let radius = min(p.width, p.height) * 0.12
         let outline = "x='0' y='0' width='\(num(p.width))' height='\(num(p.height))' rx='\(num(radius))'"
@@ -144,15 +153,23 @@ enum ScreenPictureSVG {
         var failing = ""
         if let fr = p.frame(of: element) {
             failing = "✗ <b>\(esc(element))</b> at x \(num(fr.x)), y \(num(fr.y)) pt, \(num(fr.width)) × \(num(fr.height)) pt"
-            if !overs.isEmpty { failing += " — hatched: " + overs.map { "\(esc($0.label)) (x \(num($0.rect.x)), y \(num($0.rect.y)), \(num($0.rect.width)) × \(num($0.rect.height)) pt)" }.joined(separator: "; ") }
+            if !overs.isEmpty {
+                failing +=
+                    " — hatched: "
+                    + overs.map { "\(esc($0.label)) (x \(num($0.rect.x)), y \(num($0.rect.y)), \(num($0.rect.width)) × \(num($0.rect.height)) pt)" }.joined(
+                        separator: "; ")
+            }
         }
-        var table = "<details><summary>Frames of the \(p.elements.count) elements (pt)</summary><div class=scroll tabindex=0 role=region aria-label='frames, \(esc(state))'><table class=frames><tr><th scope=col>element</th><th scope=col>kind</th><th scope=col>x</th><th scope=col>y</th><th scope=col>width</th><th scope=col>height</th></tr>"
+        var table =
+            "<details><summary>Frames of the \(p.elements.count) elements (pt)</summary><div class=scroll tabindex=0 role=region aria-label='frames, \(esc(state))'><table class=frames><tr><th scope=col>element</th><th scope=col>kind</th><th scope=col>x</th><th scope=col>y</th><th scope=col>width</th><th scope=col>height</th></tr>"
         for b in p.elements {
             let mark = b.element == element ? "✗ " : ""
-            table += "<tr><th scope=row>\(mark)\(String(repeating: "· ", count: b.depth))\(esc(b.element))</th><td>\(b.inBottomBar ? "bar " : "")\(b.kind.rawValue)</td><td>\(num(b.frame.x))</td><td>\(num(b.frame.y))</td><td>\(num(b.frame.width))</td><td>\(num(b.frame.height))</td></tr>"
+            table +=
+                "<tr><th scope=row>\(mark)\(String(repeating: "· ", count: b.depth))\(esc(b.element))</th><td>\(b.inBottomBar ? "bar " : "")\(b.kind.rawValue)</td><td>\(num(b.frame.x))</td><td>\(num(b.frame.y))</td><td>\(num(b.frame.width))</td><td>\(num(b.frame.height))</td></tr>"
         }
         table += "</table></div></details>"
-        let caption = "<b>Whole screen</b> · <span lang='\(esc(p.locale))'>\(esc(p.locale))</span> · \(esc(p.category)) · \(esc(p.device)) \(esc(p.orientation))\(editing(p.screen).map { " · \(esc($0))" } ?? "")<br>\(facts.joined(separator: " · "))<br>\(failing)"
+        let caption =
+            "<b>Whole screen</b> · <span lang='\(esc(p.locale))'>\(esc(p.locale))</span> · \(esc(p.category)) · \(esc(p.device)) \(esc(p.orientation))\(editing(p.screen).map { " · \(esc($0))" } ?? "")<br>\(facts.joined(separator: " · "))<br>\(failing)"
         return "<figure class=screen id=\(id)>\(svg)<figcaption>\(caption)\(table)</figcaption></figure>"
     }
 

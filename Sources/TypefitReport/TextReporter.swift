@@ -22,9 +22,12 @@ public struct TextReporter: Reporter {
     /// Findings the baseline accepts: not failures, whatever their severity.
     var acceptedMark: String { paint("~ accepted", "2") }
 
-
     public func generateReport(_ report: AuditReport) -> String {
-        var out: [String] = [paint("typefit \(report.tool.version) — Dynamic Type audit (HarfBuzz \(report.tool.harfbuzz), FreeType \(report.tool.freetype), ICU \(report.tool.icu))", "2")]
+        var out: [String] = [
+            paint(
+                "typefit \(report.tool.version) — Dynamic Type audit (HarfBuzz \(report.tool.harfbuzz), FreeType \(report.tool.freetype), ICU \(report.tool.icu))",
+                "2")
+        ]
         if let locales = LocaleSummary.line(report) { out.append(paint(locales, "2")) }
         if let system = report.systemFont { out.append(paint(system.line, "2")) }
         out.append("")
@@ -58,7 +61,8 @@ public struct TextReporter: Reporter {
         for p in problems {
             let number = String(repeating: " ", count: width - String(p.rank).count) + "\(p.rank)."
             let mark = p.isAccepted ? acceptedMark : self.mark(p.severity)
-            var first = "  \(number) \(mark) \(p.rule.rawValue) · \(ControlCharacters.escaped(p.element)) — \(ControlCharacters.escaped(p.spec)):\(p.line) — \(extent(p))"
+            var first =
+                "  \(number) \(mark) \(p.rule.rawValue) · \(ControlCharacters.escaped(p.element)) — \(ControlCharacters.escaped(p.spec)):\(p.line) — \(extent(p))"
             if p.isAccepted { first += " (\(p.severity.rawValue))"; out.append(first); continue }
             out.append(first)
             let pad = String(repeating: " ", count: width + 4)
@@ -142,8 +146,9 @@ public struct TextReporter: Reporter {
             }
             guard let t = tallest else { continue }
             let locales = Set(rows.map(\.locale)).count
-            out.append("    \(ControlCharacters.escaped(element)) button heights (pt, first device\(locales > 1 ? ", min–max over \(locales) locales" : "")), xS…AX5: "
-                       + cells.joined(separator: " ") + "; tallest \(pt(t.height)) pt: \(t.locale) at \(ContentSizeCategory.allCases[t.category].shortName)")
+            out.append(
+                "    \(ControlCharacters.escaped(element)) button heights (pt, first device\(locales > 1 ? ", min–max over \(locales) locales" : "")), xS…AX5: "
+                    + cells.joined(separator: " ") + "; tallest \(pt(t.height)) pt: \(t.locale) at \(ContentSizeCategory.allCases[t.category].shortName)")
         }
         return out
     }
@@ -196,11 +201,17 @@ public struct TextReporter: Reporter {
     enum Cell: Hashable {
         case notAudited, ok, accepted, warning, error
         init(_ values: [String]) {
-            if values.allSatisfy({ $0 == "-" }) { self = .notAudited }
-            else if values.contains("error") { self = .error }
-            else if values.contains("warning") { self = .warning }
-            else if values.contains(AuditReport.ElementSummary.acceptedCell) { self = .accepted }
-            else { self = .ok }
+            if values.allSatisfy({ $0 == "-" }) {
+                self = .notAudited
+            } else if values.contains("error") {
+                self = .error
+            } else if values.contains("warning") {
+                self = .warning
+            } else if values.contains(AuditReport.ElementSummary.acceptedCell) {
+                self = .accepted
+            } else {
+                self = .ok
+            }
         }
         var isReported: Bool { self == .error || self == .warning || self == .accepted }
     }

@@ -38,7 +38,8 @@ public struct XcodeReporter: Reporter {
             message += "; e.g. [\(FindingGroup.context(example))] \(example.message.clipped(to: 600))"
             if let fix = g.fix { message += "; fix: \(fix)" }
             message += " [typefit]"
-            out.append("\(path(g.spec).singleLine):\(max(1, g.line)):\(max(1, g.column)): \(g.isAccepted ? "note" : Self.kind(g.severity)): \(message.singleLine)")
+            out.append(
+                "\(path(g.spec).singleLine):\(max(1, g.line)):\(max(1, g.column)): \(g.isAccepted ? "note" : Self.kind(g.severity)): \(message.singleLine)")
         }
         return out.joined(separator: "\n") + "\n"
     }

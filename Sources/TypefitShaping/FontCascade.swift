@@ -55,7 +55,7 @@ public final class FontCascade: @unchecked Sendable {
         "Hebr": "Hebrew", "Deva": "Devanagari", "Beng": "Bengali", "Gujr": "Gujarati", "Guru": "Gurmukhi",
         "Taml": "Tamil", "Telu": "Telugu", "Knda": "Kannada", "Mlym": "Malayalam", "Sinh": "Sinhala",
         "Thai": "Thai", "Laoo": "Lao", "Khmr": "Khmer", "Mymr": "Myanmar", "Geor": "Georgian",
-        "Armn": "Armenian", "Ethi": "Ethiopic",
+        "Armn": "Armenian", "Ethi": "Ethiopic"
     ]
 
     /// The general fallback list, in the spirit of the iOS cascade order (§2.4), symbols last.
@@ -66,7 +66,7 @@ public final class FontCascade: @unchecked Sendable {
         "Noto Sans Khmer", "Noto Sans Lao", "Noto Sans Malayalam", "Noto Sans Myanmar", "Noto Sans Sinhala",
         "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Armenian", "Noto Sans Ethiopic",
         "Noto Sans Georgian", "Noto Sans Hebrew", "Noto Sans Symbols", "Noto Sans Symbols 2",
-        "Noto Sans Symbols2", "Noto Sans Math",
+        "Noto Sans Symbols2", "Noto Sans Math"
     ]
 
     /// The fonts to try for a cluster of `script`, in order, excluding the primary fonts.

@@ -36,8 +36,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// for every cluster of every paragraph, and most are ASCII.
     private let asciiCoverage: (UInt64, UInt64)
 
-    init(id: Int, path: String, faceIndex: Int, info: FontFileInfo.Face, variations: [String: Double],
-         blob: OpaquePointer) throws {
+    init(
+        id: Int, path: String, faceIndex: Int, info: FontFileInfo.Face, variations: [String: Double],
+        blob: OpaquePointer
+    ) throws {
         self.id = id
         self.path = path
         self.faceIndex = faceIndex

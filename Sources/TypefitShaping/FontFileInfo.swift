@@ -85,7 +85,8 @@ public struct FontFileInfo: Sendable {
                 }
                 var asc = Double(face.pointee.ascender), desc = Double(face.pointee.descender), gap = 0.0
                 if let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self),
-                   hhea.pointee.Ascender != 0 || hhea.pointee.Descender != 0 {
+                    hhea.pointee.Ascender != 0 || hhea.pointee.Descender != 0
+                {
                     asc = Double(hhea.pointee.Ascender)
                     desc = Double(hhea.pointee.Descender)
                     gap = Double(hhea.pointee.Line_Gap)
@@ -96,7 +97,8 @@ public struct FontFileInfo: Sendable {
                 var axes: [String] = []
                 var mm: UnsafeMutablePointer<FT_MM_Var>?
                 if face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0,
-                   FT_Get_MM_Var(face, &mm) == 0, let mm {
+                    FT_Get_MM_Var(face, &mm) == 0, let mm
+                {
                     for a in 0..<Int(mm.pointee.num_axis) {
                         let tag = UInt32(mm.pointee.axis[a].tag)
                         let chars = [24, 16, 8, 0].map { Character(Unicode.Scalar(UInt8((tag >> $0) & 0xFF))) }
@@ -104,10 +106,12 @@ public struct FontFileInfo: Sendable {
                     }
                     FT_Done_MM_Var(lib, mm)
                 }
-                faces.append(Face(index: index, family: family, style: style, weight: weight,
-                                  isItalic: face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0,
-                                  hheaAscender: asc, hheaDescender: desc, hheaLineGap: gap,
-                                  glyphCount: Int(face.pointee.num_glyphs), axes: axes))
+                faces.append(
+                    Face(
+                        index: index, family: family, style: style, weight: weight,
+                        isItalic: face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0,
+                        hheaAscender: asc, hheaDescender: desc, hheaLineGap: gap,
+                        glyphCount: Int(face.pointee.num_glyphs), axes: axes))
             }
         }
         self.faces = faces

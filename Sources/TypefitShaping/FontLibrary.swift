@@ -86,8 +86,10 @@ public final class FontLibrary: @unchecked Sendable {
                 let path = (dir as NSString).appendingPathComponent(name)
                 guard let file = try? loadFileLocked(path) else { continue }
                 for face in file.info.faces {
-                    result.append(Entry(path: path, faceIndex: face.index, family: face.family, style: face.style,
-                                        weight: face.weight, isItalic: face.isItalic))
+                    result.append(
+                        Entry(
+                            path: path, faceIndex: face.index, family: face.family, style: face.style,
+                            weight: face.weight, isItalic: face.isItalic))
                 }
             }
         }
@@ -112,8 +114,9 @@ public final class FontLibrary: @unchecked Sendable {
         }
         let fonts = names.filter(isFontFileName).sorted()
         guard !fonts.isEmpty else {
-            throw InputError(file: dir, message: "holds no font file (.otf, .ttf, .ttc, .otc)",
-                             hint: "subfolders are not searched: give each folder with its own --font-dir")
+            throw InputError(
+                file: dir, message: "holds no font file (.otf, .ttf, .ttc, .otc)",
+                hint: "subfolders are not searched: give each folder with its own --font-dir")
         }
         var firstProblem: String?
         for name in fonts {
@@ -128,7 +131,8 @@ public final class FontLibrary: @unchecked Sendable {
                 if firstProblem == nil { firstProblem = "\(name): \(e.message)" }
             }
         }
-        throw InputError(file: dir, message: "holds no font FreeType can read (\(fonts.count) font file\(fonts.count == 1 ? "" : "s"); \(firstProblem ?? "unreadable"))")
+        throw InputError(
+            file: dir, message: "holds no font FreeType can read (\(fonts.count) font file\(fonts.count == 1 ? "" : "s"); \(firstProblem ?? "unreadable"))")
     }
 
     static func isFontFileName(_ name: String) -> Bool {
@@ -144,15 +148,18 @@ public final class FontLibrary: @unchecked Sendable {
         if let face = faces[key] { return face }
         let file = try loadFileLocked(path)
         guard index >= 0 && index < file.info.faces.count else {
-            throw InputError(file: path, message: "face index \(index) is out of range: the file has \(file.info.faces.count) face(s) (0…\(file.info.faces.count - 1))")
+            throw InputError(
+                file: path, message: "face index \(index) is out of range: the file has \(file.info.faces.count) face(s) (0…\(file.info.faces.count - 1))")
         }
         let info = file.info.faces[index]
         for axis in variations.keys where !info.axes.contains(axis) {
-            throw InputError(file: path, message: "the font has no '\(axis)' variation axis",
-                             hint: info.axes.isEmpty ? "it is not a variable font" : "axes: \(info.axes.joined(separator: ", "))")
+            throw InputError(
+                file: path, message: "the font has no '\(axis)' variation axis",
+                hint: info.axes.isEmpty ? "it is not a variable font" : "axes: \(info.axes.joined(separator: ", "))")
         }
-        let face = try FontFace(id: nextID, path: path, faceIndex: index, info: info, variations: variations,
-                                blob: file.blob)
+        let face = try FontFace(
+            id: nextID, path: path, faceIndex: index, info: info, variations: variations,
+            blob: file.blob)
         nextID += 1
         faces[key] = face
         return face

@@ -34,8 +34,9 @@ public struct FontTrack: Sendable, Equatable {
         func fixed(_ o: Int) -> Double? { u32(o).map { Double(Int32(truncatingIfNeeded: $0)) / 65536 } }
         // Header: version (Fixed), format, horizOffset, vertOffset, reserved.
         guard let horizontal = u16(6), horizontal > 0,
-              let tracks = u16(horizontal), let sizeCount = u16(horizontal + 2), let sizeTable = u32(horizontal + 4),
-              tracks > 0, sizeCount > 0, sizeCount <= 1000 else { return nil }
+            let tracks = u16(horizontal), let sizeCount = u16(horizontal + 2), let sizeTable = u32(horizontal + 4),
+            tracks > 0, sizeCount > 0, sizeCount <= 1000
+        else { return nil }
         var sizes: [Double] = []
         for k in 0..<sizeCount {
             guard let s = fixed(sizeTable + 4 * k) else { return nil }

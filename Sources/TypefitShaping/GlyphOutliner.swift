@@ -50,7 +50,8 @@ public final class GlyphOutliner {
         guard let face = face(font) else { return "" }
         let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph,
-              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return "" }
+            slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        else { return "" }
         let builder = PathBuilder()
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in

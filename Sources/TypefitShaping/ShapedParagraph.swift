@@ -37,8 +37,10 @@ public final class ShapedParagraph: Sendable {
 
     public var clusterCount: Int { analysis.clusters.count }
 
-    public init(analysis: TextAnalysis, fonts: [FontFace], clusterFont: [Int], clusterAdvance: [Double], clusterMissing: [Bool],
-                segments: [Segment], primary: FontFace?, requested: [FontFace]? = nil) {
+    public init(
+        analysis: TextAnalysis, fonts: [FontFace], clusterFont: [Int], clusterAdvance: [Double], clusterMissing: [Bool],
+        segments: [Segment], primary: FontFace?, requested: [FontFace]? = nil
+    ) {
         self.analysis = analysis
         self.fonts = fonts
         self.clusterFont = clusterFont
@@ -119,30 +121,40 @@ public struct ParagraphShaper: Sendable {
             while j < clusters.count {
                 let f = missing[j] ? (notdefIndex ?? -1) : clusterFont[j]
                 if f != font || clusters[j].level != clusters[i].level || clusters[j].script != clusters[i].script
-                    || clusters[j].isLineSeparator { break }
+                    || clusters[j].isLineSeparator
+                {
+                    break
+                }
                 j += 1
             }
             let start = clusters[i].start, end = clusters[j - 1].end
             let face = fonts[font]
             let rtl = clusters[i].level & 1 == 1
-            let run = shaper.shape(units[start..<end], face: face, rightToLeft: rtl, script: clusters[i].script,
-                                   language: analysis.locale, features: features)
-            distribute(run, textOffset: start, clusterRange: i..<j, clusters: clusters, upem: face.unitsPerEm,
-                       advance: &advance, missing: &missing)
-            segments.append(.init(clusterRange: i..<j, font: font, rightToLeft: rtl, script: clusters[i].script,
-                                  run: run, textOffset: start))
+            let run = shaper.shape(
+                units[start..<end], face: face, rightToLeft: rtl, script: clusters[i].script,
+                language: analysis.locale, features: features)
+            distribute(
+                run, textOffset: start, clusterRange: i..<j, clusters: clusters, upem: face.unitsPerEm,
+                advance: &advance, missing: &missing)
+            segments.append(
+                .init(
+                    clusterRange: i..<j, font: font, rightToLeft: rtl, script: clusters[i].script,
+                    run: run, textOffset: start))
             i = j
         }
-        return ShapedParagraph(analysis: analysis, fonts: fonts, clusterFont: clusterFont, clusterAdvance: advance,
-                               clusterMissing: missing, segments: segments, primary: primary,
-                               requested: cascade.primary)
+        return ShapedParagraph(
+            analysis: analysis, fonts: fonts, clusterFont: clusterFont, clusterAdvance: advance,
+            clusterMissing: missing, segments: segments, primary: primary,
+            requested: cascade.primary)
     }
 
     /// Spreads each HarfBuzz cluster's advance evenly over the grapheme clusters it spans (a ligature
     /// over two graphemes gives each half, as Pango does), and marks graphemes whose glyphs are .notdef.
-    private func distribute(_ run: ShapedRun, textOffset: Int, clusterRange: Range<Int>,
-                            clusters: [TextAnalysis.Cluster], upem: Double,
-                            advance: inout [Double], missing: inout [Bool]) {
+    private func distribute(
+        _ run: ShapedRun, textOffset: Int, clusterRange: Range<Int>,
+        clusters: [TextAnalysis.Cluster], upem: Double,
+        advance: inout [Double], missing: inout [Bool]
+    ) {
         // Total advance and notdef per HarfBuzz cluster start (absolute UTF-16 offset). With
         // HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES a cluster's glyphs are adjacent, so consecutive
         // glyphs are merged; the starts are then put in logical order (right-to-left runs list them

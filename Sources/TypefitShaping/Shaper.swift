@@ -72,10 +72,13 @@ public final class Shaper: @unchecked Sendable {
 
     /// Shapes `units` (one run: one face, one direction, one script) with `features` such as
     /// `["liga=0"]` in HarfBuzz's feature syntax.
-    public func shape(_ units: ArraySlice<UInt16>, face: FontFace, rightToLeft: Bool, script: ScriptTag,
-                      language: String, features: [String] = []) -> ShapedRun {
-        let key = Key(text: Array(units), face: face.id, rightToLeft: rightToLeft, script: script.tag,
-                      language: language, features: features.joined(separator: ","))
+    public func shape(
+        _ units: ArraySlice<UInt16>, face: FontFace, rightToLeft: Bool, script: ScriptTag,
+        language: String, features: [String] = []
+    ) -> ShapedRun {
+        let key = Key(
+            text: Array(units), face: face.id, rightToLeft: rightToLeft, script: script.tag,
+            language: language, features: features.joined(separator: ","))
         // Two tasks asking for the same run at once must not both shape it: the request's stripe
         // stays locked from the lookup until the result is cached (other stripes go on in parallel).
         let stripe = disableCache ? nil : stripes[Self.stripeIndex(key)]
@@ -92,8 +95,9 @@ public final class Shaper: @unchecked Sendable {
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let buffer = buffers.take()
-        let run = Self.shape(key.text, in: buffer, face: face, rightToLeft: rightToLeft, script: script,
-                             language: language, features: features)
+        let run = Self.shape(
+            key.text, in: buffer, face: face, rightToLeft: rightToLeft, script: script,
+            language: language, features: features)
         buffers.give(buffer)
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
         lock.lock()
@@ -173,8 +177,10 @@ public final class Shaper: @unchecked Sendable {
     }
 
     /// Shapes with plain HarfBuzz calls and no cache, in a new buffer.
-    public static func shapeUncached(_ text: [UInt16], face: FontFace, rightToLeft: Bool, script: ScriptTag,
-                              language: String, features: [String]) -> ShapedRun {
+    public static func shapeUncached(
+        _ text: [UInt16], face: FontFace, rightToLeft: Bool, script: ScriptTag,
+        language: String, features: [String]
+    ) -> ShapedRun {
         guard let buffer = hb_buffer_create() else {
             return ShapedRun(glyphs: [], clusters: [], xAdvances: [], xOffsets: [], yOffsets: [])
         }
@@ -183,8 +189,10 @@ public final class Shaper: @unchecked Sendable {
     }
 
     /// Shapes `text` in `buffer` (empty on entry).
-    static func shape(_ text: [UInt16], in buffer: OpaquePointer?, face: FontFace, rightToLeft: Bool, script: ScriptTag,
-                      language: String, features: [String]) -> ShapedRun {
+    static func shape(
+        _ text: [UInt16], in buffer: OpaquePointer?, face: FontFace, rightToLeft: Bool, script: ScriptTag,
+        language: String, features: [String]
+    ) -> ShapedRun {
         guard let buffer else { return ShapedRun(glyphs: [], clusters: [], xAdvances: [], xOffsets: [], yOffsets: []) }
         text.withUnsafeBufferPointer { p in
             hb_buffer_add_utf16(buffer, p.baseAddress, Int32(p.count), 0, Int32(p.count))

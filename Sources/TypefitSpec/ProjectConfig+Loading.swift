@@ -6,8 +6,10 @@ extension ProjectConfig {
     /// Largest `.typefit.yml` read, in bytes.
     public static let maximumFileSize = 1 << 20
 
-    static let keys = ["minimumVersion", "specs", "exclude", "locales", "categories", "devices", "pseudolocales",
-                       "severity", "baseline", "reports", "fontDirectories", "strict", "waivers"]
+    static let keys = [
+        "minimumVersion", "specs", "exclude", "locales", "categories", "devices", "pseudolocales",
+        "severity", "baseline", "reports", "fontDirectories", "strict", "waivers"
+    ]
     static let waiverKeys = ["rule", "element", "spec", "screen", "locale", "categories", "reason", "expires"]
 
     /// Reads and checks a `.typefit.yml`. Every problem is an `InputError` with the file, line and
@@ -44,8 +46,9 @@ extension ProjectConfig {
     public static func load(yaml: String, file: String, reportFormats: [String], pseudolocales: [String]) throws -> ProjectConfig {
         let r = YAMLReader(file: file)
         if let deep = YAMLDepth.firstExceeding(yaml, limit: 16, aliasNodeLimit: 1_000) {
-            throw InputError(file: file, line: deep.line, column: deep.column,
-                             message: deep.excess == .depth ? "YAML collections are nested too deeply" : "YAML aliases expand to too many nodes")
+            throw InputError(
+                file: file, line: deep.line, column: deep.column,
+                message: deep.excess == .depth ? "YAML collections are nested too deeply" : "YAML aliases expand to too many nodes")
         }
         var documents: [Node] = []
         do {
@@ -131,15 +134,18 @@ extension ProjectConfig {
                     if let colon = written.firstIndex(of: ":") {
                         format = String(written[..<colon])
                         let p = String(written[written.index(after: colon)...])
-                        guard !p.isEmpty else { throw r.error(item, "report '\(written)' has an empty path", hint: "write FORMAT for standard output or FORMAT:PATH") }
+                        guard !p.isEmpty else {
+                            throw r.error(item, "report '\(written)' has an empty path", hint: "write FORMAT for standard output or FORMAT:PATH")
+                        }
                         path = p == "-" ? nil : p.hasPrefix("/") ? p : folder.appendingPathComponent(p).standardizedFileURL.path
                     } else {
                         format = written
                         path = nil
                     }
                     guard reportFormats.contains(format) else {
-                        throw r.error(item, "unknown report format '\(format)'",
-                                      hint: Suggestion.hint(for: format, in: reportFormats) ?? "formats: " + reportFormats.joined(separator: ", "))
+                        throw r.error(
+                            item, "unknown report format '\(format)'",
+                            hint: Suggestion.hint(for: format, in: reportFormats) ?? "formats: " + reportFormats.joined(separator: ", "))
                     }
                     config.reports.append(Report(format: format, path: path))
                 }
@@ -177,13 +183,16 @@ extension ProjectConfig {
                 let ends = try parts.map { p -> ContentSizeCategory in
                     let name = p.trimmingCharacters(in: .whitespaces)
                     guard let c = ContentSizeCategory(name: name) else {
-                        throw r.error(value, "unknown content size category '\(name)'",
-                                      hint: Suggestion.hint(for: name, in: ContentSizeCategory.allNames) ?? "use one of: " + ContentSizeCategory.allNames.joined(separator: ", "))
+                        throw r.error(
+                            value, "unknown content size category '\(name)'",
+                            hint: Suggestion.hint(for: name, in: ContentSizeCategory.allNames) ?? "use one of: "
+                                + ContentSizeCategory.allNames.joined(separator: ", "))
                     }
                     return c
                 }
                 guard ends[0] <= ends[ends.count - 1] else {
-                    throw r.error(value, "the range \(s) is empty", hint: "write the smaller category first, e.g. \(ends[ends.count - 1].name)...\(ends[0].name)")
+                    throw r.error(
+                        value, "the range \(s) is empty", hint: "write the smaller category first, e.g. \(ends[ends.count - 1].name)...\(ends[0].name)")
                 }
                 categories = ends[0]...ends[ends.count - 1]
             case "reason":
@@ -199,16 +208,18 @@ extension ProjectConfig {
         guard let rule else { throw r.error(node, "a waiver needs a 'rule'", hint: "the rule it accepts, e.g. truncated (typefit rules lists them)") }
         guard let element else { throw r.error(node, "a waiver needs an 'element'", hint: "the element's id, as findings name it") }
         guard let reason else { throw r.error(node, "a waiver needs a 'reason'", hint: "say why this finding is accepted") }
-        return Waiver(rule: rule, element: element, spec: spec, screen: screen, locale: locale, categories: categories,
-                      reason: reason, expires: expires, location: r.location(node))
+        return Waiver(
+            rule: rule, element: element, spec: spec, screen: screen, locale: locale, categories: categories,
+            reason: reason, expires: expires, location: r.location(node))
     }
 
     /// `yyyy-MM-dd` naming a real day.
     static func isDate(_ s: String) -> Bool {
         let parts = s.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), (1...12).contains(m), d >= 1 else { return false }
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), (1...12).contains(m), d >= 1
+        else { return false }
         let days = [31, (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         return d <= days[m - 1]
     }

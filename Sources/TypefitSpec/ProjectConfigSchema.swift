@@ -18,8 +18,8 @@ public enum ProjectConfigSchema {
                 "element": ["type": "string", "description": "the element's id, as findings name it"],
                 "spec": path, "screen": ["type": "string"], "locale": ["type": "string"],
                 "categories": ["type": "string", "description": "one category, or a range like AX1...AX5"],
-                "reason": ["type": "string", "minLength": 1], "expires": date,
-            ] as [String: Any],
+                "reason": ["type": "string", "minLength": 1], "expires": date
+            ] as [String: Any]
         ]
         var properties: [String: Any] = [
             "minimumVersion": ["type": "string", "pattern": "^[0-9]+(\\.[0-9]+)*$"],
@@ -27,18 +27,26 @@ public enum ProjectConfigSchema {
             "locales": strings, "devices": strings,
             "categories": ["type": "array", "minItems": 1, "items": category],
             "pseudolocales": ["type": "array", "items": ["enum": pseudolocales]],
-            "severity": ["type": "object", "additionalProperties": false,
-                         "properties": Dictionary(uniqueKeysWithValues: RuleID.allCases.map { ($0.rawValue, ["enum": SeverityLevel.allCases.map(\.rawValue)] as [String: Any]) })],
-            "reports": ["type": "array", "items": ["type": "string", "pattern": formatPattern,
-                                                    "description": "FORMAT (standard output) or FORMAT:PATH"]],
+            "severity": [
+                "type": "object", "additionalProperties": false,
+                "properties": Dictionary(
+                    uniqueKeysWithValues: RuleID.allCases.map { ($0.rawValue, ["enum": SeverityLevel.allCases.map(\.rawValue)] as [String: Any]) })
+            ],
+            "reports": [
+                "type": "array",
+                "items": [
+                    "type": "string", "pattern": formatPattern,
+                    "description": "FORMAT (standard output) or FORMAT:PATH"
+                ]
+            ],
             "strict": ["type": "boolean"],
-            "waivers": ["type": "array", "items": waiver],
+            "waivers": ["type": "array", "items": waiver]
         ]
         properties = properties.filter { ProjectConfig.keys.contains($0.key) }
         let schema: [String: Any] = [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "typefit project configuration (.typefit.yml)",
-            "type": ["object", "null"], "additionalProperties": false, "properties": properties,
+            "type": ["object", "null"], "additionalProperties": false, "properties": properties
         ]
         let data = (try? JSONSerialization.data(withJSONObject: schema, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"

@@ -11,55 +11,55 @@ public enum ProjectStarter {
     public static func config(version: String) -> String {
         let rules = RuleID.allCases.map(\.rawValue).joined(separator: ", ")
         return """
-        # typefit project configuration (docs/config.md). Paths are relative to this file.
-        # Flags given to `typefit audit` override these settings. Schema: typefit schema --config
-        minimumVersion: \(version)
+            # typefit project configuration (docs/config.md). Paths are relative to this file.
+            # Flags given to `typefit audit` override these settings. Schema: typefit schema --config
+            minimumVersion: \(version)
 
-        # Spec files or folders to audit, and what to leave out.
-        specs:
-          - Specs
-        # exclude:
-        #   - Specs/drafts
+            # Spec files or folders to audit, and what to leave out.
+            specs:
+              - Specs
+            # exclude:
+            #   - Specs/drafts
 
-        # Narrow the audit (default: every locale of each catalog, all 12 categories, each spec's devices).
-        # locales: [en, de, ja]
-        # categories: [large, AX1, AX5]
-        # devices: [iPhone SE (3rd generation), iPhone 16 Pro Max]
-        # pseudolocales: [pseudo-double]
+            # Narrow the audit (default: every locale of each catalog, all 12 categories, each spec's devices).
+            # locales: [en, de, ja]
+            # categories: [large, AX1, AX5]
+            # devices: [iPhone SE (3rd generation), iPhone 16 Pro Max]
+            # pseudolocales: [pseudo-double]
 
-        # Severity per rule for every screen (error, warning, info, ignore); a spec's own `severity:` wins.
-        # Rules: \(rules)
-        # severity:
-        #   touch-target: error
+            # Severity per rule for every screen (error, warning, info, ignore); a spec's own `severity:` wins.
+            # Rules: \(rules)
+            # severity:
+            #   touch-target: error
 
-        # Accept today's findings and fail only on new ones: typefit audit --write-baseline Specs/baseline.json
-        # baseline: Specs/baseline.json
+            # Accept today's findings and fail only on new ones: typefit audit --write-baseline Specs/baseline.json
+            # baseline: Specs/baseline.json
 
-        # Reports: FORMAT to standard output, FORMAT:PATH to a file (its folder must exist).
-        reports:
-          - text
-        #   - sarif:typefit.sarif
-        #   - junit:typefit-junit.xml
-        #   - html:typefit.html
+            # Reports: FORMAT to standard output, FORMAT:PATH to a file (its folder must exist).
+            reports:
+              - text
+            #   - sarif:typefit.sarif
+            #   - junit:typefit-junit.xml
+            #   - html:typefit.html
 
-        # Your app's font files, searched before the bundled stand-ins.
-        # fontDirectories:
-        #   - Fonts
+            # Your app's font files, searched before the bundled stand-ins.
+            # fontDirectories:
+            #   - Fonts
 
-        # Warnings fail the run too.
-        # strict: true
+            # Warnings fail the run too.
+            # strict: true
 
-        # Accept one rule for one element, with a reason; optionally one locale or category range and an
-        # expiry date (the waiver then fails the run, so it is revisited).
-        # waivers:
-        #   - rule: truncated
-        #     element: title
-        #     locale: de
-        #     categories: AX3...AX5
-        #     reason: Marketing accepted the ellipsis at the largest sizes (JIRA-123)
-        #     expires: 2027-06-30
+            # Accept one rule for one element, with a reason; optionally one locale or category range and an
+            # expiry date (the waiver then fails the run, so it is revisited).
+            # waivers:
+            #   - rule: truncated
+            #     element: title
+            #     locale: de
+            #     categories: AX3...AX5
+            #     reason: Marketing accepted the ellipsis at the largest sizes (JIRA-123)
+            #     expires: 2027-06-30
 
-        """
+            """
     }
 
     /// A first spec: one screen with a label per catalog key (up to `maximumKeys`) in a scrolling
@@ -77,7 +77,7 @@ public enum ProjectStarter {
             "content:",
             "  vstack: content",
             "  spacing: 8",
-            "  children:",
+            "  children:"
         ]
         for key in keys.prefix(maximumKeys) {
             let id = identifier(for: key, used: &used)

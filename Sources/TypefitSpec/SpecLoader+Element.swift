@@ -14,11 +14,12 @@ extension SpecLoader {
             if case .scalar(let s) = k, let kind = Element.Kind(rawValue: s.string) { kinds.append((kind, k, v)) }
         }
         guard let (kind, kindKey, idNode) = kinds.first else {
-            throw r.error(node, "an element needs a type key: " + Element.Kind.allCases.map(\.rawValue).joined(separator: ", "),
-                          hint: map.compactMap { (k, _) -> String? in
-                              guard case .scalar(let s) = k else { return nil }
-                              return Suggestion.closest(to: s.string, in: Element.Kind.allCases.map(\.rawValue)).map { "did you mean '\($0)' instead of '\(s.string)'?" }
-                          }.first)
+            throw r.error(
+                node, "an element needs a type key: " + Element.Kind.allCases.map(\.rawValue).joined(separator: ", "),
+                hint: map.compactMap { (k, _) -> String? in
+                    guard case .scalar(let s) = k else { return nil }
+                    return Suggestion.closest(to: s.string, in: Element.Kind.allCases.map(\.rawValue)).map { "did you mean '\($0)' instead of '\(s.string)'?" }
+                }.first)
         }
         if kinds.count > 1 { throw r.error(kinds[1].1, "an element has one type key; found '\(kind.rawValue)' and '\(kinds[1].0.rawValue)'") }
         _ = kindKey
@@ -30,12 +31,14 @@ extension SpecLoader {
         ids[id] = r.location(idNode)
         let e = Element(kind: kind, id: id, location: r.location(idNode))
         let allowed = allowedKeys(kind)
-        let pairs = try r.mapping(node, allowed: allowed, what: "a \(kind.rawValue)", extraHint: { key in
-            if let suggestion = Suggestion.closest(to: key, in: allowed) { return "did you mean '\(suggestion)'?" }
-            let owners = owners(of: key)
-            if !owners.isEmpty { return "'\(key)' is a property of \(owners.joined(separator: "/")), not of a \(kind.rawValue)" }
-            return nil
-        })
+        let pairs = try r.mapping(
+            node, allowed: allowed, what: "a \(kind.rawValue)",
+            extraHint: { key in
+                if let suggestion = Suggestion.closest(to: key, in: allowed) { return "did you mean '\(suggestion)'?" }
+                let owners = owners(of: key)
+                if !owners.isEmpty { return "'\(key)' is a property of \(owners.joined(separator: "/")), not of a \(kind.rawValue)" }
+                return nil
+            })
         func has(_ k: String) -> Node? { pairs.first { $0.key == k }?.value }
         for (a, b) in [("text", "key"), ("placeholder", "placeholderKey"), ("style", "font")] {
             if has(a) != nil, let n = has(b) { throw r.error(n, "'\(a)' and '\(b)' cannot be used together") }
@@ -46,7 +49,9 @@ extension SpecLoader {
             case "key": e.text = .key(try r.string(v, "key"))
             case "table":
                 let name = try r.string(v, "table")
-                if let problem = TableName.problem(name) { throw r.error(v, "invalid table name '\(ControlCharacters.escaped(String(name.prefix(80))))': \(problem)") }
+                if let problem = TableName.problem(name) {
+                    throw r.error(v, "invalid table name '\(ControlCharacters.escaped(String(name.prefix(80))))': \(problem)")
+                }
                 e.table = name
                 e.tableLocation = r.location(v)
             case "placeholder": e.placeholder = .literal(try r.text(v, "placeholder"))
@@ -61,14 +66,19 @@ extension SpecLoader {
             case "style":
                 let s = try r.string(v, "style")
                 guard let style = TextStyle(name: s) else {
-                    throw r.error(v, "unknown text style '\(s)'", hint: Suggestion.hint(for: s, in: TextStyle.allCases.map(\.rawValue)) ?? "styles: " + TextStyle.allCases.map(\.rawValue).joined(separator: ", "))
+                    throw r.error(
+                        v, "unknown text style '\(s)'",
+                        hint: Suggestion.hint(for: s, in: TextStyle.allCases.map(\.rawValue)) ?? "styles: "
+                            + TextStyle.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 e.font = .style(style)
             case "font": e.font = try font(v, reader: r)
             case "weight":
                 let s = try r.string(v, "weight")
                 guard let w = FontWeight(name: s) else {
-                    throw r.error(v, "unknown weight '\(s)'", hint: Suggestion.hint(for: s, in: FontWeight.allNames) ?? "weights: " + FontWeight.allNames.joined(separator: ", "))
+                    throw r.error(
+                        v, "unknown weight '\(s)'",
+                        hint: Suggestion.hint(for: s, in: FontWeight.allNames) ?? "weights: " + FontWeight.allNames.joined(separator: ", "))
                 }
                 e.weight = w
             case "adjustsFontForContentSizeCategory": e.adjustsFontForContentSizeCategory = try r.bool(v, key)
@@ -78,7 +88,10 @@ extension SpecLoader {
             case "lineBreakMode":
                 let s = try r.string(v, key)
                 guard let m = LineBreakMode(name: s) else {
-                    throw r.error(v, "unknown lineBreakMode '\(s)'", hint: Suggestion.hint(for: s, in: LineBreakMode.allCases.map(\.rawValue)) ?? "modes: " + LineBreakMode.allCases.map(\.rawValue).joined(separator: ", "))
+                    throw r.error(
+                        v, "unknown lineBreakMode '\(s)'",
+                        hint: Suggestion.hint(for: s, in: LineBreakMode.allCases.map(\.rawValue)) ?? "modes: "
+                            + LineBreakMode.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 e.lineBreakMode = m
             case "textAlignment": e.textAlignment = try r.choice(v, key, Dictionary(uniqueKeysWithValues: TextAlignment.allCases.map { ($0.rawValue, $0) }))
@@ -108,16 +121,18 @@ extension SpecLoader {
                 let options = kind == .vstack ? StackAlignment.vertical : StackAlignment.horizontal
                 let a = try r.choice(v, key, Dictionary(uniqueKeysWithValues: options.map { ($0.rawValue, $0) }))
                 guard a.isSupported else {
-                    throw r.error(v, "alignment '\(a.rawValue)' is not supported yet",
-                                  hint: "typefit does not lay out baselines; use top, center or bottom, whichever is closest")
+                    throw r.error(
+                        v, "alignment '\(a.rawValue)' is not supported yet",
+                        hint: "typefit does not lay out baselines; use top, center or bottom, whichever is closest")
                 }
                 e.alignment = a
             case "distribution":
                 let d = try r.choice(v, key, Dictionary(uniqueKeysWithValues: StackDistribution.allCases.map { ($0.rawValue, $0) }))
                 guard d.isSupported(in: kind) else {
                     let supported = StackDistribution.allCases.filter { $0.isSupported(in: kind) }.map(\.rawValue).joined(separator: ", ")
-                    throw r.error(v, "distribution '\(d.rawValue)' is not supported yet in a \(kind.rawValue)",
-                                  hint: "supported: \(supported); typefit never lays it out as another distribution")
+                    throw r.error(
+                        v, "distribution '\(d.rawValue)' is not supported yet in a \(kind.rawValue)",
+                        hint: "supported: \(supported); typefit never lays it out as another distribution")
                 }
                 e.distribution = d
             case "layoutMargins": e.layoutMargins = try r.edges(v, key)
@@ -180,11 +195,15 @@ extension SpecLoader {
             case "key": text = .key(try r.string(v, "key"))
             case "table":
                 let name = try r.string(v, "table")
-                if let problem = TableName.problem(name) { throw r.error(v, "invalid table name '\(ControlCharacters.escaped(String(name.prefix(80))))': \(problem)") }
+                if let problem = TableName.problem(name) {
+                    throw r.error(v, "invalid table name '\(ControlCharacters.escaped(String(name.prefix(80))))': \(problem)")
+                }
                 table = name
             default:
                 if case .scalar(let s) = v {
-                    guard s.string == "doesNotFit" else { throw r.error(v, "when must be 'doesNotFit' or {category: CATEGORY}", hint: Suggestion.hint(for: s.string, in: ["doesNotFit"])) }
+                    guard s.string == "doesNotFit" else {
+                        throw r.error(v, "when must be 'doesNotFit' or {category: CATEGORY}", hint: Suggestion.hint(for: s.string, in: ["doesNotFit"]))
+                    }
                     when = .doesNotFit
                 } else {
                     for (k2, _, v2) in try r.mapping(v, allowed: ["category"], what: "when") {

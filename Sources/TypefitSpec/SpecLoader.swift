@@ -16,12 +16,16 @@ public enum SpecLoader {
     /// Yams copies them: an alias repeats what its anchor holds, so anchors of anchors multiply.
     public static let maximumAliasNodes = 10_000
 
-    static let screenKeys = ["screen", "state", "strings", "locales", "categories", "devices", "orientation",
-                             "layoutMargins", "additionalSafeAreaInsets", "scrolls", "keyboard", "keyboardAvoidance",
-                             "severity", "content", "bottomBar"]
+    static let screenKeys = [
+        "screen", "state", "strings", "locales", "categories", "devices", "orientation",
+        "layoutMargins", "additionalSafeAreaInsets", "scrolls", "keyboard", "keyboardAvoidance",
+        "severity", "content", "bottomBar"
+    ]
     static let placementKeys = ["guide", "placement", "offset", "anchor", "horizontalPlacement"]
-    static let sizeKeys = ["width", "height", "minWidth", "minHeight", "maxHeight", "compressionResistance",
-                           "minimumContentSizeCategory", "maximumContentSizeCategory"]
+    static let sizeKeys = [
+        "width", "height", "minWidth", "minHeight", "maxHeight", "compressionResistance",
+        "minimumContentSizeCategory", "maximumContentSizeCategory"
+    ]
     static let textKeys = ["text", "key", "table", "arguments", "fallbacks"]
     static let fontKeys = ["style", "font", "weight", "adjustsFontForContentSizeCategory"]
     static let lineKeys = ["numberOfLines", "lineBreakMode", "textAlignment", "adjustsFontSizeToFitWidth", "minimumScaleFactor"]
@@ -52,7 +56,8 @@ public enum SpecLoader {
         }
         // The size first: a huge file is refused before it is read.
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.int64Value > Int64(maximumFileSize) {
+            size.int64Value > Int64(maximumFileSize)
+        {
             throw InputError(file: path, message: "spec file is larger than \(maximumFileSize >> 20) MB")
         }
         guard let data = try? Data(contentsOf: url) else { throw InputError(file: path, message: "spec file cannot be read") }
@@ -61,9 +66,10 @@ public enum SpecLoader {
         }
         guard let text = String(data: data, encoding: .utf8) else {
             let bad = firstInvalidUTF8(data)
-            throw InputError(file: path, line: bad.line, column: bad.column,
-                             message: String(format: "spec file is not valid UTF-8 (byte 0x%02X)", bad.byte),
-                             hint: "save it as UTF-8")
+            throw InputError(
+                file: path, line: bad.line, column: bad.column,
+                message: String(format: "spec file is not valid UTF-8 (byte 0x%02X)", bad.byte),
+                hint: "save it as UTF-8")
         }
         return try load(yaml: text, file: path)
     }
@@ -92,12 +98,14 @@ public enum SpecLoader {
         if let deep = YAMLDepth.firstExceeding(yaml, limit: maximumYAMLDepth, aliasNodeLimit: maximumAliasNodes) {
             switch deep.excess {
             case .depth:
-                throw InputError(file: file, line: deep.line, column: deep.column,
-                                 message: "YAML collections are nested more than \(maximumYAMLDepth) levels deep")
+                throw InputError(
+                    file: file, line: deep.line, column: deep.column,
+                    message: "YAML collections are nested more than \(maximumYAMLDepth) levels deep")
             case .aliasNodes:
-                throw InputError(file: file, line: deep.line, column: deep.column,
-                                 message: "YAML aliases expand to more than \(maximumAliasNodes) nodes",
-                                 hint: "an alias (*name) repeats everything its anchor (&name) holds; write the elements out")
+                throw InputError(
+                    file: file, line: deep.line, column: deep.column,
+                    message: "YAML aliases expand to more than \(maximumAliasNodes) nodes",
+                    hint: "an alias (*name) repeats everything its anchor (&name) holds; write the elements out")
             }
         }
         let documents: [Node]
@@ -121,8 +129,9 @@ public enum SpecLoader {
             var spec = try screen(doc, reader: reader, index: index)
             if spec.state == nil && documents.count > 1 { spec.state = "document \(index + 1)" }
             if let line = seen[[spec.screen, spec.state ?? ""]] {
-                throw reader.error(doc, "two documents describe the same screen state '\(spec.title)'",
-                                   hint: "the first is at line \(line); give each a different 'state'")
+                throw reader.error(
+                    doc, "two documents describe the same screen state '\(spec.title)'",
+                    hint: "the first is at line \(line); give each a different 'state'")
             }
             seen[[spec.screen, spec.state ?? ""]] = spec.location.line
             specs.append(spec)
@@ -154,10 +163,12 @@ public enum SpecLoader {
     // MARK: - Screen
 
     static func screen(_ doc: Node, reader r: YAMLReader, index: Int) throws -> ScreenSpec {
-        let pairs = try r.mapping(doc, allowed: screenKeys, what: "a screen", extraHint: { key in
-            let owners = owners(of: key)
-            return owners.isEmpty ? nil : "'\(key)' is a property of \(owners.joined(separator: "/")) elements, not of the screen"
-        })
+        let pairs = try r.mapping(
+            doc, allowed: screenKeys, what: "a screen",
+            extraHint: { key in
+                let owners = owners(of: key)
+                return owners.isEmpty ? nil : "'\(key)' is a property of \(owners.joined(separator: "/")) elements, not of the screen"
+            })
         func value(_ key: String) -> Node? { pairs.first { $0.key == key }?.value }
         guard let screenNode = value("screen") else { throw r.error(doc, "missing key 'screen' (the screen's name)") }
         guard let contentNode = value("content") else { throw r.error(doc, "missing key 'content' (the root element)") }
@@ -195,7 +206,9 @@ public enum SpecLoader {
         let scrolls = try value("scrolls").map { try r.bool($0, "scrolls") } ?? false
         var keyboard: Keyboard?
         if let k = value("keyboard") {
-            if case .scalar(let s) = k, s.string == "hidden" { keyboard = nil } else {
+            if case .scalar(let s) = k, s.string == "hidden" {
+                keyboard = nil
+            } else {
                 var height: KeyboardHeight?
                 var focused: [String] = []
                 for (key, _, v) in try r.mapping(k, allowed: ["height", "focused"], what: "keyboard") {
@@ -235,7 +248,11 @@ public enum SpecLoader {
                             landscape = h
                         } else {
                             for (k2, _, v2) in try r.mapping(v, allowed: ["portrait", "landscape"], what: "keyboardHeight") {
-                                if k2 == "portrait" { portrait = try r.number(v2, "keyboardHeight.portrait", max: 5000) } else { landscape = try r.number(v2, "keyboardHeight.landscape", max: 5000) }
+                                if k2 == "portrait" {
+                                    portrait = try r.number(v2, "keyboardHeight.portrait", max: 5000)
+                                } else {
+                                    landscape = try r.number(v2, "keyboardHeight.landscape", max: 5000)
+                                }
                             }
                         }
                     }
@@ -247,9 +264,12 @@ public enum SpecLoader {
         var severity: [String: SeverityLevel] = [:]
         if let s = value("severity") {
             let rules = RuleID.allCases.map(\.rawValue)
-            for (key, keyNode, v) in try r.mapping(s, allowed: rules, what: "severity", extraHint: { key in
-                Suggestion.hint(for: key, in: rules).map { "\($0) (unknown rule id)" } ?? "unknown rule id; rules: " + rules.joined(separator: ", ")
-            }) {
+            for (key, keyNode, v) in try r.mapping(
+                s, allowed: rules, what: "severity",
+                extraHint: { key in
+                    Suggestion.hint(for: key, in: rules).map { "\($0) (unknown rule id)" } ?? "unknown rule id; rules: " + rules.joined(separator: ", ")
+                })
+            {
                 _ = keyNode
                 severity[key] = try r.choice(v, "severity level", Dictionary(uniqueKeysWithValues: SeverityLevel.allCases.map { ($0.rawValue, $0) }))
             }
@@ -262,10 +282,13 @@ public enum SpecLoader {
             guard case .scalar(let ks) = k else { throw r.error(k, "keys must be plain strings") }
             switch ks.string {
             case "guide": placement.guide = try r.choice(v, "guide", Dictionary(uniqueKeysWithValues: Placement.Guide.allCases.map { ($0.rawValue, $0) }))
-            case "placement": placement.vertical = try r.choice(v, "placement", Dictionary(uniqueKeysWithValues: Placement.Vertical.allCases.map { ($0.rawValue, $0) }))
+            case "placement":
+                placement.vertical = try r.choice(v, "placement", Dictionary(uniqueKeysWithValues: Placement.Vertical.allCases.map { ($0.rawValue, $0) }))
             case "offset": placement.offset = try r.number(v, "offset", min: -10_000, max: 10_000)
             case "anchor": placement.anchor = try r.string(v, "anchor")
-            case "horizontalPlacement": placement.horizontal = try r.choice(v, "horizontalPlacement", Dictionary(uniqueKeysWithValues: Placement.Horizontal.allCases.map { ($0.rawValue, $0) }))
+            case "horizontalPlacement":
+                placement.horizontal = try r.choice(
+                    v, "horizontalPlacement", Dictionary(uniqueKeysWithValues: Placement.Horizontal.allCases.map { ($0.rawValue, $0) }))
             default: elementPairs.append((k, v))
             }
         }
@@ -276,12 +299,13 @@ public enum SpecLoader {
 
         let screenName = try r.string(screenNode, "screen")
         guard !screenName.trimmingCharacters(in: .whitespaces).isEmpty else { throw r.error(screenNode, "screen must not be empty") }
-        let spec = ScreenSpec(file: r.file, location: r.location(doc), screen: screenName,
-                              state: try value("state").map { try r.string($0, "state") },
-                              strings: strings, locales: locales, categories: categories, devices: devices,
-                              orientations: orientations, layoutMargins: margins, additionalSafeAreaInsets: extra,
-                              scrolls: scrolls, keyboard: keyboard, keyboardAvoidance: avoidance, severity: severity,
-                              content: content, placement: placement, bottomBar: bottomBar)
+        let spec = ScreenSpec(
+            file: r.file, location: r.location(doc), screen: screenName,
+            state: try value("state").map { try r.string($0, "state") },
+            strings: strings, locales: locales, categories: categories, devices: devices,
+            orientations: orientations, layoutMargins: margins, additionalSafeAreaInsets: extra,
+            scrolls: scrolls, keyboard: keyboard, keyboardAvoidance: avoidance, severity: severity,
+            content: content, placement: placement, bottomBar: bottomBar)
         try validate(spec, doc: doc, values: value, reader: r, ids: ids)
         return spec
     }
@@ -289,14 +313,16 @@ public enum SpecLoader {
     static func validate(_ spec: ScreenSpec, doc: Node, values: (String) -> Node?, reader r: YAMLReader, ids: [String: SourceLocation]) throws {
         let elements = Dictionary(spec.allElements.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         if let anchor = spec.placement.anchor, elements[anchor] == nil {
-            throw r.error(values("content")!, "content.anchor names '\(anchor)' but no element has that id",
-                          hint: Suggestion.hint(for: anchor, in: elements.keys.sorted()))
+            throw r.error(
+                values("content")!, "content.anchor names '\(anchor)' but no element has that id",
+                hint: Suggestion.hint(for: anchor, in: elements.keys.sorted()))
         }
         if let k = spec.keyboard {
             for id in k.focused {
                 guard let e = elements[id] else {
-                    throw r.error(values("keyboard")!, "keyboard.focused names '\(id)' but no element has that id",
-                                  hint: Suggestion.hint(for: id, in: elements.keys.sorted()))
+                    throw r.error(
+                        values("keyboard")!, "keyboard.focused names '\(id)' but no element has that id",
+                        hint: Suggestion.hint(for: id, in: elements.keys.sorted()))
                 }
                 guard e.kind == .textField else {
                     throw r.error(values("keyboard")!, "keyboard.focused must name text fields; '\(id)' is a \(e.kind.rawValue)")
@@ -308,17 +334,22 @@ public enum SpecLoader {
             func check(_ table: String?, _ source: TextSource?, at location: SourceLocation, what: String) throws {
                 guard let table else { return }
                 guard case .key? = source else {
-                    throw InputError(file: r.file, line: location.line, column: location.column,
-                                     message: "\(what) names table '\(table)' but has no 'key' (a table holds keys; literal text needs none)")
+                    throw InputError(
+                        file: r.file, line: location.line, column: location.column,
+                        message: "\(what) names table '\(table)' but has no 'key' (a table holds keys; literal text needs none)")
                 }
                 guard tables.contains(table) else {
-                    throw InputError(file: r.file, line: location.line, column: location.column,
-                                     message: tables.isEmpty ? "\(what) names table '\(table)' but the screen has no 'strings'"
-                                                             : "\(what) names table '\(table)', which the screen's 'strings' does not list",
-                                     hint: Suggestion.hint(for: table, in: tables) ?? (tables.isEmpty ? nil : "tables: " + tables.joined(separator: ", ")))
+                    throw InputError(
+                        file: r.file, line: location.line, column: location.column,
+                        message: tables.isEmpty
+                            ? "\(what) names table '\(table)' but the screen has no 'strings'"
+                            : "\(what) names table '\(table)', which the screen's 'strings' does not list",
+                        hint: Suggestion.hint(for: table, in: tables) ?? (tables.isEmpty ? nil : "tables: " + tables.joined(separator: ", ")))
                 }
             }
-            let source: TextSource? = { if case .key? = e.text { return e.text }; return e.placeholder }()
+            let source: TextSource? = {
+                if case .key? = e.text { return e.text }; return e.placeholder
+            }()
             try check(e.table, source, at: e.tableLocation ?? e.location, what: "element '\(e.id)'")
             for f in e.fallbacks { try check(f.table, f.text, at: f.location, what: "a fallback of '\(e.id)'") }
         }
@@ -367,14 +398,16 @@ public enum SpecLoader {
                 // Xcode compiles a catalog into the table named after its file.
                 let name = String((resolved as NSString).lastPathComponent.dropLast(".xcstrings".count))
                 if let table, table.name != name {
-                    throw r.error(table.node, "a String Catalog's table is its file name ('\(name)'), not '\(ControlCharacters.escaped(String(table.name.prefix(80))))'",
-                                  hint: "remove 'table', or point 'path' at \(ControlCharacters.escaped(String(table.name.prefix(80)))).xcstrings")
+                    throw r.error(
+                        table.node, "a String Catalog's table is its file name ('\(name)'), not '\(ControlCharacters.escaped(String(table.name.prefix(80))))'",
+                        hint: "remove 'table', or point 'path' at \(ControlCharacters.escaped(String(table.name.prefix(80)))).xcstrings")
                 }
                 ref = StringsReference(path: resolved, table: name, isCatalog: true, location: r.location(item))
             }
             if let earlier = out.first(where: { $0.table == ref.table }) {
-                throw r.error(item, "two strings entries are both table '\(ref.table)'",
-                              hint: "the first is at line \(earlier.location.line); each table name must be unique")
+                throw r.error(
+                    item, "two strings entries are both table '\(ref.table)'",
+                    hint: "the first is at line \(earlier.location.line); each table name must be unique")
             }
             out.append(ref)
         }
@@ -391,8 +424,10 @@ public enum SpecLoader {
     static func device(_ node: Node, reader r: YAMLReader) throws -> Device {
         if case .scalar(let s) = node {
             guard let d = Device.preset(named: s.string) else {
-                throw r.error(node, "unknown device '\(s.string)'",
-                              hint: Suggestion.hint(for: s.string, in: Device.presets.map(\.name)) ?? "presets: " + Device.presets.map(\.name).joined(separator: ", ") + "; or give {name, width, height}")
+                throw r.error(
+                    node, "unknown device '\(s.string)'",
+                    hint: Suggestion.hint(for: s.string, in: Device.presets.map(\.name)) ?? "presets: " + Device.presets.map(\.name).joined(separator: ", ")
+                        + "; or give {name, width, height}")
             }
             return d
         }
@@ -416,14 +451,19 @@ public enum SpecLoader {
             case "keyboardHeights": kb = try heights(v, "keyboardHeights")
             default:
                 for (k2, _, v2) in try r.mapping(v, allowed: ["safeArea", "keyboardHeights"], what: "landscape") {
-                    if k2 == "safeArea" { landscapeSafe = try r.edges(v2, "landscape.safeArea") } else { landscapeKB = try heights(v2, "landscape.keyboardHeights") }
+                    if k2 == "safeArea" {
+                        landscapeSafe = try r.edges(v2, "landscape.safeArea")
+                    } else {
+                        landscapeKB = try heights(v2, "landscape.keyboardHeights")
+                    }
                 }
             }
         }
         guard let name, let width, let height else { throw r.error(node, "a custom device needs name, width and height") }
         if Device.preset(named: name) != nil { throw r.error(node, "custom device name '\(name)' repeats a preset's name") }
         let nearest = Device.presets.min { abs($0.width - width) < abs($1.width - width) }!
-        return Device(name: name, width: width, height: height, safeArea: safe, landscapeSafeArea: landscapeSafe,
-                      keyboard: kb ?? nearest.keyboard, landscapeKeyboard: landscapeKB ?? nearest.landscapeKeyboard)
+        return Device(
+            name: name, width: width, height: height, safeArea: safe, landscapeSafeArea: landscapeSafe,
+            keyboard: kb ?? nearest.keyboard, landscapeKeyboard: landscapeKB ?? nearest.landscapeKeyboard)
     }
 }

@@ -6,25 +6,49 @@ import TypefitCore
 public enum SpecSchema {
     public static func json() -> String {
         let number: [String: Any] = ["type": "number"]
-        let edges: [String: Any] = ["oneOf": [number, ["type": "object", "additionalProperties": false,
-            "properties": ["top": number, "leading": number, "bottom": number, "trailing": number]]]]
-        let category: [String: Any] = ["type": "string", "description": "xSmall … xxxLarge, AX1 … AX5, or UIKit/SwiftUI names",
-                                       "examples": ContentSizeCategory.allNames]
+        let edges: [String: Any] = [
+            "oneOf": [
+                number,
+                [
+                    "type": "object", "additionalProperties": false,
+                    "properties": ["top": number, "leading": number, "bottom": number, "trailing": number]
+                ]
+            ]
+        ]
+        let category: [String: Any] = [
+            "type": "string", "description": "xSmall … xxxLarge, AX1 … AX5, or UIKit/SwiftUI names",
+            "examples": ContentSizeCategory.allNames
+        ]
         let style: [String: Any] = ["enum": TextStyle.allCases.map(\.rawValue)]
         let dimension: [String: Any] = ["oneOf": [number, ["enum": ["fill", "fit"]]]]
         let textSource: [String: Any] = ["type": "string"]
-        let tableName: [String: Any] = ["type": "string", "minLength": 1, "pattern": "^[^./\\\\][^/\\\\]*$",
-                                        "description": "a strings table name (a file name without extension)"]
-        let fallback: [String: Any] = ["type": "object", "additionalProperties": false, "required": ["when"],
-            "properties": ["text": textSource, "key": textSource, "table": tableName,
-                           "when": ["oneOf": [["const": "doesNotFit"], ["type": "object", "additionalProperties": false,
-                                                                       "properties": ["category": category]]]]]]
+        let tableName: [String: Any] = [
+            "type": "string", "minLength": 1, "pattern": "^[^./\\\\][^/\\\\]*$",
+            "description": "a strings table name (a file name without extension)"
+        ]
+        let fallback: [String: Any] = [
+            "type": "object", "additionalProperties": false, "required": ["when"],
+            "properties": [
+                "text": textSource, "key": textSource, "table": tableName,
+                "when": [
+                    "oneOf": [
+                        ["const": "doesNotFit"],
+                        [
+                            "type": "object", "additionalProperties": false,
+                            "properties": ["category": category]
+                        ]
+                    ]
+                ]
+            ]
+        ]
         var property: [String: Any] = [
             "text": textSource, "key": textSource, "table": tableName, "placeholder": textSource, "placeholderKey": textSource,
             "arguments": ["type": "array"], "fallbacks": ["type": "array", "items": fallback],
             "style": style,
-            "font": ["type": "object", "additionalProperties": false, "required": ["size"],
-                     "properties": ["family": ["type": "string"], "size": number, "relativeTo": style, "maximumPointSize": number]],
+            "font": [
+                "type": "object", "additionalProperties": false, "required": ["size"],
+                "properties": ["family": ["type": "string"], "size": number, "relativeTo": style, "maximumPointSize": number]
+            ],
             "weight": ["oneOf": [["enum": FontWeight.allNames], ["type": "integer", "minimum": 1, "maximum": 1000]]],
             "adjustsFontForContentSizeCategory": ["type": "boolean"],
             "minimumContentSizeCategory": category, "maximumContentSizeCategory": category,
@@ -36,13 +60,15 @@ public enum SpecSchema {
             "compressionResistance": ["type": "number", "minimum": 1, "maximum": 1000],
             "configuration": ["enum": ButtonConfiguration.allCases.map(\.rawValue)],
             "contentInsets": edges,
-            "image": ["type": "object", "additionalProperties": false, "required": ["width"],
-                      "properties": ["width": number, "height": number, "padding": number]],
+            "image": [
+                "type": "object", "additionalProperties": false, "required": ["width"],
+                "properties": ["width": number, "height": number, "padding": number]
+            ],
             "cornerRadius": number, "role": ["const": "primary"],
             "borderStyle": ["enum": TextFieldBorderStyle.allCases.map(\.rawValue)],
             "spacing": number, "alignment": ["enum": StackAlignment.allCases.filter(\.isSupported).map(\.rawValue)],
             "distribution": ["enum": StackDistribution.allCases.filter { $0.isSupported(in: .vstack) || $0.isSupported(in: .hstack) }.map(\.rawValue)],
-            "layoutMargins": edges, "children": ["type": "array", "items": ["$ref": "#/$defs/element"]],
+            "layoutMargins": edges, "children": ["type": "array", "items": ["$ref": "#/$defs/element"]]
         ]
         let idSchema: [String: Any] = ["type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"]
         var variants: [[String: Any]] = []
@@ -64,14 +90,31 @@ public enum SpecSchema {
             return v
         }
         content = content.filter { ($0["required"] as! [String]).first.map { ["vstack", "hstack", "label", "button", "textField"].contains($0) } ?? false }
-        let kbTable: [String: Any] = ["type": "object", "additionalProperties": false,
-                                      "properties": ["software": number, "legacy": number, "hardwareBar": number]]
-        let device: [String: Any] = ["oneOf": [["enum": Device.presets.map(\.name)],
-            ["type": "object", "additionalProperties": false, "required": ["name", "width", "height"],
-             "properties": ["name": ["type": "string"], "width": number, "height": number, "safeArea": edges, "keyboardHeights": kbTable,
-                            "landscape": ["type": "object", "additionalProperties": false, "properties": ["safeArea": edges, "keyboardHeights": kbTable]]]]]]
-        let stringsTable: [String: Any] = ["oneOf": [["type": "string"], ["type": "object", "additionalProperties": false, "required": ["path"],
-                                                                           "properties": ["path": ["type": "string"], "table": tableName]]]]
+        let kbTable: [String: Any] = [
+            "type": "object", "additionalProperties": false,
+            "properties": ["software": number, "legacy": number, "hardwareBar": number]
+        ]
+        let device: [String: Any] = [
+            "oneOf": [
+                ["enum": Device.presets.map(\.name)],
+                [
+                    "type": "object", "additionalProperties": false, "required": ["name", "width", "height"],
+                    "properties": [
+                        "name": ["type": "string"], "width": number, "height": number, "safeArea": edges, "keyboardHeights": kbTable,
+                        "landscape": ["type": "object", "additionalProperties": false, "properties": ["safeArea": edges, "keyboardHeights": kbTable]]
+                    ]
+                ]
+            ]
+        ]
+        let stringsTable: [String: Any] = [
+            "oneOf": [
+                ["type": "string"],
+                [
+                    "type": "object", "additionalProperties": false, "required": ["path"],
+                    "properties": ["path": ["type": "string"], "table": tableName]
+                ]
+            ]
+        ]
         let schema: [String: Any] = [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "typefit screen spec (one YAML document)",
@@ -88,18 +131,43 @@ public enum SpecSchema {
                 "layoutMargins": ["oneOf": [["const": "system"], edges]],
                 "additionalSafeAreaInsets": edges,
                 "scrolls": ["type": "boolean"],
-                "keyboard": ["oneOf": [["const": "hidden"], ["type": "object", "additionalProperties": false, "required": ["height"],
-                    "properties": ["height": ["oneOf": [["enum": ["software", "legacy", "hardwareBar"]], number]],
-                                   "focused": ["oneOf": [idSchema, ["type": "array", "items": idSchema]]]]]]],
-                "keyboardAvoidance": ["oneOf": [["enum": ["none", "scrollView"]], ["type": "object", "additionalProperties": false,
-                    "properties": ["slideView": ["type": "object", "additionalProperties": false,
-                        "properties": ["minimumFraction": number, "maximumFraction": number,
-                                       "keyboardHeight": ["oneOf": [number, ["type": "object", "properties": ["portrait": number, "landscape": number]]]]]]]]]],
-                "severity": ["type": "object", "additionalProperties": false,
-                             "properties": Dictionary(uniqueKeysWithValues: RuleID.allCases.map { ($0.rawValue, ["enum": SeverityLevel.allCases.map(\.rawValue)] as [String: Any]) })],
+                "keyboard": [
+                    "oneOf": [
+                        ["const": "hidden"],
+                        [
+                            "type": "object", "additionalProperties": false, "required": ["height"],
+                            "properties": [
+                                "height": ["oneOf": [["enum": ["software", "legacy", "hardwareBar"]], number]],
+                                "focused": ["oneOf": [idSchema, ["type": "array", "items": idSchema]]]
+                            ]
+                        ]
+                    ]
+                ],
+                "keyboardAvoidance": [
+                    "oneOf": [
+                        ["enum": ["none", "scrollView"]],
+                        [
+                            "type": "object", "additionalProperties": false,
+                            "properties": [
+                                "slideView": [
+                                    "type": "object", "additionalProperties": false,
+                                    "properties": [
+                                        "minimumFraction": number, "maximumFraction": number,
+                                        "keyboardHeight": ["oneOf": [number, ["type": "object", "properties": ["portrait": number, "landscape": number]]]]
+                                    ]
+                                ]
+                            ]
+                        ]
+                    ]
+                ],
+                "severity": [
+                    "type": "object", "additionalProperties": false,
+                    "properties": Dictionary(
+                        uniqueKeysWithValues: RuleID.allCases.map { ($0.rawValue, ["enum": SeverityLevel.allCases.map(\.rawValue)] as [String: Any]) })
+                ],
                 "content": ["oneOf": content],
-                "bottomBar": ["$ref": "#/$defs/element"],
-            ],
+                "bottomBar": ["$ref": "#/$defs/element"]
+            ]
         ]
         let data = (try? JSONSerialization.data(withJSONObject: schema, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"

@@ -20,8 +20,10 @@ public struct Waiver: Sendable, Equatable {
     /// Where it is written in `.typefit.yml`.
     public var location: SourceLocation
 
-    public init(rule: RuleID, element: String, spec: String? = nil, screen: String? = nil, locale: String? = nil,
-                categories: ClosedRange<ContentSizeCategory>? = nil, reason: String, expires: String? = nil, location: SourceLocation) {
+    public init(
+        rule: RuleID, element: String, spec: String? = nil, screen: String? = nil, locale: String? = nil,
+        categories: ClosedRange<ContentSizeCategory>? = nil, reason: String, expires: String? = nil, location: SourceLocation
+    ) {
         self.rule = rule
         self.element = element
         self.spec = spec

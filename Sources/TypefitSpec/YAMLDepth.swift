@@ -54,7 +54,8 @@ enum YAMLDepth {
                 defer { yaml_event_delete(&event) }
                 switch event.type {
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                    let anchor = event.type == YAML_SEQUENCE_START_EVENT
+                    let anchor =
+                        event.type == YAML_SEQUENCE_START_EVENT
                         ? name(event.data.sequence_start.anchor) : name(event.data.mapping_start.anchor)
                     let depth = open.count + 1
                     if let hit = reach(depth, event.start_mark) { return hit }

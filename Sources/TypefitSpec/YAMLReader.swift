@@ -18,7 +18,9 @@ struct YAMLReader {
     }
 
     /// The pairs of a mapping, in order; rejects unknown keys, duplicate keys and non-string keys.
-    func mapping(_ node: Node, allowed: [String], what: String, extraHint: (String) -> String? = { _ in nil }) throws -> [(key: String, keyNode: Node, value: Node)] {
+    func mapping(
+        _ node: Node, allowed: [String], what: String, extraHint: (String) -> String? = { _ in nil }
+    ) throws -> [(key: String, keyNode: Node, value: Node)] {
         guard case .mapping(let m) = node else {
             throw error(node, "\(what) must be a mapping (key: value)")
         }
@@ -28,8 +30,9 @@ struct YAMLReader {
             guard case .scalar(let s) = k else { throw error(k, "keys must be plain strings") }
             let key = s.string
             guard allowed.contains(key) else {
-                throw error(k, "unknown key '\(key)' in \(what)",
-                            hint: extraHint(key) ?? Suggestion.hint(for: key, in: allowed) ?? "valid keys: " + allowed.joined(separator: ", "))
+                throw error(
+                    k, "unknown key '\(key)' in \(what)",
+                    hint: extraHint(key) ?? Suggestion.hint(for: key, in: allowed) ?? "valid keys: " + allowed.joined(separator: ", "))
             }
             guard seen.insert(key).inserted else { throw error(k, "duplicate key '\(key)' in \(what)") }
             out.append((key, k, v))
@@ -95,14 +98,18 @@ struct YAMLReader {
     func choice<T>(_ node: Node, _ what: String, _ options: [String: T]) throws -> T {
         let s = try string(node, what)
         if let v = options[s] { return v }
-        throw error(node, "unknown \(what) '\(s)'", hint: Suggestion.hint(for: s, in: options.keys.sorted()) ?? "use one of: " + options.keys.sorted().joined(separator: ", "))
+        throw error(
+            node, "unknown \(what) '\(s)'",
+            hint: Suggestion.hint(for: s, in: options.keys.sorted()) ?? "use one of: " + options.keys.sorted().joined(separator: ", "))
     }
 
     func category(_ node: Node, _ what: String) throws -> ContentSizeCategory {
         let s = try string(node, what)
         guard let c = ContentSizeCategory(name: s) else {
-            throw error(node, "unknown content size category '\(s)'",
-                        hint: Suggestion.hint(for: s, in: ContentSizeCategory.allNames + ContentSizeCategory.allCases.map(\.uikitName)) ?? "use one of: " + ContentSizeCategory.allNames.joined(separator: ", "))
+            throw error(
+                node, "unknown content size category '\(s)'",
+                hint: Suggestion.hint(for: s, in: ContentSizeCategory.allNames + ContentSizeCategory.allCases.map(\.uikitName)) ?? "use one of: "
+                    + ContentSizeCategory.allNames.joined(separator: ", "))
         }
         return c
     }

@@ -60,7 +60,7 @@ public enum FormatString {
     private static let flagCharacters: Set<Unicode.Scalar> = ["-", "+", " ", "#", "0", "'"]
     private static let conversions: Set<Unicode.Scalar> = [
         "@", "d", "i", "o", "u", "x", "X", "D", "O", "U",
-        "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s", "S", "p",
+        "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s", "S", "p"
     ]
 
     private static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
@@ -115,8 +115,9 @@ public enum FormatString {
         i += 1
         var text = String.UnicodeScalarView()
         text.append(contentsOf: s[start..<i])
-        let spec = FormatSpecifier(text: String(text), position: position, flags: flags, width: width,
-                                   precision: precision, length: length, conversion: conversion)
+        let spec = FormatSpecifier(
+            text: String(text), position: position, flags: flags, width: width,
+            precision: precision, length: length, conversion: conversion)
         return (.specifier(spec), i)
     }
 }

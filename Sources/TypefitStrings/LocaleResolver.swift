@@ -1,4 +1,5 @@
 import CTypefitLocales
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,9 +24,9 @@ public enum LocaleResolver {
         var out = [first.lowercased()]
         for (i, part) in parts.dropFirst().enumerated() {
             if part.count == 4, part.allSatisfy(\.isLetter), i == 0 {
-                out.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())   // script
+                out.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())  // script
             } else if (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber)) {
-                out.append(part.uppercased())                                           // region
+                out.append(part.uppercased())  // region
             } else {
                 out.append(part.lowercased())
             }

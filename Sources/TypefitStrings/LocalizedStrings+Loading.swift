@@ -11,8 +11,10 @@ extension LocalizedStrings {
     ///     and `Localizable.stringsdict`.
     ///   - samples: the argument values format specifiers are filled with.
     /// - Throws: `InputError` with file, line and column for unreadable or malformed input.
-    public static func load(path: String, sourceLanguage: String? = nil, table: String = "Localizable",
-                            samples: SampleValues = .default) throws -> LocalizedStrings {
+    public static func load(
+        path: String, sourceLanguage: String? = nil, table: String = "Localizable",
+        samples: SampleValues = .default
+    ) throws -> LocalizedStrings {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         if exists && isDirectory.boolValue {
@@ -20,8 +22,9 @@ extension LocalizedStrings {
         }
         guard path.hasSuffix(".xcstrings") else {
             if !exists { throw InputError(file: path, message: "no such file or folder") }
-            throw InputError(file: path, message: "not a String Catalog or a folder of .lproj folders",
-                             hint: "pass an .xcstrings file or the folder holding en.lproj, de.lproj, …")
+            throw InputError(
+                file: path, message: "not a String Catalog or a folder of .lproj folders",
+                hint: "pass an .xcstrings file or the folder holding en.lproj, de.lproj, …")
         }
         return try loadCatalog(path: path, samples: samples)
     }
@@ -32,7 +35,8 @@ extension LocalizedStrings {
     /// Refuses a file larger than `maximumFileSize` before it is read.
     static func checkSize(_ path: String) throws {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.int64Value > Int64(maximumFileSize) {
+            size.int64Value > Int64(maximumFileSize)
+        {
             throw InputError(file: path, message: "the file is larger than \(maximumFileSize >> 20) MB")
         }
     }
@@ -41,8 +45,10 @@ extension LocalizedStrings {
     public static func loadCatalog(path: String, samples: SampleValues = .default) throws -> LocalizedStrings {
         try checkSize(path)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(file: path, message: FileManager.default.fileExists(atPath: path)
-                             ? "cannot read the file" : "no such file")
+            throw InputError(
+                file: path,
+                message: FileManager.default.fileExists(atPath: path)
+                    ? "cannot read the file" : "no such file")
         }
         return try parseCatalog(bytes: [UInt8](data), file: path, samples: samples)
     }
@@ -58,9 +64,12 @@ extension LocalizedStrings {
     }
 
     /// Loads `<table>.strings` and `<table>.stringsdict` from every `xx.lproj` folder in `path`.
-    public static func loadLprojFolder(path: String, sourceLanguage: String = "en", table: String = "Localizable",
-                                       samples: SampleValues = .default) throws -> LocalizedStrings {
-        LocalizedStrings(raw: try LprojReader.read(directory: path, sourceLanguage: sourceLanguage, table: table),
-                         samples: samples)
+    public static func loadLprojFolder(
+        path: String, sourceLanguage: String = "en", table: String = "Localizable",
+        samples: SampleValues = .default
+    ) throws -> LocalizedStrings {
+        LocalizedStrings(
+            raw: try LprojReader.read(directory: path, sourceLanguage: sourceLanguage, table: table),
+            samples: samples)
     }
 }

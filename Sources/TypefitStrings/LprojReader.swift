@@ -24,8 +24,9 @@ enum LprojReader {
         }
         let folders = names.filter { $0.hasSuffix(".lproj") && $0.count > ".lproj".count }.sorted()
         guard !folders.isEmpty else {
-            throw InputError(file: directory, message: "no .lproj folders",
-                             hint: "expected folders like en.lproj/\(tableName).strings")
+            throw InputError(
+                file: directory, message: "no .lproj folders",
+                hint: "expected folders like en.lproj/\(tableName).strings")
         }
         var table = RawStringTable(file: directory, sourceLanguage: sourceLanguage)
         var base: [String: RawLocalization] = [:]
@@ -46,9 +47,10 @@ enum LprojReader {
                 var lines: [String: Int] = [:]
                 for entry in entries {
                     if let first = lines[entry.key] {
-                        table.problems.append(StringProblem(
-                            key: entry.key, locale: locale, kind: .duplicateKey,
-                            message: "key appears twice in \(folder)/\(tableName).strings (lines \(first) and \(entry.line)); the last value is used"))
+                        table.problems.append(
+                            StringProblem(
+                                key: entry.key, locale: locale, kind: .duplicateKey,
+                                message: "key appears twice in \(folder)/\(tableName).strings (lines \(first) and \(entry.line)); the last value is used"))
                     } else {
                         lines[entry.key] = entry.line
                     }
@@ -73,8 +75,9 @@ enum LprojReader {
             }
         }
         guard found else {
-            throw InputError(file: directory, message: "no \(tableName).strings or \(tableName).stringsdict in any .lproj folder",
-                             hint: "pass the table name if it is not \(tableName)")
+            throw InputError(
+                file: directory, message: "no \(tableName).strings or \(tableName).stringsdict in any .lproj folder",
+                hint: "pass the table name if it is not \(tableName)")
         }
         for (key, localization) in base where table.entries[key]?.localizations[sourceLanguage] == nil {
             table.entries[key, default: RawEntry()].localizations[sourceLanguage] = localization

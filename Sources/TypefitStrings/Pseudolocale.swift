@@ -90,7 +90,7 @@ public enum WritingDirection: String, Sendable, Hashable {
     private static let rtlScripts: Set<String> = ["arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg", "mand", "samr"]
     private static let rtlLanguages: Set<String> = [
         "ar", "arc", "azb", "ckb", "dv", "fa", "he", "iw", "ks", "lrc", "mzn", "nqo", "ps",
-        "sd", "syr", "ug", "ur", "yi",
+        "sd", "syr", "ug", "ur", "yi"
     ]
 }
 

@@ -37,12 +37,14 @@ public struct SampleValues: Sendable, Hashable {
     public var overrides: [String: [Int: String]]
 
     /// Sample values; every parameter defaults to the policy above.
-    public init(text: String = String(repeating: "W", count: 10),
-                integer: Int64 = 888,
-                float: Double = 888.88,
-                character: String = "W",
-                pluralNumbers: [PluralCategory: Int64] = SampleValues.defaultPluralNumbers,
-                overrides: [String: [Int: String]] = [:]) {
+    public init(
+        text: String = String(repeating: "W", count: 10),
+        integer: Int64 = 888,
+        float: Double = 888.88,
+        character: String = "W",
+        pluralNumbers: [PluralCategory: Int64] = SampleValues.defaultPluralNumbers,
+        overrides: [String: [Int: String]] = [:]
+    ) {
         self.text = text
         self.integer = integer
         self.float = float
@@ -53,7 +55,7 @@ public struct SampleValues: Sendable, Hashable {
 
     /// zero 0, one 1, two 2, few 3, many 11, other 888.
     public static let defaultPluralNumbers: [PluralCategory: Int64] = [
-        .zero: 0, .one: 1, .two: 2, .few: 3, .many: 11, .other: 888,
+        .zero: 0, .one: 1, .two: 2, .few: 3, .many: 11, .other: 888
     ]
 
     /// The defaults described above.

@@ -25,8 +25,9 @@ public enum StringCatalogCommentEditor {
         _ = try StringCatalogReader.read(bytes: bytes, file: file)
         let (encoding, start) = TextFileDecoder.detect(bytes)
         guard encoding == .utf8 else {
-            throw InputError(file: file, message: "the String Catalog is UTF-16; typefit edits only UTF-8 catalogs",
-                             hint: "Xcode writes UTF-8: open and save it in Xcode")
+            throw InputError(
+                file: file, message: "the String Catalog is UTF-16; typefit edits only UTF-8 catalogs",
+                hint: "Xcode writes UTF-8: open and save it in Xcode")
         }
         guard let root = JSONSpan.scan(bytes, from: start) else {
             throw InputError(file: file, message: "the String Catalog could not be scanned for editing")
@@ -61,7 +62,7 @@ public enum StringCatalogCommentEditor {
         if let comment = comments.first {
             let raw = Array(bytes[(comment.value.range.lowerBound + 1)..<(comment.value.range.upperBound - 1)])
             var kept = lines(ofRaw: raw).filter { !$0.starts(with: marker) }
-            if kept.count == 1 && kept[0].isEmpty { kept = [] }   // an empty comment
+            if kept.count == 1 && kept[0].isEmpty { kept = [] }  // an empty comment
             kept.append(newLine)
             let joined = Array(kept.joined(separator: Array("\\n".utf8)))
             if joined == raw { return nil }
@@ -132,8 +133,9 @@ public enum StringCatalogCommentEditor {
 
     static func duplicate(_ file: String, _ bytes: [UInt8], _ member: JSONSpan.Member, _ what: String) -> InputError {
         let p = TextPosition(utf8: bytes, offset: member.nameRange.lowerBound)
-        return InputError(file: file, line: p.line, column: p.column,
-                          message: "\(what) '\(ControlCharacters.escaped(member.name))' appears twice; typefit does not edit such a catalog",
-                          hint: "Xcode never writes a name twice in an object: remove one")
+        return InputError(
+            file: file, line: p.line, column: p.column,
+            message: "\(what) '\(ControlCharacters.escaped(member.name))' appears twice; typefit does not edit such a catalog",
+            hint: "Xcode never writes a name twice in an object: remove one")
     }
 }

@@ -54,8 +54,9 @@ enum StringCatalogReader {
         mutating func readRoot(_ root: JSONNode) throws -> RawStringTable {
             let top = try object(root, KeyPath())
             guard let languageNode = top["sourceLanguage"] else {
-                throw error(root, KeyPath(), "missing \"sourceLanguage\"",
-                            hint: "a String Catalog names its development language, e.g. \"sourceLanguage\": \"en\"")
+                throw error(
+                    root, KeyPath(), "missing \"sourceLanguage\"",
+                    hint: "a String Catalog names its development language, e.g. \"sourceLanguage\": \"en\"")
             }
             let sourceLanguage = try string(languageNode, KeyPath(["sourceLanguage"]))
             guard !sourceLanguage.isEmpty else {
@@ -74,7 +75,8 @@ enum StringCatalogReader {
                 if let problem = TextLimit.problem(key) { throw error(node, path, "the key: " + problem) }
                 let entry = try object(node, path)
                 if let state = entry["extractionState"],
-                   try string(state, path.appending("extractionState")) == "stale" {
+                    try string(state, path.appending("extractionState")) == "stale"
+                {
                     table.staleKeys.append(key)
                     continue
                 }
@@ -121,8 +123,10 @@ enum StringCatalogReader {
         }
 
         /// A `stringUnit` or `variations` holder.
-        mutating func readNode(_ o: JSONObject, _ node: JSONNode, _ path: KeyPath, depth: Int,
-                               key: String, locale: String) throws -> RawNode {
+        mutating func readNode(
+            _ o: JSONObject, _ node: JSONNode, _ path: KeyPath, depth: Int,
+            key: String, locale: String
+        ) throws -> RawNode {
             if let variationsNode = o["variations"] {
                 return try readVariations(variationsNode, path.appending("variations"), depth: depth + 1, key: key, locale: locale)
             }
@@ -159,22 +163,27 @@ enum StringCatalogReader {
                         guard let cNode = plural[categoryName] else { continue }
                         let cPath = kindPath.appending(categoryName)
                         guard let category = PluralCategory(rawValue: categoryName) else {
-                            problems.append(StringProblem(
-                                key: key, locale: locale, kind: .unknownPluralCategory,
-                                message: "unknown plural category '\(categoryName)' at \(cPath) (skipped)"))
+                            problems.append(
+                                StringProblem(
+                                    key: key, locale: locale, kind: .unknownPluralCategory,
+                                    message: "unknown plural category '\(categoryName)' at \(cPath) (skipped)"))
                             continue
                         }
                         found.append((category, try readNode(try object(cNode, cPath), cNode, cPath, depth: depth, key: key, locale: locale)))
                     }
                     found.sort { $0.0 < $1.0 }
                     if !found.isEmpty && !found.contains(where: { $0.0 == .other }) {
-                        problems.append(StringProblem(key: key, locale: locale, kind: .missingOtherCategory,
-                                                      message: "plural variation at \(kindPath) has no 'other' category"))
+                        problems.append(
+                            StringProblem(
+                                key: key, locale: locale, kind: .missingOtherCategory,
+                                message: "plural variation at \(kindPath) has no 'other' category"))
                     }
                     branches += found.map { RawBranch(step: .plural($0.0), node: $0.1) }
                 default:
-                    problems.append(StringProblem(key: key, locale: locale, kind: .unsupportedVariation,
-                                                  message: "unsupported variation '\(name)' at \(kindPath) (skipped)"))
+                    problems.append(
+                        StringProblem(
+                            key: key, locale: locale, kind: .unsupportedVariation,
+                            message: "unsupported variation '\(name)' at \(kindPath) (skipped)"))
                 }
             }
             guard !branches.isEmpty else {
@@ -197,8 +206,10 @@ enum StringCatalogReader {
                 case "new": state = .new
                 case "needs_review": state = .needsReview
                 case let other:
-                    problems.append(StringProblem(key: key, locale: locale, kind: .unknownState,
-                                                  message: "unknown state '\(other)' at \(path.appending("state")) (treated as translated)"))
+                    problems.append(
+                        StringProblem(
+                            key: key, locale: locale, kind: .unknownState,
+                            message: "unknown state '\(other)' at \(path.appending("state")) (treated as translated)"))
                 }
             }
             return RawUnit(value: value, state: state)
@@ -226,8 +237,10 @@ enum StringCatalogReader {
             for name in variations.names.sorted() {
                 guard let kindNode = variations[name] else { continue }
                 guard name == "plural" else {
-                    problems.append(StringProblem(key: key, locale: locale, kind: .unsupportedVariation,
-                                                  message: "unsupported variation '\(name)' at \(vPath.appending(name)) (skipped)"))
+                    problems.append(
+                        StringProblem(
+                            key: key, locale: locale, kind: .unsupportedVariation,
+                            message: "unsupported variation '\(name)' at \(vPath.appending(name)) (skipped)"))
                     continue
                 }
                 let pPath = vPath.appending("plural")
@@ -236,8 +249,10 @@ enum StringCatalogReader {
                     guard let cNode = categories[categoryName] else { continue }
                     let cPath = pPath.appending(categoryName)
                     guard let category = PluralCategory(rawValue: categoryName) else {
-                        problems.append(StringProblem(key: key, locale: locale, kind: .unknownPluralCategory,
-                                                      message: "unknown plural category '\(categoryName)' at \(cPath) (skipped)"))
+                        problems.append(
+                            StringProblem(
+                                key: key, locale: locale, kind: .unknownPluralCategory,
+                                message: "unknown plural category '\(categoryName)' at \(cPath) (skipped)"))
                         continue
                     }
                     let c = try object(cNode, cPath)
@@ -247,8 +262,10 @@ enum StringCatalogReader {
                     plural.append((category, try readUnit(unitNode, cPath.appending("stringUnit"), key: key, locale: locale)))
                 }
                 if !plural.isEmpty && !plural.contains(where: { $0.category == .other }) {
-                    problems.append(StringProblem(key: key, locale: locale, kind: .missingOtherCategory,
-                                                  message: "plural variation at \(pPath) has no 'other' category"))
+                    problems.append(
+                        StringProblem(
+                            key: key, locale: locale, kind: .missingOtherCategory,
+                            message: "plural variation at \(pPath) has no 'other' category"))
                 }
             }
             plural.sort { $0.category < $1.category }
@@ -280,9 +297,11 @@ struct KeyPath: Sendable, Equatable, CustomStringConvertible {
     }
 
     private static func render(_ c: String) -> String {
-        let plain = !c.isEmpty && c.unicodeScalars.allSatisfy {
-            ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_" || $0 == "-"
-        }
+        let plain =
+            !c.isEmpty
+            && c.unicodeScalars.allSatisfy {
+                ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_" || $0 == "-"
+            }
         if plain { return c }
         var out = "\""
         for s in c.unicodeScalars {

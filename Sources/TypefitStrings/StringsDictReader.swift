@@ -19,8 +19,9 @@ enum StringsDictReader {
         do {
             plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         } catch {
-            throw InputError(file: file, line: lineNumber(in: error), message: "not a valid property list",
-                             hint: "a .stringsdict file is an XML property list; check it with plutil -lint")
+            throw InputError(
+                file: file, line: lineNumber(in: error), message: "not a valid property list",
+                hint: "a .stringsdict file is an XML property list; check it with plutil -lint")
         }
         guard let root = plist as? [String: Any] else {
             throw InputError(file: file, message: "expected a dictionary at the top of the property list")
@@ -69,8 +70,10 @@ enum StringsDictReader {
             if let problem = TextLimit.problem(text) { throw error(path, problem) }
         }
 
-        mutating func readEntry(_ entry: [String: Any], _ path: KeyPath, key: String, depth: Int,
-                                substitutions: inout [String: RawSubstitution]) throws -> RawNode {
+        mutating func readEntry(
+            _ entry: [String: Any], _ path: KeyPath, key: String, depth: Int,
+            substitutions: inout [String: RawSubstitution]
+        ) throws -> RawNode {
             guard depth <= StringsDictReader.maximumDepth else {
                 throw error(path, "rules nested more than \(StringsDictReader.maximumDepth) levels deep")
             }
@@ -88,8 +91,10 @@ enum StringsDictReader {
                 }
                 return .unit(RawUnit(value: format))
             }
-            for (ruleKey, makeStep) in [("NSStringDeviceSpecificRuleType", VariationStep.device),
-                                        ("NSStringVariableWidthRuleType", VariationStep.width)] {
+            for (ruleKey, makeStep) in [
+                ("NSStringDeviceSpecificRuleType", VariationStep.device),
+                ("NSStringVariableWidthRuleType", VariationStep.width)
+            ] {
                 guard let rule = entry[ruleKey] else { continue }
                 let rPath = path.appending(ruleKey)
                 guard let rule = rule as? [String: Any] else { throw error(rPath, "expected a dictionary") }
@@ -123,8 +128,10 @@ enum StringsDictReader {
         mutating func readVariable(_ variable: [String: Any], _ path: KeyPath, key: String) throws -> RawSubstitution? {
             let type = variable["NSStringFormatSpecTypeKey"] as? String
             guard type == "NSStringPluralRuleType" else {
-                problems.append(StringProblem(key: key, locale: locale, kind: .unsupportedVariation,
-                                              message: "unsupported rule type '\(type ?? "none")' at \(path) (skipped)"))
+                problems.append(
+                    StringProblem(
+                        key: key, locale: locale, kind: .unsupportedVariation,
+                        message: "unsupported rule type '\(type ?? "none")' at \(path) (skipped)"))
                 return nil
             }
             var valueType: String?
@@ -135,8 +142,10 @@ enum StringsDictReader {
             var plural: [(category: PluralCategory, unit: RawUnit)] = []
             for name in variable.keys.sorted() where !StringsDictReader.ruleKeys.contains(name) {
                 guard let category = PluralCategory(rawValue: name) else {
-                    problems.append(StringProblem(key: key, locale: locale, kind: .unknownPluralCategory,
-                                                  message: "unknown plural category '\(name)' at \(path) (skipped)"))
+                    problems.append(
+                        StringProblem(
+                            key: key, locale: locale, kind: .unknownPluralCategory,
+                            message: "unknown plural category '\(name)' at \(path) (skipped)"))
                     continue
                 }
                 guard let text = variable[name] as? String else {
@@ -147,8 +156,10 @@ enum StringsDictReader {
             }
             plural.sort { $0.category < $1.category }
             if !plural.contains(where: { $0.category == .other }) {
-                problems.append(StringProblem(key: key, locale: locale, kind: .missingOtherCategory,
-                                              message: "plural rule at \(path) has no 'other' category"))
+                problems.append(
+                    StringProblem(
+                        key: key, locale: locale, kind: .missingOtherCategory,
+                        message: "plural rule at \(path) has no 'other' category"))
             }
             guard !plural.isEmpty else { return nil }
             return RawSubstitution(argumentNumber: nil, formatSpecifier: valueType, usesArgPlaceholder: false, plural: plural)

@@ -75,7 +75,8 @@ enum StringsFileParser {
         mutating func skipWhitespaceAndComments() throws {
             while let c = current {
                 if c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{FEFF}" || c == "\u{0B}" || c == "\u{0C}"
-                    || c == "\u{2028}" || c == "\u{2029}" {
+                    || c == "\u{2028}" || c == "\u{2029}"
+                {
                     advance()
                 } else if c == "/", peek(1) == "*" {
                     let (l, col) = (line, column)

@@ -73,9 +73,10 @@ enum TextFileDecoder {
                 }
             }
             guard valid, value >= minimum, let scalar = Unicode.Scalar(value) else {
-                throw InputError(file: file, line: line, column: column,
-                                 message: String(format: "not valid UTF-8 (byte 0x%02X)", b0),
-                                 hint: "save the file as UTF-8 or UTF-16 with a byte-order mark")
+                throw InputError(
+                    file: file, line: line, column: column,
+                    message: String(format: "not valid UTF-8 (byte 0x%02X)", b0),
+                    hint: "save the file as UTF-8 or UTF-16 with a byte-order mark")
             }
             scalars.append(scalar)
             advance(&line, &column, over: scalar, previous: i > start ? bytes[i - 1] : nil)
@@ -94,23 +95,26 @@ enum TextFileDecoder {
         var i = start
         while i < bytes.count {
             guard i + 1 < bytes.count else {
-                throw InputError(file: file, line: line, column: column,
-                                 message: "not valid UTF-16 (odd number of bytes)")
+                throw InputError(
+                    file: file, line: line, column: column,
+                    message: "not valid UTF-16 (odd number of bytes)")
             }
             let u = unit(at: i)
             var value = UInt32(u)
             var size = 2
             if (0xD800...0xDBFF).contains(u) {
                 guard i + 3 < bytes.count, (0xDC00...0xDFFF).contains(unit(at: i + 2)) else {
-                    throw InputError(file: file, line: line, column: column,
-                                     message: String(format: "not valid UTF-16 (unpaired surrogate 0x%04X)", u))
+                    throw InputError(
+                        file: file, line: line, column: column,
+                        message: String(format: "not valid UTF-16 (unpaired surrogate 0x%04X)", u))
                 }
                 value = 0x10000 + ((UInt32(u) - 0xD800) << 10) + (UInt32(unit(at: i + 2)) - 0xDC00)
                 size = 4
             }
             guard let scalar = Unicode.Scalar(value) else {
-                throw InputError(file: file, line: line, column: column,
-                                 message: String(format: "not valid UTF-16 (unpaired surrogate 0x%04X)", u))
+                throw InputError(
+                    file: file, line: line, column: column,
+                    message: String(format: "not valid UTF-16 (unpaired surrogate 0x%04X)", u))
             }
             scalars.append(scalar)
             advance(&line, &column, over: scalar, previous: previous)
@@ -123,7 +127,7 @@ enum TextFileDecoder {
     /// Line/column bookkeeping shared by the decoders; "\r\n" counts as one line break.
     private static func advance(_ line: inout Int, _ column: inout Int, over scalar: Unicode.Scalar, previous: UInt8?) {
         if scalar == "\n" {
-            if previous == 0x0D { return }   // the "\r" already started the line
+            if previous == 0x0D { return }  // the "\r" already started the line
             line += 1; column = 1
         } else if scalar == "\r" {
             line += 1; column = 1

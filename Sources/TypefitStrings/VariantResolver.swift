@@ -50,15 +50,18 @@ struct VariantResolver {
             let checked = result.count == 1 ? "only the first is checked" : "only the first \(result.count) are checked"
             switch limit {
             case .variants:
-                report(key, locale, .tooManyVariants,
-                       "more than \(Self.maximumVariants) combinations of variations; only the first \(Self.maximumVariants) are checked")
+                report(
+                    key, locale, .tooManyVariants,
+                    "more than \(Self.maximumVariants) combinations of variations; only the first \(Self.maximumVariants) are checked")
             case .combinations:
-                report(key, locale, .tooManyVariants,
-                       "more than \(Self.maximumCombinations) combinations of variations and substitutions to render; \(checked)")
+                report(
+                    key, locale, .tooManyVariants,
+                    "more than \(Self.maximumCombinations) combinations of variations and substitutions to render; \(checked)")
             case .units:
-                report(key, locale, .tooManyVariants,
-                       "its variants hold more than \(Self.maximumUnits) UTF-16 units together once substitutions are expanded; \(checked)"
-                       + (result.count == 1 && result[0].text.utf16.count >= Self.maximumUnits / 2 ? ", cut at the limit" : ""))
+                report(
+                    key, locale, .tooManyVariants,
+                    "its variants hold more than \(Self.maximumUnits) UTF-16 units together once substitutions are expanded; \(checked)"
+                        + (result.count == 1 && result[0].text.utf16.count >= Self.maximumUnits / 2 ? ", cut at the limit" : ""))
             }
         }
         if locale != table.sourceLanguage && pseudolocale == nil {
@@ -117,8 +120,9 @@ struct VariantResolver {
                 let match = Self.bestMatch(for: steps, in: source)
                 return Piece(steps: steps, format: match, status: .fallback(reason), substitutions: sourceSubs, isTranslation: false)
             }
-            return Piece(steps: steps, format: unit.value, status: .translated,
-                         substitutions: localization.substitutions, isTranslation: true)
+            return Piece(
+                steps: steps, format: unit.value, status: .translated,
+                substitutions: localization.substitutions, isTranslation: true)
         }
     }
 
@@ -175,12 +179,13 @@ struct VariantResolver {
     private func substitution(_ name: String, piece: Piece, entry: RawEntry) -> Substitution? {
         let sourceSub = sourceSubstitutions(entry)[name]
         func make(_ raw: RawSubstitution, _ statusOf: (PluralCategory, RawUnit) -> (String, TranslationStatus)) -> Substitution {
-            Substitution(argumentNumber: raw.argumentNumber, specifier: specifier(from: raw.formatSpecifier),
-                         usesArgPlaceholder: raw.usesArgPlaceholder,
-                         branches: raw.plural.map { c, unit in
-                             let (format, status) = statusOf(c, unit)
-                             return (c, format, status)
-                         })
+            Substitution(
+                argumentNumber: raw.argumentNumber, specifier: specifier(from: raw.formatSpecifier),
+                usesArgPlaceholder: raw.usesArgPlaceholder,
+                branches: raw.plural.map { c, unit in
+                    let (format, status) = statusOf(c, unit)
+                    return (c, format, status)
+                })
         }
         guard let own = piece.substitutions[name] else {
             guard piece.isTranslation, let sourceSub else { return nil }
@@ -189,7 +194,8 @@ struct VariantResolver {
         return make(own) { category, unit in
             guard piece.isTranslation else { return (unit.value, piece.status) }
             guard let reason = Self.fallbackReason(unit.state) else { return (unit.value, .translated) }
-            let match = sourceSub?.plural.first { $0.category == category }
+            let match =
+                sourceSub?.plural.first { $0.category == category }
                 ?? sourceSub?.plural.first { $0.category == .other }
             return (match?.unit.value ?? unit.value, .fallback(reason))
         }
@@ -249,8 +255,10 @@ struct VariantResolver {
         return (StringVariant(steps: piece.steps, text: text, format: piece.format, status: piece.status), arguments)
     }
 
-    private mutating func expand(_ piece: Piece, key: String, locale: String, pseudolocale: Pseudolocale?,
-                                 budget: inout Budget) -> [(StringVariant, [ArgumentUse])] {
+    private mutating func expand(
+        _ piece: Piece, key: String, locale: String, pseudolocale: Pseudolocale?,
+        budget: inout Budget
+    ) -> [(StringVariant, [ArgumentUse])] {
         let entry = table.entries[key] ?? RawEntry()
         guard isFormatted(key: key, entry: entry) else {
             if piece.status == .translated || piece.status == .source {
@@ -259,8 +267,9 @@ struct VariantResolver {
                     if piece.substitutions[name] == nil {
                         report(key, locale, .undefinedSubstitution, "'%#@\(name)@' refers to an undefined substitution '\(name)'")
                     } else {
-                        report(key, locale, .formatMismatch,
-                               "'%#@\(name)@' is a substitution, but the source text reads no arguments, so it is shown as typed")
+                        report(
+                            key, locale, .formatMismatch,
+                            "'%#@\(name)@' is a substitution, but the source text reads no arguments, so it is shown as typed")
                     }
                 }
             }
@@ -284,16 +293,18 @@ struct VariantResolver {
             budget.combinations -= 1
             var assignment: [String: Int] = [:]
             for (n, c) in zip(names, choice) { assignment[n] = c }
-            var renderer = Renderer(key: key, samples: samples, subs: subs, assignment: assignment,
-                                    topCategory: piece.steps.lazy.compactMap { if case .plural(let c) = $0 { c } else { nil } }.first,
-                                    pseudolocale: pseudolocale, unitLimit: budget.units)
+            var renderer = Renderer(
+                key: key, samples: samples, subs: subs, assignment: assignment,
+                topCategory: piece.steps.lazy.compactMap { if case .plural(let c) = $0 { c } else { nil } }.first,
+                pseudolocale: pseudolocale, unitLimit: budget.units)
             let rendered = renderer.renderTopLevel(piece.format)
             for name in renderer.undefined where piece.status == .translated || piece.status == .source {
                 report(key, locale, .undefinedSubstitution, "'%#@\(name)@' refers to an undefined substitution '\(name)'")
             }
             for name in renderer.recursive where piece.status == .translated || piece.status == .source {
-                report(key, locale, .recursiveSubstitution,
-                       "the substitution '\(name)' refers to itself (through '%#@\(name)@' in one of its variants); shown as typed there")
+                report(
+                    key, locale, .recursiveSubstitution,
+                    "the substitution '\(name)' refers to itself (through '%#@\(name)@' in one of its variants); shown as typed there")
             }
             var steps = piece.steps
             var status = piece.status
@@ -356,8 +367,10 @@ struct VariantResolver {
         private var expansions = 0
         static let maximumExpansions = 10_000
 
-        init(key: String, samples: SampleValues, subs: [String: Substitution], assignment: [String: Int],
-             topCategory: PluralCategory?, pseudolocale: Pseudolocale?, unitLimit: Int) {
+        init(
+            key: String, samples: SampleValues, subs: [String: Substitution], assignment: [String: Int],
+            topCategory: PluralCategory?, pseudolocale: Pseudolocale?, unitLimit: Int
+        ) {
             self.key = key
             self.unitLimit = unitLimit
             self.samples = samples
@@ -381,8 +394,10 @@ struct VariantResolver {
             return render(tokens, own: nil, depth: 0)
         }
 
-        private mutating func render(_ tokens: [FormatToken], own: (index: Int, specifier: FormatSpecifier, category: PluralCategory)?,
-                                     depth: Int) -> (text: String, format: String) {
+        private mutating func render(
+            _ tokens: [FormatToken], own: (index: Int, specifier: FormatSpecifier, category: PluralCategory)?,
+            depth: Int
+        ) -> (text: String, format: String) {
             var text = ""
             var format = ""
             var next = 1
@@ -426,8 +441,9 @@ struct VariantResolver {
                     if position == nil { next += 1 }
                     expansions += 1
                     guard let sub = subs[name], let choice = assignment[name], choice < sub.branches.count,
-                          !chain.contains(name),
-                          depth < VariantResolver.maximumSubstitutionDepth, expansions <= Self.maximumExpansions else {
+                        !chain.contains(name),
+                        depth < VariantResolver.maximumSubstitutionDepth, expansions <= Self.maximumExpansions
+                    else {
                         if subs[name] == nil, !undefined.contains(name) { undefined.append(name) }
                         if chain.contains(name), !recursive.contains(name) { recursive.append(name) }
                         let raw = "%" + (position.map { "\($0)$" } ?? "") + "#@\(name)@"
@@ -517,39 +533,47 @@ struct VariantResolver {
     // MARK: - Checking arguments
 
     /// Compares the arguments each translated variant reads with those of the source text.
-    private mutating func checkArguments(key: String, entry: RawEntry, locale: String,
-                                         signatures: [(variant: StringVariant, arguments: [ArgumentUse])]) {
-        let source = sourceArguments[key] ?? {
-            var found: [Int: ArgumentUse] = [:]
-            var sourceResolver = VariantResolver(table: table, samples: samples)
-            var budget = Budget()
-            for piece in sourceResolver.pieces(key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil) {
-                for (_, arguments) in sourceResolver.expand(piece, key: key, locale: sourceLanguage, pseudolocale: nil, budget: &budget) {
-                    for a in arguments where found[a.index] == nil { found[a.index] = a }
+    private mutating func checkArguments(
+        key: String, entry: RawEntry, locale: String,
+        signatures: [(variant: StringVariant, arguments: [ArgumentUse])]
+    ) {
+        let source =
+            sourceArguments[key]
+            ?? {
+                var found: [Int: ArgumentUse] = [:]
+                var sourceResolver = VariantResolver(table: table, samples: samples)
+                var budget = Budget()
+                for piece in sourceResolver.pieces(key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil) {
+                    for (_, arguments) in sourceResolver.expand(piece, key: key, locale: sourceLanguage, pseudolocale: nil, budget: &budget) {
+                        for a in arguments where found[a.index] == nil { found[a.index] = a }
+                    }
+                    if budget.exhausted != nil { break }
                 }
-                if budget.exhausted != nil { break }
-            }
-            return found
-        }()
+                return found
+            }()
         sourceArguments[key] = source
         for (variant, arguments) in signatures where variant.status == .translated {
             let prefix = variant.steps.isEmpty ? "" : "\(variant.label): "
             var seen: [Int: ArgumentUse] = [:]
             for a in arguments {
                 if let earlier = seen[a.index], earlier.kind != a.kind {
-                    report(key, locale, .formatMismatch,
-                           "\(prefix)argument \(a.index) is read as both \(earlier.text) and \(a.text)")
+                    report(
+                        key, locale, .formatMismatch,
+                        "\(prefix)argument \(a.index) is read as both \(earlier.text) and \(a.text)")
                 }
                 seen[a.index] = seen[a.index] ?? a
                 guard let s = source[a.index] else {
                     let count = source.keys.max() ?? 0
-                    report(key, locale, .formatMismatch,
-                           "\(prefix)\(a.text) reads argument \(a.index), but the source text has \(count == 0 ? "no arguments" : count == 1 ? "1 argument" : "\(count) arguments")")
+                    report(
+                        key, locale, .formatMismatch,
+                        "\(prefix)\(a.text) reads argument \(a.index), but the source text has \(count == 0 ? "no arguments" : count == 1 ? "1 argument" : "\(count) arguments")"
+                    )
                     continue
                 }
                 if s.kind != a.kind {
-                    report(key, locale, .formatMismatch,
-                           "\(prefix)argument \(a.index) is \(a.text) (\(a.kind)) but \(s.text) (\(s.kind)) in the source")
+                    report(
+                        key, locale, .formatMismatch,
+                        "\(prefix)argument \(a.index) is \(a.text) (\(a.kind)) but \(s.text) (\(s.kind)) in the source")
                 }
             }
             let plural = variant.steps.contains {

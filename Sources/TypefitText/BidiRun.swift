@@ -39,8 +39,9 @@ public enum Bidi {
             var levels = [UInt8](repeating: 0, count: capacity)
             var paragraph: UInt8 = 0
             let count = units.withUnsafeBufferPointer { text in
-                tf_bidi_runs(text.baseAddress, Int32(text.count), baseValue, &starts, &lengths, &levels,
-                             Int32(capacity), &paragraph)
+                tf_bidi_runs(
+                    text.baseAddress, Int32(text.count), baseValue, &starts, &lengths, &levels,
+                    Int32(capacity), &paragraph)
             }
             if count < 0 {
                 // ICU failed (should not happen for valid UTF-16): treat as one left-to-right run.

@@ -86,7 +86,9 @@ public final class BreakIteratorPool: @unchecked Sendable {
 public enum TextAnalysisError: Error, CustomStringConvertible, Sendable {
     case icu(String)
     public var description: String {
-        switch self { case .icu(let m): m }
+        switch self {
+        case .icu(let m): m
+        }
     }
 }
 

@@ -66,8 +66,11 @@ public struct TextAnalysis: Sendable {
             // U+007F, the only space separator is U+0020.
             let category: Unicode.GeneralCategory? = v < 0x80 ? nil : scalar.properties.generalCategory
             let isControlScalar = v < 0x80 ? (v < 0x20 || v == 0x7F) : category == .control
-            let hanging = v == 0x09 || (v < 0x80 ? v == 0x20
-                : category == .spaceSeparator && v != 0x00A0 && v != 0x2007 && v != 0x202F)
+            let hanging =
+                v == 0x09
+                || (v < 0x80
+                    ? v == 0x20
+                    : category == .spaceSeparator && v != 0x00A0 && v != 0x2007 && v != 0x202F)
             // Script of the first non-neutral scalar in the cluster.
             var script = ScriptTag.common
             let isControl = isControlScalar
@@ -79,10 +82,12 @@ public struct TextAnalysis: Sendable {
                 if script == .common && tag == .inherited { script = .inherited }
                 i += s.value > 0xFFFF ? 2 : 1
             }
-            clusters.append(Cluster(start: start, end: end, script: script, level: level,
-                                    isHangingSpace: hanging, breakAfter: breakAt[end],
-                                    isLineSeparator: isSeparator || isControl,
-                                    isNeutralScript: script.isNeutral))
+            clusters.append(
+                Cluster(
+                    start: start, end: end, script: script, level: level,
+                    isHangingSpace: hanging, breakAfter: breakAt[end],
+                    isLineSeparator: isSeparator || isControl,
+                    isNeutralScript: script.isNeutral))
             start = end
         }
         Self.resolveNeutralScripts(&clusters)

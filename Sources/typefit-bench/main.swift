@@ -30,7 +30,8 @@ struct Options {
             case "--samples": samples = args.next() ?? samples
             case "--write-corpus": writeCorpus = args.next()
             default:
-                FileHandle.standardError.write(Data("usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR] [--samples FILE] [--write-corpus DIR]\n".utf8))
+                FileHandle.standardError.write(
+                    Data("usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR] [--samples FILE] [--write-corpus DIR]\n".utf8))
                 exit(2)
             }
         }
@@ -106,11 +107,12 @@ func generateCorpus(screens: Int, locales wanted: Int, from specs: String, sampl
         ("label", "style: title1\n      numberOfLines: 0"), ("label", "style: body\n      numberOfLines: 2"),
         ("textField", "style: body\n      borderStyle: roundedRect"), ("textField", "style: body\n      borderStyle: roundedRect"),
         ("button", "configuration: filled\n      role: primary"), ("button", "configuration: none\n      style: subheadline\n      height: 44"),
-        ("label", "style: footnote\n      numberOfLines: 0"), ("label", "style: caption1"),
+        ("label", "style: footnote\n      numberOfLines: 0"), ("label", "style: caption1")
     ]
     for s in 0..<screens {
         var strings: [String: Any] = [:]
-        var yaml = "screen: Generated \(s)\nstrings: Localizable.xcstrings\ndevices: [iPhone SE (1st generation), iPhone 16, iPhone 16 Pro Max]\nscrolls: \(s % 2 == 0)\ncontent:\n  vstack: root\n  spacing: 12\n  children:\n"
+        var yaml =
+            "screen: Generated \(s)\nstrings: Localizable.xcstrings\ndevices: [iPhone SE (1st generation), iPhone 16, iPhone 16 Pro Max]\nscrolls: \(s % 2 == 0)\ncontent:\n  vstack: root\n  spacing: 12\n  children:\n"
         for (j, (kind, props)) in elements.enumerated() {
             let base = keys[(s * 5 + j * 3) % keys.count]
             let key = "s\(s).e\(j)"
@@ -171,14 +173,18 @@ func best(_ n: Int, _ body: () throws -> Run) rethrows -> Run {
 
 let options = Options()
 let cores = ProcessInfo.processInfo.activeProcessorCount
-let dir = options.writeCorpus.map { URL(fileURLWithPath: $0) }
+let dir =
+    options.writeCorpus.map { URL(fileURLWithPath: $0) }
     ?? FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-\(getpid())")
 defer { if options.writeCorpus == nil { try? FileManager.default.removeItem(at: dir) } }
 do {
     var genTime = 0.0
     var files: [String] = []
-    genTime = try seconds { files = try generateCorpus(screens: options.screens, locales: options.locales, from: options.specs,
-                                                             samples: options.samples, into: dir) }
+    genTime = try seconds {
+        files = try generateCorpus(
+            screens: options.screens, locales: options.locales, from: options.specs,
+            samples: options.samples, into: dir)
+    }
     FileHandle.standardError.write(Data("generated \(files.count) screens in \(String(format: "%.2f", genTime)) s\n".utf8))
     if options.writeCorpus != nil { exit(0) }
 
@@ -227,19 +233,31 @@ do {
     let paragraphRest = max(0, Double(stages.paragraphs) / 1e9 - shaping)
     print("| Measure | Value |")
     print("|---|---|")
-    print("| corpus | \(options.screens) screens × \(options.locales) locales × 12 categories × 3 devices = \(checks) element checks, \(report.summary.errors + report.summary.warnings + report.summary.infos) findings |")
+    print(
+        "| corpus | \(options.screens) screens × \(options.locales) locales × 12 categories × 3 devices = \(checks) element checks, \(report.summary.errors + report.summary.warnings + report.summary.infos) findings |"
+    )
     print("| full audit, \(cores) threads (best of 2) | \(f(parallel.wall)) s — \(rate(parallel.wall)) element checks/s |")
     print("| full audit, 1 thread (best of 2) | \(f(single.wall)) s — \(rate(single.wall)) element checks/s |")
     print("| (c) one thread ÷ \(cores) threads | \(f(single.wall / parallel.wall))× |")
-    print("| unique shaping calls vs element checks | \(stats.shapingCalls) vs \(checks) (\(f(Double(stats.shapingCalls) / Double(checks), 3)) per check); \(stats.cacheHits) shape-cache hits; \(paragraphs.requests) paragraph requests, \(paragraphs.built) analysed and shaped |")
-    print("| time split, 1 thread (profiled run, \(f(profiled.wall)) s) | loading specs and strings \(f(pt.loading)) s · Unicode analysis \(f(analysis)) s · HarfBuzz shaping \(f(shaping)) s · font fallback, runs and cluster advances \(f(paragraphRest)) s · line breaking and truncation \(f(breaking)) s · screen layout, checks and findings \(f(max(0, cpuChecks - analysis - shaping - paragraphRest - breaking))) s · sorting and merging \(f(pt.finishing)) s |")
-    print("| reporting | font digests \(f(digestTime)) s · JSON report \(f(jsonTime)) s (\(json.utf8.count / 1_000_000) MB) · text report \(f(textTime)) s (\(text.utf8.count / 1000) kB) |")
+    print(
+        "| unique shaping calls vs element checks | \(stats.shapingCalls) vs \(checks) (\(f(Double(stats.shapingCalls) / Double(checks), 3)) per check); \(stats.cacheHits) shape-cache hits; \(paragraphs.requests) paragraph requests, \(paragraphs.built) analysed and shaped |"
+    )
+    print(
+        "| time split, 1 thread (profiled run, \(f(profiled.wall)) s) | loading specs and strings \(f(pt.loading)) s · Unicode analysis \(f(analysis)) s · HarfBuzz shaping \(f(shaping)) s · font fallback, runs and cluster advances \(f(paragraphRest)) s · line breaking and truncation \(f(breaking)) s · screen layout, checks and findings \(f(max(0, cpuChecks - analysis - shaping - paragraphRest - breaking))) s · sorting and merging \(f(pt.finishing)) s |"
+    )
+    print(
+        "| reporting | font digests \(f(digestTime)) s · JSON report \(f(jsonTime)) s (\(json.utf8.count / 1_000_000) MB) · text report \(f(textTime)) s (\(text.utf8.count / 1000) kB) |"
+    )
     print("| lower bound: \(requests.count) unique runs shaped once with plain HarfBuzz, 1 thread (best of 3) | \(f(lower, 3)) s (checksum \(checksum)) |")
     print("| (a) full audit, 1 thread ÷ lower bound | \(f(single.wall / lower, 1))× |")
-    print("| (b) naive ÷ full, \(subset.count) screens, 1 thread | \(f(subsetNaive.wall)) s ÷ \(f(subsetFull.wall)) s = \(f(subsetNaive.wall / subsetFull.wall, 1))× |")
+    print(
+        "| (b) naive ÷ full, \(subset.count) screens, 1 thread | \(f(subsetNaive.wall)) s ÷ \(f(subsetFull.wall)) s = \(f(subsetNaive.wall / subsetFull.wall, 1))× |"
+    )
     print("| peak RSS after the full audit | \(Int(rss)) MB |")
     let st = shipped.auditor.timings
-    print("| shipped Specs/ (as `typefit audit Specs`: audit and text report), \(cores) threads (best of 2) | \(shipped.report.summary.checks) checks in \(f(shipped.wall)) s (loading \(f(st.loading)) s · checks \(f(st.checks)) s · finishing \(f(st.finishing)) s · text report \(f(shipped.reportTime)) s) |")
+    print(
+        "| shipped Specs/ (as `typefit audit Specs`: audit and text report), \(cores) threads (best of 2) | \(shipped.report.summary.checks) checks in \(f(shipped.wall)) s (loading \(f(st.loading)) s · checks \(f(st.checks)) s · finishing \(f(st.finishing)) s · text report \(f(shipped.reportTime)) s) |"
+    )
 } catch {
     FileHandle.standardError.write(Data("typefit-bench: \(error)\n".utf8))
     exit(2)

@@ -12,17 +12,17 @@ extension Typefit {
         static let configuration = CommandConfiguration(
             abstract: "Audit screen specs at every Dynamic Type category, locale and device; exit 1 on failing findings.",
             discussion: """
-            Examples:
-              typefit audit                                  # every spec under Specs/
-              typefit audit Specs/bankey-login --locales de,ja --categories AX1,AX5
-              typefit audit --format json --output report.json
-              typefit audit --report text --report sarif:out.sarif --report junit:out.xml
-              typefit audit --report github --report json:out.json # GitHub Actions
-              typefit audit --write-baseline Specs/baseline.json   # accept today's errors and warnings
-              typefit audit --baseline Specs/baseline.json         # fail only on what is new or worse
+                Examples:
+                  typefit audit                                  # every spec under Specs/
+                  typefit audit Specs/bankey-login --locales de,ja --categories AX1,AX5
+                  typefit audit --format json --output report.json
+                  typefit audit --report text --report sarif:out.sarif --report junit:out.xml
+                  typefit audit --report github --report json:out.json # GitHub Actions
+                  typefit audit --write-baseline Specs/baseline.json   # accept today's errors and warnings
+                  typefit audit --baseline Specs/baseline.json         # fail only on what is new or worse
 
-            Exit codes: 0 nothing failing · 1 failing findings (errors; warnings too with --strict) · 2 invalid input or usage.
-            """
+                Exit codes: 0 nothing failing · 1 failing findings (errors; warnings too with --strict) · 2 invalid input or usage.
+                """
         )
 
         /// Specs, locales, categories, devices, pseudolocales, fonts, threads and `.typefit.yml`: the same
@@ -30,22 +30,33 @@ extension Typefit {
         @OptionGroup var selection: SelectionOptions
 
         /// Requested reports, `FORMAT` or `FORMAT:PATH`.
-        @Option(name: .customLong("report"), help: ArgumentHelp(
-            "Write a report: FORMAT to standard output, FORMAT:PATH to a file; repeat for several. Formats: \(Reporters.identifiers.joined(separator: ", ")). With github and $GITHUB_STEP_SUMMARY set, a Markdown summary is appended to that file.",
-            valueName: "FORMAT[:PATH]"))
+        @Option(
+            name: .customLong("report"),
+            help: ArgumentHelp(
+                "Write a report: FORMAT to standard output, FORMAT:PATH to a file; repeat for several. Formats: \(Reporters.identifiers.joined(separator: ", ")). With github and $GITHUB_STEP_SUMMARY set, a Markdown summary is appended to that file.",
+                valueName: "FORMAT[:PATH]"))
         var reports: [String] = []
 
         /// Shorthand for one `--report`, kept for existing scripts.
-        @Option(help: ArgumentHelp("Format of a single report (shorthand for --report FORMAT[:FILE] with --output; default: text): \(Reporters.identifiers.joined(separator: ", ")).", valueName: "FORMAT"))
+        @Option(
+            help: ArgumentHelp(
+                "Format of a single report (shorthand for --report FORMAT[:FILE] with --output; default: text): \(Reporters.identifiers.joined(separator: ", ")).",
+                valueName: "FORMAT"))
         var format: String?
 
         @Option(help: ArgumentHelp("Write the --format report to FILE instead of standard output.", valueName: "FILE"))
         var output: String?
 
-        @Option(help: ArgumentHelp("Accept the problems listed in this baseline file: reported as accepted, they do not fail the run; anything worse does.", valueName: "FILE"))
+        @Option(
+            help: ArgumentHelp(
+                "Accept the problems listed in this baseline file: reported as accepted, they do not fail the run; anything worse does.", valueName: "FILE"))
         var baseline: String?
 
-        @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write a baseline accepting exactly this run's errors and warnings to FILE (then exit 0); no report is written, so it cannot be combined with --report, --format or --output.", valueName: "FILE"))
+        @Option(
+            name: .customLong("write-baseline"),
+            help: ArgumentHelp(
+                "Write a baseline accepting exactly this run's errors and warnings to FILE (then exit 0); no report is written, so it cannot be combined with --report, --format or --output.",
+                valueName: "FILE"))
         var writeBaseline: String?
 
         @Flag(help: "Warnings fail the run too.")
@@ -127,12 +138,15 @@ extension Typefit {
                 let b = Baseline(findings: unwaived, directory: folder.isEmpty ? "." : folder)
                 try OutputFile.write(b.encoded(), to: wb)
                 let accepted = unwaived.filter { $0.severity != .info }.count
-                try StandardStream.error.write("typefit: wrote \(b.entries.count) entr\(b.entries.count == 1 ? "y" : "ies") accepting \(accepted) findings to \(ControlCharacters.escaped(wb))\n")
+                try StandardStream.error.write(
+                    "typefit: wrote \(b.entries.count) entr\(b.entries.count == 1 ? "y" : "ies") accepting \(accepted) findings to \(ControlCharacters.escaped(wb))\n"
+                )
                 return
             }
             let s = report.summary
             let baselined = s.baselined - waivers.waived
-            let line = "typefit: \(s.checks) element checks in \(String(format: "%.2f", seconds)) s: \(s.errors) errors, \(s.warnings) warnings, \(s.infos) info\(baselined > 0 ? ", \(baselined) baselined" : "")\(waivers.waived > 0 ? ", \(waivers.waived) waived" : "")\(waivers.expired.isEmpty ? "" : ", \(waivers.expired.count) expired waiver\(waivers.expired.count == 1 ? "" : "s")")"
+            let line =
+                "typefit: \(s.checks) element checks in \(String(format: "%.2f", seconds)) s: \(s.errors) errors, \(s.warnings) warnings, \(s.infos) info\(baselined > 0 ? ", \(baselined) baselined" : "")\(waivers.waived > 0 ? ", \(waivers.waived) waived" : "")\(waivers.expired.isEmpty ? "" : ", \(waivers.expired.count) expired waiver\(waivers.expired.count == 1 ? "" : "s")")"
             try ReportRequest.write(requests, report: report, strict: strict, quiet: quiet, inputs: inputs)
             if quiet {
                 try StandardStream.output.writeLine(line)

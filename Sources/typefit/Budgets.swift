@@ -10,18 +10,18 @@ extension Typefit {
         static let configuration = CommandConfiguration(
             abstract: "Say how much room each localizable string has: points, lines and ≈ characters per locale.",
             discussion: """
-            For every key a screen shows (text, placeholder, fallbacks; every table): the available text width × \
-            allowed lines at the largest category the string is shown at, on the narrowest device, laid out as \
-            `typefit audit` lays it out; each translation measured against it. Characters are an estimate.
+                For every key a screen shows (text, placeholder, fallbacks; every table): the available text width × \
+                allowed lines at the largest category the string is shown at, on the narrowest device, laid out as \
+                `typefit audit` lays it out; each translation measured against it. Characters are an estimate.
 
-            Examples:
-              typefit budgets Specs/bankey-login
-              typefit budgets --locales de,ja --format csv --output budgets.csv
-              typefit budgets --format markdown --output BUDGETS.md
-              typefit budgets Specs --catalog App/Localizable.xcstrings --write-catalog /tmp/Localizable.xcstrings
+                Examples:
+                  typefit budgets Specs/bankey-login
+                  typefit budgets --locales de,ja --format csv --output budgets.csv
+                  typefit budgets --format markdown --output BUDGETS.md
+                  typefit budgets Specs --catalog App/Localizable.xcstrings --write-catalog /tmp/Localizable.xcstrings
 
-            Exit codes: 0 written (translations over budget do not fail: `typefit audit` does) · 2 invalid input or usage.
-            """
+                Exit codes: 0 written (translations over budget do not fail: `typefit audit` does) · 2 invalid input or usage.
+                """
         )
 
         @OptionGroup var selection: SelectionOptions
@@ -38,24 +38,36 @@ extension Typefit {
         @Option(help: ArgumentHelp("An XLIFF 1.2 file as Xcode exports it (read, never written); with --write-xliff.", valueName: "FILE"))
         var xliff: String?
 
-        @Option(name: .customLong("write-xliff"), help: ArgumentHelp("Write --xliff's file with each trans-unit's budget (maxwidth, size-unit=\"pixel\", a note) to FILE.", valueName: "FILE"))
+        @Option(
+            name: .customLong("write-xliff"),
+            help: ArgumentHelp("Write --xliff's file with each trans-unit's budget (maxwidth, size-unit=\"pixel\", a note) to FILE.", valueName: "FILE"))
         var writeXLIFF: String?
 
         @Option(help: ArgumentHelp("A String Catalog (.xcstrings; read, never written); with --write-catalog.", valueName: "FILE"))
         var catalog: String?
 
-        @Option(name: .customLong("write-catalog"), help: ArgumentHelp("Write --catalog's file with a budget line in each budgeted key's comment to FILE (review the diff, then move it over the catalog).", valueName: "FILE"))
+        @Option(
+            name: .customLong("write-catalog"),
+            help: ArgumentHelp(
+                "Write --catalog's file with a budget line in each budgeted key's comment to FILE (review the diff, then move it over the catalog).",
+                valueName: "FILE"))
         var writeCatalog: String?
 
         func validate() throws {
             if (xliff == nil) != (writeXLIFF == nil) {
-                throw ValidationError("--xliff and --write-xliff go together: --xliff names the file exported from Xcode, --write-xliff where to write it with budgets")
+                throw ValidationError(
+                    "--xliff and --write-xliff go together: --xliff names the file exported from Xcode, --write-xliff where to write it with budgets")
             }
             if (catalog == nil) != (writeCatalog == nil) {
-                throw ValidationError("--catalog and --write-catalog go together: --catalog names the String Catalog, --write-catalog where to write it with budgets (typefit never writes its inputs)")
+                throw ValidationError(
+                    "--catalog and --write-catalog go together: --catalog names the String Catalog, --write-catalog where to write it with budgets (typefit never writes its inputs)"
+                )
             }
             guard BudgetFormat(rawValue: format) != nil else {
-                throw ValidationError("unknown format '\(format)'" + (Suggestion.hint(for: format, in: BudgetFormat.names).map { " (\($0))" } ?? "; formats: " + BudgetFormat.names.joined(separator: ", ")))
+                throw ValidationError(
+                    "unknown format '\(format)'"
+                        + (Suggestion.hint(for: format, in: BudgetFormat.names).map { " (\($0))" } ?? "; formats: " + BudgetFormat.names.joined(separator: ", "))
+                )
             }
         }
 
@@ -103,11 +115,13 @@ extension Typefit {
             if let xliff, let xliffText {
                 let result = BudgetXLIFF.annotate(xliffText, budgets: report)
                 if let language = result.unbudgetedLanguages.first {
-                    throw InputError(file: xliff, message: "target-language '\(ControlCharacters.escaped(language))' has no budget",
-                                     hint: "select it with --locales (or use an XLIFF of a selected locale)")
+                    throw InputError(
+                        file: xliff, message: "target-language '\(ControlCharacters.escaped(language))' has no budget",
+                        hint: "select it with --locales (or use an XLIFF of a selected locale)")
                 }
                 if result.annotated == 0 {
-                    throw InputError(file: xliff, message: "no trans-unit is a key of the selected screens", hint: "check the specs and tables the XLIFF belongs to")
+                    throw InputError(
+                        file: xliff, message: "no trans-unit is a key of the selected screens", hint: "check the specs and tables the XLIFF belongs to")
                 }
                 xliffResult = result
             }
@@ -115,13 +129,17 @@ extension Typefit {
             let catalogResult = try catalogSnapshot.map { try annotate($0, report: report) }
             if let xliffResult, let writeXLIFF {
                 try OutputFile.write(xliffResult.text, to: writeXLIFF)
-                try StandardStream.error.writeLine("typefit: wrote budgets on \(xliffResult.annotated) trans-unit\(xliffResult.annotated == 1 ? "" : "s") to \(ControlCharacters.escaped(writeXLIFF))")
+                try StandardStream.error.writeLine(
+                    "typefit: wrote budgets on \(xliffResult.annotated) trans-unit\(xliffResult.annotated == 1 ? "" : "s") to \(ControlCharacters.escaped(writeXLIFF))"
+                )
             }
             if let catalogSnapshot, let catalogResult, let writeCatalog {
                 // Right before the write: a catalog saved meanwhile (by Xcode) is not overwritten by a stale copy.
                 try catalogSnapshot.checkUnchanged()
                 try OutputFile.write(String(decoding: catalogResult.bytes, as: UTF8.self), to: writeCatalog)
-                try StandardStream.error.writeLine("typefit: wrote budgets on \(catalogResult.annotated) key\(catalogResult.annotated == 1 ? "" : "s") (\(catalogResult.changed) changed) to \(ControlCharacters.escaped(writeCatalog))")
+                try StandardStream.error.writeLine(
+                    "typefit: wrote budgets on \(catalogResult.annotated) key\(catalogResult.annotated == 1 ? "" : "s") (\(catalogResult.changed) changed) to \(ControlCharacters.escaped(writeCatalog))"
+                )
             }
             let text = try BudgetFormat(rawValue: format)!.render(report)
             if let output {
@@ -135,8 +153,9 @@ extension Typefit {
         func annotate(_ snapshot: FileSnapshot, report: BudgetReport) throws -> BudgetCatalog.Result {
             let result = try BudgetCatalog.annotate(snapshot.bytes, file: snapshot.path, budgets: report)
             if result.annotated == 0 {
-                throw InputError(file: snapshot.path, message: "no key of the catalog is on the selected screens",
-                                 hint: "the catalog's file name is its table name: check the specs' strings and tables")
+                throw InputError(
+                    file: snapshot.path, message: "no key of the catalog is on the selected screens",
+                    hint: "the catalog's file name is its table name: check the specs' strings and tables")
             }
             return result
         }

@@ -3,7 +3,6 @@ import Foundation
 import TypefitCore
 import TypefitLayout
 import TypefitShaping
-import TypefitCore
 import TypefitText
 
 extension Typefit {
@@ -15,7 +14,10 @@ extension Typefit {
 
         @OptionGroup var fontOptions: FontOptions
 
-        @Option(help: ArgumentHelp("Show the fallback order for this script: an ISO 15924 code or a Unicode script name, any case (e.g. Arab, Arabic, Hani, Han, Cyrillic).", valueName: "SCRIPT"))
+        @Option(
+            help: ArgumentHelp(
+                "Show the fallback order for this script: an ISO 15924 code or a Unicode script name, any case (e.g. Arab, Arabic, Hani, Han, Cyrillic).",
+                valueName: "SCRIPT"))
         var script: String?
 
         @Option(help: ArgumentHelp("Language for --script (e.g. ja, zh-Hant, ur).", valueName: "BCP47"))
@@ -26,8 +28,9 @@ extension Typefit {
             if let script {
                 guard let tag = ScriptTag(named: script) else {
                     let hint = script.isEmpty ? nil : Suggestion.hint(for: script, in: ScriptTag.allNames)
-                    throw ValidationError("unknown script '\(script.prefix(80))'"
-                        + (hint.map { " (\($0))" } ?? "; use an ISO 15924 code or a Unicode script name (Arab, Arabic, Hani, Han, Cyrl, Cyrillic…)"))
+                    throw ValidationError(
+                        "unknown script '\(script.prefix(80))'"
+                            + (hint.map { " (\($0))" } ?? "; use an ISO 15924 code or a Unicode script name (Arab, Arabic, Hani, Han, Cyrl, Cyrillic…)"))
                 }
                 if let problem = LocaleTag.problem(locale) {
                     throw ValidationError("invalid locale '\(locale.prefix(80))': \(problem)")

@@ -10,11 +10,11 @@ extension Typefit {
         static let configuration = CommandConfiguration(
             abstract: "Write a commented starter .typefit.yml here, and a first spec for a String Catalog.",
             discussion: """
-            Examples:
-              typefit init                                            # .typefit.yml only
-              typefit init --catalog App/Localizable.xcstrings        # and Specs/Localizable.yaml
-            Existing files are never overwritten unless --force is given.
-            """)
+                Examples:
+                  typefit init                                            # .typefit.yml only
+                  typefit init --catalog App/Localizable.xcstrings        # and Specs/Localizable.yaml
+                Existing files are never overwritten unless --force is given.
+                """)
 
         @Option(help: ArgumentHelp("A String Catalog (.xcstrings): write a first spec listing its keys in Specs/.", valueName: "FILE"))
         var catalog: String?

@@ -8,36 +8,46 @@ extension Typefit {
         static let configuration = CommandConfiguration(
             abstract: "Measure one text: natural width, lines, truncation, fonts used and missing glyphs.",
             discussion: """
-            Examples:
-              typefit measure --style body --category AX3 --width 250 --lines 1 --line-break truncate-tail "Continue with Google"
-              typefit measure --font Fonts/NotoSansThai-Regular.ttf --size 17 --width 120 --locale th "ภาษาไทยไม่มีช่องว่าง"
-              typefit measure --style subheadline --category all --width 218 "Sign in with Email"
-              echo '{"text":"Hello","size":17}' | typefit measure --jsonl -
+                Examples:
+                  typefit measure --style body --category AX3 --width 250 --lines 1 --line-break truncate-tail "Continue with Google"
+                  typefit measure --font Fonts/NotoSansThai-Regular.ttf --size 17 --width 120 --locale th "ภาษาไทยไม่มีช่องว่าง"
+                  typefit measure --style subheadline --category all --width 218 "Sign in with Email"
+                  echo '{"text":"Hello","size":17}' | typefit measure --jsonl -
 
-            --jsonl reads one JSON request per line (keys: text, font, faceIndex, weight, size, style, category, \
-            width, lines, lineBreak, locale, tracking, lineHeight, variations) and writes one JSON result per line, \
-            in order; a bad line yields {"error": …, "line": N} and exit code 2 at the end.
-            """
+                --jsonl reads one JSON request per line (keys: text, font, faceIndex, weight, size, style, category, \
+                width, lines, lineBreak, locale, tracking, lineHeight, variations) and writes one JSON result per line, \
+                in order; a bad line yields {"error": …, "line": N} and exit code 2 at the end.
+                """
         )
 
         @OptionGroup var fontOptions: FontOptions
 
-        @Option(name: .customLong("font"), help: ArgumentHelp("A font file or family name, tried in order before the fallback cascade (repeatable). Default: the system font stand-in (Inter / Inter Display).", valueName: "FILE|FAMILY"))
+        @Option(
+            name: .customLong("font"),
+            help: ArgumentHelp(
+                "A font file or family name, tried in order before the fallback cascade (repeatable). Default: the system font stand-in (Inter / Inter Display).",
+                valueName: "FILE|FAMILY"))
         var fonts: [String] = []
 
         @Option(name: .customLong("face-index"), help: "Face index in a font collection (.ttc).")
         var faceIndex: Int?
 
-        @Option(help: "Font weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or 1–1000. Default: the style's weight, else regular.")
+        @Option(
+            help: "Font weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or 1–1000. Default: the style's weight, else regular.")
         var weight: String?
 
         @Option(help: "Point size.")
         var size: Double?
 
-        @Option(help: ArgumentHelp("Text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.", valueName: "STYLE"))
+        @Option(
+            help: ArgumentHelp(
+                "Text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.", valueName: "STYLE"))
         var style: String?
 
-        @Option(help: ArgumentHelp("Dynamic Type category for --style: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1…AX5 (UIKit names accepted), or 'all'. Default: Large.", valueName: "CAT"))
+        @Option(
+            help: ArgumentHelp(
+                "Dynamic Type category for --style: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1…AX5 (UIKit names accepted), or 'all'. Default: Large.",
+                valueName: "CAT"))
         var category: String?
 
         @Option(help: "Available width in points (default: unlimited).")
@@ -46,7 +56,9 @@ extension Typefit {
         @Option(help: "numberOfLines: 0 = unlimited (default 0).")
         var lines: Int?
 
-        @Option(name: .customLong("line-break"), help: ArgumentHelp("lineBreakMode: word, char, clip, truncate-tail, truncate-head, truncate-middle (default: word).", valueName: "MODE"))
+        @Option(
+            name: .customLong("line-break"),
+            help: ArgumentHelp("lineBreakMode: word, char, clip, truncate-tail, truncate-head, truncate-middle (default: word).", valueName: "MODE"))
         var lineBreak: String?
 
         @Option(help: ArgumentHelp("BCP 47 language tag: picks break rules (th, ja, ko…) and fallback fonts (ja → JP face). Default: en.", valueName: "BCP47"))
@@ -55,7 +67,10 @@ extension Typefit {
         @Option(help: ArgumentHelp("SF tracking table: 'system' or 'none'. Default: system for the stand-in font, none for --font.", valueName: "system|none"))
         var tracking: String?
 
-        @Option(name: .customLong("line-height"), help: ArgumentHelp("Line height in points, or 'leading' for the text style's HIG leading. Default: the font's hhea metrics.", valueName: "PT|leading"))
+        @Option(
+            name: .customLong("line-height"),
+            help: ArgumentHelp(
+                "Line height in points, or 'leading' for the text style's HIG leading. Default: the font's hhea metrics.", valueName: "PT|leading"))
         var lineHeight: String?
 
         @Option(help: ArgumentHelp("Variation axis values for variable fonts, e.g. wght=600,opsz=20.", valueName: "AXES"))
@@ -96,7 +111,11 @@ extension Typefit {
             request.tracking = tracking
             request.variations = variations
             if let lh = lineHeight {
-                if lh == "leading" { request.lineHeight = .leading } else if let v = Double(lh) { request.lineHeight = .points(v) } else {
+                if lh == "leading" {
+                    request.lineHeight = .leading
+                } else if let v = Double(lh) {
+                    request.lineHeight = .points(v)
+                } else {
                     throw ValidationError("--line-height must be a number of points or 'leading'")
                 }
             }
@@ -124,7 +143,9 @@ extension Typefit {
                     for (_, r) in results { try StandardStream.output.writeLine(try Self.json(r)) }
                 }
             case .text:
-                for (cat, r) in results { try StandardStream.output.writeLine(Self.describe(r, category: cat, request: request, system: engine.systemFontSource)) }
+                for (cat, r) in results {
+                    try StandardStream.output.writeLine(Self.describe(r, category: cat, request: request, system: engine.systemFontSource))
+                }
             }
             for clamp in engine.axisClamps { try StandardStream.error.writeLine("typefit: warning: \(clamp)") }
         }
@@ -238,13 +259,17 @@ extension Typefit {
                 .compactMap { $0 }.joined(separator: ", ")
             out.append("\"\(ControlCharacters.escaped(r.text))\" — \(what)")
             out.append("  natural width  \(pt(r.naturalWidth))")
-            if let w = request.width { out.append("  lines needed   \(r.lineCount) at \(String(format: "%g", w)) pt") } else {
+            if let w = request.width {
+                out.append("  lines needed   \(r.lineCount) at \(String(format: "%g", w)) pt")
+            } else {
                 out.append("  lines needed   \(r.lineCount)")
             }
             for (i, line) in r.lines.enumerated() {
                 out.append("  line \(i + 1)         \(pt(line.width))  \"\(ControlCharacters.escaped(line.text))\"")
             }
-            out.append("  shown          \(r.truncated ? "TRUNCATED" : "complete"): \"\(ControlCharacters.escaped(r.visibleText.replacingOccurrences(of: "\n", with: "⏎")))\"")
+            out.append(
+                "  shown          \(r.truncated ? "TRUNCATED" : "complete"): \"\(ControlCharacters.escaped(r.visibleText.replacingOccurrences(of: "\n", with: "⏎")))\""
+            )
             out.append("  block          \(pt(r.width)) × \(pt(r.height)) (line height \(pt(r.lineHeight)))")
             for f in r.fonts {
                 out.append("  font           \(f.family) \(f.style) (\(f.file)#\(f.faceIndex))\(f.fallback ? " fallback" : ""): \(f.clusters) clusters")
@@ -253,9 +278,12 @@ extension Typefit {
                 let opsz = min(max(r.size, SystemFontModel.opticalSizeRange.lowerBound), SystemFontModel.opticalSizeRange.upperBound)
                 let share = Int((SystemFontModel.displayWeight(at: r.size) * 100).rounded())
                 let error = SystemFontModel.errorBound(weight: resolved.weight, size: r.size) * 100
-                out.append("  system font    stand-in for SF: Inter and Inter Display blended at optical size \(String(format: "%g", opsz)) (\(share) % Display); widths ±\(String(format: "%.1f", error)) % (p95)")
+                out.append(
+                    "  system font    stand-in for SF: Inter and Inter Display blended at optical size \(String(format: "%g", opsz)) (\(share) % Display); widths ±\(String(format: "%.1f", error)) % (p95)"
+                )
             }
-            out.append("  missing glyphs \(r.missingGlyphs.count == 0 ? "none" : "\(r.missingGlyphs.count): \(r.missingGlyphs.characters.joined(separator: " "))")")
+            out.append(
+                "  missing glyphs \(r.missingGlyphs.count == 0 ? "none" : "\(r.missingGlyphs.count): \(r.missingGlyphs.characters.joined(separator: " "))")")
             return out.joined(separator: "\n")
         }
     }

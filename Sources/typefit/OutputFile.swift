@@ -1,5 +1,6 @@
 import Foundation
 import TypefitCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -40,15 +41,17 @@ enum OutputFile {
     static func isTypefitOutput(_ head: Data, rest: () -> Data?) -> Bool {
         var text = Substring(String(decoding: head, as: UTF8.self))
         while let c = text.first, c.isWhitespace || c == "\u{FEFF}" { text = text.dropFirst() }
-        if text.hasPrefix("typefit ") { return true }                                  // text, github, xcode
-        if text.hasPrefix("{") && (text.contains("\"$schema\" : \"typefit-report-")     // json
-                                   || text.contains("\"tool\" : \"typefit\"")) {         // baseline
+        if text.hasPrefix("typefit ") { return true }  // text, github, xcode
+        if text.hasPrefix("{")
+            && (text.contains("\"$schema\" : \"typefit-report-")  // json
+                || text.contains("\"tool\" : \"typefit\""))
+        {  // baseline
             return true
         }
-        if text.hasPrefix("<?xml") && text.contains("<!-- typefit ") { return true }   // junit
-        if text.hasPrefix("<!-- typefit-report -->") { return true }                   // markdown
+        if text.hasPrefix("<?xml") && text.contains("<!-- typefit ") { return true }  // junit
+        if text.hasPrefix("<!-- typefit-report -->") { return true }  // markdown
         if text.hasPrefix("<!doctype html>") && text.contains("<meta name=generator content=\"typefit ") { return true }
-        if text.hasPrefix("{") && text.contains("sarif-schema") {                         // sarif: the driver comes last
+        if text.hasPrefix("{") && text.contains("sarif-schema") {  // sarif: the driver comes last
             let all = head + (rest() ?? Data())
             return String(decoding: all, as: UTF8.self).contains("\"name\" : \"typefit\"")
         }
@@ -106,8 +109,9 @@ enum OutputFile {
         for output in outputs {
             let identity = FileIdentity(path: output.path)
             if let earlier = seen[identity] {
-                throw InputError(file: output.path, message: "\(output.option) and \(earlier.option) would write the same file",
-                                 hint: "give each output its own path")
+                throw InputError(
+                    file: output.path, message: "\(output.option) and \(earlier.option) would write the same file",
+                    hint: "give each output its own path")
             }
             seen[identity] = output
         }
@@ -118,8 +122,9 @@ enum OutputFile {
     static func checkNotInputs(_ outputs: [Target], inputs: [String]) throws {
         guard !outputs.isEmpty else { return }
         if let (output, input) = collision(outputs, inputs: inputs) {
-            throw InputError(file: output.path, message: "\(output.option) would overwrite \(input), an input of this audit",
-                             hint: "typefit never writes its inputs; choose another path")
+            throw InputError(
+                file: output.path, message: "\(output.option) would overwrite \(input), an input of this audit",
+                hint: "typefit never writes its inputs; choose another path")
         }
     }
 

@@ -16,11 +16,13 @@ struct ProjectSettings {
     init(explicit: String?, ignore: Bool) throws {
         if ignore && explicit != nil { throw ValidationError("--config and --no-config cannot be combined") }
         guard !ignore, let path = explicit ?? ProjectConfig.find() else { return }
-        let config = try ProjectConfig.load(path: path, reportFormats: Reporters.identifiers,
-                                            pseudolocales: Pseudolocale.allCases.map(\.rawValue))
+        let config = try ProjectConfig.load(
+            path: path, reportFormats: Reporters.identifiers,
+            pseudolocales: Pseudolocale.allCases.map(\.rawValue))
         if let minimum = config.minimumVersion, !ProjectConfig.version(TypefitInfo.version, isAtLeast: minimum) {
-            throw InputError(file: path, message: "this project needs typefit \(minimum) or later; this is typefit \(TypefitInfo.version)",
-                             hint: "install a newer typefit (README: Install)")
+            throw InputError(
+                file: path, message: "this project needs typefit \(minimum) or later; this is typefit \(TypefitInfo.version)",
+                hint: "install a newer typefit (README: Install)")
         }
         self.config = config
     }
@@ -43,8 +45,9 @@ struct ProjectSettings {
             }
             let found = try Auditor.specFiles([path]).filter { !isExcluded($0, by: config.exclude) }
             if found.isEmpty {
-                throw InputError(file: config.file, message: "every spec under \(Auditor.displayPath(path)) is excluded",
-                                 hint: "check 'exclude' in \(ProjectConfig.fileName)")
+                throw InputError(
+                    file: config.file, message: "every spec under \(Auditor.displayPath(path)) is excluded",
+                    hint: "check 'exclude' in \(ProjectConfig.fileName)")
             }
             files += found
         }
@@ -77,19 +80,24 @@ struct ProjectSettings {
     static func describe(_ result: WaiverResult, quiet: Bool) throws {
         for use in result.uses where use.findings > 0 && !quiet {
             let w = use.waiver
-            try StandardStream.error.writeLine(ControlCharacters.escaped(
-                "\(Auditor.displayPath(w.location.file)):\(w.location.line):\(w.location.column): waived \(use.findings) \(w.rule.rawValue) finding\(use.findings == 1 ? "" : "s") of element '\(w.element)'\(w.expires.map { " until \($0)" } ?? ""): \(w.reason)"))
+            try StandardStream.error.writeLine(
+                ControlCharacters.escaped(
+                    "\(Auditor.displayPath(w.location.file)):\(w.location.line):\(w.location.column): waived \(use.findings) \(w.rule.rawValue) finding\(use.findings == 1 ? "" : "s") of element '\(w.element)'\(w.expires.map { " until \($0)" } ?? ""): \(w.reason)"
+                ))
         }
         for w in result.expired {
-            let error = InputError(file: Auditor.displayPath(w.location.file), line: w.location.line, column: w.location.column,
-                                   message: "the waiver of \(w.rule.rawValue) for element '\(w.element)' expired on \(w.expires ?? "")",
-                                   hint: "fix the finding, or renew the waiver with a new reason and date: \(w.reason)")
+            let error = InputError(
+                file: Auditor.displayPath(w.location.file), line: w.location.line, column: w.location.column,
+                message: "the waiver of \(w.rule.rawValue) for element '\(w.element)' expired on \(w.expires ?? "")",
+                hint: "fix the finding, or renew the waiver with a new reason and date: \(w.reason)")
             try StandardStream.error.writeLine("\(error)")
         }
         for use in result.uses where use.findings == 0 {
             let w = use.waiver
-            try StandardStream.error.writeLine(ControlCharacters.escaped(
-                "\(Auditor.displayPath(w.location.file)):\(w.location.line):\(w.location.column): warning: the waiver of \(w.rule.rawValue) for element '\(w.element)' matches no finding (check its rule, element and filters, or remove it)"))
+            try StandardStream.error.writeLine(
+                ControlCharacters.escaped(
+                    "\(Auditor.displayPath(w.location.file)):\(w.location.line):\(w.location.column): warning: the waiver of \(w.rule.rawValue) for element '\(w.element)' matches no finding (check its rule, element and filters, or remove it)"
+                ))
         }
     }
 }

@@ -43,7 +43,9 @@ struct ReportRequest: Equatable {
     static func check(_ requests: [ReportRequest]) throws {
         let toStdout = requests.filter { $0.path == nil }
         if toStdout.count > 1 {
-            throw ValidationError("only one report can go to standard output, not \(toStdout.map(\.format).joined(separator: " and ")); give the others a path: --report FORMAT:PATH")
+            throw ValidationError(
+                "only one report can go to standard output, not \(toStdout.map(\.format).joined(separator: " and ")); give the others a path: --report FORMAT:PATH"
+            )
         }
         do {
             try OutputFile.checkDistinct(targets(requests))
@@ -62,14 +64,17 @@ struct ReportRequest: Equatable {
     ///
     /// `inputs` are the files the audit read: a step summary that is one of them (or one of the
     /// reports) is not written, with a warning.
-    static func write(_ requests: [ReportRequest], report: AuditReport, strict: Bool, quiet: Bool, inputs: [String] = [],
-                      environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    static func write(
+        _ requests: [ReportRequest], report: AuditReport, strict: Bool, quiet: Bool, inputs: [String] = [],
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         let cwd = FileManager.default.currentDirectoryPath
         let colour = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
         for request in requests {
             if request.path == nil && quiet { continue }
-            let options = ReportOptions(colour: request.path == nil && colour, strict: strict, baseDirectory: cwd,
-                                        reportDirectory: request.path.map { ($0 as NSString).deletingLastPathComponent })
+            let options = ReportOptions(
+                colour: request.path == nil && colour, strict: strict, baseDirectory: cwd,
+                reportDirectory: request.path.map { ($0 as NSString).deletingLastPathComponent })
             guard let reporter = Reporters.reporter(named: request.format, options: options) else { continue }
             let text = reporter.generateReport(report)
             if let path = request.path {
@@ -79,10 +84,13 @@ struct ReportRequest: Equatable {
             }
         }
         if requests.contains(where: { $0.format == GitHubActionsReporter.identifier }),
-           let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+            let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty
+        {
             let summaryTarget = OutputFile.Target(option: "$GITHUB_STEP_SUMMARY", path: summary)
             if let (_, input) = OutputFile.collision([summaryTarget], inputs: inputs + targets(requests).map(\.path)) {
-                StandardStream.tryError("typefit: warning: $GITHUB_STEP_SUMMARY \(ControlCharacters.escaped(summary)) is \(ControlCharacters.escaped(input)), which this audit reads or writes; the step summary is not written\n")
+                StandardStream.tryError(
+                    "typefit: warning: $GITHUB_STEP_SUMMARY \(ControlCharacters.escaped(summary)) is \(ControlCharacters.escaped(input)), which this audit reads or writes; the step summary is not written\n"
+                )
                 return
             }
             appendStepSummary(GitHubActionsReporter.stepSummary(report), to: summary)

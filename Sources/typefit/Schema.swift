@@ -14,8 +14,10 @@ extension Typefit {
         var config = false
         func run() throws {
             if config {
-                try StandardStream.output.write(ProjectConfigSchema.json(reportFormats: Reporters.identifiers,
-                                                                         pseudolocales: Pseudolocale.allCases.map(\.rawValue)))
+                try StandardStream.output.write(
+                    ProjectConfigSchema.json(
+                        reportFormats: Reporters.identifiers,
+                        pseudolocales: Pseudolocale.allCases.map(\.rawValue)))
             } else {
                 try StandardStream.output.write(SpecSchema.json())
             }
@@ -26,11 +28,11 @@ extension Typefit {
         static let configuration = CommandConfiguration(
             abstract: "List the audit's rules with their default severity, or describe one rule with its examples.",
             discussion: """
-            typefit rules                  # every rule, its default severity and summary
-            typefit rules truncated        # what it checks, why, and specs that do and do not trigger it
+                typefit rules                  # every rule, its default severity and summary
+                typefit rules truncated        # what it checks, why, and specs that do and do not trigger it
 
-            Override a rule per screen with `severity: {rule-id: error|warning|info|ignore}` in the spec.
-            """)
+                Override a rule per screen with `severity: {rule-id: error|warning|info|ignore}` in the spec.
+                """)
 
         @Argument(help: ArgumentHelp("A rule id, e.g. truncated.", valueName: "RULE"))
         var rule: String?
@@ -38,18 +40,22 @@ extension Typefit {
         func run() throws {
             guard let rule else {
                 for rule in RuleID.allCases {
-                    try StandardStream.output.writeLine(rule.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0)
-                          + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary)
+                    try StandardStream.output.writeLine(
+                        rule.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0)
+                            + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary)
                 }
                 return
             }
             guard let id = RuleID(rawValue: rule), let d = TypefitAudit.Rules.description(of: id) else {
                 let ids = RuleID.allCases.map(\.rawValue)
-                throw InputError(file: "rules", message: "unknown rule '\(ControlCharacters.escaped(rule))'",
-                                 hint: Suggestion.hint(for: rule, in: ids) ?? "rules: " + ids.joined(separator: ", "))
+                throw InputError(
+                    file: "rules", message: "unknown rule '\(ControlCharacters.escaped(rule))'",
+                    hint: Suggestion.hint(for: rule, in: ids) ?? "rules: " + ids.joined(separator: ", "))
             }
-            var out = ["\(d.id.rawValue) — \(d.name) (default severity: \(d.defaultSeverity.rawValue))", "", d.summary, "", d.rationale, "",
-                       "Checked in: \(d.checkedIn)", ""]
+            var out = [
+                "\(d.id.rawValue) — \(d.name) (default severity: \(d.defaultSeverity.rawValue))", "", d.summary, "", d.rationale, "",
+                "Checked in: \(d.checkedIn)", ""
+            ]
             func show(_ examples: [RuleExample], _ title: String) {
                 for (i, e) in examples.enumerated() {
                     var where_ = ""

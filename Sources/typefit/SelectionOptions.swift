@@ -65,7 +65,10 @@ struct SelectionOptions: ParsableArguments {
         if let cats = Self.list(categories) {
             options.categories = try cats.map { name in
                 guard let c = ContentSizeCategory(name: name) else {
-                    throw ValidationError("unknown category '\(name)'" + (Suggestion.hint(for: name, in: ContentSizeCategory.allNames).map { " (\($0))" } ?? "; categories: " + ContentSizeCategory.allNames.joined(separator: ", ")))
+                    throw ValidationError(
+                        "unknown category '\(name)'"
+                            + (Suggestion.hint(for: name, in: ContentSizeCategory.allNames).map { " (\($0))" } ?? "; categories: "
+                                + ContentSizeCategory.allNames.joined(separator: ", ")))
                 }
                 return c
             }

@@ -1,5 +1,6 @@
 import Foundation
 import TypefitCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,6 @@
 import ArgumentParser
-import TypefitAudit
 import Foundation
+import TypefitAudit
 import TypefitCore
 import TypefitLayout
 import TypefitShaping
@@ -12,13 +12,13 @@ struct Typefit: ParsableCommand {
         commandName: "typefit",
         abstract: "Audit iOS screens for Dynamic Type with real fonts: truncation, clipped buttons, fallbacks.",
         discussion: """
-        typefit shapes text with HarfBuzz and FreeType using real font files, at all 12 Dynamic Type \
-        categories (xSmall … xxxLarge, AX1 … AX5), and reports what overflows, by how much, where.
+            typefit shapes text with HarfBuzz and FreeType using real font files, at all 12 Dynamic Type \
+            categories (xSmall … xxxLarge, AX1 … AX5), and reports what overflows, by how much, where.
 
-        Exit codes: 0 nothing failing · 1 failing findings (audit) · 2 invalid input or usage.
-        Fonts: the bundled Fonts/ folder is found in $TYPEFIT_FONTS, above the executable (Fonts/ or share/typefit/Fonts/), or in ./Fonts; \
-        --font-dir folders are searched first.
-        """,
+            Exit codes: 0 nothing failing · 1 failing findings (audit) · 2 invalid input or usage.
+            Fonts: the bundled Fonts/ folder is found in $TYPEFIT_FONTS, above the executable (Fonts/ or share/typefit/Fonts/), or in ./Fonts; \
+            --font-dir folders are searched first.
+            """,
         version: TypefitInfo.version,
         subcommands: [Audit.self, Budgets.self, Init.self, Measure.self, Fonts.self, Schema.self, Rules.self, ReportersCommand.self],
         defaultSubcommand: nil

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitAudit
 @testable import TypefitReport
 
@@ -9,8 +10,10 @@ import TypefitCore
 final class AuditTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    func audit(_ path: String, locales: [String]? = ["en", "de"], categories: [ContentSizeCategory]? = nil, threads: Int? = nil,
-               baseline: Baseline? = nil, previews: Bool = false) throws -> AuditReport {
+    func audit(
+        _ path: String, locales: [String]? = ["en", "de"], categories: [ContentSizeCategory]? = nil, threads: Int? = nil,
+        baseline: Baseline? = nil, previews: Bool = false
+    ) throws -> AuditReport {
         var options = AuditOptions()
         options.keepPreviews = previews
         options.categories = categories
@@ -67,18 +70,22 @@ final class AuditTests: XCTestCase {
         let one = JSONReporter().generateReport(try audit("Specs", locales: ["en", "ar", "ja"], categories: categories, threads: 1))
         let many = JSONReporter().generateReport(try audit("Specs", locales: ["en", "ar", "ja"], categories: categories, threads: 4))
         XCTAssertEqual(one, many)
-        XCTAssertEqual(TextReporter().generateReport(try audit("Specs/bankey-login", threads: 1)),
-                       TextReporter().generateReport(try audit("Specs/bankey-login", threads: 3)))
+        XCTAssertEqual(
+            TextReporter().generateReport(try audit("Specs/bankey-login", threads: 1)),
+            TextReporter().generateReport(try audit("Specs/bankey-login", threads: 3)))
     }
 
     /// Every machine format — json, sarif, junit and html (with its glyph previews) — is byte-identical
     /// on one thread, on four, and on a second run.
     func testEveryMachineFormatIsByteIdenticalOnOneThreadFourThreadsAndTwice() throws {
-        let reporters: [(String, any Reporter)] = [("json", JSONReporter()), ("sarif", SARIFReporter()),
-                                                   ("junit", JUnitReporter()), ("html", HTMLReporter())]
+        let reporters: [(String, any Reporter)] = [
+            ("json", JSONReporter()), ("sarif", SARIFReporter()),
+            ("junit", JUnitReporter()), ("html", HTMLReporter())
+        ]
         func reports(threads: Int) throws -> [String] {
-            let r = try audit("Specs/firebase-login", locales: ["en", "ar", "ja", "de"], categories: [.large, .ax1, .ax5],
-                              threads: threads, previews: true)
+            let r = try audit(
+                "Specs/firebase-login", locales: ["en", "ar", "ja", "de"], categories: [.large, .ax1, .ax5],
+                threads: threads, previews: true)
             XCTAssertFalse(r.findings.isEmpty)
             return reporters.map { $0.1.generateReport(r) }
         }
@@ -110,7 +117,8 @@ final class AuditTests: XCTestCase {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("bad.yaml")
-        try "screen: Bad\ncontent:\n  vstack: root\n  children:\n    - label: t\n      text: Hi\n      lineBreakMode: byTruncatingTale\n".write(to: file, atomically: true, encoding: .utf8)
+        try "screen: Bad\ncontent:\n  vstack: root\n  children:\n    - label: t\n      text: Hi\n      lineBreakMode: byTruncatingTale\n".write(
+            to: file, atomically: true, encoding: .utf8)
         var options = AuditOptions()
         options.paths = [file.path]
         options.bundledFonts = Self.root.appendingPathComponent("Fonts").path

@@ -22,10 +22,10 @@ final class AxisClampCommandLineTests: XCTestCase {
 
     func testJSONLWarningsNameTheLine() throws {
         let stdin = """
-        {"text":"abc","size":17,"font":["\(Self.font)"],"variations":"wght=500"}
-        {"text":"abc","size":17,"font":["\(Self.font)"],"variations":"opsz=40"}
+            {"text":"abc","size":17,"font":["\(Self.font)"],"variations":"wght=500"}
+            {"text":"abc","size":17,"font":["\(Self.font)"],"variations":"opsz=40"}
 
-        """
+            """
         let r = try TypefitCommand.run(["measure", "--jsonl", "-"], in: Self.root, stdin: stdin)
         XCTAssertEqual(r.code, 0, r.err)
         XCTAssertEqual(r.out.split(separator: "\n").count, 2)

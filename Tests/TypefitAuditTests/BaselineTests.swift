@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitAudit
 @testable import TypefitReport
 
@@ -31,26 +32,28 @@ final class BaselineTests: XCTestCase {
 
     /// A small screen: a 200 pt one-line title that truncates from Large in English and German on two
     /// devices, and a 120 pt footnote subtitle that truncates from xLarge.
-    func writeSpec(titleWidth: Int = 200, locales: String = "en, de", devices: String = "iPhone SE (1st generation), iPhone 16",
-                   orientation: String = "portrait", extra: String = "") throws {
+    func writeSpec(
+        titleWidth: Int = 200, locales: String = "en, de", devices: String = "iPhone SE (1st generation), iPhone 16",
+        orientation: String = "portrait", extra: String = ""
+    ) throws {
         let spec = """
-        screen: Baseline test
-        devices: [\(devices)]
-        orientation: [\(orientation)]
-        locales: [\(locales)]
-        content:
-          vstack: root
-          children:
-            - label: title
-              text: Continue with your account
-              style: body
-              width: \(titleWidth)
-            - label: subtitle
-              text: Sign in to continue
-              style: footnote
-              width: 120
-        \(extra)
-        """
+            screen: Baseline test
+            devices: [\(devices)]
+            orientation: [\(orientation)]
+            locales: [\(locales)]
+            content:
+              vstack: root
+              children:
+                - label: title
+                  text: Continue with your account
+                  style: body
+                  width: \(titleWidth)
+                - label: subtitle
+                  text: Sign in to continue
+                  style: footnote
+                  width: 120
+            \(extra)
+            """
         try spec.write(to: work.appendingPathComponent("specs/screen.yaml"), atomically: true, encoding: .utf8)
     }
 
@@ -110,25 +113,28 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(second.summary.errors + second.summary.warnings, 0)
         XCTAssertFalse(second.summary.failed)
         XCTAssertEqual(second.baseline?.stale, [])
-        XCTAssertEqual(JSONReporter().generateReport(second), JSONReporter().generateReportWithJSONEncoder(second),
-                       "the JSON writer and JSONEncoder agree on accepted findings and the baseline object")
+        XCTAssertEqual(
+            JSONReporter().generateReport(second), JSONReporter().generateReportWithJSONEncoder(second),
+            "the JSON writer and JSONEncoder agree on accepted findings and the baseline object")
         // Without the German entries, German fails again and the English ones still pass.
-        options.baseline = Baseline(entries: baseline.entries.compactMap { e in
-            var e = e
-            e.locales.removeAll { $0 == "de" }
-            return e.locales.isEmpty ? nil : e
-        }, directory: baseline.directory)
+        options.baseline = Baseline(
+            entries: baseline.entries.compactMap { e in
+                var e = e
+                e.locales.removeAll { $0 == "de" }
+                return e.locales.isEmpty ? nil : e
+            }, directory: baseline.directory)
         let third = try Auditor(options: options).run()
         XCTAssertTrue(third.summary.failed)
         XCTAssertEqual(JSONReporter().generateReport(third), JSONReporter().generateReportWithJSONEncoder(third))
         XCTAssertEqual(Set(third.findings.filter { !$0.accepted && $0.severity != .info }.map(\.locale)), ["de"])
         XCTAssertEqual(third.findings.filter { $0.accepted }.count, failing.filter { $0.locale == "en" }.count)
         // Entries that claim failures from xSmall accept the same findings, and are stale: they fail from later now.
-        options.baseline = Baseline(entries: baseline.entries.map { e in
-            var e = e
-            if e.from != nil { e.from = .xSmall }
-            return e
-        }, directory: baseline.directory)
+        options.baseline = Baseline(
+            entries: baseline.entries.map { e in
+                var e = e
+                if e.from != nil { e.from = .xSmall }
+                return e
+            }, directory: baseline.directory)
         let fourth = try Auditor(options: options).run()
         XCTAssertFalse(fourth.summary.failed)
         XCTAssertEqual(fourth.summary.baselined, failing.count)
@@ -161,11 +167,17 @@ final class BaselineTests: XCTestCase {
         XCTAssertTrue(findings.filter { $0["accepted"] as? Bool == true }.allSatisfy { !small.contains($0["category"] as? String ?? "") })
 
         // A new locale, a new device, a new orientation, a new element: exactly those findings are new.
-        for (change, key, value) in [({ try self.writeSpec(locales: "en, de, fr") }, "locale", "fr"),
-                                     ({ try self.writeSpec(devices: "iPhone SE (1st generation), iPhone 16, iPad") }, "device", "iPad"),
-                                     ({ try self.writeSpec(orientation: "portrait, landscape") }, "orientation", "landscape"),
-                                     ({ try self.writeSpec(extra: "    - label: footer\n      text: Terms and conditions apply\n      style: body\n      width: 90") }, "element", "footer")]
-            as [(() throws -> Void, String, String)] {
+        for (change, key, value) in [
+            ({ try self.writeSpec(locales: "en, de, fr") }, "locale", "fr"),
+            ({ try self.writeSpec(devices: "iPhone SE (1st generation), iPhone 16, iPad") }, "device", "iPad"),
+            ({ try self.writeSpec(orientation: "portrait, landscape") }, "orientation", "landscape"),
+            (
+                { try self.writeSpec(extra: "    - label: footer\n      text: Terms and conditions apply\n      style: body\n      width: 90") }, "element",
+                "footer"
+            )
+        ]
+            as [(() throws -> Void, String, String)]
+        {
             try change()
             r = try typefit(["audit", "specs", "--baseline", "specs/baseline.json", "--format", "json"])
             XCTAssertEqual(r.code, 1, "a new \(key) fails: \(r.err)")
@@ -243,7 +255,7 @@ final class BaselineTests: XCTestCase {
             (["audit", ".", "--baseline", "baseline.json"], specs),
             (["audit", "screen.yaml", "--baseline", "../outside.json"], specs),
             (["audit", specs.path, "--baseline", specs.appendingPathComponent("baseline.json").path], URL(fileURLWithPath: "/")),
-            (["audit", specs.path, "--baseline", work.appendingPathComponent("outside.json").path], URL(fileURLWithPath: "/")),
+            (["audit", specs.path, "--baseline", work.appendingPathComponent("outside.json").path], URL(fileURLWithPath: "/"))
         ]
         var summaries: [String] = []
         for run in runs {
@@ -274,7 +286,8 @@ final class BaselineTests: XCTestCase {
         try writeSpec()
         let regenerate = "regenerate it with typefit audit PATHS --write-baseline FILE"
         try write("{\n  \"tool\" : \"typefit\",\n  \"version\" : 1,\n  \"fingerprints\" : [\"0001da3fea292020603b4eba18feb273\"]\n}\n", "v1.json")
-        try assertInvalid("v1.json", "v1.json:3:15: error: baseline version 1 (a list of fingerprints) is no longer read; this typefit reads version 2 (\(regenerate))")
+        try assertInvalid(
+            "v1.json", "v1.json:3:15: error: baseline version 1 (a list of fingerprints) is no longer read; this typefit reads version 2 (\(regenerate))")
         try write("{\"tool\": \"typefit\", \"version\": 3, \"entries\": []}", "v3.json")
         try assertInvalid("v3.json", "v3.json:1:32: error: unknown baseline version 3 (versions: 2; \(regenerate))")
         try write("{\"tool\": \"typefit\", \"version\": \"2\", \"entries\": []}", "vs.json")
@@ -284,21 +297,29 @@ final class BaselineTests: XCTestCase {
         try write("{\"tool\": \"typefit\", \"version\": 2,\n \"entries\": [\n  {\"spec\": \"a.yaml\",, }\n]}", "syntax.json")
         try assertInvalid("syntax.json", "syntax.json:3:21: error: invalid JSON: unexpected ',', expected a member name in double quotes")
         let entry = #"{"spec": "screen.yaml", "screen": "Baseline test", "element": "title", "rule": "truncated", "from": "Large", "locales": ["en"]}"#
-        try write("{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry),\n  \(entry.replacingOccurrences(of: "\"truncated\"", with: "\"truncatd\""))\n]}", "rule.json")
+        try write(
+            "{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry),\n  \(entry.replacingOccurrences(of: "\"truncated\"", with: "\"truncatd\""))\n]}",
+            "rule.json")
         try assertInvalid("rule.json", "rule.json:3:82: error: entries[1].rule: unknown rule 'truncatd' (did you mean 'truncated'?)")
         try write("{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: "\"Large\"", with: "\"Larg\""))\n]}", "from.json")
         try assertInvalid("from.json", "from.json:2:103: error: entries[0].from: unknown category 'Larg' (did you mean 'Large'?)")
-        try write("{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: "\"locales\"", with: "\"locale\""))\n]}", "key.json")
+        try write(
+            "{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: "\"locales\"", with: "\"locale\""))\n]}", "key.json")
         try assertInvalid("key.json", "key.json:2:122: error: entries[0]: unknown key 'locale' (did you mean 'locales'?)")
-        try write("{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: ", \"locales\": [\"en\"]", with: ""))\n]}", "missing.json")
+        try write(
+            "{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: ", \"locales\": [\"en\"]", with: ""))\n]}",
+            "missing.json")
         try assertInvalid("missing.json", "missing.json:2:3: error: entries[0]: missing \"locales\"")
         try write("{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: "[\"en\"]", with: "[]"))\n]}", "empty.json")
         try assertInvalid("empty.json", "empty.json:2:123: error: entries[0].locales: must not be empty (leave the key out instead)")
         // Control characters from the file are escaped in the message, not echoed.
-        try write("{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: "\"truncated\"", with: "\"\\u001b[31mred\""))\n]}", "escape.json")
+        try write(
+            "{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: "\"truncated\"", with: "\"\\u001b[31mred\""))\n]}",
+            "escape.json")
         try assertInvalid("escape.json", "escape.json:2:82: error: entries[0].rule: unknown rule '\\u{1B}[31mred' (typefit rules lists them)")
         try write("[1, 2]", "array.json")
-        try assertInvalid("array.json", "array.json:1:1: error: not a typefit baseline: expected an object with \"tool\", \"version\" and \"entries\", found an array")
+        try assertInvalid(
+            "array.json", "array.json:1:1: error: not a typefit baseline: expected an object with \"tool\", \"version\" and \"entries\", found an array")
         try write("{\"tool\": \"eslint\", \"version\": 2, \"entries\": []}", "tool.json")
         try assertInvalid("tool.json", "tool.json:1:10: error: not a typefit baseline: \"tool\" must be \"typefit\"")
         try write("\u{FF}\u{FE}", "bytes.json")
@@ -317,7 +338,9 @@ final class BaselineTests: XCTestCase {
         try assertInvalid("huge.json", "huge.json: error: the baseline file is larger than 16 MB (the limit is 16 MB)")
         try assertInvalid("/dev/zero", "/dev/zero: error: the baseline is a device, not a file (pass the JSON file written by --write-baseline)")
         XCTAssertEqual(mkfifo(work.appendingPathComponent("fifo.json").path, 0o600), 0)
-        try assertInvalid("fifo.json", "fifo.json: error: the baseline is not a regular file (a FIFO, a socket or another special file) (pass the JSON file written by --write-baseline)")
+        try assertInvalid(
+            "fifo.json",
+            "fifo.json: error: the baseline is not a regular file (a FIFO, a socket or another special file) (pass the JSON file written by --write-baseline)")
         try assertInvalid("specs", "specs: error: the baseline is a folder, not a file (pass the JSON file written by --write-baseline)")
         try assertInvalid("nope.json", "nope.json: error: baseline file not found")
         // Just over the limit is refused too, without reading it.
@@ -344,8 +367,12 @@ final class BaselineTests: XCTestCase {
 
         let text = try out("text")
         XCTAssertTrue(text.contains("2 problems (80 findings) in 1 screen state, 1 of them accepted by the baseline — fix first:"), text)
-        XCTAssertTrue(text.contains("  1. ✗ error   truncated · title — specs/screen.yaml:8 — 12 findings in 2 locales on 2 devices, from xSmall, and 36 accepted by the baseline\n"), text)
-        XCTAssertTrue(text.contains("  2. ~ accepted truncated · subtitle — specs/screen.yaml:12 — 32 findings in 2 locales on 2 devices, from xLarge (error)\n"), text)
+        XCTAssertTrue(
+            text.contains(
+                "  1. ✗ error   truncated · title — specs/screen.yaml:8 — 12 findings in 2 locales on 2 devices, from xSmall, and 36 accepted by the baseline\n"
+            ), text)
+        XCTAssertTrue(
+            text.contains("  2. ~ accepted truncated · subtitle — specs/screen.yaml:12 — 32 findings in 2 locales on 2 devices, from xLarge (error)\n"), text)
         XCTAssertTrue(text.contains("    de, en: ✗ error xS–M, ~ accepted from L\n"), "the locale rows")
 
         let report = try json(try out("json"))
@@ -376,7 +403,9 @@ final class BaselineTests: XCTestCase {
         let github = try out("github")
         XCTAssertFalse(github.contains("title=typefit truncated%3A subtitle"), github)
         XCTAssertTrue(github.contains("::error file=specs/screen.yaml,line=8,col=14,title=typefit truncated%3A title::"), github)
-        XCTAssertTrue(github.contains("typefit: 1 more group (32 findings) accepted by the baseline (specs/baseline.json), not annotated: they do not fail the run."), github)
+        XCTAssertTrue(
+            github.contains("typefit: 1 more group (32 findings) accepted by the baseline (specs/baseline.json), not annotated: they do not fail the run."),
+            github)
 
         let xcode = try out("xcode")
         XCTAssertTrue(xcode.contains(": note: accepted by the baseline: truncated: subtitle — "), xcode)
@@ -388,9 +417,11 @@ final class BaselineTests: XCTestCase {
         XCTAssertTrue(html.contains(" · accepted by the baseline<br>"), "accepted previews")
 
         // SARIF and JUnit with accepted findings are still valid (when the validator is installed).
-        let result = try ReporterTests.python([Self.root.appendingPathComponent("scripts/validate-reports.py").path,
-                                               "--sarif", work.appendingPathComponent("out.sarif").path,
-                                               "--junit", work.appendingPathComponent("out.junit").path])
+        let result = try ReporterTests.python([
+            Self.root.appendingPathComponent("scripts/validate-reports.py").path,
+            "--sarif", work.appendingPathComponent("out.sarif").path,
+            "--junit", work.appendingPathComponent("out.junit").path
+        ])
         if result.code == 3 || result.code == 127 { throw XCTSkip("schema validation skipped: \(result.output)") }
         XCTAssertEqual(result.code, 0, result.output)
     }

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
 import TypefitCore
 import TypefitLayout
+import XCTest
+
 @testable import TypefitAudit
 @testable import TypefitReport
 
@@ -59,7 +60,8 @@ final class BorderlineTests: XCTestCase {
         XCTAssertEqual(f.numbers.borderline, true)
         XCTAssertTrue(f.message.hasSuffix("borderline: within the system font stand-in's error (±1.4 % at 17 pt)"), f.message)
         XCTAssertTrue(f.fix?.contains("verify with SF") == true, f.fix ?? "")
-        XCTAssertTrue(f.fix?.contains("--font-dir") == true && f.fix?.contains("--variations opsz=17,wght=400 --tracking system --size 17") == true, f.fix ?? "")
+        XCTAssertTrue(
+            f.fix?.contains("--font-dir") == true && f.fix?.contains("--variations opsz=17,wght=400 --tracking system --size 17") == true, f.fix ?? "")
         XCTAssertEqual(report.summary.borderline, 1)
         let json = JSONReporter().generateReport(report)
         XCTAssertEqual(json, JSONReporter().generateReportWithJSONEncoder(report))

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitAudit
 @testable import TypefitReport
 
@@ -53,8 +54,9 @@ final class BudgetCatalogTests: XCTestCase {
                 for b in budget.locales {
                     XCTAssertTrue(line.contains("\(BudgetFormat.pt(b.width)) pt"), "\(line) \(b.locale)")
                     if let chars = b.estimatedCharacters {
-                        XCTAssertTrue(line.contains("\(chars) characters in \(b.locale)") || line.contains("\(chars) in \(b.locale)")
-                                      || line.contains("\(b.locale) \(BudgetFormat.room(b, grows: budget.grows)) ≈ \(chars) characters"), "\(line) \(b.locale)")
+                        XCTAssertTrue(
+                            line.contains("\(chars) characters in \(b.locale)") || line.contains("\(chars) in \(b.locale)")
+                                || line.contains("\(b.locale) \(BudgetFormat.room(b, grows: budget.grows)) ≈ \(chars) characters"), "\(line) \(b.locale)")
                     }
                 }
             }
@@ -72,9 +74,10 @@ final class BudgetCatalogTests: XCTestCase {
         let byLocale = Dictionary(uniqueKeysWithValues: placeholder.locales.map { ($0.locale, $0) })
         let de = try XCTUnwrap(byLocale["de"]), fi = try XCTUnwrap(byLocale["fi"]), ja = try XCTUnwrap(byLocale["ja"])
         XCTAssertEqual(de.width, fi.width)
-        XCTAssertEqual(BudgetCatalog.line(placeholder),
-                       "typefit budget: \(BudgetFormat.pt(de.width)) pt × 1 line at AX5 on iPhone SE (1st generation) ≈ \(de.estimatedCharacters!) characters in de, "
-                       + "\(fi.estimatedCharacters!) in fi, \(ja.estimatedCharacters!) in ja (estimates)")
+        XCTAssertEqual(
+            BudgetCatalog.line(placeholder),
+            "typefit budget: \(BudgetFormat.pt(de.width)) pt × 1 line at AX5 on iPhone SE (1st generation) ≈ \(de.estimatedCharacters!) characters in de, "
+                + "\(fi.estimatedCharacters!) in fi, \(ja.estimatedCharacters!) in ja (estimates)")
         // The estimate: width ÷ the locale's average advance, rounded down.
         XCTAssertEqual(de.estimatedCharacters, Int((de.width / de.averageAdvance).rounded(.down)))
         // The subtitle grows: its lines differ by locale, so each locale has its room.
@@ -94,7 +97,8 @@ final class BudgetCatalogTests: XCTestCase {
         let catalog = Self.specs.appendingPathComponent("bankey-login/Localizable.xcstrings").path
         let out = dir.appendingPathComponent("Localizable.xcstrings").path
         let before = try Data(contentsOf: URL(fileURLWithPath: catalog))
-        var r = try TypefitCommand.run(["budgets", spec, "--no-config", "--locales", "de,ja", "--catalog", catalog, "--write-catalog", out], in: dir, environment: env)
+        var r = try TypefitCommand.run(
+            ["budgets", spec, "--no-config", "--locales", "de,ja", "--catalog", catalog, "--write-catalog", out], in: dir, environment: env)
         XCTAssertEqual(r.code, 0, r.err)
         XCTAssertTrue(r.err.contains("wrote budgets on 6 keys (6 changed)"), r.err)
         XCTAssertTrue(r.out.hasPrefix("typefit budgets: 6 keys"), "the budgets are printed as usual")
@@ -103,7 +107,8 @@ final class BudgetCatalogTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: catalog)), before, "the input is never written")
         // Again on the written catalog: the same bytes.
         let again = dir.appendingPathComponent("again/Localizable.xcstrings").path
-        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--locales", "de,ja", "--catalog", out, "--write-catalog", again], in: dir, environment: env)
+        r = try TypefitCommand.run(
+            ["budgets", spec, "--no-config", "--locales", "de,ja", "--catalog", out, "--write-catalog", again], in: dir, environment: env)
         XCTAssertEqual(r.code, 0, r.err)
         XCTAssertTrue(r.err.contains("(0 changed)"), r.err)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: again)), written)

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitAudit
 
 /// A truncated translation's finding carries its budget (message and `numbers.budget`), and in the
@@ -41,8 +42,9 @@ final class BudgetInAuditTests: XCTestCase {
                     XCTAssertEqual(budget.averageAdvance, b.averageAdvance, "\(k.key) \(b.locale)", file: file, line: line)
                     XCTAssertEqual(budget.estimatedCharacters, b.estimatedCharacters, "\(k.key) \(b.locale)", file: file, line: line)
                     XCTAssertEqual(budget.share, t.share, "\(k.key) \(b.locale)", file: file, line: line)
-                    XCTAssertTrue(f.message.contains("text uses \(Int(((t.share ?? 0) * 100).rounded())) % of its ")
-                                  && f.message.contains("; at most ≈ \(b.estimatedCharacters!) characters"), f.message, file: file, line: line)
+                    XCTAssertTrue(
+                        f.message.contains("text uses \(Int(((t.share ?? 0) * 100).rounded())) % of its ")
+                            && f.message.contains("; at most ≈ \(b.estimatedCharacters!) characters"), f.message, file: file, line: line)
                     // Over its budget: the share is above 1 for one line.
                     if b.lines == 1 { XCTAssertGreaterThan(budget.share, 1, file: file, line: line) }
                     compared += 1
@@ -67,7 +69,10 @@ final class BudgetInAuditTests: XCTestCase {
         let audit = try Auditor(options: options([Self.fixture.path], locales: ["de"])).run()
         let f = try XCTUnwrap(audit.findings.first { $0.rule == .truncated && $0.numbers.text == "Über Google anmelden" && $0.numbers.budget != nil })
         let b = try XCTUnwrap(f.numbers.budget)
-        XCTAssertTrue(f.message.hasSuffix("; the German text uses \(Int((b.share * 100).rounded())) % of its \(pt(b.width))-pt budget; at most ≈ \(b.estimatedCharacters) characters"), f.message)
+        XCTAssertTrue(
+            f.message.hasSuffix(
+                "; the German text uses \(Int((b.share * 100).rounded())) % of its \(pt(b.width))-pt budget; at most ≈ \(b.estimatedCharacters) characters"),
+            f.message)
         XCTAssertEqual(b.estimatedCharacters, Int((b.width / b.averageAdvance).rounded(.down)))
         XCTAssertEqual(b.share, ((f.numbers.widthNeeded! / b.width) * 1000).rounded() / 1000, accuracy: 0.002)
         // Findings that are not a translation over its width have none.

@@ -1,13 +1,15 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import XCTest
 import TypefitCore
 import TypefitLayout
 import TypefitSpec
+import XCTest
+
 @testable import TypefitAudit
 @testable import TypefitReport
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// `typefit budgets`: the room of each key equals the audit's own available width, and a
 /// translation's verdict is the engine's (docs/budgets.md).
@@ -71,12 +73,14 @@ final class BudgetTests: XCTestCase {
     func testEveryKeyOfBothTablesAtTheCategoryWhereItMatters() throws {
         let report = try Auditor(options: options([Self.fixture.path], locales: ["de", "ja"])).budgets()
         let rows = report.keys.map { "\($0.element) \($0.key) \($0.table) \($0.role) \($0.category) \($0.device)" }
-        XCTAssertEqual(rows, [
-            "google SignInWithGoogle FirebaseGoogleAuthUI text AX5 iPhone SE (1st generation)",
-            "email SignInWithEmail FirebaseAuthUI text xxxLarge iPhone SE (1st generation)",
-            "email Email FirebaseAuthUI fallback 1 AX5 iPhone SE (1st generation)",
-            "emailField EnterYourEmail FirebaseAuthUI placeholder AX5 iPhone SE (1st generation)",
-        ])
+        XCTAssertEqual(
+            rows,
+            [
+                "google SignInWithGoogle FirebaseGoogleAuthUI text AX5 iPhone SE (1st generation)",
+                "email SignInWithEmail FirebaseAuthUI text xxxLarge iPhone SE (1st generation)",
+                "email Email FirebaseAuthUI fallback 1 AX5 iPhone SE (1st generation)",
+                "emailField EnterYourEmail FirebaseAuthUI placeholder AX5 iPhone SE (1st generation)"
+            ])
         let email = try XCTUnwrap(report.keys.first { $0.key == "Email" })
         // ja.lproj does not translate "Email" (the fixture's comment): a budget, no measured translation.
         let ja = try XCTUnwrap(email.locales.first { $0.locale == "ja" })
@@ -102,19 +106,19 @@ final class BudgetTests: XCTestCase {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: dir) }
             let spec = """
-            screen: Boundary
-            strings:
-              - {path: \(Self.fixture.appendingPathComponent("Resources").path), table: FirebaseAuthUI}
-            devices: [iPhone SE (1st generation)]
-            categories: [large]
-            content:
-              vstack: root
-              children:
-                - label: title
-                  key: SignInWithEmail
-                  style: body
-                  width: \(width)
-            """
+                screen: Boundary
+                strings:
+                  - {path: \(Self.fixture.appendingPathComponent("Resources").path), table: FirebaseAuthUI}
+                devices: [iPhone SE (1st generation)]
+                categories: [large]
+                content:
+                  vstack: root
+                  children:
+                    - label: title
+                      key: SignInWithEmail
+                      style: body
+                      width: \(width)
+                """
             try spec.write(to: dir.appendingPathComponent("boundary.yaml"), atomically: true, encoding: .utf8)
             let report = try Auditor(options: options([dir.path], locales: ["de"])).budgets()
             let b = try XCTUnwrap(report.keys.first?.locales.first)
@@ -311,19 +315,28 @@ final class BudgetTests: XCTestCase {
         let spec = Self.fixture.appendingPathComponent("firebaseui-picker.yaml").path
         let out = dir.appendingPathComponent("de.xliff").path
         let before = try Data(contentsOf: Self.xliff)
-        var r = try TypefitCommand.run(["budgets", spec, "--no-config", "--locales", "de", "--xliff", Self.xliff.path, "--write-xliff", out], in: dir, environment: env)
+        var r = try TypefitCommand.run(
+            ["budgets", spec, "--no-config", "--locales", "de", "--xliff", Self.xliff.path, "--write-xliff", out], in: dir, environment: env)
         XCTAssertEqual(r.code, 0, r.err)
         XCTAssertTrue(r.err.contains("wrote budgets on 4 trans-units"), r.err)
         let written = try String(contentsOfFile: out, encoding: .utf8)
-        XCTAssertEqual(written, BudgetXLIFF.annotate(String(decoding: before, as: UTF8.self),
-                                                     budgets: try Auditor(options: options([spec], locales: ["de"])).budgets()).text)
+        XCTAssertEqual(
+            written,
+            BudgetXLIFF.annotate(
+                String(decoding: before, as: UTF8.self),
+                budgets: try Auditor(options: options([spec], locales: ["de"])).budgets()
+            ).text)
         // Only together; never onto the input; a target language that is not selected fails.
         r = try TypefitCommand.run(["budgets", spec, "--no-config", "--xliff", Self.xliff.path], in: dir, environment: env)
         XCTAssertEqual(r.code, 2)
-        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--locales", "de", "--xliff", Self.xliff.path, "--write-xliff", Self.xliff.path, "--force"], in: dir, environment: env)
+        r = try TypefitCommand.run(
+            ["budgets", spec, "--no-config", "--locales", "de", "--xliff", Self.xliff.path, "--write-xliff", Self.xliff.path, "--force"], in: dir,
+            environment: env)
         XCTAssertEqual(r.code, 2)
         XCTAssertTrue(r.err.contains("an input"), r.err)
-        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--locales", "ja", "--xliff", Self.xliff.path, "--write-xliff", dir.appendingPathComponent("x.xliff").path], in: dir, environment: env)
+        r = try TypefitCommand.run(
+            ["budgets", spec, "--no-config", "--locales", "ja", "--xliff", Self.xliff.path, "--write-xliff", dir.appendingPathComponent("x.xliff").path],
+            in: dir, environment: env)
         XCTAssertEqual(r.code, 2)
         XCTAssertTrue(r.err.contains("target-language 'de' has no budget"), r.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.xliff").path))
@@ -374,11 +387,18 @@ final class BudgetTests: XCTestCase {
             if quoted {
                 if c == "\"" {
                     if chars.first == "\"" { field.unicodeScalars.append("\""); chars = chars.dropFirst() } else { quoted = false }
-                } else { field.unicodeScalars.append(c) }
-            } else if c == "\"" { quoted = true
-            } else if c == "," { row.append(field); field = ""
-            } else if c == "\r" && chars.first == "\n" { chars = chars.dropFirst(); row.append(field); rows.append(row); row = []; field = ""
-            } else { field.unicodeScalars.append(c) }
+                } else {
+                    field.unicodeScalars.append(c)
+                }
+            } else if c == "\"" {
+                quoted = true
+            } else if c == "," {
+                row.append(field); field = ""
+            } else if c == "\r" && chars.first == "\n" {
+                chars = chars.dropFirst(); row.append(field); rows.append(row); row = []; field = ""
+            } else {
+                field.unicodeScalars.append(c)
+            }
         }
         return rows
     }

@@ -14,29 +14,29 @@ final class CIExampleTests: XCTestCase {
         try? FileManager.default.removeItem(at: app)
         try FileManager.default.createDirectory(at: app.appendingPathComponent("Specs"), withIntermediateDirectories: true)
         try """
-            screen: CI test
-            devices: [iPhone 16]
-            locales: [en]
-            content:
-              vstack: root
-              children:
-                - label: title
-                  text: Continue with your account
-                  style: body
-                  width: 200
-                - label: subtitle
-                  text: Sign in to continue
-                  style: footnote
-                  width: 120
-            """.write(to: app.appendingPathComponent("Specs/screen.yaml"), atomically: true, encoding: .utf8)
+        screen: CI test
+        devices: [iPhone 16]
+        locales: [en]
+        content:
+          vstack: root
+          children:
+            - label: title
+              text: Continue with your account
+              style: body
+              width: 200
+            - label: subtitle
+              text: Sign in to continue
+              style: footnote
+              width: 120
+        """.write(to: app.appendingPathComponent("Specs/screen.yaml"), atomically: true, encoding: .utf8)
         try """
-            specs: [Specs]
-            categories: [large, AX5]
-            waivers:
-              - rule: truncated
-                element: title
-                reason: accepted for the test
-            """.write(to: app.appendingPathComponent(".typefit.yml"), atomically: true, encoding: .utf8)
+        specs: [Specs]
+        categories: [large, AX5]
+        waivers:
+          - rule: truncated
+            element: title
+            reason: accepted for the test
+        """.write(to: app.appendingPathComponent(".typefit.yml"), atomically: true, encoding: .utf8)
     }
 
     override func tearDownWithError() throws {
@@ -53,7 +53,9 @@ final class CIExampleTests: XCTestCase {
         let close = try XCTUnwrap(rest[open.upperBound...].range(of: "\n```\n"))
         let yaml = app.appendingPathComponent("example.yml")
         try String(rest[open.upperBound..<close.lowerBound]).write(to: yaml, atomically: true, encoding: .utf8)
-        let result = try ReporterTests.python(["-c", "import json, sys, yaml; print(json.dumps(yaml.load(open(sys.argv[1]), Loader=yaml.BaseLoader)))", yaml.path])
+        let result = try ReporterTests.python([
+            "-c", "import json, sys, yaml; print(json.dumps(yaml.load(open(sys.argv[1]), Loader=yaml.BaseLoader)))", yaml.path
+        ])
         if result.code == 127 || result.output.contains("No module named 'yaml'") {
             throw XCTSkip("python3 with PyYAML is needed (make test installs it): \(result.output)")
         }
@@ -120,8 +122,9 @@ final class CIExampleTests: XCTestCase {
         // The archive's layout: share/typefit/gitlab-codequality.jq beside bin/.
         let home = app.appendingPathComponent("typefit-home")
         try FileManager.default.createDirectory(at: home.appendingPathComponent("share/typefit"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: AuditTests.root.appendingPathComponent("scripts/gitlab-codequality.jq"),
-                                         to: home.appendingPathComponent("share/typefit/gitlab-codequality.jq"))
+        try FileManager.default.copyItem(
+            at: AuditTests.root.appendingPathComponent("scripts/gitlab-codequality.jq"),
+            to: home.appendingPathComponent("share/typefit/gitlab-codequality.jq"))
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/jq") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/jq") else {
             throw XCTSkip("jq is needed (make test installs it)")
         }

@@ -1,7 +1,7 @@
 import Foundation
-import XCTest
 import TypefitAudit
 import TypefitReport
+import XCTest
 
 /// The audit's caches (per-job text results, results reused at every wider width, one analysis for
 /// both cuts of the system font, the engine's paragraph and shape caches) never change a report: the

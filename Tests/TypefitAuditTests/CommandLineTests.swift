@@ -48,10 +48,10 @@ final class CommandLineTests: XCTestCase {
 
     func testMeasureJSONLKeepsOrderAndReportsBadLines() throws {
         let input = """
-        {"text":"Sign in","size":17}
-        {"text":"Hello","sise":17}
-        {"text":"日本語","size":17,"locale":"ja","width":20}
-        """
+            {"text":"Sign in","size":17}
+            {"text":"Hello","sise":17}
+            {"text":"日本語","size":17,"locale":"ja","width":20}
+            """
         let r = try run(["measure", "--jsonl", "-"], stdin: input)
         XCTAssertEqual(r.code, 2)
         let lines = r.out.split(separator: "\n")

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitAudit
 
 /// Findings are stored compactly (a copy-on-write box, integer fingerprints, numbers without
@@ -32,8 +33,10 @@ final class FindingStorageTests: XCTestCase {
         }
         // A field the scope does not have sorts first.
         func key(_ f: Finding) -> [String] {
-            [f.spec, f.screen, String(format: "%09d", f.line), String(format: "%09d", f.column), f.element, f.rule.rawValue, f.device ?? "",
-             f.orientation?.rawValue ?? "", f.locale ?? "", String(format: "%02d", f.category.map { $0.rawValue + 1 } ?? 0), f.fingerprint]
+            [
+                f.spec, f.screen, String(format: "%09d", f.line), String(format: "%09d", f.column), f.element, f.rule.rawValue, f.device ?? "",
+                f.orientation?.rawValue ?? "", f.locale ?? "", String(format: "%02d", f.category.map { $0.rawValue + 1 } ?? 0), f.fingerprint
+            ]
         }
         let reference = shuffled.sorted { key($0).lexicographicallyPrecedes(key($1)) }
         for threads in [1, 4] {

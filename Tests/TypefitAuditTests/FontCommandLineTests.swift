@@ -43,10 +43,12 @@ final class FontCommandLineTests: XCTestCase {
         let spec = "Specs/bankey-login"
         for command in [["audit", spec, "--locales", "en"], ["measure", "--size", "17", "Hello"]] {
             try assertInvalid(command + ["--font-dir", missing], "\(missing): error: font folder not found")
-            try assertInvalid(command + ["--font-dir", file.path],
-                              "\(file.path): error: is not a folder (--font-dir takes the folder that holds the font files)")
-            try assertInvalid(command + ["--font-dir", empty.path],
-                              "\(empty.path): error: holds no font file (.otf, .ttf, .ttc, .otc) (subfolders are not searched: give each folder with its own --font-dir)")
+            try assertInvalid(
+                command + ["--font-dir", file.path],
+                "\(file.path): error: is not a folder (--font-dir takes the folder that holds the font files)")
+            try assertInvalid(
+                command + ["--font-dir", empty.path],
+                "\(empty.path): error: holds no font file (.otf, .ttf, .ttc, .otc) (subfolders are not searched: give each folder with its own --font-dir)")
             let r = try typefit(command + ["--font-dir", junk.path])
             XCTAssertEqual(r.code, 2)
             XCTAssertTrue(r.err.hasPrefix("\(junk.path): error: holds no font FreeType can read (1 font file; Brand-Regular.ttf: not a font file"), r.err)
@@ -83,8 +85,9 @@ final class FontCommandLineTests: XCTestCase {
     func testUnknownScriptsAreUsageErrors() throws {
         try assertInvalid(["fonts", "--script", "Arabik"], "typefit: error: unknown script 'Arabik' (did you mean 'Arabic'?)")
         try assertInvalid(["fonts", "--script", "Cyrilic"], "typefit: error: unknown script 'Cyrilic' (did you mean 'Cyrillic'?)")
-        try assertInvalid(["fonts", "--script", ""],
-                          "typefit: error: unknown script ''; use an ISO 15924 code or a Unicode script name (Arab, Arabic, Hani, Han, Cyrl, Cyrillic…)")
+        try assertInvalid(
+            ["fonts", "--script", ""],
+            "typefit: error: unknown script ''; use an ISO 15924 code or a Unicode script name (Arab, Arabic, Hani, Han, Cyrl, Cyrillic…)")
         // ICU compares names loosely ("Old Italic" = "old_italic" = "OldItalic"), but not anything else.
         XCTAssertEqual(try typefit(["fonts", "--script", "old_italic"]).code, 0)
         for odd in ["Arabicxxxxxxxxxxxxxx", "Ar%ab", "العربية", String(repeating: "x", count: 500)] {
@@ -92,8 +95,9 @@ final class FontCommandLineTests: XCTestCase {
             XCTAssertEqual(r.code, 2, odd)
             XCTAssertTrue(r.err.hasPrefix("typefit: error: unknown script"), r.err)
         }
-        try assertInvalid(["fonts", "--script", "Arab", "--locale", "a b"],
-                          "typefit: error: invalid locale 'a b': a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+        try assertInvalid(
+            ["fonts", "--script", "Arab", "--locale", "a b"],
+            "typefit: error: invalid locale 'a b': a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
     }
 
     // MARK: - measure --font system
@@ -111,10 +115,13 @@ final class FontCommandLineTests: XCTestCase {
         }
         let small = try typefit(["measure", "--font", "system", "--size", "12", "--format", "json", "Hello"])
         XCTAssertTrue(small.out.contains("\"family\":\"Inter\","), "below 20 pt the Text cut: \(small.out)")
-        try assertInvalid(["measure", "--font", "system", "--font", "Inter", "--size", "17", "Hello"],
-                          "typefit: error: the system font cannot be combined with other fonts (give either --font system or font files and family names; the fallback cascade follows either way)")
-        try assertInvalid(["measure", "--font", "system", "--face-index", "1", "--size", "17", "Hello"],
-                          "typefit: error: --face-index needs --font with a font file or family")
+        try assertInvalid(
+            ["measure", "--font", "system", "--font", "Inter", "--size", "17", "Hello"],
+            "typefit: error: the system font cannot be combined with other fonts (give either --font system or font files and family names; the fallback cascade follows either way)"
+        )
+        try assertInvalid(
+            ["measure", "--font", "system", "--face-index", "1", "--size", "17", "Hello"],
+            "typefit: error: --face-index needs --font with a font file or family")
         let jsonl = try TypefitCommand.run(["measure", "--jsonl", "-"], in: Self.root, stdin: "{\"text\":\"Hello\",\"size\":17,\"font\":\"system\"}\n")
         XCTAssertEqual(jsonl.code, 0, jsonl.err)
         XCTAssertTrue(jsonl.out.contains("\"family\":\"Inter\""), jsonl.out)
@@ -136,8 +143,10 @@ final class FontCommandLineTests: XCTestCase {
           numberOfLines: 0
           width: 216
         """.write(to: spec, atomically: true, encoding: .utf8)
-        let formats = ["text": "r.txt", "json": "r.json", "junit": "r.xml", "sarif": "r.sarif", "github": "r.log", "xcode": "r.xcode",
-                       "markdown": "r.md", "html": "r.html"]
+        let formats = [
+            "text": "r.txt", "json": "r.json", "junit": "r.xml", "sarif": "r.sarif", "github": "r.log", "xcode": "r.xcode",
+            "markdown": "r.md", "html": "r.html"
+        ]
         var args = ["audit", spec.path]
         for (format, file) in formats.sorted(by: { $0.key < $1.key }) { args += ["--report", "\(format):\(work.appendingPathComponent(file).path)"] }
         XCTAssertEqual(try typefit(args).code, 0, "a warning does not fail the run")

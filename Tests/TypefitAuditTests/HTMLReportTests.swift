@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitAudit
 @testable import TypefitReport
 
@@ -21,8 +22,9 @@ final class HTMLReportTests: XCTestCase {
         let stock = try report("Specs/firebase-login", locales: ["de", "ar", "ja"], categories: [.large, .ax1, .ax3])
         let html = HTMLReporter().generateReport(stock)
         XCTAssertTrue(html.hasPrefix("<!doctype html>"))
-        XCTAssertFalse(html.contains("http://") || html.contains("https://") || html.contains("<script src") || html.contains("<link "),
-                       "self-contained: no network references")
+        XCTAssertFalse(
+            html.contains("http://") || html.contains("https://") || html.contains("<script src") || html.contains("<link "),
+            "self-contained: no network references")
         // Glyph outlines are defined once and drawn with <use>.
         let defs = html.components(separatedBy: "<path id=g").count - 1
         let uses = html.components(separatedBy: "<use href='#g").count - 1
@@ -64,7 +66,9 @@ final class HTMLReportTests: XCTestCase {
         try HTMLReporter().generateReport(r).write(to: html, atomically: true, encoding: .utf8)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["python3", AuditTests.root.appendingPathComponent("scripts/check-screenshot.py").path, html.path, dir.appendingPathComponent("shot.png").path]
+        p.arguments = [
+            "python3", AuditTests.root.appendingPathComponent("scripts/check-screenshot.py").path, html.path, dir.appendingPathComponent("shot.png").path
+        ]
         try p.run()
         p.waitUntilExit()
         if p.terminationStatus == 77 { throw XCTSkip("headless Chromium is not installed (apt-get install chromium)") }
@@ -169,7 +173,8 @@ final class ScreenPictureTests: XCTestCase {
         // The SVG: the device outline, the keyboard, the field's frame outlined, its hidden part hatched.
         XCTAssertTrue(html.contains("<rect x='0' y='0' width='393' height='852' rx='47.16' fill='none' stroke='#1d1d1f'"), "device outline")
         XCTAssertTrue(html.contains("<rect x='0' y='516' width='393' height='336' fill='#c7c9d0'"), "keyboard")
-        XCTAssertTrue(html.contains("<rect x='16' y='659' width='361' height='30' fill='rgba(255,59,48,.12)' stroke='#d70015' stroke-width='4'/>"), "the failing frame")
+        XCTAssertTrue(
+            html.contains("<rect x='16' y='659' width='361' height='30' fill='rgba(255,59,48,.12)' stroke='#d70015' stroke-width='4'/>"), "the failing frame")
         XCTAssertTrue(html.contains("<rect x='16' y='659' width='361' height='30' fill='url(#"), "its hidden part hatched")
         XCTAssertTrue(html.contains("<rect x='0' y='59' width='393' height='759' fill='none' stroke='#0062cc'"), "the safe area")
         // The text alternative says the same in words, and lists every frame.
@@ -183,12 +188,17 @@ final class ScreenPictureTests: XCTestCase {
 
     /// In Arabic the layout is mirrored as UIKit mirrors it: every frame at 393 − x − width.
     func testRightToLeftPicturesAreMirrored() throws {
-        let report = try audit(Self.spec.replacingOccurrences(of: "locales: [en]", with: "locales: [en, ar]")
-            .replacingOccurrences(of: "{spacer: gap, minHeight: 600}", with: "{button: go, text: Go, style: body, width: 100, height: 30}"))
-        let en = try XCTUnwrap(report.pictures?.picture(spec: report.findings[0].spec, screen: "Form (editing email)", device: "iPhone 16",
-                                                        orientation: .portrait, locale: "en", category: .large))
-        let ar = try XCTUnwrap(report.pictures?.picture(spec: report.findings[0].spec, screen: "Form (editing email)", device: "iPhone 16",
-                                                        orientation: .portrait, locale: "ar", category: .large))
+        let report = try audit(
+            Self.spec.replacingOccurrences(of: "locales: [en]", with: "locales: [en, ar]")
+                .replacingOccurrences(of: "{spacer: gap, minHeight: 600}", with: "{button: go, text: Go, style: body, width: 100, height: 30}"))
+        let en = try XCTUnwrap(
+            report.pictures?.picture(
+                spec: report.findings[0].spec, screen: "Form (editing email)", device: "iPhone 16",
+                orientation: .portrait, locale: "en", category: .large))
+        let ar = try XCTUnwrap(
+            report.pictures?.picture(
+                spec: report.findings[0].spec, screen: "Form (editing email)", device: "iPhone 16",
+                orientation: .portrait, locale: "ar", category: .large))
         XCTAssertTrue(ar.rightToLeft)
         let go = try XCTUnwrap(en.frame(of: "go")), goAR = try XCTUnwrap(ar.frame(of: "go"))
         XCTAssertEqual(go.x, 16, "leading in English")
@@ -216,7 +226,8 @@ final class ScreenPictureTests: XCTestCase {
         let item = try XCTUnwrap(html.components(separatedBy: "<li id=r").first { $0.hasPrefix("\(problem.rank) ") })
         let captions = item.components(separatedBy: "<figcaption><b>google</b> · ").dropFirst().map { String($0.prefix { $0 != " " }) }
         XCTAssertEqual(captions.count, 2)
-        XCTAssertEqual(captions.map { ContentSizeCategory(name: $0)!.rawValue }, captions.map { ContentSizeCategory(name: $0)!.rawValue }.sorted(), "reading order")
+        XCTAssertEqual(
+            captions.map { ContentSizeCategory(name: $0)!.rawValue }, captions.map { ContentSizeCategory(name: $0)!.rawValue }.sorted(), "reading order")
         XCTAssertEqual(captions.last, "AX5")
         XCTAssertTrue(item.contains("lang='ar' dir=rtl"), "the Arabic sample says its direction")
         // Links: the spec line (relative to the report's folder) and the catalog key.

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitAudit
 @testable import TypefitReport
 
@@ -27,13 +28,16 @@ final class HostileInputTests: XCTestCase {
 
     @discardableResult
     func typefit(_ args: [String], in cwd: URL? = nil, stdin: String? = nil) throws -> (code: Int32, out: String, err: String) {
-        try TypefitCommand.run(args, in: cwd ?? work, environment: ["TYPEFIT_FONTS": Self.root.appendingPathComponent("Fonts").path],
-                               stdin: stdin)
+        try TypefitCommand.run(
+            args, in: cwd ?? work, environment: ["TYPEFIT_FONTS": Self.root.appendingPathComponent("Fonts").path],
+            stdin: stdin)
     }
 
     /// Exit code 2 and exactly `line` (one line) on standard error.
-    func assertInvalid(_ args: [String], _ line: String, in cwd: URL? = nil, stdin: String? = nil,
-                       file: StaticString = #filePath, fileLine: UInt = #line) throws {
+    func assertInvalid(
+        _ args: [String], _ line: String, in cwd: URL? = nil, stdin: String? = nil,
+        file: StaticString = #filePath, fileLine: UInt = #line
+    ) throws {
         let r = try typefit(args, in: cwd, stdin: stdin)
         XCTAssertEqual(r.code, 2, "\(args): \(r.err)", file: file, line: fileLine)
         XCTAssertEqual(r.err, line + "\n", "\(args)", file: file, line: fileLine)
@@ -47,17 +51,22 @@ final class HostileInputTests: XCTestCase {
 
     func testBrokenSpecsThroughTheCommandLine() throws {
         try write("screen: X\ncontent:\n  label: a\n  key: nope.key\nstrings: paper/Localizable.xcstrings\n", "missing-key.yaml")
-        try assertInvalid(["audit", "missing-key.yaml"], "missing-key.yaml:3:10: error: key 'nope.key' is not in table 'Localizable' (paper/Localizable.xcstrings)")
+        try assertInvalid(
+            ["audit", "missing-key.yaml"], "missing-key.yaml:3:10: error: key 'nope.key' is not in table 'Localizable' (paper/Localizable.xcstrings)")
         try write("screen: X\ncontent:\n  label: a\n  text: [unclosed\n", "syntax.yaml")
-        try assertInvalid(["audit", "syntax.yaml"],
-                          "syntax.yaml:5:1: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence")
+        try assertInvalid(
+            ["audit", "syntax.yaml"],
+            "syntax.yaml:5:1: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence")
         try write("screen: X\nstrings: nowhere/Localizable.xcstrings\ncontent:\n  label: a\n  key: k\n", "no-strings.yaml")
         try assertInvalid(["audit", "no-strings.yaml"], "no-strings.yaml:2:10: error: strings file not found: \(work.path)/nowhere/Localizable.xcstrings")
         try write("screen: X\ncontent:\n  label: a\n  key: k\n", "no-catalog.yaml")
         try assertInvalid(["audit", "no-catalog.yaml"], "no-catalog.yaml:3:10: error: element 'a' uses key 'k' but the screen has no 'strings'")
         try write("screen: X\nlocales: [de, eo]\nstrings: paper/Localizable.xcstrings\ncontent:\n  label: a\n  text: hi\n", "locale.yaml")
         // The error points at the entry (it pointed at line 1 in 0.1.0).
-        try assertInvalid(["audit", "locale.yaml"], "locale.yaml:2:15: error: locale 'eo' is not a localization of paper/Localizable.xcstrings, nor falls back to one (did you mean 'el'? localizations: ar, bg, bn, ca, cs, da, de, el, en, es, es-419, fa, fi, fr, fr-CA, he, hi, hr, hu, id, it, ja, ko, ms, nb, nl, pl, pt-BR, pt-PT, ro, ru, sk, sv, ta, th, tr, uk, ur, vi, zh-HK and 2 more)")
+        try assertInvalid(
+            ["audit", "locale.yaml"],
+            "locale.yaml:2:15: error: locale 'eo' is not a localization of paper/Localizable.xcstrings, nor falls back to one (did you mean 'el'? localizations: ar, bg, bn, ca, cs, da, de, el, en, es, es-419, fa, fi, fr, fr-CA, he, hi, hr, hu, id, it, ja, ko, ms, nb, nl, pl, pt-BR, pt-PT, ro, ru, sk, sv, ta, th, tr, uk, ur, vi, zh-HK and 2 more)"
+        )
         try Data("screen: Caf\u{E9}\n".utf8.dropLast(3) + [0xE9, 0x0A]).write(to: work.appendingPathComponent("latin1.yaml"))
         try assertInvalid(["audit", "latin1.yaml"], "latin1.yaml:1:12: error: spec file is not valid UTF-8 (byte 0xE9) (save it as UTF-8)")
         try Data(count: 5 << 20).write(to: work.appendingPathComponent("huge.yaml"))
@@ -75,7 +84,8 @@ final class HostileInputTests: XCTestCase {
         text = text.replacingOccurrences(of: "\"sourceLanguage\" : \"en\",", with: "\"sourceLanguage\" : \"en\"")
         try text.write(to: catalog, atomically: true, encoding: .utf8)
         let line = text.components(separatedBy: "\n").firstIndex { $0.contains("\"sourceLanguage\"") }! + 2
-        try assertInvalid(["audit", "paper"], "paper/Localizable.xcstrings:\(line):3: error: invalid JSON: unexpected '\"', expected ',' or '}' after object member")
+        try assertInvalid(
+            ["audit", "paper"], "paper/Localizable.xcstrings:\(line):3: error: invalid JSON: unexpected '\"', expected ',' or '}' after object member")
         try Data([0xFF, 0xFE, 0x7B]).write(to: catalog)
         try assertInvalid(["audit", "paper"], "paper/Localizable.xcstrings:1:1: error: not valid UTF-16 (odd number of bytes)")
     }
@@ -97,17 +107,21 @@ final class HostileInputTests: XCTestCase {
 
     func testBadArguments() throws {
         try assertInvalid(["audit", "paper", "--categories", "AX9"], "typefit: error: unknown category 'AX9' (did you mean 'AX1'?)")
-        try assertInvalid(["audit", "paper", "--locales", "de,x y"],
-                          "--locales: error: invalid locale 'x y': a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+        try assertInvalid(
+            ["audit", "paper", "--locales", "de,x y"],
+            "--locales: error: invalid locale 'x y': a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
         try assertInvalid(["audit", "paper", "--devices", "iPhone 99"], "--devices: error: unknown device 'iPhone 99' (did you mean 'iPhone 16'?)")
         try assertInvalid(["audit", "paper", "--threads", "0"], "typefit: error: --threads must be between 1 and 256")
-        try assertInvalid(["audit", "paper", "--pseudolocales", "pseudo-long"],
-                          "typefit: error: unknown pseudolocale 'pseudo-long'; use pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl")
+        try assertInvalid(
+            ["audit", "paper", "--pseudolocales", "pseudo-long"],
+            "typefit: error: unknown pseudolocale 'pseudo-long'; use pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl")
         try write("{\"a\": 1}", "junk.json")
-        try assertInvalid(["audit", "paper", "--baseline", "junk.json"],
-                          "junk.json:1:1: error: not a typefit baseline: no \"tool\": \"typefit\"")
-        try assertInvalid(["audit", "paper", "--output", "/nonexistent/dir/x.json"],
-                          "/nonexistent/dir/x.json: error: the folder /nonexistent/dir does not exist")
+        try assertInvalid(
+            ["audit", "paper", "--baseline", "junk.json"],
+            "junk.json:1:1: error: not a typefit baseline: no \"tool\": \"typefit\"")
+        try assertInvalid(
+            ["audit", "paper", "--output", "/nonexistent/dir/x.json"],
+            "/nonexistent/dir/x.json: error: the folder /nonexistent/dir does not exist")
         try assertInvalid(["audit", "paper", "--output", "paper"], "paper: error: is a folder, not a file")
         try assertInvalid(["audit", "--bogus"], "typefit: error: Unknown option '--bogus'")
         try assertInvalid(["bogus"], "typefit: error: Unexpected argument 'bogus'")
@@ -115,20 +129,25 @@ final class HostileInputTests: XCTestCase {
         try assertInvalid(["measure", "--size", "1e308", "x"], "typefit: error: size must be greater than 0 and at most 1000 pt (got 1e+308)")
         try assertInvalid(["measure", "--size", "17", "--width", "inf", "x"], "typefit: error: width must be between 0 and 100000 pt")
         try assertInvalid(["measure", "--size", "17", "--lines=-1", "x"], "typefit: error: lines must be 0 (unlimited) or a positive number")
-        try assertInvalid(["measure", "--size", "17", "--locale", String(repeating: "a", count: 70), "x"],
-                          "typefit: error: invalid locale '\(String(repeating: "a", count: 70))': a locale name is at most 64 characters long")
+        try assertInvalid(
+            ["measure", "--size", "17", "--locale", String(repeating: "a", count: 70), "x"],
+            "typefit: error: invalid locale '\(String(repeating: "a", count: 70))': a locale name is at most 64 characters long")
         try assertInvalid(["measure", "--font", "nope.ttf", "--size", "17", "x"], "nope.ttf: error: font file not found")
-        try assertInvalid(["measure", "--font", "paper/paper-login.yaml", "--size", "17", "x"],
-                          "paper/paper-login.yaml: error: not a font file FreeType can read (FreeType error 2)")
-        try assertInvalid(["measure", "--style", "body", "--category", "AX9", "x"],
-                          "typefit: error: unknown content size category 'AX9' (did you mean 'AX1'?)")
+        try assertInvalid(
+            ["measure", "--font", "paper/paper-login.yaml", "--size", "17", "x"],
+            "paper/paper-login.yaml: error: not a font file FreeType can read (FreeType error 2)")
+        try assertInvalid(
+            ["measure", "--style", "body", "--category", "AX9", "x"],
+            "typefit: error: unknown content size category 'AX9' (did you mean 'AX1'?)")
         try assertInvalid(["measure", "--jsonl", "missing.jsonl"], "missing.jsonl: error: cannot read the JSONL file: No such file or directory")
         let bad = try typefit(["measure", "--jsonl", "-"], stdin: "{\"text\": \"a\", \"size\": 17\n{\"text\": \"b\", \"size\": -1}\n")
         XCTAssertEqual(bad.code, 2)
-        XCTAssertEqual(bad.err.split(separator: "\n").map(String.init), [
-            "<stdin>:1: error: invalid JSON request: The given data was not valid JSON.",
-            "<stdin>:2: error: size must be greater than 0 and at most 1000 pt (got -1.0)",
-        ])
+        XCTAssertEqual(
+            bad.err.split(separator: "\n").map(String.init),
+            [
+                "<stdin>:1: error: invalid JSON request: The given data was not valid JSON.",
+                "<stdin>:2: error: size must be greater than 0 and at most 1000 pt (got -1.0)"
+            ])
     }
 
     // MARK: - Safety
@@ -149,8 +168,10 @@ final class HostileInputTests: XCTestCase {
     func testWritesOnlyTheRequestedFiles() throws {
         try FileManager.default.createDirectory(at: work.appendingPathComponent("out"), withIntermediateDirectories: true)
         let before = snapshot(work)
-        let r = try typefit(["audit", "paper", "--locales", "en,de", "--categories", "Large,AX5",
-                             "--report", "json:out/report.json", "--report", "sarif:out/report.sarif", "--report", "text"])
+        let r = try typefit([
+            "audit", "paper", "--locales", "en,de", "--categories", "Large,AX5",
+            "--report", "json:out/report.json", "--report", "sarif:out/report.sarif", "--report", "text"
+        ])
         XCTAssertEqual(r.code, 1, r.err)
         XCTAssertEqual(try typefit(["audit", "paper", "--locales", "en", "--write-baseline", "out/baseline.json"]).code, 0)
         var after = snapshot(work)
@@ -165,11 +186,14 @@ final class HostileInputTests: XCTestCase {
         let spec = work.appendingPathComponent("paper/paper-login.yaml")
         let specText = try String(contentsOf: spec, encoding: .utf8) + "# checked by typefit\n"
         try specText.write(to: spec, atomically: true, encoding: .utf8)
-        for (args, path) in [(["--output", "README.md"], "README.md"), (["--report", "markdown:README.md"], "README.md"),
-                             (["--output", "paper/paper-login.yaml"], "paper/paper-login.yaml"),
-                             (["--write-baseline", "README.md"], "README.md")] {
-            try assertInvalid(["audit", "paper", "--locales", "en"] + args,
-                              "\(path): error: exists and is not a typefit report; refusing to overwrite it (use --force)")
+        for (args, path) in [
+            (["--output", "README.md"], "README.md"), (["--report", "markdown:README.md"], "README.md"),
+            (["--output", "paper/paper-login.yaml"], "paper/paper-login.yaml"),
+            (["--write-baseline", "README.md"], "README.md")
+        ] {
+            try assertInvalid(
+                ["audit", "paper", "--locales", "en"] + args,
+                "\(path): error: exists and is not a typefit report; refusing to overwrite it (use --force)")
         }
         XCTAssertEqual(try String(contentsOf: work.appendingPathComponent("README.md"), encoding: .utf8), readme)
         XCTAssertEqual(try String(contentsOf: spec, encoding: .utf8), specText)
@@ -213,7 +237,8 @@ final class HostileInputTests: XCTestCase {
         options.categories = [.ax5]
         options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
         let report = try Auditor(options: options).run()
-        XCTAssertEqual(report.filesRead.filter { !$0.hasSuffix(".otf") && !$0.hasSuffix(".ttf") && !$0.hasSuffix(".ttc") },
-                       [work.appendingPathComponent("paper/paper-login.yaml").path, work.appendingPathComponent("paper/Localizable.xcstrings").path])
+        XCTAssertEqual(
+            report.filesRead.filter { !$0.hasSuffix(".otf") && !$0.hasSuffix(".ttf") && !$0.hasSuffix(".ttc") },
+            [work.appendingPathComponent("paper/paper-login.yaml").path, work.appendingPathComponent("paper/Localizable.xcstrings").path])
     }
 }

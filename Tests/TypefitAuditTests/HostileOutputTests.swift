@@ -101,13 +101,17 @@ final class HostileOutputTests: XCTestCase {
         try FileManager.default.createDirectory(at: work.appendingPathComponent("sub"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("link.json").path, withDestinationPath: "a.json")
         try write("{}", "a.json")  // exists: the link resolves to it
-        let spellings: [(String, String)] = [("a.json", "./a.json"), ("a.json", "sub/../a.json"), ("a.json", "link.json"),
-                                             ("new.json", "./sub/../new.json")]
+        let spellings: [(String, String)] = [
+            ("a.json", "./a.json"), ("a.json", "sub/../a.json"), ("a.json", "link.json"),
+            ("new.json", "./sub/../new.json")
+        ]
         for (first, second) in spellings {
-            try assertInvalid(["audit", "paper", "--report", "json:\(first)", "--report", "sarif:\(second)"],
-                              "typefit: error: --report sarif:\(second) and --report json:\(first) would write the same file; give each output its own path")
-            try assertInvalid(["audit", "paper", "--report", "json:\(first)", "--output", second],
-                              "typefit: error: --output and --report json:\(first) would write the same file; give each output its own path")
+            try assertInvalid(
+                ["audit", "paper", "--report", "json:\(first)", "--report", "sarif:\(second)"],
+                "typefit: error: --report sarif:\(second) and --report json:\(first) would write the same file; give each output its own path")
+            try assertInvalid(
+                ["audit", "paper", "--report", "json:\(first)", "--output", second],
+                "typefit: error: --output and --report json:\(first) would write the same file; give each output its own path")
         }
         XCTAssertEqual(try read("a.json"), Data("{}".utf8))
         XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("new.json").path))
@@ -117,15 +121,18 @@ final class HostileOutputTests: XCTestCase {
         let spec = try read("paper/paper-login.yaml"), catalog = try read("paper/Localizable.xcstrings")
         XCTAssertEqual(try typefit(["audit", "paper", "--locales", "en", "--write-baseline", "b.json"]).code, 0)
         let baseline = try read("b.json")
-        try FileManager.default.createSymbolicLink(atPath: work.appendingPathComponent("alias.yaml").path,
-                                                   withDestinationPath: "paper/paper-login.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: work.appendingPathComponent("alias.yaml").path,
+            withDestinationPath: "paper/paper-login.yaml")
         let cases: [([String], String, String)] = [
             (["--output", "paper/paper-login.yaml"], "paper/paper-login.yaml", "--output would overwrite paper/paper-login.yaml, an input of this audit"),
             (["--output", "alias.yaml"], "alias.yaml", "--output would overwrite paper/paper-login.yaml, an input of this audit"),
-            (["--report", "json:paper/./Localizable.xcstrings"], "paper/./Localizable.xcstrings",
-             "--report json:paper/./Localizable.xcstrings would overwrite paper/Localizable.xcstrings, an input of this audit"),
+            (
+                ["--report", "json:paper/./Localizable.xcstrings"], "paper/./Localizable.xcstrings",
+                "--report json:paper/./Localizable.xcstrings would overwrite paper/Localizable.xcstrings, an input of this audit"
+            ),
             (["--baseline", "b.json", "--report", "json:./b.json"], "./b.json", "--report json:./b.json would overwrite b.json, an input of this audit"),
-            (["--baseline", "b.json", "--write-baseline", "b.json"], "b.json", "--write-baseline would overwrite b.json, an input of this audit"),
+            (["--baseline", "b.json", "--write-baseline", "b.json"], "b.json", "--write-baseline would overwrite b.json, an input of this audit")
         ]
         for (args, path, message) in cases {
             let r = try typefit(["audit", "paper", "--locales", "en", "--force"] + args)
@@ -139,8 +146,9 @@ final class HostileOutputTests: XCTestCase {
 
     func testWriteBaselineWithReportsIsRefusedNotHalfDone() throws {
         for extra in [["--report", "json:r.json"], ["--format", "json"], ["--output", "r.txt"]] {
-            try assertInvalid(["audit", "paper", "--write-baseline", "b.json"] + extra,
-                              "typefit: error: --write-baseline writes only the baseline; run the reports (--report, --format, --output) separately")
+            try assertInvalid(
+                ["audit", "paper", "--write-baseline", "b.json"] + extra,
+                "typefit: error: --write-baseline writes only the baseline; run the reports (--report, --format, --output) separately")
         }
         for name in ["b.json", "r.json", "r.txt"] {
             XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent(name).path), name)
@@ -149,22 +157,32 @@ final class HostileOutputTests: XCTestCase {
 
     func testStepSummaryThatIsAnInputIsNotWritten() throws {
         let spec = try read("paper/paper-login.yaml")
-        let r = try typefit(["audit", "paper", "--locales", "en", "--categories", "AX5", "--report", "github"],
-                            environment: ["GITHUB_STEP_SUMMARY": work.appendingPathComponent("paper/paper-login.yaml").path])
+        let r = try typefit(
+            ["audit", "paper", "--locales", "en", "--categories", "AX5", "--report", "github"],
+            environment: ["GITHUB_STEP_SUMMARY": work.appendingPathComponent("paper/paper-login.yaml").path])
         XCTAssertEqual(r.code, 1, r.err)
-        XCTAssertTrue(r.err.contains("typefit: warning: $GITHUB_STEP_SUMMARY \(work.path)/paper/paper-login.yaml is paper/paper-login.yaml, which this audit reads or writes; the step summary is not written\n"), r.err)
+        XCTAssertTrue(
+            r.err.contains(
+                "typefit: warning: $GITHUB_STEP_SUMMARY \(work.path)/paper/paper-login.yaml is paper/paper-login.yaml, which this audit reads or writes; the step summary is not written\n"
+            ), r.err)
         XCTAssertEqual(try read("paper/paper-login.yaml"), spec)
         // A summary file of its own is appended to as before.
         let summary = work.appendingPathComponent("summary.md")
-        XCTAssertEqual(try typefit(["audit", "paper", "--locales", "en", "--categories", "AX5", "--report", "github"],
-                                   environment: ["GITHUB_STEP_SUMMARY": summary.path]).code, 1)
+        XCTAssertEqual(
+            try typefit(
+                ["audit", "paper", "--locales", "en", "--categories", "AX5", "--report", "github"],
+                environment: ["GITHUB_STEP_SUMMARY": summary.path]
+            ).code, 1)
         XCTAssertTrue(try String(contentsOf: summary, encoding: .utf8).hasPrefix("<!-- typefit-report -->"))
     }
 
     func testDevicesAndFIFOsAreNotReportPaths() throws {
         XCTAssertEqual(mkfifo(work.appendingPathComponent("out.fifo").path, 0o644), 0)
-        try assertInvalid(["audit", "paper", "--output", "out.fifo"], "out.fifo: error: is not a regular file (leave out the path to write the report to standard output)")
-        try assertInvalid(["audit", "paper", "--report", "json:/dev/null"], "/dev/null: error: is not a regular file (leave out the path to write the report to standard output)")
+        try assertInvalid(
+            ["audit", "paper", "--output", "out.fifo"], "out.fifo: error: is not a regular file (leave out the path to write the report to standard output)")
+        try assertInvalid(
+            ["audit", "paper", "--report", "json:/dev/null"],
+            "/dev/null: error: is not a regular file (leave out the path to write the report to standard output)")
     }
 
     // MARK: - Writes that fail
@@ -206,7 +224,10 @@ final class HostileOutputTests: XCTestCase {
 
     func testControlCharactersFromInputsAreEscapedInErrorsAndReports() throws {
         try write("screen: X\ncontent:\n  label: a\n  style: \"bo\\edy\\a\\0\"\n  text: hi\n", "esc.yaml")
-        try assertInvalid(["audit", "esc.yaml"], "esc.yaml:4:10: error: unknown text style 'bo\\u{1B}dy\\u{7}\\u{0}' (styles: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2)")
+        try assertInvalid(
+            ["audit", "esc.yaml"],
+            "esc.yaml:4:10: error: unknown text style 'bo\\u{1B}dy\\u{7}\\u{0}' (styles: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2)"
+        )
         // A file name with a line break and an escape stays one line.
         let odd = "odd\n\u{1B}[2J.yaml"
         try write("screen: X\ncontent: 1\n", odd)
@@ -216,7 +237,9 @@ final class HostileOutputTests: XCTestCase {
         XCTAssertEqual(r.err.split(separator: "\n").count, 1)
         // A label whose text carries ESC, BEL and a bidi override, in a spec whose file name has an
         // escape sequence: no raw control in the text, xcode, github and markdown reports.
-        try write("screen: \"Scr\\een\"\ncontent:\n  label: a\n  numberOfLines: 1\n  text: \"\\e[31mA very long label \\a\\u202Ethat cannot fit on one line at any size at all, not even xSmall\"\n", "lab\u{1B}[31mel.yaml")
+        try write(
+            "screen: \"Scr\\een\"\ncontent:\n  label: a\n  numberOfLines: 1\n  text: \"\\e[31mA very long label \\a\\u202Ethat cannot fit on one line at any size at all, not even xSmall\"\n",
+            "lab\u{1B}[31mel.yaml")
         for format in ["text", "xcode", "github", "markdown"] {
             let report = try typefit(["audit", "lab\u{1B}[31mel.yaml", "--locales", "en", "--categories", "AX5", "--report", format])
             XCTAssertEqual(report.code, 1, "\(format): \(report.err)")
@@ -233,9 +256,12 @@ final class HostileOutputTests: XCTestCase {
         try write("screen: X\ncontent:\n  label: a\n  text: \(long)\n", "long.yaml")
         try assertInvalid(["audit", "long.yaml"], "long.yaml:4:9: error: text: the text is longer than 100000 UTF-16 units (100001)")
         try write("screen: X\nstrings: long.xcstrings\ncontent:\n  label: a\n  key: k\n", "long-key.yaml")
-        try write("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(long)\"}}}}}}", "long.xcstrings")
-        try assertInvalid(["audit", "long-key.yaml"],
-                          "long.xcstrings:1:116: error: strings.k.localizations.en.stringUnit.value: the text is longer than 100000 UTF-16 units (100001)")
+        try write(
+            "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(long)\"}}}}}}",
+            "long.xcstrings")
+        try assertInvalid(
+            ["audit", "long-key.yaml"],
+            "long.xcstrings:1:116: error: strings.k.localizations.en.stringUnit.value: the text is longer than 100000 UTF-16 units (100001)")
         // One under the limit is measured.
         try write("screen: X\ncontent:\n  label: a\n  text: \(String(long.dropFirst()))\n", "fits.yaml")
         XCTAssertNotEqual(try typefit(["audit", "fits.yaml", "--locales", "en", "--categories", "AX5"]).code, 2)
@@ -262,8 +288,10 @@ final class HostileOutputTests: XCTestCase {
         for i in 1...8 { lines.append("x\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]") }
         try write(lines.joined(separator: "\n") + "\ncontent:\n  label: a\n  text: hi\n", "bomb.yaml")
         let start = Date()
-        try assertInvalid(["audit", "bomb.yaml"],
-                          "bomb.yaml:5:45: error: YAML aliases expand to more than 10000 nodes (an alias (*name) repeats everything its anchor (&name) holds; write the elements out)")
+        try assertInvalid(
+            ["audit", "bomb.yaml"],
+            "bomb.yaml:5:45: error: YAML aliases expand to more than 10000 nodes (an alias (*name) repeats everything its anchor (&name) holds; write the elements out)"
+        )
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     }
 
@@ -296,7 +324,8 @@ final class HostileOutputTests: XCTestCase {
         XCTAssertEqual(r.code, 1, r.err)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: try read("r.json")) as? [String: Any])
         let problems = try XCTUnwrap(json["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "string-problem" }
-        XCTAssertEqual(problems.compactMap { $0["message"] as? String },
-                       ["k: its variants hold more than 100000 UTF-16 units together once substitutions are expanded; only the first 7 are checked"])
+        XCTAssertEqual(
+            problems.compactMap { $0["message"] as? String },
+            ["k: its variants hold more than 100000 UTF-16 units together once substitutions are expanded; only the first 7 are checked"])
     }
 }

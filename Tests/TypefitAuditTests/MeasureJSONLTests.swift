@@ -17,7 +17,7 @@ final class MeasureJSONLTests: XCTestCase {
             ("Continue with Google", 17, 343, 0, "word", "en"), ("ภาษาไทยไม่มีช่องว่าง", 28, 120, 2, "truncate-tail", "th"),
             ("Continue with Google", 40, 160, 1, "truncate-middle", "en"), ("パスワードをお忘れですか？", 22, 100, 0, "char", "ja"),
             ("ภาษาไทยไม่มีช่องว่าง", 17, 343, 0, "word", "th"), ("نسيت كلمة المرور؟", 34, 90, 2, "truncate-head", "ar"),
-            ("Continue with Google", 17, 343, 0, "word", "en"), ("Passwort vergessen?\nHilfe", 20, 120, 0, "clip", "de"),
+            ("Continue with Google", 17, 343, 0, "word", "en"), ("Passwort vergessen?\nHilfe", 20, 120, 0, "clip", "de")
         ]
         var input = ""
         for (text, size, width, lines, mode, locale) in checks {
@@ -29,8 +29,11 @@ final class MeasureJSONLTests: XCTestCase {
         let results = batch.out.split(separator: "\n")
         XCTAssertEqual(results.count, checks.count)
         for (i, (text, size, width, lines, mode, locale)) in checks.enumerated() where i < results.count {
-            let single = try TypefitCommand.run(["measure", "--format", "json", "--size", "\(size)", "--width", "\(width)",
-                                                 "--lines", "\(lines)", "--line-break", mode, "--locale", locale, text], in: Self.root)
+            let single = try TypefitCommand.run(
+                [
+                    "measure", "--format", "json", "--size", "\(size)", "--width", "\(width)",
+                    "--lines", "\(lines)", "--line-break", mode, "--locale", locale, text
+                ], in: Self.root)
             XCTAssertEqual(single.code, 0, single.err)
             XCTAssertEqual(withoutStats(results[i]), withoutStats(single.out.dropLast()), "check \(i): \(text)")
             XCTAssertTrue(results[i].contains(#""size":\#(Int(size)),"#), String(results[i]))

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitAudit
 @testable import TypefitReport
 
@@ -126,17 +127,22 @@ final class ProblemTests: XCTestCase {
             rows.append(pattern)
         }
         // Locales that fail alike share one row: the Bankey screen's stack fails from AX1 in several locales.
-        let merged = try NSRegularExpression(pattern: #"^    ([a-z]{2}(-[A-Za-z0-9]+)?, ){4,}[a-z]{2}(-[A-Za-z0-9]+)?: ! warning xS–xxxL, ✗ error from AX1$"#, options: .anchorsMatchLines)
+        let merged = try NSRegularExpression(
+            pattern: #"^    ([a-z]{2}(-[A-Za-z0-9]+)?, ){4,}[a-z]{2}(-[A-Za-z0-9]+)?: ! warning xS–xxxL, ✗ error from AX1$"#, options: .anchorsMatchLines)
         XCTAssertNotNil(merged.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), text)
         XCTAssertFalse(text.contains("·    "), "no full category × locale grid")
         // The tallest sign-in button, computed from the element summaries.
         let signIn = report.elements.filter { $0.element == "signIn" && $0.buttonHeights != nil }
         var tallest = (0.0, "", 0)
-        for e in signIn { for (i, h) in (e.buttonHeights ?? []).enumerated() where e.categories[i] != "-" && (h > tallest.0 || (h == tallest.0 && (e.locale, i) < (tallest.1, tallest.2))) { tallest = (h, e.locale, i) } }
+        for e in signIn {
+            for (i, h) in (e.buttonHeights ?? []).enumerated()
+            where e.categories[i] != "-" && (h > tallest.0 || (h == tallest.0 && (e.locale, i) < (tallest.1, tallest.2))) { tallest = (h, e.locale, i) }
+        }
         XCTAssertTrue(text.contains("signIn button heights (pt, first device, min–max over 42 locales), xS…AX5: "), text)
         XCTAssertTrue(text.contains("; tallest \(Self.pt(tallest.0)) pt: \(tallest.1) at \(ContentSizeCategory.allCases[tallest.2].shortName)"), text)
         // Screen-wide findings say so instead of "all".
-        XCTAssertTrue(text.contains("fixed-font-size · username — Specs/bankey-login/bankey-login.yaml:47 — 1 finding in every locale on every device, from AX1"), text)
+        XCTAssertTrue(
+            text.contains("fixed-font-size · username — Specs/bankey-login/bankey-login.yaml:47 — 1 finding in every locale on every device, from AX1"), text)
         XCTAssertFalse(text.contains("[all"))
     }
 }
@@ -175,8 +181,9 @@ final class ProblemCacheTests: XCTestCase {
             let expected = p.findings.contains { $0.locale.map { sources.contains($0) } ?? true }
             XCTAssertEqual(p.failsInSourceLanguage, expected, "\(p.rule) \(p.element)")
         }
-        XCTAssertTrue(problems.contains { $0.failsInSourceLanguage } && problems.contains { !$0.failsInSourceLanguage },
-                      "both kinds occur on Specs/")
+        XCTAssertTrue(
+            problems.contains { $0.failsInSourceLanguage } && problems.contains { !$0.failsInSourceLanguage },
+            "both kinds occur on Specs/")
         for (a, b) in zip(problems, problems.dropFirst())
         where a.isAccepted == b.isAccepted && a.severity == b.severity && a.failsAtDefaultSize == b.failsAtDefaultSize {
             XCTAssertFalse(!a.failsInSourceLanguage && b.failsInSourceLanguage, "rank \(a.rank) \(a.element) before rank \(b.rank) \(b.element)")

@@ -1,9 +1,10 @@
 import Foundation
-import XCTest
 import TypefitCore
+import TypefitStrings
+import XCTest
+
 @testable import TypefitAudit
 @testable import TypefitSpec
-import TypefitStrings
 
 /// `.typefit.yml` through the `typefit` binary, in a temporary app folder with no flags and no
 /// environment variables: the file drives the audit (specs, excludes, locales, categories, devices,
@@ -20,7 +21,8 @@ final class ProjectConfigTests: XCTestCase {
         try FileManager.default.createDirectory(at: app.appendingPathComponent("build"), withIntermediateDirectories: true)
         // A 200 pt one-line body title that truncates from Large, a 120 pt footnote subtitle that
         // truncates from xLarge (BaselineTests' screen), in English and German on two devices.
-        try write("""
+        try write(
+            """
             screen: Config test
             devices: [iPhone SE (1st generation), iPhone 16]
             locales: [en, de]
@@ -91,8 +93,10 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertTrue(all.allSatisfy { ($0["spec"] as? String)?.hasSuffix("UI/Specs/screen.yaml") == true || $0["spec"] as? String == "Specs/screen.yaml" })
 
         // The same audit with flags and no configuration gives the same findings (errors, by default).
-        let flags = try typefit(["audit", "--no-config", "UI/Specs/screen.yaml", "--locales", "de", "--categories", "large,AX5",
-                                 "--devices", "iPhone 16", "--report", "json:build/flags.json"])
+        let flags = try typefit([
+            "audit", "--no-config", "UI/Specs/screen.yaml", "--locales", "de", "--categories", "large,AX5",
+            "--devices", "iPhone 16", "--report", "json:build/flags.json"
+        ])
         XCTAssertEqual(flags.code, 1, flags.err)
         let byFlags = try findings("build/flags.json")
         XCTAssertEqual(byFlags.count, all.count)
@@ -122,7 +126,11 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertEqual(r.code, 1, r.err)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
         let specs = Set((report["findings"] as? [[String: Any]] ?? []).compactMap { $0["spec"] as? String })
-        XCTAssertEqual(specs, ["../Specs/screen.yaml"].map { URL(fileURLWithPath: $0, relativeTo: app.appendingPathComponent("UI/")).standardizedFileURL.path }.reduce(into: Set<String>()) { $0.insert($1) })
+        XCTAssertEqual(
+            specs,
+            ["../Specs/screen.yaml"].map { URL(fileURLWithPath: $0, relativeTo: app.appendingPathComponent("UI/")).standardizedFileURL.path }.reduce(
+                into: Set<String>()
+            ) { $0.insert($1) })
     }
 
     // MARK: - Waivers
@@ -153,11 +161,15 @@ final class ProjectConfigTests: XCTestCase {
             let isTarget = f["element"] as? String == "title" && f["locale"] as? String == "de" && f["rule"] as? String == "truncated"
             XCTAssertEqual(f["accepted"] as? Bool == true, isTarget, "\(f)")
             if isTarget {
-                XCTAssertTrue((f["message"] as? String ?? "").contains("waived (.typefit.yml:4: Marketing accepted the ellipsis (JIRA-42), until 2099-12-31)"), "\(f)")
+                XCTAssertTrue(
+                    (f["message"] as? String ?? "").contains("waived (.typefit.yml:4: Marketing accepted the ellipsis (JIRA-42), until 2099-12-31)"), "\(f)")
             }
         }
         XCTAssertTrue(all.contains { $0["element"] as? String == "title" && $0["locale"] as? String == "en" }, "English titles still fail")
-        XCTAssertTrue(r.err.contains(".typefit.yml:4:5: waived \(waived.count) truncated findings of element 'title' until 2099-12-31: Marketing accepted the ellipsis (JIRA-42)"), r.err)
+        XCTAssertTrue(
+            r.err.contains(
+                ".typefit.yml:4:5: waived \(waived.count) truncated findings of element 'title' until 2099-12-31: Marketing accepted the ellipsis (JIRA-42)"),
+            r.err)
         XCTAssertTrue(r.err.contains(", \(waived.count) waived"), r.err)
 
         // Without the configuration: the same findings, none accepted, and exactly that many more errors.
@@ -195,7 +207,10 @@ final class ProjectConfigTests: XCTestCase {
         try write(config(expires: "2020-01-31"), ".typefit.yml")
         let expired = try typefit(["audit", "--report", "json:build/expired.json"])
         XCTAssertEqual(expired.code, 1, expired.err)
-        XCTAssertTrue(expired.err.contains(".typefit.yml:3:5: error: the waiver of truncated for element 'title' expired on 2020-01-31 (fix the finding, or renew the waiver with a new reason and date: Marketing accepted the ellipsis)"), expired.err)
+        XCTAssertTrue(
+            expired.err.contains(
+                ".typefit.yml:3:5: error: the waiver of truncated for element 'title' expired on 2020-01-31 (fix the finding, or renew the waiver with a new reason and date: Marketing accepted the ellipsis)"
+            ), expired.err)
         XCTAssertTrue(expired.err.contains("1 expired waiver"), expired.err)
         let all = try findings("build/expired.json")
         XCTAssertTrue(all.contains { $0["element"] as? String == "title" && $0["accepted"] as? Bool != true }, "the title is not waived")
@@ -218,15 +233,23 @@ final class ProjectConfigTests: XCTestCase {
         try assertRefused("categories: [AX6]\n", ".typefit.yml:1:14: error: unknown content size category 'AX6'")
         try assertRefused("pseudolocales: [pseudo-dubble]\n", ".typefit.yml:1:17: error: unknown pseudolocale 'pseudo-dubble' (did you mean 'pseudo-double'?)")
         try assertRefused("waivers:\n  - rule: truncated\n    element: title\n", ".typefit.yml:2:5: error: a waiver needs a 'reason'")
-        try assertRefused("waivers:\n  - rule: trunkated\n    element: t\n    reason: r\n", ".typefit.yml:2:11: error: unknown rule 'trunkated' (did you mean 'truncated'?)")
-        try assertRefused("waivers:\n  - rule: truncated\n    element: t\n    reason: r\n    expires: 2027-02-30\n", ".typefit.yml:5:14: error: expires must be a date like 2027-01-31 (got '2027-02-30')")
-        try assertRefused("waivers:\n  - rule: truncated\n    element: t\n    reason: r\n    categories: AX5...large\n", ".typefit.yml:5:17: error: the range AX5...large is empty")
-        try assertRefused("waivers:\n  - rule: truncated\n    element: t\n    reson: r\n", ".typefit.yml:4:5: error: unknown key 'reson' in a waiver (did you mean 'reason'?)")
+        try assertRefused(
+            "waivers:\n  - rule: trunkated\n    element: t\n    reason: r\n", ".typefit.yml:2:11: error: unknown rule 'trunkated' (did you mean 'truncated'?)")
+        try assertRefused(
+            "waivers:\n  - rule: truncated\n    element: t\n    reason: r\n    expires: 2027-02-30\n",
+            ".typefit.yml:5:14: error: expires must be a date like 2027-01-31 (got '2027-02-30')")
+        try assertRefused(
+            "waivers:\n  - rule: truncated\n    element: t\n    reason: r\n    categories: AX5...large\n",
+            ".typefit.yml:5:17: error: the range AX5...large is empty")
+        try assertRefused(
+            "waivers:\n  - rule: truncated\n    element: t\n    reson: r\n", ".typefit.yml:4:5: error: unknown key 'reson' in a waiver (did you mean 'reason'?)"
+        )
         try assertRefused("minimumVersion: 99.0\n", ".typefit.yml: error: this project needs typefit 99.0 or later; this is typefit")
         try assertRefused("specs: [UI/Specs]\nexclude: [UI/Specs]\n", "every spec under UI/Specs is excluded")
         try assertRefused("locales: [de\n", ".typefit.yml:2:1: error: invalid YAML")
         // A selection the file makes that the audit refuses is reported at the file, not at a flag.
-        try assertRefused("specs: [UI/Specs/screen.yaml]\ndevices: [iPhone 99]\n", ".typefit.yml: error: devices: unknown device 'iPhone 99' (did you mean 'iPhone 16'?)")
+        try assertRefused(
+            "specs: [UI/Specs/screen.yaml]\ndevices: [iPhone 99]\n", ".typefit.yml: error: devices: unknown device 'iPhone 99' (did you mean 'iPhone 16'?)")
         // A FIFO and a huge file are refused without being read (a FIFO would block).
         XCTAssertEqual(mkfifo(app.appendingPathComponent("fifo.yml").path, 0o600), 0)
         let fifo = try typefit(["audit", "--config", "fifo.yml"])

@@ -34,7 +34,9 @@ final class ReportCommandLineTests: XCTestCase {
         XCTAssertTrue(read(dir.appendingPathComponent("r.xml")).hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
         XCTAssertTrue(read(dir.appendingPathComponent("r.sarif")).contains(#""version" : "2.1.0""#))
         XCTAssertTrue(read(dir.appendingPathComponent("r.log")).contains("::error file=Specs/firebase-login/firebase-stock-picker.yaml,line="))
-        XCTAssertTrue(read(dir.appendingPathComponent("r.txt")).contains(Self.root.path + "/Specs/firebase-login/firebase-stock-picker.yaml:"), "xcode paths are absolute")
+        XCTAssertTrue(
+            read(dir.appendingPathComponent("r.txt")).contains(Self.root.path + "/Specs/firebase-login/firebase-stock-picker.yaml:"), "xcode paths are absolute"
+        )
         XCTAssertTrue(read(dir.appendingPathComponent("r.md")).hasPrefix("<!-- typefit-report -->"))
         // The same command again overwrites its own files, byte for byte the same.
         let before = files.values.map { read(dir.appendingPathComponent($0)) }
@@ -116,7 +118,10 @@ final class ReportCommandLineTests: XCTestCase {
         let dir = try temporaryFolder()
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Specs"), to: dir.appendingPathComponent("Specs"))
         // The working directory as typefit sees it (getcwd resolves symbolic links, e.g. /var → /private/var).
-        let resolved = realpath(dir.path, nil).map { p in defer { free(p) }; return String(cString: p) } ?? dir.path
+        let resolved =
+            realpath(dir.path, nil).map { p in
+                defer { free(p) }; return String(cString: p)
+            } ?? dir.path
         for (command, expected) in examples {
             let args = command.split(separator: " ").dropFirst().map(String.init)
             let r = try run(args, environment: ["TYPEFIT_FONTS": Self.root.appendingPathComponent("Fonts").path], directory: dir)

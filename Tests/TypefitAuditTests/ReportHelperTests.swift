@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitReport
 
 /// The reporters' per-finding helpers, which have hand-written fast paths, against their definitions:
@@ -31,7 +32,7 @@ final class ReportHelperTests: XCTestCase {
             "Paper login", "Paper login — keyboard shown (editing password)", "(editing x)", " (editing ",
             "A (edit) B (editing email)", "A ((editing email)", "A  (editing email) (editing name)",
             "Écran (editing mot de passe)", "ログイン (editing メール)", "x(editing y)", "x (Editing y)", "",
-            "😀 (editing 😀)", "a (editing", "a (editin",
+            "😀 (editing 😀)", "a (editing", "a (editin"
         ]
         for s in screens {
             XCTAssertEqual(FindingGroup.editingRange(s), s.range(of: " (editing "), "'\(s)'")
@@ -45,10 +46,12 @@ final class ReportHelperTests: XCTestCase {
         // other controls, U+FFFE and U+FFFF become U+FFFD; everything else (U+FFFD, U+F000, U+EFFF,
         // astral characters, DEL) stays.
         let input = "a&b<c>d\"e'f\tg\nh\ri\u{1}j\u{FFFE}k\u{FFFF}l\u{FFFD}m\u{F000}n\u{EFFF}o😀p\u{7F}q中"
-        XCTAssertEqual(JUnitReporter.escape(input, attribute: false),
-                       "a&amp;b&lt;c&gt;d\"e'f\tg\nh&#13;i\u{FFFD}j\u{FFFD}k\u{FFFD}l\u{FFFD}m\u{F000}n\u{EFFF}o😀p\u{7F}q中")
-        XCTAssertEqual(JUnitReporter.escape(input, attribute: true),
-                       "a&amp;b&lt;c&gt;d&quot;e&apos;f&#9;g&#10;h&#13;i\u{FFFD}j\u{FFFD}k\u{FFFD}l\u{FFFD}m\u{F000}n\u{EFFF}o😀p\u{7F}q中")
+        XCTAssertEqual(
+            JUnitReporter.escape(input, attribute: false),
+            "a&amp;b&lt;c&gt;d\"e'f\tg\nh&#13;i\u{FFFD}j\u{FFFD}k\u{FFFD}l\u{FFFD}m\u{F000}n\u{EFFF}o😀p\u{7F}q中")
+        XCTAssertEqual(
+            JUnitReporter.escape(input, attribute: true),
+            "a&amp;b&lt;c&gt;d&quot;e&apos;f&#9;g&#10;h&#13;i\u{FFFD}j\u{FFFD}k\u{FFFD}l\u{FFFD}m\u{F000}n\u{EFFF}o😀p\u{7F}q中")
         // Plain text comes back unchanged, and a U+FFFE at the very end is still caught.
         XCTAssertEqual(JUnitReporter.escape("Continue with Google — 続ける", attribute: true), "Continue with Google — 続ける")
         XCTAssertEqual(JUnitReporter.escape("end\u{FFFF}", attribute: false), "end\u{FFFD}")

@@ -1,11 +1,13 @@
 import Foundation
+import TypefitCore
 import XCTest
+
+@testable import TypefitAudit
+@testable import TypefitReport
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import TypefitCore
-@testable import TypefitAudit
-@testable import TypefitReport
 
 /// The CI and people reporters (`junit`, `sarif`, `github`, `xcode`, `markdown`): golden files for a
 /// small report, escaping, determinism, GitHub's annotation caps on the full `Specs/` report, SARIF's
@@ -94,7 +96,7 @@ final class ReporterTests: XCTestCase {
         ("report.sarif", SARIFReporter()),
         ("report.github.txt", GitHubActionsReporter()),
         ("report.xcode.txt", XcodeReporter(baseDirectory: "/ROOT")),
-        ("report.md", MarkdownReporter()),
+        ("report.md", MarkdownReporter())
     ]
 
     func testGoldenFiles() throws {
@@ -121,7 +123,8 @@ final class ReporterTests: XCTestCase {
         guard expected != text else { return }
         let a = expected.components(separatedBy: "\n"), b = text.components(separatedBy: "\n")
         let i = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-        XCTFail("""
+        XCTFail(
+            """
             \(name) differs from the golden file at line \(i + 1) (re-record with TYPEFIT_RECORD=1 if the change is intended):
             expected: \(i < a.count ? a[i] : "<end of file>")
               actual: \(i < b.count ? b[i] : "<end of file>")
@@ -234,7 +237,8 @@ final class ReporterTests: XCTestCase {
         let google = try XCTUnwrap(failing.first { $0.element == "google" && $0.rule == .clipped })
         let failure = try XCTUnwrap(try doc.nodes(forXPath: "//testcase[@name='google · clipped']/failure").first as? XMLElement)
         let w = google.worst
-        XCTAssertEqual(attr(failure, "message"), "[\(w.locale ?? ""), \(w.category?.name ?? ""), \(w.device ?? ""), \(w.orientation?.rawValue ?? "")] \(w.message)")
+        XCTAssertEqual(
+            attr(failure, "message"), "[\(w.locale ?? ""), \(w.category?.name ?? ""), \(w.device ?? ""), \(w.orientation?.rawValue ?? "")] \(w.message)")
         XCTAssertEqual(w.locale, "de", "the longer German title is the worst case")
         XCTAssertEqual(w.category, .ax5)
         XCTAssertTrue(failure.stringValue?.contains("spec: \(google.spec):\(google.line):\(google.column)") ?? false)
@@ -360,7 +364,10 @@ final class ReporterTests: XCTestCase {
         let hostile = try XCTUnwrap(report.findings.first { $0.element.hasSuffix("<&>.x") })
         let text = GitHubActionsReporter().generateReport(report)
         let line = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("<&>.x") })
-        XCTAssertTrue(line.hasPrefix("::error file=\(hostile.spec),line=\(hostile.line),col=\(hostile.column),title=typefit \(hostile.rule.rawValue)%3A \(hostile.element)::"), String(line))
+        XCTAssertTrue(
+            line.hasPrefix(
+                "::error file=\(hostile.spec),line=\(hostile.line),col=\(hostile.column),title=typefit \(hostile.rule.rawValue)%3A \(hostile.element)::"),
+            String(line))
         XCTAssertTrue(line.contains("100%25 x:y, z  next"), "data: % escaped, : and , kept, the message on one line")
         XCTAssertTrue(line.contains("%0Afix: fix with tab and newline"), "lines of the annotation")
         XCTAssertFalse(line.contains("\r"))
@@ -417,7 +424,7 @@ final class ReporterTests: XCTestCase {
             ("strict.xml", JUnitReporter(strict: true).generateReport(small)),
             ("hostile.xml", JUnitReporter().generateReport(hostile)),
             ("clean.sarif", SARIFReporter().generateReport(try cleanReport())),
-            ("clean.xml", JUnitReporter().generateReport(try cleanReport())),
+            ("clean.xml", JUnitReporter().generateReport(try cleanReport()))
         ]
         var arguments = [Self.root.appendingPathComponent("scripts/validate-reports.py").path]
         for (name, text) in files {
@@ -427,7 +434,9 @@ final class ReporterTests: XCTestCase {
         }
         let result = try Self.python(arguments)
         if result.code == 3 || result.code == 127 {
-            throw XCTSkip("schema validation skipped: python3 with jsonschema, rfc3986-validator and xmlschema is needed (pip install jsonschema==4.26.0 rfc3986-validator==0.1.1 xmlschema==4.3.2): \(result.output)")
+            throw XCTSkip(
+                "schema validation skipped: python3 with jsonschema, rfc3986-validator and xmlschema is needed (pip install jsonschema==4.26.0 rfc3986-validator==0.1.1 xmlschema==4.3.2): \(result.output)"
+            )
         }
         XCTAssertEqual(result.code, 0, result.output)
         XCTAssertTrue(result.output.contains("validate-reports: \(files.count) valid, 0 invalid"), result.output)
@@ -443,9 +452,11 @@ final class ReporterTests: XCTestCase {
         let junit = JUnitReporter().generateReport(report).replacingOccurrences(of: #" tests=""#, with: #" count=""#)
         try Data(sarif.utf8).write(to: dir.appendingPathComponent("bad.sarif"))
         try Data(junit.utf8).write(to: dir.appendingPathComponent("bad.xml"))
-        let result = try Self.python([Self.root.appendingPathComponent("scripts/validate-reports.py").path,
-                                      "--sarif", dir.appendingPathComponent("bad.sarif").path,
-                                      "--junit", dir.appendingPathComponent("bad.xml").path])
+        let result = try Self.python([
+            Self.root.appendingPathComponent("scripts/validate-reports.py").path,
+            "--sarif", dir.appendingPathComponent("bad.sarif").path,
+            "--junit", dir.appendingPathComponent("bad.xml").path
+        ])
         if result.code == 3 || result.code == 127 { throw XCTSkip("schema validation skipped: \(result.output)") }
         XCTAssertEqual(result.code, 1, result.output)
         XCTAssertTrue(result.output.contains("validate-reports: 0 valid, 2 invalid"), result.output)

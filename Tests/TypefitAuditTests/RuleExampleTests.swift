@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitAudit
 
 /// Every rule proven by its own examples (Sources/TypefitAudit/Rules): each triggering example, audited
@@ -37,8 +38,10 @@ final class RuleExampleTests: XCTestCase {
             for (i, example) in rule.triggeringExamples.enumerated() {
                 let report = try audit(example, name: "\(rule.id.rawValue)-t\(i)")
                 let hits = report.findings.filter { $0.rule == rule.id }
-                XCTAssertTrue(hits.contains { f in f.element == example.element && (example.locale.map { f.locale == $0 } ?? true) },
-                              "\(rule.id.rawValue) (example at \((example.file as NSString).lastPathComponent):\(example.line)) does not fire at \(example.element ?? "?") \(example.locale ?? ""): found \(report.findings.map { "\($0.rule.rawValue)@\($0.element)/\($0.locale)" })")
+                XCTAssertTrue(
+                    hits.contains { f in f.element == example.element && (example.locale.map { f.locale == $0 } ?? true) },
+                    "\(rule.id.rawValue) (example at \((example.file as NSString).lastPathComponent):\(example.line)) does not fire at \(example.element ?? "?") \(example.locale ?? ""): found \(report.findings.map { "\($0.rule.rawValue)@\($0.element)/\($0.locale)" })"
+                )
                 XCTAssertEqual(Set(hits.map(\.severity)), [rule.defaultSeverity], rule.id.rawValue)
             }
         }

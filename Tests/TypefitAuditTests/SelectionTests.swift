@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitAudit
 
 /// Never pass by accident: an empty or unresolvable selection is exit 2, never a green audit of
@@ -20,7 +21,7 @@ final class SelectionTests: XCTestCase {
             (["--devices", ""], "--devices: error: the list of devices is empty"),
             (["--devices", "iPhone 61"], "--devices: error: unknown device 'iPhone 61' (did you mean 'iPhone 16'?)"),
             (["--devices", "iPad"], "--devices: error: no audited screen has the device 'iPad'"),
-            (["--locales", "xx-YY"], "--locales: error: locale 'xx-YY' is not a localization of"),
+            (["--locales", "xx-YY"], "--locales: error: locale 'xx-YY' is not a localization of")
         ]
         for (args, message) in cases {
             let r = try run(["audit", "Specs/bankey-login", "--quiet"] + args)
@@ -38,7 +39,8 @@ final class SelectionTests: XCTestCase {
         try? FileManager.default.removeItem(at: work)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        try "screen: Blank\ncontent: {vstack: root, children: [{spacer: s}]}\n".write(to: work.appendingPathComponent("blank.yaml"), atomically: true, encoding: .utf8)
+        try "screen: Blank\ncontent: {vstack: root, children: [{spacer: s}]}\n".write(
+            to: work.appendingPathComponent("blank.yaml"), atomically: true, encoding: .utf8)
         let r = try TypefitCommand.run(["audit", "blank.yaml"], in: work)
         XCTAssertEqual(r.code, 2, r.err)
         XCTAssertTrue(r.err.contains("0 element checks"), r.err)

@@ -1,10 +1,11 @@
 import Foundation
-import XCTest
 import TypefitCore
 import TypefitLayout
+import TypefitStrings
+import XCTest
+
 @testable import TypefitAudit
 @testable import TypefitSpec
-import TypefitStrings
 
 /// UIStackView's layout, stack by stack: each supported alignment and distribution against the
 /// frames UIKit's documentation implies (computed here by hand from fixed-size views, so no text
@@ -15,8 +16,9 @@ final class StackLayoutTests: XCTestCase {
     /// Lays out the root element of `yaml`'s content at `width` (and `height` for a stretched root).
     func layout(_ content: String, width: Double, height: Double? = nil) throws -> LayoutNode {
         let spec = try XCTUnwrap(SpecLoader.load(yaml: "screen: S\ncontent:\n" + content, file: "/tmp/stack.yaml").first)
-        let layouter = ScreenLayouter(engine: Self.engine, memo: TextMemo(), strings: StringTables([]), locale: "en",
-                                      localizations: ["en"], category: .large)
+        let layouter = ScreenLayouter(
+            engine: Self.engine, memo: TextMemo(), strings: StringTables([]), locale: "en",
+            localizations: ["en"], category: .large)
         let node = LayoutNode(tree: spec.content)
         try layouter.layout(node, width: width, clamp: (nil, nil), targetHeight: height)
         return node
@@ -27,12 +29,12 @@ final class StackLayoutTests: XCTestCase {
     }
 
     let threeImages = """
-      spacing: 10
-      children:
-        - {imageView: a, width: 100, height: 40}
-        - {imageView: b, width: 100, height: 40}
-        - {imageView: c, width: 100, height: 40}
-    """
+          spacing: 10
+          children:
+            - {imageView: a, width: 100, height: 40}
+            - {imageView: b, width: 100, height: 40}
+            - {imageView: c, width: 100, height: 40}
+        """
 
     func testVStackAlignments() throws {
         // Across the axis: x at the leading edge, centred, or at the trailing edge; down the axis the
@@ -54,25 +56,26 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(frames(spaced).map { $0[1] }, [0, 130, 260])
         XCTAssertEqual(spaced.frame.height, 300)
         // fill: a flexible spacer takes all of it.
-        let filled = try layout("""
-          vstack: root
-          spacing: 10
-          children:
-            - {imageView: a, width: 100, height: 40}
-            - {spacer: s}
-            - {imageView: b, width: 100, height: 40}
-        """, width: 300, height: 300)
+        let filled = try layout(
+            """
+              vstack: root
+              spacing: 10
+              children:
+                - {imageView: a, width: 100, height: 40}
+                - {spacer: s}
+                - {imageView: b, width: 100, height: 40}
+            """, width: 300, height: 300)
         XCTAssertEqual(frames(filled).map { $0[1] }, [0, 50, 260])
         XCTAssertEqual(filled.children[1].frame.height, 200)
     }
 
     let hstackChildren = """
-      spacing: 10
-      children:
-        - {imageView: a, width: 50, height: 40}
-        - {imageView: b, width: 80, height: 20}
-        - {imageView: c, width: 30, height: 30}
-    """
+          spacing: 10
+          children:
+            - {imageView: a, width: 50, height: 40}
+            - {imageView: b, width: 80, height: 20}
+            - {imageView: c, width: 30, height: 30}
+        """
 
     func testHStackDistributions() throws {
         // fill: fixed-width views keep their widths (nothing flexible to take the spare width).
@@ -88,14 +91,15 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(frames(equal).map { $0[2] }, [w, w, w])
         XCTAssertEqual(frames(equal).map { $0[0] }, [0, w + 10, 2 * w + 20])
         // A flexible spacer takes the spare width in fill.
-        let spacer = try layout("""
-          hstack: root
-          spacing: 10
-          children:
-            - {imageView: a, width: 50, height: 40}
-            - {spacer: s}
-            - {imageView: b, width: 80, height: 20}
-        """, width: 300)
+        let spacer = try layout(
+            """
+              hstack: root
+              spacing: 10
+              children:
+                - {imageView: a, width: 50, height: 40}
+                - {spacer: s}
+                - {imageView: b, width: 80, height: 20}
+            """, width: 300)
         XCTAssertEqual(frames(spacer).map { $0[0] }, [0, 60, 220])
         XCTAssertEqual(spacer.children[1].frame.width, 150)
     }
@@ -109,13 +113,14 @@ final class StackLayoutTests: XCTestCase {
             XCTAssertEqual(node.frame.height, 40)
         }
         // fill stretches views to the row's height, except those with a fixed height of their own.
-        let fill = try layout("""
-          hstack: root
-          children:
-            - {imageView: a, width: 50, height: 40}
-            - {spacer: s, minHeight: 10, minWidth: 20}
-            - {imageView: b, width: 80, height: 20}
-        """, width: 300)
+        let fill = try layout(
+            """
+              hstack: root
+              children:
+                - {imageView: a, width: 50, height: 40}
+                - {spacer: s, minHeight: 10, minWidth: 20}
+                - {imageView: b, width: 80, height: 20}
+            """, width: 300)
         XCTAssertEqual(fill.children.map(\.frame.height), [40, 40, 20])
     }
 
@@ -123,10 +128,13 @@ final class StackLayoutTests: XCTestCase {
         let cases: [(String, String)] = [
             ("  hstack: r\n  alignment: firstBaseline\n  children: [{spacer: s}]\n", "alignment 'firstBaseline' is not supported yet"),
             ("  hstack: r\n  alignment: lastBaseline\n  children: [{spacer: s}]\n", "alignment 'lastBaseline' is not supported yet"),
-            ("  hstack: r\n  distribution: fillProportionally\n  children: [{spacer: s}]\n", "distribution 'fillProportionally' is not supported yet in a hstack"),
+            (
+                "  hstack: r\n  distribution: fillProportionally\n  children: [{spacer: s}]\n",
+                "distribution 'fillProportionally' is not supported yet in a hstack"
+            ),
             ("  vstack: r\n  distribution: equalCentering\n  children: [{spacer: s}]\n", "distribution 'equalCentering' is not supported yet in a vstack"),
             ("  vstack: r\n  distribution: fillEqually\n  children: [{spacer: s}]\n", "distribution 'fillEqually' is not supported yet in a vstack"),
-            ("  vstack: r\n  alignment: top\n  children: [{spacer: s}]\n", "unknown alignment 'top'"),
+            ("  vstack: r\n  alignment: top\n  children: [{spacer: s}]\n", "unknown alignment 'top'")
         ]
         for (content, message) in cases {
             XCTAssertThrowsError(try SpecLoader.load(yaml: "screen: S\ncontent:\n" + content, file: "/tmp/s.yaml"), message) { error in
@@ -139,13 +147,14 @@ final class StackLayoutTests: XCTestCase {
     func testTextFieldBorderStyles() throws {
         // Body at Large is 17 pt; SF's line height is 2444/2048 em = 20.29 pt, 21 pt rounded up. A field
         // without a border is one line tall; a rounded-rect one is at least 30 pt (line + 8 = 29).
-        let node = try layout("""
-          vstack: form
-          children:
-            - {textField: plain, placeholder: Name, style: body, borderStyle: none}
-            - {textField: unset, placeholder: Name, style: body}
-            - {textField: rounded, placeholder: Name, style: body, borderStyle: roundedRect}
-        """, width: 300)
+        let node = try layout(
+            """
+              vstack: form
+              children:
+                - {textField: plain, placeholder: Name, style: body, borderStyle: none}
+                - {textField: unset, placeholder: Name, style: body}
+                - {textField: rounded, placeholder: Name, style: body, borderStyle: roundedRect}
+            """, width: 300)
         XCTAssertEqual(node.children.map(\.frame.height), [21, 21, 30])
     }
 }

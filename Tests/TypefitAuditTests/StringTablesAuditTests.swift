@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitAudit
 
 /// A FirebaseUI-like app: two string tables per `.lproj` folder (FirebaseAuthUI, FirebaseGoogleAuthUI)
@@ -36,8 +37,9 @@ final class StringTablesAuditTests: XCTestCase {
             let shown = Set(report.findings.filter { $0.element == "google" && $0.locale == locale }.compactMap(\.numbers.text))
             if !shown.isEmpty { XCTAssertEqual(shown, [try XCTUnwrap(google)], locale) }
             let email = try strings(locale, "FirebaseAuthUI")["SignInWithEmail"]
-            let emailShown = Set(report.findings.filter { $0.element == "email" && $0.locale == locale && $0.category == .large }
-                .compactMap(\.numbers.text))
+            let emailShown = Set(
+                report.findings.filter { $0.element == "email" && $0.locale == locale && $0.category == .large }
+                    .compactMap(\.numbers.text))
             if !emailShown.isEmpty { XCTAssertEqual(emailShown, [try XCTUnwrap(email)], locale) }
         }
         // The Greek title is longest: it is truncated at Large on the 320 pt device.
@@ -82,7 +84,8 @@ final class StringTablesAuditTests: XCTestCase {
         try FileManager.default.createDirectory(at: work.appendingPathComponent("Empty"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let spec = work.appendingPathComponent("a.yaml")
-        try "screen: A\n# a comment\nstrings: {path: Empty, table: FirebaseAuthUI}\ncontent: {label: a, key: k}\n".write(to: spec, atomically: true, encoding: .utf8)
+        try "screen: A\n# a comment\nstrings: {path: Empty, table: FirebaseAuthUI}\ncontent: {label: a, key: k}\n".write(
+            to: spec, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try audit([spec.path], locales: nil)) { error in
             let e = error as? InputError
             XCTAssertEqual(e?.file, spec.path)

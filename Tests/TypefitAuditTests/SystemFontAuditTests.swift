@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitAudit
 
 /// The system font's metrics in an audit: SF's line height (1.19336 em) decides the 44-pt touch

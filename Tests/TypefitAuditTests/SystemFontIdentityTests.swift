@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitAudit
 @testable import TypefitReport
 
@@ -58,15 +59,19 @@ final class SystemFontIdentityTests: XCTestCase {
             ("Inter-Regular.otf", "Inter", "Version 3.019;git-0a5106e0b"),
             ("Inter-SemiBold.otf", "Inter", "Version 3.019;git-0a5106e0b"),
             ("InterDisplay-Regular.otf", "Inter Display", "Version 3.019;git-1742b35dd"),
-            ("InterDisplay-SemiBold.otf", "Inter Display", "Version 3.019;git-270d423ba"),
+            ("InterDisplay-SemiBold.otf", "Inter Display", "Version 3.019;git-270d423ba")
         ]
-        XCTAssertEqual(system.files, try expected.map { file, family, version in
-            .init(file: file, family: family, version: version, sha256: try XCTUnwrap(digests[file]))
-        })
-        XCTAssertEqual(system.line, "system font: stand-in Inter 3.019 (Inter-Regular.otf sha256 a7e791e8f5a0…, Inter-SemiBold.otf sha256 "
-                       + digests["Inter-SemiBold.otf"]!.prefix(12) + "…) + Inter Display 3.019 (InterDisplay-Regular.otf sha256 "
-                       + digests["InterDisplay-Regular.otf"]!.prefix(12) + "…, InterDisplay-SemiBold.otf sha256 "
-                       + digests["InterDisplay-SemiBold.otf"]!.prefix(12) + "…), blended along SF's optical size")
+        XCTAssertEqual(
+            system.files,
+            try expected.map { file, family, version in
+                .init(file: file, family: family, version: version, sha256: try XCTUnwrap(digests[file]))
+            })
+        XCTAssertEqual(
+            system.line,
+            "system font: stand-in Inter 3.019 (Inter-Regular.otf sha256 a7e791e8f5a0…, Inter-SemiBold.otf sha256 "
+                + digests["Inter-SemiBold.otf"]!.prefix(12) + "…) + Inter Display 3.019 (InterDisplay-Regular.otf sha256 "
+                + digests["InterDisplay-Regular.otf"]!.prefix(12) + "…, InterDisplay-SemiBold.otf sha256 "
+                + digests["InterDisplay-SemiBold.otf"]!.prefix(12) + "…), blended along SF's optical size")
         // The text report's header carries it, after the tool and locales lines.
         let text = TextReporter().generateReport(report).split(separator: "\n").map(String.init)
         XCTAssertEqual(Array(text.prefix(3).dropFirst()), ["locales (requested → localization shown): en", system.line])
@@ -101,11 +106,12 @@ final class SystemFontIdentityTests: XCTestCase {
     }
 
     func testARunWithoutSystemFontTextSaysSo() throws {
-        let report = try audit(content: """
-          label: only
-          text: "Brand"
-          font: {family: Noto Sans, size: 17}
-        """)
+        let report = try audit(
+            content: """
+                  label: only
+                  text: "Brand"
+                  font: {family: Noto Sans, size: 17}
+                """)
         XCTAssertEqual(report.systemFont, SystemFontIdentity(kind: .standIn, files: []))
         XCTAssertEqual(report.systemFont?.line, "system font: not used (no text in the system font)")
     }

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
 import TypefitCore
 import TypefitLayout
+import XCTest
+
 @testable import TypefitAudit
 @testable import TypefitReport
 
@@ -161,12 +162,14 @@ final class TextRuleTests: XCTestCase {
 
     func testCutInWidthAndHeightSaysBoth() throws {
         // The stock picker at AX5 in English: the title is cut in width and its one line is too tall.
-        let report = try audit(Self.root.appendingPathComponent("Specs/firebase-login/firebase-stock-picker.yaml").path,
-                               categories: [.ax5], locales: ["en"])
+        let report = try audit(
+            Self.root.appendingPathComponent("Specs/firebase-login/firebase-stock-picker.yaml").path,
+            categories: [.ax5], locales: ["en"])
         let f = try XCTUnwrap(report.findings.first { $0.rule == .clipped && $0.element == "google" && $0.screen.contains("Dynamic Type") })
         XCTAssertTrue(f.message.contains("one line needs") && f.message.contains("; and its line is"), f.message)
-        XCTAssertEqual(f.numbers.overflow ?? 0, (f.numbers.widthNeeded ?? 0) - (f.numbers.widthAvailable ?? 0), accuracy: 0.02,
-                       "overflow is the width the message names first")
+        XCTAssertEqual(
+            f.numbers.overflow ?? 0, (f.numbers.widthNeeded ?? 0) - (f.numbers.widthAvailable ?? 0), accuracy: 0.02,
+            "overflow is the width the message names first")
         XCTAssertEqual(f.numbers.heightNeeded, f.numbers.lineHeight, "one line shows")
         XCTAssertEqual(f.numbers.heightAvailable, 40)
     }
@@ -236,8 +239,10 @@ final class TextRuleTests: XCTestCase {
     func testEveryFingerprintHashesWhatTheFindingShows() throws {
         var options = AuditOptions()
         // The FirebaseUI-like fixture has untranslated strings (findings about a locale).
-        options.paths = [Self.root.appendingPathComponent("Specs").path,
-                         Self.root.appendingPathComponent("Tests/TypefitAuditTests/Fixtures/firebaseui/firebaseui-picker.yaml").path]
+        options.paths = [
+            Self.root.appendingPathComponent("Specs").path,
+            Self.root.appendingPathComponent("Tests/TypefitAuditTests/Fixtures/firebaseui/firebaseui-picker.yaml").path
+        ]
         options.locales = ["en", "ar", "ja"]
         options.categories = [.large, .ax5]
         options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
@@ -245,8 +250,10 @@ final class TextRuleTests: XCTestCase {
         let report = try Auditor(options: options).run()
         XCTAssertEqual(Set(report.findings.map { "\($0.scope)".prefix(5) }).count, 3, "state, locale and spec scopes all occur")
         for f in report.findings where f.cause == nil {
-            let fields = [f.spec, f.screen, f.element, f.device ?? "all", f.orientation?.rawValue ?? "all", f.locale ?? "all",
-                          f.category?.name ?? "all", f.rule.rawValue]
+            let fields = [
+                f.spec, f.screen, f.element, f.device ?? "all", f.orientation?.rawValue ?? "all", f.locale ?? "all",
+                f.category?.name ?? "all", f.rule.rawValue
+            ]
             XCTAssertEqual(f.fingerprint, Self.referenceFingerprint(fields), f.message)
         }
     }
@@ -269,8 +276,9 @@ final class TextRuleTests: XCTestCase {
     func testFixedFontSizeFingerprintsThroughTheCommandLine() throws {
         let path = try write(fixedSpec)
         func fingerprints(_ filters: [String]) throws -> [String] {
-            let r = try TypefitCommand.run(["audit", path, "--format", "json"] + filters, in: work,
-                                           environment: ["TYPEFIT_FONTS": Self.root.appendingPathComponent("Fonts").path])
+            let r = try TypefitCommand.run(
+                ["audit", path, "--format", "json"] + filters, in: work,
+                environment: ["TYPEFIT_FONTS": Self.root.appendingPathComponent("Fonts").path])
             XCTAssertEqual(r.code, 1, r.err)
             let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
             let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])

@@ -18,8 +18,10 @@ enum TypefitCommand {
 
     /// Runs `typefit args` in `directory` with `environment` added to the test's own (minus
     /// `GITHUB_STEP_SUMMARY`, so a CI runner's summary file is never written), feeding `stdin`.
-    static func run(_ args: [String], in directory: URL, environment: [String: String] = [:],
-                    stdin: String? = nil) throws -> (code: Int32, out: String, err: String) {
+    static func run(
+        _ args: [String], in directory: URL, environment: [String: String] = [:],
+        stdin: String? = nil
+    ) throws -> (code: Int32, out: String, err: String) {
         let p = Process()
         p.executableURL = binary
         p.arguments = args

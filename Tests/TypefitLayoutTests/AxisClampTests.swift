@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitLayout
 
 /// Axis values outside a variable font's axes are clamped to the axis and reported. The fixture,
@@ -17,8 +18,10 @@ final class AxisClampTests: XCTestCase {
         return 500 + 150 * w - 100 * o
     }
 
-    func width(_ engine: TextEngine, _ text: String, weight: FontWeight = .regular, size: Double,
-               variations: [String: Double] = [:]) throws -> Double {
+    func width(
+        _ engine: TextEngine, _ text: String, weight: FontWeight = .regular, size: Double,
+        variations: [String: Double] = [:]
+    ) throws -> Double {
         let spec = FontSpec(Self.file, variations: variations)
         return try engine.layout(LayoutRequest(text: text, fonts: .fonts([spec]), weight: weight, size: size, tracking: false)).0.naturalWidth
     }
@@ -28,15 +31,17 @@ final class AxisClampTests: XCTestCase {
         XCTAssertEqual(designAdvance(wght: 700, opsz: 17), 625, "the fontTools instancer's value")
         XCTAssertEqual(try width(engine, "ab", weight: .bold, size: 17), 2 * 625.0 / 1000 * 17, accuracy: 1e-9)
         XCTAssertEqual(engine.axisClamps, [], "bold is wght 700: on the axis")
-        XCTAssertEqual(try width(engine, "ab", weight: .heavy, size: 17), 2 * 625.0 / 1000 * 17, accuracy: 1e-9,
-                       "heavy (800) asks for wght 800; the axis stops at 700")
+        XCTAssertEqual(
+            try width(engine, "ab", weight: .heavy, size: 17), 2 * 625.0 / 1000 * 17, accuracy: 1e-9,
+            "heavy (800) asks for wght 800; the axis stops at 700")
         XCTAssertEqual(try width(engine, "ab", weight: .black, size: 17), 2 * 625.0 / 1000 * 17, accuracy: 1e-9)
         let clamps = engine.axisClamps
         XCTAssertEqual(clamps.map(\.requested), [800, 900])
         XCTAssertEqual(clamps.map(\.used), [700, 700])
         XCTAssertEqual(clamps.map(\.origin), [.weight, .weight])
-        XCTAssertEqual(clamps[0].description,
-                       "TestVariable700.ttf: wght 800 (from the weight) is outside the font's wght axis 100…700; 700 was used")
+        XCTAssertEqual(
+            clamps[0].description,
+            "TestVariable700.ttf: wght 800 (from the weight) is outside the font's wght axis 100…700; 700 was used")
         // Recorded once, however often it is asked for.
         _ = try width(engine, "abc", weight: .heavy, size: 20)
         XCTAssertEqual(engine.axisClamps.count, 2)
@@ -47,14 +52,17 @@ final class AxisClampTests: XCTestCase {
         let w = try width(engine, "ab", size: 17, variations: ["wght": 900, "opsz": 40])
         XCTAssertEqual(w, 2 * designAdvance(wght: 700, opsz: 32) / 1000 * 17, accuracy: 1e-9)
         XCTAssertEqual(designAdvance(wght: 700, opsz: 32), 550)
-        XCTAssertEqual(engine.axisClamps.map(\.description), [
-            "TestVariable700.ttf: opsz 40 (from --variations) is outside the font's opsz axis 8…32; 32 was used",
-            "TestVariable700.ttf: wght 900 (from --variations) is outside the font's wght axis 100…700; 700 was used",
-        ])
+        XCTAssertEqual(
+            engine.axisClamps.map(\.description),
+            [
+                "TestVariable700.ttf: opsz 40 (from --variations) is outside the font's opsz axis 8…32; 32 was used",
+                "TestVariable700.ttf: wght 900 (from --variations) is outside the font's wght axis 100…700; 700 was used"
+            ])
         // Inside the axes: drawn as asked, nothing reported.
         let inside = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts)
-        XCTAssertEqual(try width(inside, "ab", size: 17, variations: ["wght": 550, "opsz": 20]), 2 * 535.0 / 1000 * 17, accuracy: 1e-9,
-                       "fontTools' instancer: wght 550 + opsz 20 → 535 units")
+        XCTAssertEqual(
+            try width(inside, "ab", size: 17, variations: ["wght": 550, "opsz": 20]), 2 * 535.0 / 1000 * 17, accuracy: 1e-9,
+            "fontTools' instancer: wght 550 + opsz 20 → 535 units")
         XCTAssertEqual(inside.axisClamps, [])
     }
 

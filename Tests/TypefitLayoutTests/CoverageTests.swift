@@ -1,8 +1,9 @@
 import CFreeType
 import Foundation
-import XCTest
-@testable import TypefitShaping
 import TypefitLayout
+import XCTest
+
+@testable import TypefitShaping
 
 /// A face's character coverage (ASCII is answered from a bitmap read at load time, the rest from
 /// HarfBuzz's cmap lookup) against FreeType's own cmap lookup, `FT_Get_Char_Index`, for every

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitLayout
 
 /// Unreadable and corrupt fonts fail with a clear one-line error naming the file.

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitLayout
 
 /// Natural widths against Debian's `hb-shape` 6.0.0 (an independent HarfBuzz front end), for samples
@@ -27,8 +28,9 @@ final class HBShapeWidthTests: XCTestCase {
         }
         return try rows("samples.tsv").compactMap { r in
             guard r.count >= 7, let e = expected[r[0]] else { return nil }
-            return Sample(id: r[0], file: r[1], faceIndex: Int(r[2])!, language: r[3], script: r[4], direction: r[5],
-                          text: r[6], upem: e.0, advance: e.1)
+            return Sample(
+                id: r[0], file: r[1], faceIndex: Int(r[2])!, language: r[3], script: r[4], direction: r[5],
+                text: r[6], upem: e.0, advance: e.1)
         }
     }
 
@@ -52,8 +54,10 @@ final class HBShapeWidthTests: XCTestCase {
             }
             scripts.insert(s.script)
         }
-        for script in ["Latn", "Grek", "Cyrl", "Arab", "Hebr", "Deva", "Beng", "Gujr", "Guru", "Taml", "Telu", "Knda",
-                       "Mlym", "Sinh", "Thai", "Laoo", "Khmr", "Mymr", "Geor", "Armn", "Ethi", "Hang"] {
+        for script in [
+            "Latn", "Grek", "Cyrl", "Arab", "Hebr", "Deva", "Beng", "Gujr", "Guru", "Taml", "Telu", "Knda",
+            "Mlym", "Sinh", "Thai", "Laoo", "Khmr", "Mymr", "Geor", "Armn", "Ethi", "Hang"
+        ] {
             XCTAssertTrue(scripts.contains(script), "fixtures cover \(script)")
         }
     }

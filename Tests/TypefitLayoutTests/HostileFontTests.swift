@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitLayout
 
 /// Hostile fonts and measure requests: truncated and corrupted font files, folders of junk, text no
@@ -59,10 +60,12 @@ final class HostileFontTests: XCTestCase {
             }
             XCTAssertGreaterThan(errors, 5, name)
         }
-        XCTAssertEqual(outcome(request(font: dir.appendingPathComponent("cut0-Inter-Regular.otf").path)),
-                       "\(dir.path)/cut0-Inter-Regular.otf: error: not a font file (0 bytes)")
-        XCTAssertEqual(outcome(request(font: dir.appendingPathComponent("cut64-Inter-Regular.otf").path)),
-                       "\(dir.path)/cut64-Inter-Regular.otf: error: not a font file FreeType can read (FreeType error 85)")
+        XCTAssertEqual(
+            outcome(request(font: dir.appendingPathComponent("cut0-Inter-Regular.otf").path)),
+            "\(dir.path)/cut0-Inter-Regular.otf: error: not a font file (0 bytes)")
+        XCTAssertEqual(
+            outcome(request(font: dir.appendingPathComponent("cut64-Inter-Regular.otf").path)),
+            "\(dir.path)/cut64-Inter-Regular.otf: error: not a font file FreeType can read (FreeType error 85)")
     }
 
     func testCorruptedFontsFailCleanlyOrWork() throws {
@@ -173,7 +176,8 @@ final class HostileFontTests: XCTestCase {
         r.lines = 0
         r.lineHeight = .points(.nan)
         XCTAssertEqual(outcome(r), "lineHeight must be a positive number of points")
-        XCTAssertEqual(outcome(request(String(repeating: "x", count: MeasureRequest.maximumTextLength + 1))),
-                       "text is longer than 100000 UTF-16 units")
+        XCTAssertEqual(
+            outcome(request(String(repeating: "x", count: MeasureRequest.maximumTextLength + 1))),
+            "text is longer than 100000 UTF-16 units")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitLayout
 
 /// Wrapping, truncation and line limits, checked as behaviour: what a careful text engineer expects
@@ -8,8 +9,10 @@ import TypefitCore
 final class LineBreakingTests: XCTestCase {
     let inter = TestSupport.font("Inter-Regular.otf")
 
-    func measure(_ text: String, size: Double = 17, width: Double? = nil, lines: Int? = nil, mode: String? = nil,
-                 font: String? = nil, locale: String = "en") throws -> MeasureResult {
+    func measure(
+        _ text: String, size: Double = 17, width: Double? = nil, lines: Int? = nil, mode: String? = nil,
+        font: String? = nil, locale: String = "en"
+    ) throws -> MeasureResult {
         var r = MeasureRequest(text: text)
         r.font = [font ?? inter]
         r.size = size
@@ -36,12 +39,13 @@ final class LineBreakingTests: XCTestCase {
         let first = try measure(composed)
         let second = try measure(decomposed)
         XCTAssertEqual(Array(first.lines[0].text.unicodeScalars), Array(composed.unicodeScalars))
-        XCTAssertEqual(Array(second.lines[0].text.unicodeScalars), Array(decomposed.unicodeScalars),
-                       "the decomposed text is shown as itself, not as the cached composed form")
+        XCTAssertEqual(
+            Array(second.lines[0].text.unicodeScalars), Array(decomposed.unicodeScalars),
+            "the decomposed text is shown as itself, not as the cached composed form")
     }
 
     func testWordWrapBreaksAtSpacesAndTrailingSpacesHang() throws {
-        let natural = try hbWidth("en-signin", size: 17) // "Sign in with Google"
+        let natural = try hbWidth("en-signin", size: 17)  // "Sign in with Google"
         let fits = try measure("Sign in with Google", width: natural)
         XCTAssertEqual(fits.lineCount, 1, "an exact fit stays on one line")
         let wrapped = try measure("Sign in with Google", width: natural - 0.5)

@@ -23,8 +23,10 @@ final class MeasureBatchTests: XCTestCase {
     static func requests() -> [MeasureRequest] {
         var out: [MeasureRequest] = []
         for (locale, text) in samples {
-            for (size, width, lines, mode) in [(17.0, 343.0, 0, "word"), (28, 160, 2, "truncate-tail"), (17, 90, 1, "truncate-middle"),
-                                               (40, 343, 0, "char"), (28, 160, 0, "word")] {
+            for (size, width, lines, mode) in [
+                (17.0, 343.0, 0, "word"), (28, 160, 2, "truncate-tail"), (17, 90, 1, "truncate-middle"),
+                (40, 343, 0, "char"), (28, 160, 0, "word")
+            ] {
                 var r = MeasureRequest(text: text)
                 r.size = size
                 r.width = width
@@ -34,8 +36,10 @@ final class MeasureBatchTests: XCTestCase {
                 out.append(r)
             }
         }
-        for (i, text) in ["Continue with Google", "Forgot your password?", "Mot de passe oublié ?", "パスワードをお忘れですか？",
-                          "Línea 1\nLínea 2 más larga que la primera", "عربي English 123"].enumerated() {
+        for (i, text) in [
+            "Continue with Google", "Forgot your password?", "Mot de passe oublié ?", "パスワードをお忘れですか？",
+            "Línea 1\nLínea 2 más larga que la primera", "عربي English 123"
+        ].enumerated() {
             for category in ["Large", "AX3"] {
                 var styled = MeasureRequest(text: text)
                 styled.style = i % 2 == 0 ? "body" : "headline"
@@ -140,8 +144,10 @@ final class MeasureBatchTests: XCTestCase {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var texts = Self.samples.map(\.text)
         // Every character JSON escapes, slashes, line separators, a missing glyph, emoji.
-        texts += ["quote \" backslash \\ slash / tab \t bell \u{7} del \u{7F} nul \u{0}", "a\u{2028}b\u{2029}c\r\nd\u{8}\u{C}e",
-                  "\u{378}\u{E0001} missing", "👩‍👩‍👧 family 🇫🇷"]
+        texts += [
+            "quote \" backslash \\ slash / tab \t bell \u{7} del \u{7F} nul \u{0}", "a\u{2028}b\u{2029}c\r\nd\u{8}\u{C}e",
+            "\u{378}\u{E0001} missing", "👩‍👩‍👧 family 🇫🇷"
+        ]
         var checked = 0
         for (i, text) in texts.enumerated() {
             var request = MeasureRequest(text: text)
@@ -166,7 +172,7 @@ final class MeasureBatchTests: XCTestCase {
             #"{"text":"x","font":["Inter","Noto Sans"],"weight":"bold","style":"body","category":"AX3","lineHeight":"leading"}"#,
             #"{"text":"x","size":-0.0,"width":0,"lineHeight":"21.5","font":[]}"#,
             #"{"text":"","font":null,"faceIndex":null,"weight":null,"size":null,"style":null,"category":null,"width":null,"lines":null,"lineBreak":null,"locale":null,"tracking":null,"lineHeight":null,"variations":null}"#,
-            #"{"size":1E+2,"text":"ภาษาไทย","lines":-3,"weight":-5}"#,
+            #"{"size":1E+2,"text":"ภาษาไทย","lines":-3,"weight":-5}"#
         ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -176,8 +182,9 @@ final class MeasureBatchTests: XCTestCase {
                 XCTFail("not read by the fast parser: \(line)")
                 continue
             }
-            XCTAssertEqual(String(decoding: try encoder.encode(parsed), as: UTF8.self),
-                           String(decoding: try encoder.encode(decoded), as: UTF8.self), line)
+            XCTAssertEqual(
+                String(decoding: try encoder.encode(parsed), as: UTF8.self),
+                String(decoding: try encoder.encode(decoded), as: UTF8.self), line)
         }
     }
 
@@ -191,7 +198,7 @@ final class MeasureBatchTests: XCTestCase {
             #"{"text":"\ud800 lone"}"#, #"{"text":"\udc00"}"#, #"{"text":"\x"}"#, "{\"text\":\"tab\there\"}", #"{"text":"a"} x"#,
             #"{"text":"a",}"#, #"{"text":"a""size":1}"#, #"{"text":"a","size":01}"#, #"{"text":"a","size":.5}"#,
             #"{"text":"a","size":-}"#, #"{"text":"a","font":["x",1]}"#, #"{"text":"a","lineHeight":"tall"}"#, #"{"text":"a","lines":-0}"#,
-            #"{"text":"a","size":{"pt":17}}"#, #"{"text":"a""#, "\u{A0}{\"text\":\"a\"}",
+            #"{"text":"a","size":{"pt":17}}"#, #"{"text":"a""#, "\u{A0}{\"text\":\"a\"}"
         ]
         for line in lines {
             XCTAssertNil(MeasureRequestParser.parse(line), line)

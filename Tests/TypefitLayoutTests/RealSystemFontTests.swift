@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitLayout
 @testable import TypefitShaping
 
@@ -53,8 +54,9 @@ final class RealSystemFontTests: XCTestCase {
         // Digits are not in the test font: Noto Sans draws them, untracked.
         let mixed = try engine.layout(LayoutRequest(text: "ab 12", size: 17)).0
         let untracked = try engine.layout(LayoutRequest(text: "ab 12", size: 17, tracking: false)).0
-        XCTAssertEqual(mixed.naturalWidth - untracked.naturalWidth, 3 * -47.0 / 2048 * 17, accuracy: 1e-9,
-                       "a, b and the space are tracked by the font's trak; 1 and 2 are not")
+        XCTAssertEqual(
+            mixed.naturalWidth - untracked.naturalWidth, 3 * -47.0 / 2048 * 17, accuracy: 1e-9,
+            "a, b and the space are tracked by the font's trak; 1 and 2 are not")
     }
 
     func testTrakTableIsReadAndInterpolated() throws {
@@ -80,8 +82,9 @@ final class RealSystemFontTests: XCTestCase {
         }
         XCTAssertEqual(try width(file, weight: .regular, size: 22), 2 * designAdvance(opsz: 22, wght: 400).rounded() / 2048 * 22, accuracy: 0.001)
         XCTAssertEqual(try width(file, weight: .semibold, size: 22), 2 * designAdvance(opsz: 22, wght: 600).rounded() / 2048 * 22, accuracy: 0.001)
-        XCTAssertEqual(try width(file, weight: .regular, size: 12), 2 * designAdvance(opsz: 17, wght: 400).rounded() / 2048 * 12, accuracy: 0.001,
-                       "opsz clamped to the axis minimum")
+        XCTAssertEqual(
+            try width(file, weight: .regular, size: 12), 2 * designAdvance(opsz: 17, wght: 400).rounded() / 2048 * 12, accuracy: 0.001,
+            "opsz clamped to the axis minimum")
         var pinned = file
         pinned.variations = ["opsz": 28]
         XCTAssertEqual(try width(pinned, weight: .regular, size: 17), 2 * 1000.0 / 2048 * 17, accuracy: 0.001, "--variations opsz=28 wins")

@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import TypefitShaping
+import XCTest
 
 /// The font checksums in every report. References: FIPS 180-2's example messages, padding edge cases
 /// and the bundled font files, all hashed by Python's `hashlib` / GNU `sha256sum` (the fonts' digests
@@ -17,7 +17,7 @@ final class SHA256Tests: XCTestCase {
             (String(repeating: "x", count: 56), "04c26261370ee7541549d16dee320c723e3fd14671e66a099afe0a377c16888e"),
             (String(repeating: "x", count: 63), "75220b47218278e656f2013bb8f0c455a25eaf01e86c64924e9d48d89776d6f2"),
             (String(repeating: "x", count: 64), "7ce100971f64e7001e8fe5a51973ecdfe1ced42befe7ee8d5fd6219506b5393c"),
-            (String(repeating: "a", count: 1_000_000), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"),
+            (String(repeating: "a", count: 1_000_000), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
         ]
         for (message, digest) in cases {
             XCTAssertEqual(SHA256.hex(Data(message.utf8)), digest, "\(message.utf8.count) bytes")

@@ -1,8 +1,9 @@
 import Foundation
+import TypefitText
 import XCTest
+
 @testable import TypefitLayout
 @testable import TypefitShaping
-import TypefitText
 
 /// The audit's fast paths: a paragraph scaled once per size and laid out at many widths, the one-line
 /// shortcut, pooled HarfBuzz buffers and the shape cache under concurrency. Each is checked against
@@ -11,7 +12,7 @@ final class ScaledLayoutTests: XCTestCase {
     let samples: [(String, String)] = [
         ("Continue with Google", "en"), ("Passwort vergessen?", "de"), ("Mot de passe oublié ?", "fr"),
         ("Войти с помощью Google", "ru"), ("تسجيل الدخول باستخدام Google", "ar"), ("पासवर्ड भूल गए?", "hi"),
-        ("ลืมรหัสผ่านใช่ไหม", "th"), ("パスワードをお忘れですか？", "ja"), ("שכחת את הסיסמה?", "he"),
+        ("ลืมรหัสผ่านใช่ไหม", "th"), ("パスワードをお忘れですか？", "ja"), ("שכחת את הסיסמה?", "he")
     ]
 
     /// At its natural width a paragraph is one line, not truncated, as wide as its natural width —
@@ -48,11 +49,14 @@ final class ScaledLayoutTests: XCTestCase {
         let requests: [Shaper.Recorded] = [
             .init(text: Array("Continue with Google".utf16), face: faces[0], rightToLeft: false, script: ScriptTag("Latn"), language: "en", features: []),
             .init(text: Array("مرحبا بالعالم".utf16), face: arabic, rightToLeft: true, script: ScriptTag("Arab"), language: "ar", features: []),
-            .init(text: Array("office ffi".utf16), face: faces[0], rightToLeft: false, script: ScriptTag("Latn"), language: "en", features: ["liga=0"]),
+            .init(text: Array("office ffi".utf16), face: faces[0], rightToLeft: false, script: ScriptTag("Latn"), language: "en", features: ["liga=0"])
         ]
         let expected = requests.reduce(0) { sum, r in
-            sum + Shaper.shapeUncached(r.text, face: r.face, rightToLeft: r.rightToLeft, script: r.script,
-                                       language: r.language, features: r.features).advanceSum
+            sum
+                + Shaper.shapeUncached(
+                    r.text, face: r.face, rightToLeft: r.rightToLeft, script: r.script,
+                    language: r.language, features: r.features
+                ).advanceSum
         }
         XCTAssertGreaterThan(expected, 0)
         XCTAssertEqual(Shaper.shapeAllPlain(requests), expected)

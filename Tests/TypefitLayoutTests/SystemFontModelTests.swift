@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitLayout
 
 /// The system font stand-in against the facts measured on Apple's SF Pro
@@ -10,8 +11,10 @@ import TypefitCore
 final class SystemFontModelTests: XCTestCase {
     let engine = TestSupport.engine
 
-    func layout(_ text: String, size: Double, weight: FontWeight = .regular, tracking: Bool? = nil,
-                font: FontSelection = .system, locale: String = "en") throws -> TextLayout {
+    func layout(
+        _ text: String, size: Double, weight: FontWeight = .regular, tracking: Bool? = nil,
+        font: FontSelection = .system, locale: String = "en"
+    ) throws -> TextLayout {
         try engine.layout(LayoutRequest(text: text, fonts: font, weight: weight, size: size, locale: locale, tracking: tracking)).0
     }
 
@@ -26,11 +29,13 @@ final class SystemFontModelTests: XCTestCase {
         XCTAssertEqual(l.lineHeight, 20.287109375, "SF's hhea line height (1950 + 494) / 2048 em")
         XCTAssertEqual(l.height, 20.287109375)
         let untracked = try layout(text, size: 17, tracking: false)
-        XCTAssertEqual(l.naturalWidth - untracked.naturalWidth, 21 * 17 * -47 / 2048, accuracy: 1e-9,
-                       "SF's trak at 17 pt, −47/2048 em on each of the 21 glyphs")
+        XCTAssertEqual(
+            l.naturalWidth - untracked.naturalWidth, 21 * 17 * -47 / 2048, accuracy: 1e-9,
+            "SF's trak at 17 pt, −47/2048 em on each of the 21 glyphs")
         let error = l.naturalWidth / 144.09326171875 - 1
-        XCTAssertLessThanOrEqual(abs(error), SystemFontModel.errorBound(weight: .regular, size: 17),
-                                 "width \(l.naturalWidth) vs Apple's 144.09326171875")
+        XCTAssertLessThanOrEqual(
+            abs(error), SystemFontModel.errorBound(weight: .regular, size: 17),
+            "width \(l.naturalWidth) vs Apple's 144.09326171875")
         XCTAssertLessThanOrEqual(abs(error), 0.005, "this string is within the ±0.5 % median target (\(error * 100) %)")
     }
 
@@ -40,8 +45,9 @@ final class SystemFontModelTests: XCTestCase {
         for (text, apple) in [("Hello", 24.6875), ("Jenny", 28.583984375)] {
             let w = try layout(text, size: 10).naturalWidth
             let error = w / apple - 1
-            XCTAssertLessThanOrEqual(abs(error), SystemFontModel.errorBound(weight: .regular, size: 10),
-                                     "\(text): \(w) vs Apple's \(apple) (\(error * 100) %)")
+            XCTAssertLessThanOrEqual(
+                abs(error), SystemFontModel.errorBound(weight: .regular, size: 10),
+                "\(text): \(w) vs Apple's \(apple) (\(error * 100) %)")
         }
     }
 
@@ -95,13 +101,16 @@ final class SystemFontModelTests: XCTestCase {
         let mixed = "Hello " + arabic
         let tracked = try layout(mixed, size: 53, locale: "ar")
         let untracked = try layout(mixed, size: 53, tracking: false, locale: "ar")
-        XCTAssertEqual(tracked.naturalWidth - untracked.naturalWidth, 6 * 53 * 6 / 1000, accuracy: 1e-9,
-                       "only H, e, l, l, o and the space are tracked")
+        XCTAssertEqual(
+            tracked.naturalWidth - untracked.naturalWidth, 6 * 53 * 6 / 1000, accuracy: 1e-9,
+            "only H, e, l, l, o and the space are tracked")
         let arabicOnly = try layout(arabic, size: 53, locale: "ar")
-        let arabicNoto = try layout(arabic, size: 53, font: .fonts([FontSpec(TestSupport.font("NotoSansArabic-Regular.ttf"))]),
-                                    locale: "ar")
-        XCTAssertEqual(arabicOnly.naturalWidth, arabicNoto.naturalWidth, accuracy: 1e-9,
-                       "the fallback font's glyphs are measured as that font draws them, untracked")
+        let arabicNoto = try layout(
+            arabic, size: 53, font: .fonts([FontSpec(TestSupport.font("NotoSansArabic-Regular.ttf"))]),
+            locale: "ar")
+        XCTAssertEqual(
+            arabicOnly.naturalWidth, arabicNoto.naturalWidth, accuracy: 1e-9,
+            "the fallback font's glyphs are measured as that font draws them, untracked")
     }
 
     // MARK: The error bands, on held-out strings
@@ -138,22 +147,28 @@ final class SystemFontModelTests: XCTestCase {
         XCTAssertTrue(strings.contains { $0.locale == "el" } && strings.contains { $0.locale == "ru" })
         let measured: [FontWeight: [Double: Double]] = [
             .regular: [17: 0.27, 18: 0.9, 19: 1.4, 20: -7.2, 21: -5.4, 22: -3.6, 23: -1.8, 24: 0.0, 26: 1.2, 28: 2.3, 40: 2.3],
-            .semibold: [17: -1.5, 18: -1.0, 19: -0.5, 20: -7.9, 21: -6.3, 22: -4.7, 23: -3.0, 24: -1.4, 26: -0.3, 28: 0.7, 40: 0.7],
+            .semibold: [17: -1.5, 18: -1.0, 19: -0.5, 20: -7.9, 21: -6.3, 22: -4.7, 23: -3.0, 24: -1.4, 26: -0.3, 28: 0.7, 40: 0.7]
         ]
-        let files: [FontWeight: (String, String)] = [.regular: ("Inter-Regular.otf", "InterDisplay-Regular.otf"),
-                                                      .semibold: ("Inter-SemiBold.otf", "InterDisplay-SemiBold.otf")]
+        let files: [FontWeight: (String, String)] = [
+            .regular: ("Inter-Regular.otf", "InterDisplay-Regular.otf"),
+            .semibold: ("Inter-SemiBold.otf", "InterDisplay-SemiBold.otf")
+        ]
         for (weight, rows) in measured {
             for (size, medianError) in rows {
                 let old = FontSpec(TestSupport.font(size < 20 ? files[weight]!.0 : files[weight]!.1))
                 var ratios: [Double] = []
                 for s in strings {
                     let now = try layout(s.text, size: size, weight: weight, tracking: false, locale: s.locale).naturalWidth
-                    let before = try layout(s.text, size: size, weight: weight, tracking: false, font: .fonts([old]),
-                                            locale: s.locale).naturalWidth
+                    let before = try layout(
+                        s.text, size: size, weight: weight, tracking: false, font: .fonts([old]),
+                        locale: s.locale
+                    ).naturalWidth
                     ratios.append(now / before)
                 }
                 ratios.sort()
-                let median = ratios.count % 2 == 1 ? ratios[ratios.count / 2]
+                let median =
+                    ratios.count % 2 == 1
+                    ? ratios[ratios.count / 2]
                     : (ratios[ratios.count / 2 - 1] + ratios[ratios.count / 2]) / 2
                 let estimate = median * (1 + medianError / 100) - 1
                 XCTAssertLessThanOrEqual(abs(estimate), 0.005, "\(weight) at \(size) pt: \(estimate * 100) %")

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitLayout
 
 /// Word wrapping's emergency break — a word alone wider than the line is broken inside — reported by
@@ -10,8 +11,10 @@ final class WordSplitTests: XCTestCase {
     let engine = TestSupport.engine
 
     /// Subheadline at AX5 in the system font stand-in (49 pt Inter Display).
-    func layout(_ text: String, size: Double = 49, width: Double?, lines: Int = 0, mode: LineBreakMode = .byWordWrapping,
-                locale: String = "en") throws -> TextLayout {
+    func layout(
+        _ text: String, size: Double = 49, width: Double?, lines: Int = 0, mode: LineBreakMode = .byWordWrapping,
+        locale: String = "en"
+    ) throws -> TextLayout {
         try engine.layout(LayoutRequest(text: text, size: size, width: width, lines: lines, lineBreakMode: mode, locale: locale)).0
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitSpec
 
 /// Hostile and broken specs: every one is an `InputError` naming the file and, where the problem has
@@ -36,12 +37,15 @@ final class HostileSpecTests: XCTestCase {
     // MARK: - YAML syntax
 
     func testYAMLSyntaxErrors() {
-        assertError("screen: \"unterminated\ncontent: x\n",
-                    "\(file):3:1: error: invalid YAML: found unexpected end of stream while scanning a quoted scalar")
-        assertError(screen("    - label: a\n\ttext: tab\n"),
-                    "\(file):6:1: error: invalid YAML: found a tab character that violates indentation while scanning a plain scalar")
-        assertError(screen("    - label: a\n      text: x\n     style: body\n"),
-                    "\(file):7:6: error: invalid YAML: did not find expected '-' indicator while parsing a block collection")
+        assertError(
+            "screen: \"unterminated\ncontent: x\n",
+            "\(file):3:1: error: invalid YAML: found unexpected end of stream while scanning a quoted scalar")
+        assertError(
+            screen("    - label: a\n\ttext: tab\n"),
+            "\(file):6:1: error: invalid YAML: found a tab character that violates indentation while scanning a plain scalar")
+        assertError(
+            screen("    - label: a\n      text: x\n     style: body\n"),
+            "\(file):7:6: error: invalid YAML: did not find expected '-' indicator while parsing a block collection")
         assertError("screen: [a, b\n", "\(file):2:1: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence")
         assertError("screen: *nowhere\n", "\(file):1:9: error: invalid YAML: found undefined alias")
     }
@@ -56,67 +60,90 @@ final class HostileSpecTests: XCTestCase {
     // MARK: - Wrong types, unknown keys and names
 
     func testWrongTypes() {
-        assertError(screen("    - label: a\n      text: x\n      numberOfLines: [1]\n"),
-                    "\(file):7:22: error: numberOfLines must be a whole number")
-        assertError(screen("    - label: a\n      text: x\n      numberOfLines: 1.5\n"),
-                    "\(file):7:22: error: numberOfLines must be a whole number")
+        assertError(
+            screen("    - label: a\n      text: x\n      numberOfLines: [1]\n"),
+            "\(file):7:22: error: numberOfLines must be a whole number")
+        assertError(
+            screen("    - label: a\n      text: x\n      numberOfLines: 1.5\n"),
+            "\(file):7:22: error: numberOfLines must be a whole number")
         assertError(screen("    - label: a\n      text: {x: y}\n"), "\(file):6:13: error: text must be a string")
-        assertError(screen("    - label: a\n      text: x\n      adjustsFontSizeToFitWidth: yes\n"),
-                    "\(file):7:34: error: adjustsFontSizeToFitWidth must be true or false (got 'yes')")
+        assertError(
+            screen("    - label: a\n      text: x\n      adjustsFontSizeToFitWidth: yes\n"),
+            "\(file):7:34: error: adjustsFontSizeToFitWidth must be true or false (got 'yes')")
         assertError("screen: Hostile\ncontent:\n  vstack: root\n  children: none\n", "\(file):4:13: error: children must be a list")
         assertError("screen: Hostile\ncontent: [label]\n", "\(file):2:10: error: content must be an element mapping, e.g. 'vstack: root'")
         assertError("screen: [a]\ncontent:\n  label: a\n  text: x\n", "\(file):1:9: error: screen must be a string")
     }
 
     func testUnknownKeysSayWhatWasMeant() {
-        assertError(screen("    - label: a\n      text: x\n").replacingOccurrences(of: "screen:", with: "screens:"),
-                    "\(file):1:1: error: unknown key 'screens' in a screen (did you mean 'screen'?)")
+        assertError(
+            screen("    - label: a\n      text: x\n").replacingOccurrences(of: "screen:", with: "screens:"),
+            "\(file):1:1: error: unknown key 'screens' in a screen (did you mean 'screen'?)")
         assertError(screen("    - label: a\n      txt: x\n"), "\(file):6:7: error: unknown key 'txt' in a label (did you mean 'text'?)")
-        assertError(screen("    - lable: a\n      text: x\n"),
-                    "\(file):5:7: error: an element needs a type key: label, button, textField, vstack, hstack, divider, spacer, imageView (did you mean 'label' instead of 'lable'?)")
-        assertError(screen("    - label: a\n      text: x\n", top: "severity: {truncate: warning}\n"),
-                    "\(file):1:12: error: unknown key 'truncate' in severity (did you mean 'truncated'? (unknown rule id))")
+        assertError(
+            screen("    - lable: a\n      text: x\n"),
+            "\(file):5:7: error: an element needs a type key: label, button, textField, vstack, hstack, divider, spacer, imageView (did you mean 'label' instead of 'lable'?)"
+        )
+        assertError(
+            screen("    - label: a\n      text: x\n", top: "severity: {truncate: warning}\n"),
+            "\(file):1:12: error: unknown key 'truncate' in severity (did you mean 'truncated'? (unknown rule id))")
     }
 
     func testUnknownStylesCategoriesDevicesAndModes() {
-        assertError(screen("    - label: a\n      text: x\n      style: Body\n").replacingOccurrences(of: "Body", with: "bdy"),
-                    "\(file):7:14: error: unknown text style 'bdy' (did you mean 'body'?)")
-        assertError(screen("    - label: a\n      text: x\n", top: "categories: [AX1, extraLarge, AX7]\n"),
-                    "\(file):1:31: error: unknown content size category 'AX7' (did you mean 'AX1'?)")
-        assertError(screen("    - label: a\n      text: x\n", top: "devices: [iPhone 16, iPhone 99 Pro]\n"),
-                    "\(file):1:22: error: unknown device 'iPhone 99 Pro' (presets: iPhone SE (1st generation), iPhone SE (3rd generation), iPhone 16, iPhone 16 Pro Max, iPad; or give {name, width, height})")
-        assertError(screen("    - label: a\n      text: x\n      weight: heavvy\n"),
-                    "\(file):7:15: error: unknown weight 'heavvy' (did you mean 'heavy'?)")
-        assertError(screen("    - label: a\n      text: x\n      lineBreakMode: byClip\n"),
-                    "\(file):7:22: error: unknown lineBreakMode 'byClip' (modes: byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle)")
-        assertError(screen("    - label: a\n      text: x\n", top: "orientation: sideways\n"),
-                    "\(file):1:14: error: unknown orientation 'sideways' (use one of: landscape, portrait)")
+        assertError(
+            screen("    - label: a\n      text: x\n      style: Body\n").replacingOccurrences(of: "Body", with: "bdy"),
+            "\(file):7:14: error: unknown text style 'bdy' (did you mean 'body'?)")
+        assertError(
+            screen("    - label: a\n      text: x\n", top: "categories: [AX1, extraLarge, AX7]\n"),
+            "\(file):1:31: error: unknown content size category 'AX7' (did you mean 'AX1'?)")
+        assertError(
+            screen("    - label: a\n      text: x\n", top: "devices: [iPhone 16, iPhone 99 Pro]\n"),
+            "\(file):1:22: error: unknown device 'iPhone 99 Pro' (presets: iPhone SE (1st generation), iPhone SE (3rd generation), iPhone 16, iPhone 16 Pro Max, iPad; or give {name, width, height})"
+        )
+        assertError(
+            screen("    - label: a\n      text: x\n      weight: heavvy\n"),
+            "\(file):7:15: error: unknown weight 'heavvy' (did you mean 'heavy'?)")
+        assertError(
+            screen("    - label: a\n      text: x\n      lineBreakMode: byClip\n"),
+            "\(file):7:22: error: unknown lineBreakMode 'byClip' (modes: byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle)"
+        )
+        assertError(
+            screen("    - label: a\n      text: x\n", top: "orientation: sideways\n"),
+            "\(file):1:14: error: unknown orientation 'sideways' (use one of: landscape, portrait)")
     }
 
     // MARK: - Numbers
 
     func testNegativeAndAbsurdNumbers() {
         // Trapped (found in review, reproduced with FuzzSpec; now a fuzz seed): formatting 1e308 for the message went through Int.
-        assertError(screen("    - label: a\n      text: x\n").replacingOccurrences(of: "vstack: root", with: "vstack: root\n  spacing: 1e308"),
-                    "\(file):4:12: error: spacing must be between -1000 and 10000 (got 1e+308)")
-        assertError(screen("    - label: a\n      text: x\n      minWidth: -1e308\n"),
-                    "\(file):7:17: error: minWidth must be between 0 and 10000 (got -1e+308)")
-        assertError(screen("    - label: a\n      text: x\n      minWidth: -3\n"),
-                    "\(file):7:17: error: minWidth must be between 0 and 10000 (got -3)")
+        assertError(
+            screen("    - label: a\n      text: x\n").replacingOccurrences(of: "vstack: root", with: "vstack: root\n  spacing: 1e308"),
+            "\(file):4:12: error: spacing must be between -1000 and 10000 (got 1e+308)")
+        assertError(
+            screen("    - label: a\n      text: x\n      minWidth: -1e308\n"),
+            "\(file):7:17: error: minWidth must be between 0 and 10000 (got -1e+308)")
+        assertError(
+            screen("    - label: a\n      text: x\n      minWidth: -3\n"),
+            "\(file):7:17: error: minWidth must be between 0 and 10000 (got -3)")
         for nan in [".nan", "nan", "NaN", ".inf", "-.inf", "inf", "1e999"] {
             assertError(screen("    - label: a\n      text: x\n      minWidth: \(nan)\n"), "\(file):7:17: error: minWidth must be a number")
         }
-        assertError(screen("    - label: a\n      text: x\n      numberOfLines: 99999999999999999999999\n"),
-                    "\(file):7:22: error: numberOfLines must be between 0 and 1000 (got 99999999999999999999999)")
-        assertError(screen("    - label: a\n      text: x\n      numberOfLines: -9223372036854775809\n"),
-                    "\(file):7:22: error: numberOfLines must be between 0 and 1000 (got -9223372036854775809)")
+        assertError(
+            screen("    - label: a\n      text: x\n      numberOfLines: 99999999999999999999999\n"),
+            "\(file):7:22: error: numberOfLines must be between 0 and 1000 (got 99999999999999999999999)")
+        assertError(
+            screen("    - label: a\n      text: x\n      numberOfLines: -9223372036854775809\n"),
+            "\(file):7:22: error: numberOfLines must be between 0 and 1000 (got -9223372036854775809)")
         assertError(screen("    - label: a\n      text: x\n      font: {size: 0}\n"), "\(file):7:20: error: font.size must be between 1 and 1000 (got 0)")
-        assertError(screen("    - label: a\n      text: x\n      minimumScaleFactor: 1.0000001\n"),
-                    "\(file):7:27: error: minimumScaleFactor must be between 0 and 1 (got 1.0000001)")
-        assertError(screen("    - label: a\n      text: x\n", top: "devices: [{name: Tiny, width: 1e-300, height: 500}]\n"),
-                    "\(file):1:31: error: device width must be between 100 and 5000 (got 1e-300)")
-        assertError(screen("    - label: a\n      text: x\n", top: "keyboard: {height: 1e308}\n"),
-                    "\(file):1:20: error: keyboard height must be between 0 and 5000")
+        assertError(
+            screen("    - label: a\n      text: x\n      minimumScaleFactor: 1.0000001\n"),
+            "\(file):7:27: error: minimumScaleFactor must be between 0 and 1 (got 1.0000001)")
+        assertError(
+            screen("    - label: a\n      text: x\n", top: "devices: [{name: Tiny, width: 1e-300, height: 500}]\n"),
+            "\(file):1:31: error: device width must be between 100 and 5000 (got 1e-300)")
+        assertError(
+            screen("    - label: a\n      text: x\n", top: "keyboard: {height: 1e308}\n"),
+            "\(file):1:20: error: keyboard height must be between 0 and 5000")
     }
 
     func testNegativeZeroIsZero() throws {
@@ -127,28 +154,35 @@ final class HostileSpecTests: XCTestCase {
     // MARK: - Ids, duplicates, references
 
     func testDuplicates() {
-        assertError(screen("    - label: a\n      text: x\n    - label: a\n      text: y\n"),
-                    "\(file):7:14: error: duplicate element id 'a' (first used at line 5)")
+        assertError(
+            screen("    - label: a\n      text: x\n    - label: a\n      text: y\n"),
+            "\(file):7:14: error: duplicate element id 'a' (first used at line 5)")
         assertError(screen("    - label: a\n      text: x\n      text: y\n"), "\(file):7:7: error: duplicate key 'text' in a label")
-        assertError(screen("    - label: a\n      text: x\n", top: "state: s\n") + "---\n" + screen("    - label: a\n      text: x\n", top: "state: s\n"),
-                    "\(file):9:1: error: two documents describe the same screen state 'Hostile — s' (the first is at line 1; give each a different 'state')")
-        assertError(screen("    - label: 1abc\n      text: x\n"),
-                    "\(file):5:14: error: invalid element id '1abc' (ids start with a letter and use letters, digits, '_' or '-')")
+        assertError(
+            screen("    - label: a\n      text: x\n", top: "state: s\n") + "---\n" + screen("    - label: a\n      text: x\n", top: "state: s\n"),
+            "\(file):9:1: error: two documents describe the same screen state 'Hostile — s' (the first is at line 1; give each a different 'state')")
+        assertError(
+            screen("    - label: 1abc\n      text: x\n"),
+            "\(file):5:14: error: invalid element id '1abc' (ids start with a letter and use letters, digits, '_' or '-')")
     }
 
     func testMissingStringsFileIsResolvedAgainstTheSpecFolder() {
-        assertError(screen("    - label: a\n      key: k\n", top: "strings: ../strings/Missing.xcstrings\n"),
-                    "\(file):1:10: error: strings file not found: /tmp/strings/Missing.xcstrings")
-        assertError(screen("    - label: a\n      key: k\n", top: "strings: {path: Localizable.xcstrings, tabel: X}\n"),
-                    "\(file):1:40: error: unknown key 'tabel' in strings (did you mean 'table'?)")
+        assertError(
+            screen("    - label: a\n      key: k\n", top: "strings: ../strings/Missing.xcstrings\n"),
+            "\(file):1:10: error: strings file not found: /tmp/strings/Missing.xcstrings")
+        assertError(
+            screen("    - label: a\n      key: k\n", top: "strings: {path: Localizable.xcstrings, tabel: X}\n"),
+            "\(file):1:40: error: unknown key 'tabel' in strings (did you mean 'table'?)")
         assertError(screen("    - label: a\n      key: k\n", top: "strings: {table: X}\n"), "\(file):1:10: error: strings needs a 'path'")
     }
 
     func testLocalesMustBeLocaleNames() {
-        assertError(screen("    - label: a\n      text: x\n", top: "locales: [de, \"\(String(repeating: "x", count: 70))\"]\n"),
-                    "\(file):1:15: error: invalid locale '\(String(repeating: "x", count: 70))': a locale name is at most 64 characters long")
-        assertError(screen("    - label: a\n      text: x\n", top: "locales: [\"de DE\"]\n"),
-                    "\(file):1:11: error: invalid locale 'de DE': a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+        assertError(
+            screen("    - label: a\n      text: x\n", top: "locales: [de, \"\(String(repeating: "x", count: 70))\"]\n"),
+            "\(file):1:15: error: invalid locale '\(String(repeating: "x", count: 70))': a locale name is at most 64 characters long")
+        assertError(
+            screen("    - label: a\n      text: x\n", top: "locales: [\"de DE\"]\n"),
+            "\(file):1:11: error: invalid locale 'de DE': a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
     }
 
     // MARK: - Nesting, aliases, size
@@ -156,12 +190,15 @@ final class HostileSpecTests: XCTestCase {
     func testDeepYAMLNestingIsAnErrorNotAStackOverflow() {
         // Overflowed the stack (found in review, reproduced with FuzzSpec; now fuzz seeds): Yams composes and frees its
         // node tree recursively, and 200,000 '[' or '- ' went that deep.
-        assertError("screen: T\ncontent: " + String(repeating: "[", count: 200_000) + "\n",
-                    "\(file):2:265: error: YAML collections are nested more than 256 levels deep")
-        assertError("screen: T\ncontent:\n" + String(repeating: "- ", count: 200_000) + "x\n",
-                    "\(file):3:511: error: YAML collections are nested more than 256 levels deep")
-        assertError("screen: T\ncontent: " + String(repeating: "{a: ", count: 300) + "1" + String(repeating: "}", count: 300) + "\n",
-                    "\(file):2:1030: error: YAML collections are nested more than 256 levels deep")
+        assertError(
+            "screen: T\ncontent: " + String(repeating: "[", count: 200_000) + "\n",
+            "\(file):2:265: error: YAML collections are nested more than 256 levels deep")
+        assertError(
+            "screen: T\ncontent:\n" + String(repeating: "- ", count: 200_000) + "x\n",
+            "\(file):3:511: error: YAML collections are nested more than 256 levels deep")
+        assertError(
+            "screen: T\ncontent: " + String(repeating: "{a: ", count: 300) + "1" + String(repeating: "}", count: 300) + "\n",
+            "\(file):2:1030: error: YAML collections are nested more than 256 levels deep")
     }
 
     func testAliasChainsCountAsTheirDepth() {
@@ -175,8 +212,9 @@ final class HostileSpecTests: XCTestCase {
 
     func testNestingJustUnderTheLimitLoadsToTheSpecError() {
         // 255 levels parse (and free) fine; the spec loader then names the real problem.
-        assertError("screen: T\ncontent:\n  vstack: root\n  children: " + String(repeating: "[", count: 250) + String(repeating: "]", count: 250) + "\n",
-                    "\(file):4:14: error: an element must be a mapping such as 'label: title'")
+        assertError(
+            "screen: T\ncontent:\n  vstack: root\n  children: " + String(repeating: "[", count: 250) + String(repeating: "]", count: 250) + "\n",
+            "\(file):4:14: error: an element must be a mapping such as 'label: title'")
     }
 
     func testElementNestingLimit() {
@@ -235,8 +273,9 @@ final class HostileSpecTests: XCTestCase {
         let start = Date()
         XCTAssertEqual(try SpecLoader.load(yaml: docs.joined(separator: "---\n"), file: file).count, 60_000)
         XCTAssertLessThan(Date().timeIntervalSince(start), 60)
-        assertError(docs[0] + "---\n" + docs[1] + "---\n" + docs[0],
-                    "\(file):9:1: error: two documents describe the same screen state 'a — s0' (the first is at line 1; give each a different 'state')")
+        assertError(
+            docs[0] + "---\n" + docs[1] + "---\n" + docs[0],
+            "\(file):9:1: error: two documents describe the same screen state 'a — s0' (the first is at line 1; give each a different 'state')")
     }
 
     func testControlCharactersAndNULs() {
@@ -257,29 +296,38 @@ final class HostileSpecTests: XCTestCase {
         }
         // Each alias adds 49 mappings × 5 nodes + the list = 246 nodes; the 41st (element 41, whose
         // `fallbacks:` is on line 7 + 3 × 41) passes 10,000.
-        assertError(spec(101), "\(file):\(7 + 3 * 41):18: error: YAML aliases expand to more than 10000 nodes (an alias (*name) repeats everything its anchor (&name) holds; write the elements out)")
+        assertError(
+            spec(101),
+            "\(file):\(7 + 3 * 41):18: error: YAML aliases expand to more than 10000 nodes (an alias (*name) repeats everything its anchor (&name) holds; write the elements out)"
+        )
         // 40 aliases (9,840 nodes) load.
         XCTAssertEqual(try SpecLoader.load(yaml: spec(41), file: file).first?.content.children.count, 41)
     }
 
     func testTextLongerThanTheLimitIsAnErrorAtItsPosition() {
         let long = String(repeating: "é", count: 100_001)
-        assertError(screen("    - label: a\n      text: \(long)\n"),
-                    "\(file):6:13: error: text: the text is longer than 100000 UTF-16 units (100001)")
-        assertError(screen("    - textField: a\n      placeholder: \"\(long)\"\n"),
-                    "\(file):6:20: error: placeholder: the text is longer than 100000 UTF-16 units (100001)")
-        assertError(screen("    - label: a\n      text: hi\n      fallbacks:\n        - text: \(long)\n"),
-                    "\(file):8:17: error: text: the text is longer than 100000 UTF-16 units (100001)")
+        assertError(
+            screen("    - label: a\n      text: \(long)\n"),
+            "\(file):6:13: error: text: the text is longer than 100000 UTF-16 units (100001)")
+        assertError(
+            screen("    - textField: a\n      placeholder: \"\(long)\"\n"),
+            "\(file):6:20: error: placeholder: the text is longer than 100000 UTF-16 units (100001)")
+        assertError(
+            screen("    - label: a\n      text: hi\n      fallbacks:\n        - text: \(long)\n"),
+            "\(file):8:17: error: text: the text is longer than 100000 UTF-16 units (100001)")
         let fits = String(repeating: "é", count: 100_000)
         XCTAssertNoThrow(try SpecLoader.load(yaml: screen("    - label: a\n      text: \(fits)\n"), file: file))
     }
 
     func testControlCharactersFromTheSpecAreEscapedInMessages() {
         // YAML's double-quoted escapes put ESC, BEL, NUL, DEL, a C1 CSI and a bidi override into a value.
-        assertError(screen("    - label: a\n      style: \"x\\e[2J\\a\\0\\x7F\\x9B\\u202E\"\n"),
-                    "\(file):6:14: error: unknown text style 'x\\u{1B}[2J\\u{7}\\u{0}\\u{7F}\\u{9B}\\u{202E}' (styles: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2)")
+        assertError(
+            screen("    - label: a\n      style: \"x\\e[2J\\a\\0\\x7F\\x9B\\u202E\"\n"),
+            "\(file):6:14: error: unknown text style 'x\\u{1B}[2J\\u{7}\\u{0}\\u{7F}\\u{9B}\\u{202E}' (styles: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2)"
+        )
         XCTAssertEqual(ControlCharacters.escaped("a\nb\tc\r\u{2028}\u{200F}é中😀"), "a\\nb\\tc\\r\\u{2028}\\u{200F}é中😀")
-        XCTAssertEqual(InputError(file: "x\u{1B}.yaml", line: 1, column: 2, message: "m\u{7}", hint: "h\n").description,
-                       "x\\u{1B}.yaml:1:2: error: m\\u{7} (h\\n)")
+        XCTAssertEqual(
+            InputError(file: "x\u{1B}.yaml", line: 1, column: 2, message: "m\u{7}", hint: "h\n").description,
+            "x\\u{1B}.yaml:1:2: error: m\\u{7} (h\\n)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitSpec
 
 final class SpecLoaderTests: XCTestCase {
@@ -8,8 +9,10 @@ final class SpecLoaderTests: XCTestCase {
 
     func load(_ yaml: String) throws -> [ScreenSpec] { try SpecLoader.load(yaml: yaml, file: "/tmp/test.yaml") }
 
-    func assertError(_ yaml: String, line: Int, column: Int, contains text: String, hint: String? = nil,
-                     file: StaticString = #filePath, fileLine: UInt = #line) {
+    func assertError(
+        _ yaml: String, line: Int, column: Int, contains text: String, hint: String? = nil,
+        file: StaticString = #filePath, fileLine: UInt = #line
+    ) {
         XCTAssertThrowsError(try load(yaml), file: file, line: fileLine) { error in
             guard let e = error as? InputError else { return XCTFail("not an InputError: \(error)", file: file, line: fileLine) }
             XCTAssertEqual(e.line, line, "\(e)", file: file, line: fileLine)
@@ -20,14 +23,14 @@ final class SpecLoaderTests: XCTestCase {
     }
 
     let minimal = """
-    screen: Test
-    content:
-      vstack: root
-      children:
-        - label: title
-          text: Hello
-          style: body
-    """
+        screen: Test
+        content:
+          vstack: root
+          children:
+            - label: title
+              text: Hello
+              style: body
+        """
 
     func testShippedSpecsLoad() throws {
         let specs = try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent("Specs").path)
@@ -56,7 +59,8 @@ final class SpecLoaderTests: XCTestCase {
     }
 
     func testUnknownTextStyleCategoryAndDevice() {
-        assertError(minimal.replacingOccurrences(of: "style: body", with: "style: bodyy"), line: 7, column: 14, contains: "unknown text style 'bodyy'", hint: "body")
+        assertError(
+            minimal.replacingOccurrences(of: "style: body", with: "style: bodyy"), line: 7, column: 14, contains: "unknown text style 'bodyy'", hint: "body")
         assertError("categories: [AX6]\n" + minimal, line: 1, column: 14, contains: "unknown content size category 'AX6'")
         assertError("devices: [iPhone 61]\n" + minimal, line: 1, column: 11, contains: "unknown device 'iPhone 61'", hint: "iPhone 16")
     }
@@ -64,7 +68,8 @@ final class SpecLoaderTests: XCTestCase {
     func testDuplicateIdsAndBadNumbers() {
         assertError(minimal + "\n    - label: title\n      text: Again", line: 8, column: 14, contains: "duplicate element id 'title'")
         assertError(minimal + "\n      numberOfLines: -1", line: 8, column: 22, contains: "numberOfLines must be between 0")
-        assertError(minimal.replacingOccurrences(of: "vstack: root", with: "vstack: root\n  spacing: lots"), line: 4, column: 12, contains: "spacing must be a number")
+        assertError(
+            minimal.replacingOccurrences(of: "vstack: root", with: "vstack: root\n  spacing: lots"), line: 4, column: 12, contains: "spacing must be a number")
     }
 
     func testYAMLSyntaxErrorHasPosition() {

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TypefitCore
+import XCTest
+
 @testable import TypefitSpec
 
 /// `strings:` with several tables, `table:` on elements and fallbacks, and `locales:` entries with
@@ -23,8 +24,10 @@ final class StringTablesSpecTests: XCTestCase {
         try SpecLoader.load(yaml: yaml, file: work.appendingPathComponent("screen.yaml").path)
     }
 
-    func assertError(_ yaml: String, line: Int, column: Int, contains text: String, hint: String? = nil,
-                     file: StaticString = #filePath, fileLine: UInt = #line) {
+    func assertError(
+        _ yaml: String, line: Int, column: Int, contains text: String, hint: String? = nil,
+        file: StaticString = #filePath, fileLine: UInt = #line
+    ) {
         XCTAssertThrowsError(try load(yaml), file: file, line: fileLine) { error in
             guard let e = error as? InputError else { return XCTFail("not an InputError: \(error)", file: file, line: fileLine) }
             XCTAssertEqual(e.line, line, "\(e)", file: file, line: fileLine)
@@ -35,24 +38,27 @@ final class StringTablesSpecTests: XCTestCase {
     }
 
     func testSeveralTablesInOrderWithTheirNames() throws {
-        let spec = try XCTUnwrap(load("""
-        screen: Picker
-        strings:
-          - {path: Resources, table: FirebaseAuthUI}
-          - {path: Resources, table: FirebaseGoogleAuthUI}
-          - Shop.xcstrings
-        content:
-          vstack: root
-          children:
-            - button: google
-              table: FirebaseGoogleAuthUI
-              key: SignInWithGoogle
-              fallbacks:
-                - {key: Google, table: FirebaseAuthUI, when: {category: AX1}}
-            - label: price
-              table: Shop
-              key: price
-        """).first)
+        let spec = try XCTUnwrap(
+            load(
+                """
+                screen: Picker
+                strings:
+                  - {path: Resources, table: FirebaseAuthUI}
+                  - {path: Resources, table: FirebaseGoogleAuthUI}
+                  - Shop.xcstrings
+                content:
+                  vstack: root
+                  children:
+                    - button: google
+                      table: FirebaseGoogleAuthUI
+                      key: SignInWithGoogle
+                      fallbacks:
+                        - {key: Google, table: FirebaseAuthUI, when: {category: AX1}}
+                    - label: price
+                      table: Shop
+                      key: price
+                """
+            ).first)
         XCTAssertEqual(spec.strings.map(\.table), ["FirebaseAuthUI", "FirebaseGoogleAuthUI", "Shop"])
         XCTAssertEqual(spec.strings.map(\.isCatalog), [false, false, true])
         XCTAssertEqual(spec.strings.map(\.location.line), [3, 4, 5])
@@ -68,47 +74,57 @@ final class StringTablesSpecTests: XCTestCase {
 
     func testTableNamesAreValidated() {
         // A catalog's table is its file name: another name is an error, not ignored.
-        assertError("screen: A\nstrings: {path: Shop.xcstrings, table: Localizable}\ncontent: {label: a, key: k}\n",
-                    line: 2, column: 40, contains: "a String Catalog's table is its file name ('Shop')")
+        assertError(
+            "screen: A\nstrings: {path: Shop.xcstrings, table: Localizable}\ncontent: {label: a, key: k}\n",
+            line: 2, column: 40, contains: "a String Catalog's table is its file name ('Shop')")
         // A table name never walks out of its folder.
-        assertError("screen: A\nstrings: {path: Resources, table: ../../outside/x}\ncontent: {label: a, key: k}\n",
-                    line: 2, column: 35, contains: "invalid table name '../../outside/x'")
-        assertError("screen: A\nstrings: {path: Resources, table: sub/../../x}\ncontent: {label: a, key: k}\n",
-                    line: 2, column: 35, contains: "a table name is a file name, not a path")
-        assertError("screen: A\nstrings: {path: Resources, table: .hidden}\ncontent: {label: a, key: k}\n",
-                    line: 2, column: 35, contains: "must not start with '.'")
-        assertError("screen: A\nstrings: {path: Resources, table: \"A\\u001B[31m\"}\ncontent: {label: a, key: k}\n",
-                    line: 2, column: 35, contains: "control characters")
-        assertError("screen: A\nstrings: [Resources, {path: Resources, table: Localizable}]\ncontent: {label: a, key: k}\n",
-                    line: 2, column: 22, contains: "two strings entries are both table 'Localizable'")
+        assertError(
+            "screen: A\nstrings: {path: Resources, table: ../../outside/x}\ncontent: {label: a, key: k}\n",
+            line: 2, column: 35, contains: "invalid table name '../../outside/x'")
+        assertError(
+            "screen: A\nstrings: {path: Resources, table: sub/../../x}\ncontent: {label: a, key: k}\n",
+            line: 2, column: 35, contains: "a table name is a file name, not a path")
+        assertError(
+            "screen: A\nstrings: {path: Resources, table: .hidden}\ncontent: {label: a, key: k}\n",
+            line: 2, column: 35, contains: "must not start with '.'")
+        assertError(
+            "screen: A\nstrings: {path: Resources, table: \"A\\u001B[31m\"}\ncontent: {label: a, key: k}\n",
+            line: 2, column: 35, contains: "control characters")
+        assertError(
+            "screen: A\nstrings: [Resources, {path: Resources, table: Localizable}]\ncontent: {label: a, key: k}\n",
+            line: 2, column: 22, contains: "two strings entries are both table 'Localizable'")
         assertError("screen: A\nstrings: []\ncontent: {label: a, key: k}\n", line: 2, column: 10, contains: "strings must not be empty")
         assertError("screen: A\nstrings: notes.txt\ncontent: {label: a, key: k}\n", line: 2, column: 10, contains: "strings file not found")
     }
 
     func testElementTablesMustBeListed() {
-        assertError("""
-        screen: A
-        strings: [{path: Resources, table: FirebaseAuthUI}]
-        content:
-          label: a
-          key: k
-          table: FirebaseAuthUl
-        """, line: 6, column: 10, contains: "names table 'FirebaseAuthUl', which the screen's 'strings' does not list",
-                    hint: "did you mean 'FirebaseAuthUI'?")
+        assertError(
+            """
+            screen: A
+            strings: [{path: Resources, table: FirebaseAuthUI}]
+            content:
+              label: a
+              key: k
+              table: FirebaseAuthUl
+            """, line: 6, column: 10, contains: "names table 'FirebaseAuthUl', which the screen's 'strings' does not list",
+            hint: "did you mean 'FirebaseAuthUI'?")
         assertError("screen: A\ncontent: {label: a, key: k, table: T}\n", line: 2, column: 36, contains: "the screen has no 'strings'")
-        assertError("screen: A\nstrings: Resources\ncontent: {label: a, text: Hi, table: Localizable}\n",
-                    line: 3, column: 38, contains: "has no 'key'")
-        assertError("""
-        screen: A
-        strings: Resources
-        content:
-          label: a
-          key: k
-          fallbacks:
-            - {key: s, table: Other, when: doesNotFit}
-        """, line: 7, column: 7, contains: "a fallback of 'a' names table 'Other'")
-        assertError("screen: A\nstrings: Resources\ncontent: {label: a, key: k, tible: x}\n", line: 3, column: 29,
-                    contains: "unknown key 'tible'", hint: "did you mean 'table'?")
+        assertError(
+            "screen: A\nstrings: Resources\ncontent: {label: a, text: Hi, table: Localizable}\n",
+            line: 3, column: 38, contains: "has no 'key'")
+        assertError(
+            """
+            screen: A
+            strings: Resources
+            content:
+              label: a
+              key: k
+              fallbacks:
+                - {key: s, table: Other, when: doesNotFit}
+            """, line: 7, column: 7, contains: "a fallback of 'a' names table 'Other'")
+        assertError(
+            "screen: A\nstrings: Resources\ncontent: {label: a, key: k, tible: x}\n", line: 3, column: 29,
+            contains: "unknown key 'tible'", hint: "did you mean 'table'?")
     }
 
     func testLocaleEntriesKeepTheirPositions() throws {

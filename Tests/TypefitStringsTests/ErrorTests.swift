@@ -1,5 +1,6 @@
 import TypefitCore
 import XCTest
+
 @testable import TypefitStrings
 
 final class ErrorTests: XCTestCase {
@@ -10,19 +11,24 @@ final class ErrorTests: XCTestCase {
     // MARK: - JSON syntax
 
     func testMissingCommaReportsLineAndColumn() {
-        let error = catalogError("""
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "a" : { }
-            "b" : { }
-          }
-        }
-        """)
-        XCTAssertEqual(error, InputError(file: "App.xcstrings", line: 5, column: 5,
-                                         message: "invalid JSON: unexpected '\"', expected ',' or '}' after object member"))
-        XCTAssertEqual(error?.description,
-                       "App.xcstrings:5:5: error: invalid JSON: unexpected '\"', expected ',' or '}' after object member")
+        let error = catalogError(
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a" : { }
+                "b" : { }
+              }
+            }
+            """)
+        XCTAssertEqual(
+            error,
+            InputError(
+                file: "App.xcstrings", line: 5, column: 5,
+                message: "invalid JSON: unexpected '\"', expected ',' or '}' after object member"))
+        XCTAssertEqual(
+            error?.description,
+            "App.xcstrings:5:5: error: invalid JSON: unexpected '\"', expected ',' or '}' after object member")
     }
 
     func testColumnsCountCharactersNotBytes() {
@@ -82,81 +88,95 @@ final class ErrorTests: XCTestCase {
         let names = ["a", "b", "c", "d", "e"]
         let subs = names.map { substitution($0, "%arg \($0) %#@self@") } + [substitution("self", "%#@self@ %#@self@")]
         let text = """
-        {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {
-          "stringUnit": {"value": "\(names.map { "%#@\($0)@" }.joined())"},
-          "substitutions": {\(subs.joined(separator: ", "))}
-        }}}}}
-        """
+            {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {
+              "stringUnit": {"value": "\(names.map { "%#@\($0)@" }.joined())"},
+              "substitutions": {\(subs.joined(separator: ", "))}
+            }}}}}
+            """
         let strings = try LocalizedStrings.parseCatalog(text, file: "t")
         XCTAssertEqual(strings.variants(key: "k", locale: "en")?.count, 256)
         XCTAssertEqual(strings.problems.map(\.kind), [.tooManyVariants, .recursiveSubstitution])
-        XCTAssertEqual(strings.problems.last?.message,
-                       "the substitution 'self' refers to itself (through '%#@self@' in one of its variants); shown as typed there")
+        XCTAssertEqual(
+            strings.problems.last?.message,
+            "the substitution 'self' refers to itself (through '%#@self@' in one of its variants); shown as typed there")
     }
 
     // MARK: - Catalog structure
 
     func testStructureErrorsNameTheKeyPath() {
-        let missingValue = catalogError("""
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "Hello, world" : {
-              "localizations" : {
-                "de" : { "stringUnit" : { "state" : "translated" } }
+        let missingValue = catalogError(
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Hello, world" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated" } }
+                  }
+                }
               }
             }
-          }
-        }
-        """)
-        XCTAssertEqual(missingValue, InputError(
-            file: "App.xcstrings", line: 6, column: 33,
-            message: #"strings."Hello, world".localizations.de.stringUnit: missing "value""#))
+            """)
+        XCTAssertEqual(
+            missingValue,
+            InputError(
+                file: "App.xcstrings", line: 6, column: 33,
+                message: #"strings."Hello, world".localizations.de.stringUnit: missing "value""#))
 
         let stringsArray = catalogError("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": []\n}")
-        XCTAssertEqual(stringsArray, InputError(file: "App.xcstrings", line: 3, column: 14,
-                                                message: "strings: expected an object, found an array"))
+        XCTAssertEqual(
+            stringsArray,
+            InputError(
+                file: "App.xcstrings", line: 3, column: 14,
+                message: "strings: expected an object, found an array"))
 
         let noSource = catalogError(#"{"strings": {}}"#)
         XCTAssertEqual(noSource?.message, #"missing "sourceLanguage""#)
 
-        let badArgNum = catalogError("""
-        {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {
-          "stringUnit": {"value": "%#@n@"},
-          "substitutions": {"n": {"argNum": "two", "variations": {"plural": {"other": {"stringUnit": {"value": "%arg"}}}}}}
-        }}}}}
-        """)
+        let badArgNum = catalogError(
+            """
+            {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {
+              "stringUnit": {"value": "%#@n@"},
+              "substitutions": {"n": {"argNum": "two", "variations": {"plural": {"other": {"stringUnit": {"value": "%arg"}}}}}}
+            }}}}}
+            """)
         XCTAssertEqual(badArgNum?.message, "strings.k.localizations.en.substitutions.n.argNum: expected an argument number (1, 2, …)")
         XCTAssertEqual(badArgNum.map { [$0.line, $0.column] }, [3, 37])
 
         let valueNumber = catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"value": 3}}}}}}"#)
         XCTAssertEqual(valueNumber?.message, "strings.k.localizations.en.stringUnit.value: expected a string, found a number")
 
-        let tooDeep = catalogError("""
-        {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en":
-          {"variations": {"device": {"mac": {"variations": {"device": {"mac": {"variations": {"device": {"mac":
-          {"variations": {"device": {"mac": {"variations": {"device": {"mac": {"stringUnit": {"value": "x"}}}}}}}}}}}}}}}}}
-        }}}}
-        """)
-        XCTAssertEqual(tooDeep?.message,
-                       "strings.k.localizations.en.variations.device.mac.variations.device.mac.variations.device.mac.variations.device.mac.variations: variations nested more than 4 levels deep")
+        let tooDeep = catalogError(
+            """
+            {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en":
+              {"variations": {"device": {"mac": {"variations": {"device": {"mac": {"variations": {"device": {"mac":
+              {"variations": {"device": {"mac": {"variations": {"device": {"mac": {"stringUnit": {"value": "x"}}}}}}}}}}}}}}}}}
+            }}}}
+            """)
+        XCTAssertEqual(
+            tooDeep?.message,
+            "strings.k.localizations.en.variations.device.mac.variations.device.mac.variations.device.mac.variations.device.mac.variations: variations nested more than 4 levels deep"
+        )
     }
 
     func testUnknownVariationsAreProblemsNotErrors() throws {
-        let strings = try LocalizedStrings.parseCatalog("""
-        {"sourceLanguage": "en", "strings": {"k": {"localizations": {
-          "en": {"stringUnit": {"value": "Key"}},
-          "de": {"variations": {"plural": {"one": {"stringUnit": {"value": "Eins"}}, "several": {"stringUnit": {"value": "?"}}},
-                                "width": {"20": {"stringUnit": {"value": "x"}}}}},
-          "fr": {"stringUnit": {"state": "reviewed", "value": "Clé"}}
-        }}}}
-        """, file: "App.xcstrings")
-        XCTAssertEqual(strings.problems.map(\.description), [
-            #"de: "k": plural variation at strings.k.localizations.de.variations.plural has no 'other' category"#,
-            #"de: "k": unknown plural category 'several' at strings.k.localizations.de.variations.plural.several (skipped)"#,
-            #"de: "k": unsupported variation 'width' at strings.k.localizations.de.variations.width (skipped)"#,
-            #"fr: "k": unknown state 'reviewed' at strings.k.localizations.fr.stringUnit.state (treated as translated)"#,
-        ])
+        let strings = try LocalizedStrings.parseCatalog(
+            """
+            {"sourceLanguage": "en", "strings": {"k": {"localizations": {
+              "en": {"stringUnit": {"value": "Key"}},
+              "de": {"variations": {"plural": {"one": {"stringUnit": {"value": "Eins"}}, "several": {"stringUnit": {"value": "?"}}},
+                                    "width": {"20": {"stringUnit": {"value": "x"}}}}},
+              "fr": {"stringUnit": {"state": "reviewed", "value": "Clé"}}
+            }}}}
+            """, file: "App.xcstrings")
+        XCTAssertEqual(
+            strings.problems.map(\.description),
+            [
+                #"de: "k": plural variation at strings.k.localizations.de.variations.plural has no 'other' category"#,
+                #"de: "k": unknown plural category 'several' at strings.k.localizations.de.variations.plural.several (skipped)"#,
+                #"de: "k": unsupported variation 'width' at strings.k.localizations.de.variations.width (skipped)"#,
+                #"fr: "k": unknown state 'reviewed' at strings.k.localizations.fr.stringUnit.state (treated as translated)"#
+            ])
         XCTAssertEqual(texts(strings.variants(key: "k", locale: "de")), ["plural:one → Eins"])
         XCTAssertEqual(texts(strings.variants(key: "k", locale: "fr")), ["default → Clé"])
     }
@@ -168,14 +188,18 @@ final class ErrorTests: XCTestCase {
     }
 
     func testStringsMissingSemicolon() {
-        let error = stringsError("""
-        /* Greeting */
-        "a" = "b";
-        "c" = "d"
-        "e" = "f";
-        """)
-        XCTAssertEqual(error, InputError(file: "de.lproj/Localizable.strings", line: 4, column: 1,
-                                         message: "unexpected '\"' after value, expected ';'"))
+        let error = stringsError(
+            """
+            /* Greeting */
+            "a" = "b";
+            "c" = "d"
+            "e" = "f";
+            """)
+        XCTAssertEqual(
+            error,
+            InputError(
+                file: "de.lproj/Localizable.strings", line: 4, column: 1,
+                message: "unexpected '\"' after value, expected ';'"))
     }
 
     func testStringsOtherSyntaxErrors() {
@@ -206,8 +230,11 @@ final class ErrorTests: XCTestCase {
     func testInvalidUTF8() {
         let bytes = Array("\"a\" = \"b\";\n\"c\" = \"".utf8) + [0xC3, 0x28] + Array("\";".utf8)
         let error = inputError { _ = try StringsFileParser.parse(bytes: bytes, file: "x.strings") }
-        XCTAssertEqual(error, InputError(file: "x.strings", line: 2, column: 8, message: "not valid UTF-8 (byte 0xC3)",
-                                         hint: "save the file as UTF-8 or UTF-16 with a byte-order mark"))
+        XCTAssertEqual(
+            error,
+            InputError(
+                file: "x.strings", line: 2, column: 8, message: "not valid UTF-8 (byte 0xC3)",
+                hint: "save the file as UTF-8 or UTF-16 with a byte-order mark"))
         let catalog = inputError { _ = try LocalizedStrings.parseCatalog(bytes: [0x7B, 0xFF, 0x7D], file: "x.xcstrings") }
         XCTAssertEqual(catalog?.message, "not valid UTF-8 (byte 0xFF)")
         XCTAssertEqual(catalog?.column, 2)
@@ -219,8 +246,9 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(error?.message, "not valid UTF-16 (unpaired surrogate 0xD83D)")
         XCTAssertEqual(error.map { [$0.line, $0.column] }, [1, 2])
         let odd: [UInt8] = [0xFF, 0xFE, 0x22, 0x00, 0x22]
-        XCTAssertEqual(inputError { _ = try StringsFileParser.parse(bytes: odd, file: "x.strings") }?.message,
-                       "not valid UTF-16 (odd number of bytes)")
+        XCTAssertEqual(
+            inputError { _ = try StringsFileParser.parse(bytes: odd, file: "x.strings") }?.message,
+            "not valid UTF-16 (odd number of bytes)")
     }
 
     func testUTF16WithoutBOMAndUTF8WithBOM() throws {

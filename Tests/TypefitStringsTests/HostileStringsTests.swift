@@ -1,6 +1,7 @@
 import Foundation
 import TypefitCore
 import XCTest
+
 @testable import TypefitStrings
 
 /// Hostile String Catalogs, `.strings` and `.stringsdict` files beyond ErrorTests: locale names ICU
@@ -16,10 +17,13 @@ final class HostileStringsTests: XCTestCase {
         // Found by fuzzing (measure): ICU cannot open a break iterator for a 300-character locale, and
         // the error escaped as something other than an InputError.
         let long = String(repeating: "a-", count: 150)
-        XCTAssertEqual(catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"\#(long)": {"stringUnit": {"value": "x"}}}}}}"#),
-                       "App.xcstrings:1:366: error: strings.k.localizations.\(long): invalid locale name: a locale name is at most 64 characters long")
-        XCTAssertEqual(catalogError("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\n  \"de DE\": {\"stringUnit\": {\"value\": \"x\"}}}}}}"),
-                       "App.xcstrings:2:12: error: strings.k.localizations.\"de DE\": invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+        XCTAssertEqual(
+            catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"\#(long)": {"stringUnit": {"value": "x"}}}}}}"#),
+            "App.xcstrings:1:366: error: strings.k.localizations.\(long): invalid locale name: a locale name is at most 64 characters long")
+        XCTAssertEqual(
+            catalogError("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\n  \"de DE\": {\"stringUnit\": {\"value\": \"x\"}}}}}}"),
+            "App.xcstrings:2:12: error: strings.k.localizations.\"de DE\": invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)"
+        )
     }
 
     func testLprojFolderWithAnInvalidLocaleName() throws {
@@ -30,8 +34,9 @@ final class HostileStringsTests: XCTestCase {
             try Data(#""a" = "b";"#.utf8).write(to: root.appendingPathComponent(folder + "/Localizable.strings"))
         }
         let error = inputError { _ = try LocalizedStrings.load(path: root.path) }
-        XCTAssertEqual(error?.description,
-                       "\(root.path)/x y.lproj: error: invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+        XCTAssertEqual(
+            error?.description,
+            "\(root.path)/x y.lproj: error: invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
     }
 
     func testUTF16Catalogs() throws {
@@ -43,27 +48,34 @@ final class HostileStringsTests: XCTestCase {
         // A lone high surrogate on line 2.
         var bad: [UInt8] = [0xFE, 0xFF]
         for u in Array("{\n \"".utf16) + [0xD800] + Array("\": 1}".utf16) { bad += [UInt8(u >> 8), UInt8(u & 0xFF)] }
-        XCTAssertEqual(inputError { _ = try LocalizedStrings.parseCatalog(bytes: bad, file: "u.xcstrings") }?.description,
-                       "u.xcstrings:2:3: error: not valid UTF-16 (unpaired surrogate 0xD800)")
+        XCTAssertEqual(
+            inputError { _ = try LocalizedStrings.parseCatalog(bytes: bad, file: "u.xcstrings") }?.description,
+            "u.xcstrings:2:3: error: not valid UTF-16 (unpaired surrogate 0xD800)")
         // An odd byte count.
-        XCTAssertEqual(inputError { _ = try LocalizedStrings.parseCatalog(bytes: [0xFF, 0xFE, 0x7B, 0x00, 0x7D], file: "u.xcstrings") }?.description,
-                       "u.xcstrings:1:2: error: not valid UTF-16 (odd number of bytes)")
+        XCTAssertEqual(
+            inputError { _ = try LocalizedStrings.parseCatalog(bytes: [0xFF, 0xFE, 0x7B, 0x00, 0x7D], file: "u.xcstrings") }?.description,
+            "u.xcstrings:1:2: error: not valid UTF-16 (odd number of bytes)")
     }
 
     func testInvalidJSONAndStructure() {
-        XCTAssertEqual(catalogError("{\"sourceLanguage\": \"en\",\n \"strings\": {\"k\": nul}}"),
-                       "App.xcstrings:2:22: error: invalid JSON: unexpected '}' in 'null'")
+        XCTAssertEqual(
+            catalogError("{\"sourceLanguage\": \"en\",\n \"strings\": {\"k\": nul}}"),
+            "App.xcstrings:2:22: error: invalid JSON: unexpected '}' in 'null'")
         XCTAssertEqual(catalogError("[\"sourceLanguage\"]"), "App.xcstrings:1:1: error: expected an object, found an array")
         XCTAssertEqual(catalogError(#"{"sourceLanguage": 7}"#), "App.xcstrings:1:20: error: sourceLanguage: expected a string, found a number")
-        XCTAssertEqual(catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"stringUnit": {"value": "x", "state": 1}}}}}}"#),
-                       "App.xcstrings:1:107: error: strings.k.localizations.de.stringUnit.state: expected a string, found a number")
-        XCTAssertEqual(catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"shouldTranslate": "no"}}}"#),
-                       "App.xcstrings:1:63: error: strings.k.shouldTranslate: expected true or false, found a string")
-        XCTAssertEqual(catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"variations": {"plural": {}}}}}}}"#),
-                       "App.xcstrings:1:83: error: strings.k.localizations.en.variations: no plural or device variations")
+        XCTAssertEqual(
+            catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"stringUnit": {"value": "x", "state": 1}}}}}}"#),
+            "App.xcstrings:1:107: error: strings.k.localizations.de.stringUnit.state: expected a string, found a number")
+        XCTAssertEqual(
+            catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"shouldTranslate": "no"}}}"#),
+            "App.xcstrings:1:63: error: strings.k.shouldTranslate: expected true or false, found a string")
+        XCTAssertEqual(
+            catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"variations": {"plural": {}}}}}}}"#),
+            "App.xcstrings:1:83: error: strings.k.localizations.en.variations: no plural or device variations")
         XCTAssertEqual(catalogError(#"{"sourceLanguage": "\ud800"}"#), "App.xcstrings:1:21: error: invalid JSON: unpaired surrogate in \\u escape")
-        XCTAssertEqual(catalogError("{\"a\": 1e999999999999, \"sourceLanguage\": 2}"),
-                       "App.xcstrings:1:41: error: sourceLanguage: expected a string, found a number")
+        XCTAssertEqual(
+            catalogError("{\"a\": 1e999999999999, \"sourceLanguage\": 2}"),
+            "App.xcstrings:1:41: error: sourceLanguage: expected a string, found a number")
     }
 
     func testHugeCatalogFileIsRefusedBeforeReading() throws {
@@ -106,44 +118,53 @@ final class HostileStringsTests: XCTestCase {
     func testVariantsOfMissingLocalesAreThoseTheResolverWouldGive() throws {
         // The table stores only the source and each key's own locales; what it derives for the others
         // must be exactly what resolving them would give.
-        for text in [Fixtures.catalog, try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                        .deletingLastPathComponent().appendingPathComponent("FuzzSeeds/catalog/variations.xcstrings"), encoding: .utf8)] {
+        for text in [
+            Fixtures.catalog,
+            try String(
+                contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                    .deletingLastPathComponent().appendingPathComponent("FuzzSeeds/catalog/variations.xcstrings"), encoding: .utf8)
+        ] {
             let raw = try StringCatalogReader.read(bytes: Array(text.utf8), file: "c.xcstrings")
             let strings = LocalizedStrings(raw: raw, samples: .default)
             var resolver = VariantResolver(table: raw, samples: .default)
             for key in strings.keys {
                 for locale in strings.locales + ["xx"] {
-                    XCTAssertEqual(strings.variants(key: key, locale: locale), resolver.variants(key: key, entry: raw.entries[key]!, locale: locale),
-                                   "\(key) in \(locale)")
+                    XCTAssertEqual(
+                        strings.variants(key: key, locale: locale), resolver.variants(key: key, entry: raw.entries[key]!, locale: locale),
+                        "\(key) in \(locale)")
                 }
             }
         }
     }
 
     func testMismatchedFormatSpecifiersAreProblems() throws {
-        let strings = try LocalizedStrings.parseCatalog("""
-        {"sourceLanguage": "en", "strings": {"%@ has %lld items": {"localizations": {
-          "en": {"stringUnit": {"value": "%@ has %lld items"}},
-          "de": {"stringUnit": {"value": "%lld Dinge hat %@"}},
-          "fr": {"stringUnit": {"value": "%2$lld articles pour %1$@"}},
-          "ja": {"stringUnit": {"value": "%1$@ %1$lld %3$@"}}
-        }}}}
-        """, file: "App.xcstrings")
-        XCTAssertEqual(strings.problems.map(\.description), [
-            #"de: "%@ has %lld items": argument 1 is %lld (a 64-bit integer) but %@ (an object) in the source"#,
-            #"de: "%@ has %lld items": argument 2 is %@ (an object) but %lld (a 64-bit integer) in the source"#,
-            #"ja: "%@ has %lld items": %3$@ reads argument 3, but the source text has 2 arguments"#,
-            #"ja: "%@ has %lld items": argument 1 is %1$lld (a 64-bit integer) but %@ (an object) in the source"#,
-            #"ja: "%@ has %lld items": argument 1 is read as both %1$@ and %1$lld"#,
-            #"ja: "%@ has %lld items": argument 2 (%lld) of the source is missing"#,
-        ])
+        let strings = try LocalizedStrings.parseCatalog(
+            """
+            {"sourceLanguage": "en", "strings": {"%@ has %lld items": {"localizations": {
+              "en": {"stringUnit": {"value": "%@ has %lld items"}},
+              "de": {"stringUnit": {"value": "%lld Dinge hat %@"}},
+              "fr": {"stringUnit": {"value": "%2$lld articles pour %1$@"}},
+              "ja": {"stringUnit": {"value": "%1$@ %1$lld %3$@"}}
+            }}}}
+            """, file: "App.xcstrings")
+        XCTAssertEqual(
+            strings.problems.map(\.description),
+            [
+                #"de: "%@ has %lld items": argument 1 is %lld (a 64-bit integer) but %@ (an object) in the source"#,
+                #"de: "%@ has %lld items": argument 2 is %@ (an object) but %lld (a 64-bit integer) in the source"#,
+                #"ja: "%@ has %lld items": %3$@ reads argument 3, but the source text has 2 arguments"#,
+                #"ja: "%@ has %lld items": argument 1 is %1$lld (a 64-bit integer) but %@ (an object) in the source"#,
+                #"ja: "%@ has %lld items": argument 1 is read as both %1$@ and %1$lld"#,
+                #"ja: "%@ has %lld items": argument 2 (%lld) of the source is missing"#
+            ])
         XCTAssertEqual(strings.variants(key: "%@ has %lld items", locale: "fr")?.map(\.text), ["888 articles pour WWWWWWWWWW"])
     }
 
     func testAbsurdSpecifiersAreBounded() throws {
-        let strings = try LocalizedStrings.parseCatalog(#"""
-        {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"value": "%999999999d|%.999999999f|%*d|%-+ #0'99lld|%999999999$@|%#@@|%n|%"}}}}}}
-        """#, file: "App.xcstrings")
+        let strings = try LocalizedStrings.parseCatalog(
+            #"""
+            {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"value": "%999999999d|%.999999999f|%*d|%-+ #0'99lld|%999999999$@|%#@@|%n|%"}}}}}}
+            """#, file: "App.xcstrings")
         let text = try XCTUnwrap(strings.variants(key: "k", locale: "en")?.first?.text)
         // Widths and precisions are clamped to 64; `%#@` is an object with the # flag; `%n` and a trailing % stay literal.
         XCTAssertEqual(text.split(separator: "|").map(\.count), [64, 68, 3, 64, 10, 11, 2, 1])
@@ -154,18 +175,24 @@ final class HostileStringsTests: XCTestCase {
             inputError { _ = try StringsDictReader.read(bytes: Array(plist.utf8), file: "de.lproj/Localizable.stringsdict", locale: "de") }?.description
         }
         let head = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0">"#
-        XCTAssertEqual(read(head + "<dict><key>a</key></plist>"),
-                       "de.lproj/Localizable.stringsdict:1: error: not a valid property list (a .stringsdict file is an XML property list; check it with plutil -lint)")
+        XCTAssertEqual(
+            read(head + "<dict><key>a</key></plist>"),
+            "de.lproj/Localizable.stringsdict:1: error: not a valid property list (a .stringsdict file is an XML property list; check it with plutil -lint)")
         XCTAssertEqual(read(head + "<array/></plist>"), "de.lproj/Localizable.stringsdict: error: expected a dictionary at the top of the property list")
-        XCTAssertEqual(read(head + "<dict><key>k</key><string>x</string></dict></plist>"),
-                       "de.lproj/Localizable.stringsdict: error: k: expected a dictionary")
+        XCTAssertEqual(
+            read(head + "<dict><key>k</key><string>x</string></dict></plist>"),
+            "de.lproj/Localizable.stringsdict: error: k: expected a dictionary")
         var nested = "<string>x</string>"
         for _ in 0..<6 { nested = "<dict><key>NSStringDeviceSpecificRuleType</key><dict><key>mac</key>\(nested)</dict></dict>" }
-        XCTAssertEqual(read(head + "<dict><key>k</key>\(nested)</dict></plist>"),
-                       "de.lproj/Localizable.stringsdict: error: k.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac: rules nested more than 4 levels deep")
+        XCTAssertEqual(
+            read(head + "<dict><key>k</key>\(nested)</dict></plist>"),
+            "de.lproj/Localizable.stringsdict: error: k.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac: rules nested more than 4 levels deep"
+        )
         // Foundation reads a bare word as an old-style (OpenStep) property list holding one string.
         XCTAssertEqual(read("bplist00garbage"), "de.lproj/Localizable.stringsdict: error: expected a dictionary at the top of the property list")
-        XCTAssertEqual(read(""), "de.lproj/Localizable.stringsdict: error: not a valid property list (a .stringsdict file is an XML property list; check it with plutil -lint)")
+        XCTAssertEqual(
+            read(""),
+            "de.lproj/Localizable.stringsdict: error: not a valid property list (a .stringsdict file is an XML property list; check it with plutil -lint)")
     }
 
     func testStringsFileHostileText() throws {
@@ -173,13 +200,16 @@ final class HostileStringsTests: XCTestCase {
         XCTAssertEqual(try parse(#""a" = "\0\U0041";"#).first?.unicodeScalars.map(\.value), [0, 0x41])
         XCTAssertEqual(inputError { _ = try parse("\"a\" = \"\\U\";") }?.description, "x.strings:1:8: error: expected hex digits after \\U")
         XCTAssertEqual(inputError { _ = try parse("\"a\" = \"\\UDC00\";") }?.description, #"x.strings:1:8: error: unpaired surrogate \UDC00"#)
-        XCTAssertEqual(inputError { _ = try parse("\n\n\"a\" = \"b\"; /* /* nested */ */") }?.description, "x.strings:3:28: error: unexpected '*', expected a quoted key")
+        XCTAssertEqual(
+            inputError { _ = try parse("\n\n\"a\" = \"b\"; /* /* nested */ */") }?.description, "x.strings:3:28: error: unexpected '*', expected a quoted key")
         // The text limit (100,000 UTF-16 units) holds for keys and values, at their position.
         let long = String(repeating: "é", count: 1_000_000)
-        XCTAssertEqual(inputError { _ = try parse("\"k\" = \"\(long)\";") }?.description,
-                       "x.strings:1:7: error: the text is longer than 100000 UTF-16 units (1000000)")
-        XCTAssertEqual(inputError { _ = try parse("\n \"\(long)\";") }?.description,
-                       "x.strings:2:2: error: the text is longer than 100000 UTF-16 units (1000000)")
+        XCTAssertEqual(
+            inputError { _ = try parse("\"k\" = \"\(long)\";") }?.description,
+            "x.strings:1:7: error: the text is longer than 100000 UTF-16 units (1000000)")
+        XCTAssertEqual(
+            inputError { _ = try parse("\n \"\(long)\";") }?.description,
+            "x.strings:2:2: error: the text is longer than 100000 UTF-16 units (1000000)")
         let longest = String(repeating: "é", count: 100_000)
         XCTAssertEqual(try parse("\"k\" = \"\(longest)\";").first?.count, 100_000)
     }
@@ -188,19 +218,23 @@ final class HostileStringsTests: XCTestCase {
 
     func testSourceLanguageIsALocaleName() {
         // A catalog's sourceLanguage reaches ICU, messages and reports like any locale: the same rule.
-        XCTAssertEqual(catalogError(#"{"sourceLanguage": "../../etc", "strings": {}}"#),
-                       "App.xcstrings:1:20: error: sourceLanguage: invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
-        XCTAssertEqual(catalogError("{\n  \"sourceLanguage\": \"en\\u001b[2J\\u0007\"}"),
-                       "App.xcstrings:2:21: error: sourceLanguage: invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
-        XCTAssertEqual(catalogError(#"{"sourceLanguage": "\#(String(repeating: "x", count: 65))"}"#),
-                       "App.xcstrings:1:20: error: sourceLanguage: invalid locale name: a locale name is at most 64 characters long")
+        XCTAssertEqual(
+            catalogError(#"{"sourceLanguage": "../../etc", "strings": {}}"#),
+            "App.xcstrings:1:20: error: sourceLanguage: invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+        XCTAssertEqual(
+            catalogError("{\n  \"sourceLanguage\": \"en\\u001b[2J\\u0007\"}"),
+            "App.xcstrings:2:21: error: sourceLanguage: invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+        XCTAssertEqual(
+            catalogError(#"{"sourceLanguage": "\#(String(repeating: "x", count: 65))"}"#),
+            "App.xcstrings:1:20: error: sourceLanguage: invalid locale name: a locale name is at most 64 characters long")
         XCTAssertNoThrow(try LocalizedStrings.parseCatalog(#"{"sourceLanguage": "zh-Hant", "strings": {}}"#, file: "App.xcstrings"))
     }
 
     func testCatalogTextLongerThanTheLimit() {
         let long = String(repeating: "x", count: 100_001)
-        XCTAssertEqual(catalogError("{\"sourceLanguage\": \"en\", \"strings\": {\n\"k\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": \"\(long)\"}}}}}}"),
-                       "App.xcstrings:2:56: error: strings.k.localizations.de.stringUnit.value: the text is longer than 100000 UTF-16 units (100001)")
+        XCTAssertEqual(
+            catalogError("{\"sourceLanguage\": \"en\", \"strings\": {\n\"k\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": \"\(long)\"}}}}}}"),
+            "App.xcstrings:2:56: error: strings.k.localizations.de.stringUnit.value: the text is longer than 100000 UTF-16 units (100001)")
         // A key with no source localization is its own source text.
         // (at the key's entry: column 38 + 100,001 + 2 quotes + ": ")
         let keyError = catalogError("{\"sourceLanguage\": \"en\", \"strings\": {\"\(long)\": {}}}") ?? ""
@@ -208,16 +242,21 @@ final class HostileStringsTests: XCTestCase {
         XCTAssertTrue(keyError.hasSuffix("x: the key: the text is longer than 100000 UTF-16 units (100001)"), String(keyError.suffix(80)))
         // UTF-16 units, not characters: 50,001 emoji are 100,002 units.
         let emoji = String(repeating: "😀", count: 50_001)
-        XCTAssertEqual(catalogError("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"en\": {\"stringUnit\": {\"value\": \"\(emoji)\"}}}}}}"),
-                       "App.xcstrings:1:93: error: strings.k.localizations.en.stringUnit.value: the text is longer than 100000 UTF-16 units (100002)")
+        XCTAssertEqual(
+            catalogError("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"en\": {\"stringUnit\": {\"value\": \"\(emoji)\"}}}}}}"),
+            "App.xcstrings:1:93: error: strings.k.localizations.en.stringUnit.value: the text is longer than 100000 UTF-16 units (100002)")
     }
 
     func testStringsdictTextLongerThanTheLimit() {
         let long = String(repeating: "x", count: 100_001)
         let head = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>k</key><dict>"#
         let error = inputError {
-            _ = try StringsDictReader.read(bytes: Array((head + "<key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string>\(long)</string></dict></dict></dict></plist>").utf8),
-                                           file: "de.lproj/Localizable.stringsdict", locale: "de")
+            _ = try StringsDictReader.read(
+                bytes: Array(
+                    (head
+                        + "<key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string>\(long)</string></dict></dict></dict></plist>")
+                        .utf8),
+                file: "de.lproj/Localizable.stringsdict", locale: "de")
         }
         XCTAssertEqual(error?.description, "de.lproj/Localizable.stringsdict: error: k.n.other: the text is longer than 100000 UTF-16 units (100001)")
     }
@@ -232,11 +271,11 @@ final class HostileStringsTests: XCTestCase {
         // 10 substitutions × 6 categories: 6¹⁰ (60 million) combinations, each a short text.
         let devices = (0..<40).map { #""d\#($0)": {"stringUnit": {"value": "\#((0..<10).map { "%#@s\($0)@" }.joined(separator: " "))"}}"# }
         let text = """
-        {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {
-          "variations": {"device": {\(devices.joined(separator: ", "))}},
-          "substitutions": {\((0..<10).map(substitution).joined(separator: ", "))}
-        }}}}}
-        """
+            {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {
+              "variations": {"device": {\(devices.joined(separator: ", "))}},
+              "substitutions": {\((0..<10).map(substitution).joined(separator: ", "))}
+            }}}}}
+            """
         let start = Date()
         let strings = try LocalizedStrings.parseCatalog(text, file: "App.xcstrings")
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
@@ -249,32 +288,35 @@ final class HostileStringsTests: XCTestCase {
         var s0 = PluralCategory.allCases.map { #""\#($0.rawValue)": {"stringUnit": {"value": "%arg"}}"# }
         s0[s0.count - 1] = #""other": {"stringUnit": {"value": "%arg \#((1..<10).map { "%#@s\($0)@" }.joined(separator: " "))"}}"#
         let repeated = """
-        {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {
-          "stringUnit": {"value": "%#@s0@"},
-          "substitutions": {"s0": {"argNum": 1, "variations": {"plural": {\(s0.joined(separator: ", "))}}}, \((1..<10).map(substitution).joined(separator: ", "))}
-        }}}}}
-        """
+            {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {
+              "stringUnit": {"value": "%#@s0@"},
+              "substitutions": {"s0": {"argNum": 1, "variations": {"plural": {\(s0.joined(separator: ", "))}}}, \((1..<10).map(substitution).joined(separator: ", "))}
+            }}}}}
+            """
         let single = try LocalizedStrings.parseCatalog(repeated, file: "App.xcstrings")
         XCTAssertEqual(single.variants(key: "k", locale: "en")?.map(\.label), ["substitution:s0=zero"])
-        XCTAssertEqual(single.problems.map(\.message),
-                       ["more than 1024 combinations of variations and substitutions to render; only the first is checked"])
+        XCTAssertEqual(
+            single.problems.map(\.message),
+            ["more than 1024 combinations of variations and substitutions to render; only the first is checked"])
     }
 
     func testUnexpandedSubstitutionsAreStringProblems() throws {
         // A translation that uses `%#@name@` while the source reads no arguments is shown as typed:
         // a problem, whether the name is defined or not.
         let text = """
-        {"sourceLanguage": "en", "strings": {"Files": {"localizations": {
-          "de": {"stringUnit": {"value": "%#@gone@ Dateien"}},
-          "fr": {"stringUnit": {"value": "%#@n@ fichiers"},
-                 "substitutions": {"n": {"argNum": 1, "variations": {"plural": {"other": {"stringUnit": {"value": "%arg"}}}}}}}
-        }}}}
-        """
+            {"sourceLanguage": "en", "strings": {"Files": {"localizations": {
+              "de": {"stringUnit": {"value": "%#@gone@ Dateien"}},
+              "fr": {"stringUnit": {"value": "%#@n@ fichiers"},
+                     "substitutions": {"n": {"argNum": 1, "variations": {"plural": {"other": {"stringUnit": {"value": "%arg"}}}}}}}
+            }}}}
+            """
         let strings = try LocalizedStrings.parseCatalog(text, file: "App.xcstrings")
-        XCTAssertEqual(strings.problems.map(\.description), [
-            "de: \"Files\": '%#@gone@' refers to an undefined substitution 'gone'",
-            "fr: \"Files\": '%#@n@' is a substitution, but the source text reads no arguments, so it is shown as typed",
-        ])
+        XCTAssertEqual(
+            strings.problems.map(\.description),
+            [
+                "de: \"Files\": '%#@gone@' refers to an undefined substitution 'gone'",
+                "fr: \"Files\": '%#@n@' is a substitution, but the source text reads no arguments, so it is shown as typed"
+            ])
         XCTAssertEqual(strings.variants(key: "Files", locale: "de")?.map(\.text), ["%#@gone@ Dateien"])
     }
 
@@ -282,22 +324,24 @@ final class HostileStringsTests: XCTestCase {
         let dir = try Fixtures.temporaryFolder(self)
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
         let plist = #"""
-        <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
-        <key>loop</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
-          <key>a</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-            <key>NSStringFormatValueTypeKey</key><string>d</string>
-            <key>one</key><string>one %#@a@</string><key>other</key><string>%d %#@b@</string></dict>
-          <key>b</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-            <key>other</key><string>and %#@a@</string></dict></dict>
-        <key>missing</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@nothere@ left</string></dict>
-        </dict></plist>
-        """#
+            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
+            <key>loop</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
+              <key>a</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>one %#@a@</string><key>other</key><string>%d %#@b@</string></dict>
+              <key>b</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>other</key><string>and %#@a@</string></dict></dict>
+            <key>missing</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@nothere@ left</string></dict>
+            </dict></plist>
+            """#
         try Data(plist.utf8).write(to: dir.appendingPathComponent("en.lproj/Localizable.stringsdict"))
         let strings = try LocalizedStrings.load(path: dir.path)
-        XCTAssertEqual(strings.problems.map(\.description), [
-            "en: \"loop\": the substitution 'a' refers to itself (through '%#@a@' in one of its variants); shown as typed there",
-            "en: \"missing\": '%#@nothere@' refers to an undefined substitution 'nothere'",
-        ])
+        XCTAssertEqual(
+            strings.problems.map(\.description),
+            [
+                "en: \"loop\": the substitution 'a' refers to itself (through '%#@a@' in one of its variants); shown as typed there",
+                "en: \"missing\": '%#@nothere@' refers to an undefined substitution 'nothere'"
+            ])
         XCTAssertEqual(strings.problems.map(\.kind), [.recursiveSubstitution, .undefinedSubstitution])
         // Not expanded again: the inner reference stays as typed, once.
         // `one` shows its own text; `other` (888, SampleValues) goes through b, whose `%#@a@` is not expanded again.

@@ -1,25 +1,26 @@
 import TypefitCore
 import XCTest
+
 @testable import TypefitStrings
 
 final class LprojTests: XCTestCase {
     static let englishStrings = #"""
-    /* Title of the welcome screen */
-    "welcome.title" = "Welcome";
-    // The main button
-    "button.continue" = "Continue";
-    "quote" = "She said \"hi\"\nthen left \\ caf\U00E9 \UD83D\UDE00";
-    unquoted.key = "Bare words work";
-    "only.en" = "Only in English";
-    """#
+        /* Title of the welcome screen */
+        "welcome.title" = "Welcome";
+        // The main button
+        "button.continue" = "Continue";
+        "quote" = "She said \"hi\"\nthen left \\ caf\U00E9 \UD83D\UDE00";
+        unquoted.key = "Bare words work";
+        "only.en" = "Only in English";
+        """#
 
     static let germanStrings = #"""
-    /* Titel */
-    "welcome.title" = "Willkommen";
-    "button.continue" = "Weiter";
-    "quote" = "Sie sagte \"hallo\" \U00FC";
-    "button.continue" = "Fortfahren";
-    """#
+        /* Titel */
+        "welcome.title" = "Willkommen";
+        "button.continue" = "Weiter";
+        "quote" = "Sie sagte \"hallo\" \U00FC";
+        "button.continue" = "Fortfahren";
+        """#
 
     static func stringsdict(formatKey: String, one: String, other: String) -> String {
         """
@@ -79,38 +80,50 @@ final class LprojTests: XCTestCase {
         let strings = try LocalizedStrings.load(path: try makeFolder().path)
         XCTAssertEqual(strings.sourceLanguage, "en")
         XCTAssertEqual(strings.locales, ["de", "en"])
-        XCTAssertEqual(strings.keys, ["base.only", "button.continue", "files.count", "only.en", "quote", "tap.hint",
-                                      "unquoted.key", "welcome.title"])
+        XCTAssertEqual(
+            strings.keys,
+            [
+                "base.only", "button.continue", "files.count", "only.en", "quote", "tap.hint",
+                "unquoted.key", "welcome.title"
+            ])
         XCTAssertEqual(texts(strings.variants(key: "quote", locale: "en")), ["default → She said \"hi\"\nthen left \\ café 😀"])
         XCTAssertEqual(texts(strings.variants(key: "quote", locale: "de")), ["default → Sie sagte \"hallo\" ü"])
         XCTAssertEqual(texts(strings.variants(key: "unquoted.key", locale: "en")), ["default → Bare words work"])
         XCTAssertEqual(strings.variants(key: "welcome.title", locale: "de")?.first?.status, .translated)
-        XCTAssertEqual(strings.variants(key: "only.en", locale: "de"),
-                       [StringVariant(steps: [], text: "Only in English", format: "Only in English", status: .fallback(.missing))])
+        XCTAssertEqual(
+            strings.variants(key: "only.en", locale: "de"),
+            [StringVariant(steps: [], text: "Only in English", format: "Only in English", status: .fallback(.missing))])
         XCTAssertEqual(texts(strings.variants(key: "base.only", locale: "en")), ["default → From Base"])
     }
 
     func testDuplicateKeyKeepsLastAndIsReported() throws {
         let strings = try LocalizedStrings.load(path: try makeFolder().path)
         XCTAssertEqual(texts(strings.variants(key: "button.continue", locale: "de")), ["default → Fortfahren"])
-        XCTAssertEqual(strings.problems, [
-            StringProblem(key: "button.continue", locale: "de", kind: .duplicateKey,
-                          message: "key appears twice in de.lproj/Localizable.strings (lines 3 and 5); the last value is used"),
-        ])
+        XCTAssertEqual(
+            strings.problems,
+            [
+                StringProblem(
+                    key: "button.continue", locale: "de", kind: .duplicateKey,
+                    message: "key appears twice in de.lproj/Localizable.strings (lines 3 and 5); the last value is used")
+            ])
     }
 
     func testStringsdictPluralsAndDevices() throws {
         let strings = try LocalizedStrings.load(path: try makeFolder().path)
         let en = strings.variants(key: "files.count", locale: "en")
-        XCTAssertEqual(texts(en), [
-            "substitution:files=one → 1 file in WWWWWWWWWW",
-            "substitution:files=other → 888 files in WWWWWWWWWW",
-        ])
+        XCTAssertEqual(
+            texts(en),
+            [
+                "substitution:files=one → 1 file in WWWWWWWWWW",
+                "substitution:files=other → 888 files in WWWWWWWWWW"
+            ])
         XCTAssertEqual(en?.first?.format, "%1$d file in %@")
-        XCTAssertEqual(texts(strings.variants(key: "files.count", locale: "de")), [
-            "substitution:files=one → 1 Datei in WWWWWWWWWW",
-            "substitution:files=other → 888 Dateien in WWWWWWWWWW",
-        ])
+        XCTAssertEqual(
+            texts(strings.variants(key: "files.count", locale: "de")),
+            [
+                "substitution:files=one → 1 Datei in WWWWWWWWWW",
+                "substitution:files=other → 888 Dateien in WWWWWWWWWW"
+            ])
         XCTAssertEqual(texts(strings.variants(key: "tap.hint", locale: "en")), ["device:iphone → Tap here", "device:mac → Click here"])
     }
 
@@ -129,10 +142,12 @@ final class LprojTests: XCTestCase {
         let path = root.appendingPathComponent("en.lproj/Localizable.stringsdict")
         try Data("<plist><dict><key>a</key>".utf8).write(to: path)
         XCTAssertEqual(inputError { _ = try LocalizedStrings.load(path: root.path) }?.message, "not a valid property list")
-        try Data("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>files</key><dict><key>NSStringLocalizedFormatKey</key><integer>3</integer></dict></dict></plist>
-        """.utf8).write(to: path)
+        try Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>files</key><dict><key>NSStringLocalizedFormatKey</key><integer>3</integer></dict></dict></plist>
+            """.utf8
+        ).write(to: path)
         let error = inputError { _ = try LocalizedStrings.load(path: root.path) }
         XCTAssertEqual(error?.message, "files.NSStringLocalizedFormatKey: expected a string")
         XCTAssertEqual(error?.file, path.path)

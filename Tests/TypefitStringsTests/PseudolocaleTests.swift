@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TypefitStrings
 
 final class PseudolocaleTests: XCTestCase {
@@ -16,20 +17,24 @@ final class PseudolocaleTests: XCTestCase {
     func testDoubleLength() throws {
         let strings = try strings()
         XCTAssertEqual(texts(strings.variants(key: "Welcome", locale: "pseudo-double")), ["default → Welcome Welcome"])
-        XCTAssertEqual(texts(strings.variants(key: "%lld files", locale: "pseudo-double")),
-                       ["plural:one → 1 file 1 file", "plural:other → 888 files 888 files"])
+        XCTAssertEqual(
+            texts(strings.variants(key: "%lld files", locale: "pseudo-double")),
+            ["plural:one → 1 file 1 file", "plural:other → 888 files 888 files"])
         XCTAssertEqual(strings.variants(key: "Welcome", locale: "pseudo-double")?.first?.status, .pseudolocalized(.doubleLength))
     }
 
     func testAccentedLeavesArgumentValuesAlone() throws {
         let strings = try strings()
         XCTAssertEqual(texts(strings.variants(key: "Welcome", locale: "pseudo-accented")), ["default → Ŵéļçöṁé"])
-        XCTAssertEqual(texts(strings.variants(key: "%@ has %lld apples", locale: "pseudo-accented")), [
-            "substitution:apples=one → WWWWWWWWWW ĥåš 1 åþþļé",
-            "substitution:apples=other → WWWWWWWWWW ĥåš 888 åþþļéš",
-        ])
-        XCTAssertEqual(Pseudolocale.accented.transformLiteral("The quick brown fox jumps over the lazy dog"),
-                       "Ţĥé ǫûîçķ ƀŕöŵñ ƒöẋ ĵûṁþš öṽéŕ ţĥé ļåžý ðöĝ")
+        XCTAssertEqual(
+            texts(strings.variants(key: "%@ has %lld apples", locale: "pseudo-accented")),
+            [
+                "substitution:apples=one → WWWWWWWWWW ĥåš 1 åþþļé",
+                "substitution:apples=other → WWWWWWWWWW ĥåš 888 åþþļéš"
+            ])
+        XCTAssertEqual(
+            Pseudolocale.accented.transformLiteral("The quick brown fox jumps over the lazy dog"),
+            "Ţĥé ǫûîçķ ƀŕöŵñ ƒöẋ ĵûṁþš öṽéŕ ţĥé ļåžý ðöĝ")
         // One precomposed scalar per letter: the same length as the source.
         let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
         XCTAssertEqual(Pseudolocale.accented.transformLiteral(alphabet).unicodeScalars.count, 52)
@@ -37,11 +42,13 @@ final class PseudolocaleTests: XCTestCase {
 
     func testBounded() throws {
         let strings = try strings()
-        XCTAssertEqual(texts(strings.variants(key: "Tap to continue", locale: "pseudo-bounded")), [
-            "device:iphone → [# Tap to continue #]",
-            "device:mac → [# Click to continue #]",
-            "device:other → [# Tap to continue #]",
-        ])
+        XCTAssertEqual(
+            texts(strings.variants(key: "Tap to continue", locale: "pseudo-bounded")),
+            [
+                "device:iphone → [# Tap to continue #]",
+                "device:mac → [# Click to continue #]",
+                "device:other → [# Tap to continue #]"
+            ])
     }
 
     func testRightToLeft() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import TypefitCore
 import XCTest
+
 @testable import TypefitStrings
 
 /// `StringCatalogCommentEditor`: a comment line set by editing bytes, everything else of the catalog
@@ -11,111 +12,111 @@ final class StringCatalogCommentEditorTests: XCTestCase {
     /// A catalog as Xcode writes it: sorted keys and members, two spaces, `" : "`, an empty entry as
     /// `{\n\n    }`, `/` unescaped; keys and comments with quotes, backslashes and escapes.
     static let before = #"""
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "" : {
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "" : {
 
-        },
-        "Path a/b \"quoted\" \\n %@" : {
-          "comment" : "Says \"hi\"; a literal backslash-n: \\n, a slash: /, an escaped e: \u00e9\nSecond line.\ntypefit budget: 10 pt × 1 line at AX5 on iPhone SE (1st generation) ≈ 1 characters in de (an estimate)",
-          "localizations" : {
-            "de" : {
-              "stringUnit" : {
-                "state" : "translated",
-                "value" : "Pfad"
+            },
+            "Path a/b \"quoted\" \\n %@" : {
+              "comment" : "Says \"hi\"; a literal backslash-n: \\n, a slash: /, an escaped e: \u00e9\nSecond line.\ntypefit budget: 10 pt × 1 line at AX5 on iPhone SE (1st generation) ≈ 1 characters in de (an estimate)",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Pfad"
+                  }
+                }
+              }
+            },
+            "Settings" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Einstellungen"
+                  }
+                }
+              }
+            },
+            "Untouched" : {
+              "comment" : "No budget for me.",
+              "shouldTranslate" : false
+            },
+            "ü 😀" : {
+              "comment" : "",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "new",
+                    "value" : "ü"
+                  }
+                }
               }
             }
-          }
-        },
-        "Settings" : {
-          "extractionState" : "manual",
-          "localizations" : {
-            "de" : {
-              "stringUnit" : {
-                "state" : "translated",
-                "value" : "Einstellungen"
-              }
-            }
-          }
-        },
-        "Untouched" : {
-          "comment" : "No budget for me.",
-          "shouldTranslate" : false
-        },
-        "ü 😀" : {
-          "comment" : "",
-          "localizations" : {
-            "de" : {
-              "stringUnit" : {
-                "state" : "new",
-                "value" : "ü"
-              }
-            }
-          }
+          },
+          "version" : "1.0"
         }
-      },
-      "version" : "1.0"
-    }
-    """#
+        """#
 
     /// What Xcode writes for the same catalog with these comments: the only difference.
     static let after = #"""
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "" : {
-          "comment" : "typefit budget: empty \"key\""
-        },
-        "Path a/b \"quoted\" \\n %@" : {
-          "comment" : "Says \"hi\"; a literal backslash-n: \\n, a slash: /, an escaped e: \u00e9\nSecond line.\ntypefit budget: 20 pt\\2 ×\ttab",
-          "localizations" : {
-            "de" : {
-              "stringUnit" : {
-                "state" : "translated",
-                "value" : "Pfad"
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "" : {
+              "comment" : "typefit budget: empty \"key\""
+            },
+            "Path a/b \"quoted\" \\n %@" : {
+              "comment" : "Says \"hi\"; a literal backslash-n: \\n, a slash: /, an escaped e: \u00e9\nSecond line.\ntypefit budget: 20 pt\\2 ×\ttab",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Pfad"
+                  }
+                }
+              }
+            },
+            "Settings" : {
+              "comment" : "typefit budget: settings",
+              "extractionState" : "manual",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Einstellungen"
+                  }
+                }
+              }
+            },
+            "Untouched" : {
+              "comment" : "No budget for me.",
+              "shouldTranslate" : false
+            },
+            "ü 😀" : {
+              "comment" : "typefit budget: emoji",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "new",
+                    "value" : "ü"
+                  }
+                }
               }
             }
-          }
-        },
-        "Settings" : {
-          "comment" : "typefit budget: settings",
-          "extractionState" : "manual",
-          "localizations" : {
-            "de" : {
-              "stringUnit" : {
-                "state" : "translated",
-                "value" : "Einstellungen"
-              }
-            }
-          }
-        },
-        "Untouched" : {
-          "comment" : "No budget for me.",
-          "shouldTranslate" : false
-        },
-        "ü 😀" : {
-          "comment" : "typefit budget: emoji",
-          "localizations" : {
-            "de" : {
-              "stringUnit" : {
-                "state" : "new",
-                "value" : "ü"
-              }
-            }
-          }
+          },
+          "version" : "1.0"
         }
-      },
-      "version" : "1.0"
-    }
-    """#
+        """#
 
     static let lines = [
         "": "typefit budget: empty \"key\"",
         "Path a/b \"quoted\" \\n %@": "typefit budget: 20 pt\\2 ×\ttab",
         "Settings": "typefit budget: settings",
         "ü 😀": "typefit budget: emoji",
-        "Not in the catalog": "typefit budget: nowhere",
+        "Not in the catalog": "typefit budget: nowhere"
     ]
 
     func edit(_ text: String, _ lines: [String: String]) throws -> StringCatalogCommentEditor.Result {
@@ -130,13 +131,15 @@ final class StringCatalogCommentEditorTests: XCTestCase {
         // Read independently (Foundation's JSON parser): the comments hold the lines, decoded.
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.bytes)) as? [String: Any])
         let strings = try XCTUnwrap(json["strings"] as? [String: [String: Any]])
-        XCTAssertEqual(strings["Path a/b \"quoted\" \\n %@"]?["comment"] as? String,
-                       "Says \"hi\"; a literal backslash-n: \\n, a slash: /, an escaped e: é\nSecond line.\ntypefit budget: 20 pt\\2 ×\ttab")
+        XCTAssertEqual(
+            strings["Path a/b \"quoted\" \\n %@"]?["comment"] as? String,
+            "Says \"hi\"; a literal backslash-n: \\n, a slash: /, an escaped e: é\nSecond line.\ntypefit budget: 20 pt\\2 ×\ttab")
         XCTAssertEqual(strings["Settings"]?["comment"] as? String, "typefit budget: settings")
         XCTAssertEqual(strings[""]?["comment"] as? String, "typefit budget: empty \"key\"")
         XCTAssertEqual(strings["Untouched"]?["comment"] as? String, "No budget for me.")
-        XCTAssertEqual(try StringCatalogReader.read(bytes: result.bytes, file: "x").entries.count,
-                       try StringCatalogReader.read(bytes: Array(Self.before.utf8), file: "x").entries.count)
+        XCTAssertEqual(
+            try StringCatalogReader.read(bytes: result.bytes, file: "x").entries.count,
+            try StringCatalogReader.read(bytes: Array(Self.before.utf8), file: "x").entries.count)
     }
 
     func testRunningAgainChangesNothingAndReplacesTheEarlierLine() throws {
@@ -200,7 +203,11 @@ final class StringCatalogCommentEditorTests: XCTestCase {
         // A byte-order mark is kept.
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n\n    }\n  }\n}\n".utf8)
         let result = try StringCatalogCommentEditor.setLines(["A": "typefit budget: 1 pt"], marker: "typefit budget", in: bom, file: "b.xcstrings")
-        XCTAssertEqual(result.bytes, [0xEF, 0xBB, 0xBF] + Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n      \"comment\" : \"typefit budget: 1 pt\"\n    }\n  }\n}\n".utf8))
+        XCTAssertEqual(
+            result.bytes,
+            [0xEF, 0xBB, 0xBF]
+                + Array(
+                    "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n      \"comment\" : \"typefit budget: 1 pt\"\n    }\n  }\n}\n".utf8))
     }
 
     func testSpansOfAJSONText() throws {

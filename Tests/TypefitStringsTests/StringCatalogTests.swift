@@ -1,5 +1,6 @@
 import TypefitCore
 import XCTest
+
 @testable import TypefitStrings
 
 final class StringCatalogTests: XCTestCase {
@@ -7,11 +8,13 @@ final class StringCatalogTests: XCTestCase {
         let strings = try Fixtures.loadCatalog()
         XCTAssertEqual(strings.sourceLanguage, "en")
         XCTAssertEqual(strings.locales, ["ar", "de", "en", "ru"])
-        XCTAssertEqual(strings.keys, [
-            "%@ has %lld apples", "%lld files", "%lld items in %lld folders", "Download %.1f MB",
-            "Name: %1$@, age: %2$lld", "OK", "Progress: %lld%%", "Settings", "Tap %lld times",
-            "Tap to continue", "Welcome",
-        ])
+        XCTAssertEqual(
+            strings.keys,
+            [
+                "%@ has %lld apples", "%lld files", "%lld items in %lld folders", "Download %.1f MB",
+                "Name: %1$@, age: %2$lld", "OK", "Progress: %lld%%", "Settings", "Tap %lld times",
+                "Tap to continue", "Welcome"
+            ])
         XCTAssertEqual(strings.staleKeys, ["Legacy label"])
         XCTAssertEqual(strings.staleCount, 1)
         XCTAssertNil(strings.variants(key: "Legacy label", locale: "de"))
@@ -22,12 +25,14 @@ final class StringCatalogTests: XCTestCase {
     func testRussianPlurals() throws {
         let strings = try Fixtures.loadCatalog()
         let ru = strings.variants(key: "%lld files", locale: "ru")
-        XCTAssertEqual(texts(ru), [
-            "plural:one → 1 файл",
-            "plural:few → 3 файла",
-            "plural:many → 11 файлов",
-            "plural:other → 888 файла",
-        ])
+        XCTAssertEqual(
+            texts(ru),
+            [
+                "plural:one → 1 файл",
+                "plural:few → 3 файла",
+                "plural:many → 11 файлов",
+                "plural:other → 888 файла"
+            ])
         XCTAssertEqual(ru?.map(\.status), Array(repeating: .translated, count: 4))
         XCTAssertEqual(ru?.map(\.pluralCategory), [.one, .few, .many, .other])
         XCTAssertEqual(ru?[1].format, "%lld файла")
@@ -35,14 +40,16 @@ final class StringCatalogTests: XCTestCase {
 
     func testArabicPluralsAndDirection() throws {
         let strings = try Fixtures.loadCatalog()
-        XCTAssertEqual(texts(strings.variants(key: "%lld files", locale: "ar")), [
-            "plural:zero → لا ملفات",
-            "plural:one → ملف واحد",
-            "plural:two → ملفان",
-            "plural:few → 3 ملفات",
-            "plural:many → 11 ملفًا",
-            "plural:other → 888 ملف",
-        ])
+        XCTAssertEqual(
+            texts(strings.variants(key: "%lld files", locale: "ar")),
+            [
+                "plural:zero → لا ملفات",
+                "plural:one → ملف واحد",
+                "plural:two → ملفان",
+                "plural:few → 3 ملفات",
+                "plural:many → 11 ملفًا",
+                "plural:other → 888 ملف"
+            ])
         XCTAssertEqual(strings.writingDirection(locale: "ar"), .rightToLeft)
         XCTAssertEqual(strings.writingDirection(locale: "de"), .leftToRight)
     }
@@ -66,27 +73,35 @@ final class StringCatalogTests: XCTestCase {
 
     func testUntranslatedStatesFallBackAndSayWhich() throws {
         let strings = try Fixtures.loadCatalog()
-        XCTAssertEqual(strings.variants(key: "Welcome", locale: "de"),
-                       [StringVariant(steps: [], text: "Willkommen", format: "Willkommen", status: .translated)])
-        XCTAssertEqual(strings.variants(key: "Welcome", locale: "ru"),
-                       [StringVariant(steps: [], text: "Welcome", format: "Welcome", status: .fallback(.new))])
-        XCTAssertEqual(strings.variants(key: "Welcome", locale: "ar"),
-                       [StringVariant(steps: [], text: "Welcome", format: "Welcome", status: .fallback(.needsReview))])
-        XCTAssertEqual(strings.variants(key: "Welcome", locale: "ar")?.first?.status.description,
-                       "fell back to source (state needs_review)")
-        XCTAssertEqual(strings.untranslatedKeys(locale: "ru"), [
-            "%@ has %lld apples", "%lld items in %lld folders", "Download %.1f MB", "Name: %1$@, age: %2$lld",
-            "Progress: %lld%%", "Settings", "Tap %lld times", "Tap to continue", "Welcome",
-        ])
+        XCTAssertEqual(
+            strings.variants(key: "Welcome", locale: "de"),
+            [StringVariant(steps: [], text: "Willkommen", format: "Willkommen", status: .translated)])
+        XCTAssertEqual(
+            strings.variants(key: "Welcome", locale: "ru"),
+            [StringVariant(steps: [], text: "Welcome", format: "Welcome", status: .fallback(.new))])
+        XCTAssertEqual(
+            strings.variants(key: "Welcome", locale: "ar"),
+            [StringVariant(steps: [], text: "Welcome", format: "Welcome", status: .fallback(.needsReview))])
+        XCTAssertEqual(
+            strings.variants(key: "Welcome", locale: "ar")?.first?.status.description,
+            "fell back to source (state needs_review)")
+        XCTAssertEqual(
+            strings.untranslatedKeys(locale: "ru"),
+            [
+                "%@ has %lld apples", "%lld items in %lld folders", "Download %.1f MB", "Name: %1$@, age: %2$lld",
+                "Progress: %lld%%", "Settings", "Tap %lld times", "Tap to continue", "Welcome"
+            ])
     }
 
     func testDeviceVariations() throws {
         let strings = try Fixtures.loadCatalog()
-        XCTAssertEqual(texts(strings.variants(key: "Tap to continue", locale: "en")), [
-            "device:iphone → Tap to continue",
-            "device:mac → Click to continue",
-            "device:other → Tap to continue",
-        ])
+        XCTAssertEqual(
+            texts(strings.variants(key: "Tap to continue", locale: "en")),
+            [
+                "device:iphone → Tap to continue",
+                "device:mac → Click to continue",
+                "device:other → Tap to continue"
+            ])
         let de = strings.variants(key: "Tap to continue", locale: "de")
         XCTAssertEqual(texts(de), ["device:mac → Klicken, um fortzufahren", "device:other → Tippen, um fortzufahren"])
         XCTAssertEqual(de?.map(\.device), ["mac", "other"])
@@ -94,18 +109,22 @@ final class StringCatalogTests: XCTestCase {
 
     func testDeviceVariationsWithNestedPlurals() throws {
         let strings = try Fixtures.loadCatalog()
-        XCTAssertEqual(texts(strings.variants(key: "Tap %lld times", locale: "en")), [
-            "device:iphone/plural:one → Tap once",
-            "device:iphone/plural:other → Tap 888 times",
-            "device:mac/plural:one → Click once",
-            "device:mac/plural:other → Click 888 times",
-        ])
+        XCTAssertEqual(
+            texts(strings.variants(key: "Tap %lld times", locale: "en")),
+            [
+                "device:iphone/plural:one → Tap once",
+                "device:iphone/plural:other → Tap 888 times",
+                "device:mac/plural:one → Click once",
+                "device:mac/plural:other → Click 888 times"
+            ])
         let de = strings.variants(key: "Tap %lld times", locale: "de")
-        XCTAssertEqual(texts(de), [
-            "device:ipad → 888-mal tippen",
-            "device:iphone/plural:one → Einmal tippen",
-            "device:iphone/plural:other → 888-mal tippen",
-        ])
+        XCTAssertEqual(
+            texts(de),
+            [
+                "device:ipad → 888-mal tippen",
+                "device:iphone/plural:one → Einmal tippen",
+                "device:iphone/plural:other → 888-mal tippen"
+            ])
         XCTAssertEqual(de?[1].device, "iphone")
         XCTAssertEqual(de?[1].pluralCategory, .one)
     }
@@ -113,53 +132,63 @@ final class StringCatalogTests: XCTestCase {
     func testSubstitutions() throws {
         let strings = try Fixtures.loadCatalog()
         let en = strings.variants(key: "%@ has %lld apples", locale: "en")
-        XCTAssertEqual(texts(en), [
-            "substitution:apples=one → WWWWWWWWWW has 1 apple",
-            "substitution:apples=other → WWWWWWWWWW has 888 apples",
-        ])
+        XCTAssertEqual(
+            texts(en),
+            [
+                "substitution:apples=one → WWWWWWWWWW has 1 apple",
+                "substitution:apples=other → WWWWWWWWWW has 888 apples"
+            ])
         XCTAssertEqual(en?.first?.format, "%1$@ has %2$lld apple")
         let ru = strings.variants(key: "%@ has %lld apples", locale: "ru")
-        XCTAssertEqual(texts(ru), [
-            "substitution:apples=one → У WWWWWWWWWW 1 яблоко",
-            "substitution:apples=few → У WWWWWWWWWW 3 яблока",
-            "substitution:apples=many → У WWWWWWWWWW 11 яблок",
-            // "other" is still `new`: the source's "other" text is shown.
-            "substitution:apples=other → У WWWWWWWWWW 888 apples",
-        ])
+        XCTAssertEqual(
+            texts(ru),
+            [
+                "substitution:apples=one → У WWWWWWWWWW 1 яблоко",
+                "substitution:apples=few → У WWWWWWWWWW 3 яблока",
+                "substitution:apples=many → У WWWWWWWWWW 11 яблок",
+                // "other" is still `new`: the source's "other" text is shown.
+                "substitution:apples=other → У WWWWWWWWWW 888 apples"
+            ])
         XCTAssertEqual(ru?.map(\.status), [.translated, .translated, .translated, .fallback(.new)])
     }
 
     func testPluralWithSubstitution() throws {
         let strings = try Fixtures.loadCatalog()
-        XCTAssertEqual(texts(strings.variants(key: "%lld items in %lld folders", locale: "en")), [
-            "plural:one/substitution:folders=one → 1 item in 1 folder",
-            "plural:one/substitution:folders=other → 1 item in 888 folders",
-            "plural:other/substitution:folders=one → 888 items in 1 folder",
-            "plural:other/substitution:folders=other → 888 items in 888 folders",
-        ])
+        XCTAssertEqual(
+            texts(strings.variants(key: "%lld items in %lld folders", locale: "en")),
+            [
+                "plural:one/substitution:folders=one → 1 item in 1 folder",
+                "plural:one/substitution:folders=other → 1 item in 888 folders",
+                "plural:other/substitution:folders=one → 888 items in 1 folder",
+                "plural:other/substitution:folders=other → 888 items in 888 folders"
+            ])
     }
 
     func testPositionalArgumentsPercentAndPrecision() throws {
         let strings = try Fixtures.loadCatalog()
-        XCTAssertEqual(texts(strings.variants(key: "Name: %1$@, age: %2$lld", locale: "en")),
-                       ["default → Name: WWWWWWWWWW, age: 888"])
-        XCTAssertEqual(texts(strings.variants(key: "Name: %1$@, age: %2$lld", locale: "de")),
-                       ["default → Alter: 888, Name: WWWWWWWWWW"])
+        XCTAssertEqual(
+            texts(strings.variants(key: "Name: %1$@, age: %2$lld", locale: "en")),
+            ["default → Name: WWWWWWWWWW, age: 888"])
+        XCTAssertEqual(
+            texts(strings.variants(key: "Name: %1$@, age: %2$lld", locale: "de")),
+            ["default → Alter: 888, Name: WWWWWWWWWW"])
         // No source localization: the key is the source text.
         XCTAssertEqual(texts(strings.variants(key: "Progress: %lld%%", locale: "en")), ["default → Progress: 888%"])
         XCTAssertEqual(strings.variants(key: "Progress: %lld%%", locale: "de")?.first?.text, "Fortschritt: 888 %")
         XCTAssertEqual(strings.variants(key: "Progress: %lld%%", locale: "de")?.first?.format, "Fortschritt: %lld %%")
         XCTAssertEqual(strings.variants(key: "Download %.1f MB", locale: "en")?.first?.text, "Download 888.9 MB")
         XCTAssertEqual(strings.variants(key: "Download %.1f MB", locale: "de")?.first?.text, "888.9 MB herunterladen")
-        XCTAssertEqual(strings.variants(key: "Settings", locale: "en"),
-                       [StringVariant(steps: [], text: "Settings", format: "Settings", status: .source)])
+        XCTAssertEqual(
+            strings.variants(key: "Settings", locale: "en"),
+            [StringVariant(steps: [], text: "Settings", format: "Settings", status: .source)])
     }
 
     func testShouldTranslateFalseUsesSourceEverywhere() throws {
         let strings = try Fixtures.loadCatalog()
         for locale in ["ar", "de", "ru", "ja"] {
-            XCTAssertEqual(strings.variants(key: "OK", locale: locale),
-                           [StringVariant(steps: [], text: "OK", format: "OK", status: .notTranslatable)], locale)
+            XCTAssertEqual(
+                strings.variants(key: "OK", locale: locale),
+                [StringVariant(steps: [], text: "OK", format: "OK", status: .notTranslatable)], locale)
         }
         XCTAssertEqual(strings.variants(key: "OK", locale: "en")?.first?.status, .source)
         XCTAssertFalse(strings.untranslatedKeys(locale: "de").contains("OK"))

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TypefitText
 
 /// The analysis takes shortcuts for speed (left-to-right text without ICU's bidi, ASCII without
@@ -12,7 +13,7 @@ final class ShortcutTests: XCTestCase {
             "Sign in with Google", "Passwort vergessen? 2 Versuche übrig.", "Ελληνικά 123 - «test»",
             "Русский текст, 3,5 %", "Հայերեն 2024", "e\u{301}\u{308} x\u{327}", "tab\there\nnew line\r\nCRLF",
             "(1+2)*3 = 9; [a] {b} <c>", "  leading and trailing  ", "$100.00 #1 @home ~/path", "\u{0}\u{1F}\u{7F}\u{85}\u{A0}",
-            "12:30 - 14:45", "ÆØÅ æøå ß Œ",
+            "12:30 - 14:45", "ÆØÅ æøå ß Œ"
         ]
         for text in samples {
             let units = Array(text.utf16)
@@ -53,9 +54,11 @@ final class ShortcutTests: XCTestCase {
 
     /// Script tags packed as integers keep their codes and order as the codes do.
     func testScriptTagsKeepTheirCodesAndOrder() {
-        let codes = ["Arab", "Armn", "Beng", "Cyrl", "Deva", "Ethi", "Geor", "Grek", "Gujr", "Guru", "Hang", "Hani", "Hebr",
-                     "Hira", "Kana", "Khmr", "Knda", "Laoo", "Latn", "Mlym", "Mymr", "Sinh", "Taml", "Telu", "Thai", "Zinh",
-                     "Zyyy", "Zzzz"]
+        let codes = [
+            "Arab", "Armn", "Beng", "Cyrl", "Deva", "Ethi", "Geor", "Grek", "Gujr", "Guru", "Hang", "Hani", "Hebr",
+            "Hira", "Kana", "Khmr", "Knda", "Laoo", "Latn", "Mlym", "Mymr", "Sinh", "Taml", "Telu", "Thai", "Zinh",
+            "Zyyy", "Zzzz"
+        ]
         for code in codes { XCTAssertEqual(ScriptTag(code).code, code) }
         let shuffled = codes.reversed().map(ScriptTag.init)
         XCTAssertEqual(shuffled.sorted().map(\.code), codes.sorted())

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import TypefitText
 
 final class TextAnalysisTests: XCTestCase {

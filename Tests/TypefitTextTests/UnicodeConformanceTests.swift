@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import TypefitText
 
 /// Runs Unicode's own conformance files (Debian unicode-data 15.0, the version ICU 72 implements)
@@ -19,7 +20,11 @@ final class UnicodeConformanceTests: XCTestCase {
             var breaks: [Int] = []
             var offset = 0
             for t in tokens {
-                if t == "÷" { if offset > 0 { breaks.append(offset) } } else if t == "×" { continue } else if let v = UInt32(t, radix: 16), let s = Unicode.Scalar(v) {
+                if t == "÷" {
+                    if offset > 0 { breaks.append(offset) }
+                } else if t == "×" {
+                    continue
+                } else if let v = UInt32(t, radix: 16), let s = Unicode.Scalar(v) {
                     scalars.append(s)
                     offset += s.value > 0xFFFF ? 2 : 1
                 }

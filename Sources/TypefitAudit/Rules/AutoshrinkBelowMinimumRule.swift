@@ -8,7 +8,8 @@ public enum AutoshrinkBelowMinimumRule: Rule {
         rationale: "When autoshrink reaches minimumScaleFactor and the text still does not fit, UILabel truncates it at the smallest size: the worst of both.",
         checkedIn: "ScreenLayouter.measure (autoshrink) and StateAuditor.textFindings",
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 devices: [iPhone SE (1st generation)]
@@ -21,10 +22,11 @@ public enum AutoshrinkBelowMinimumRule: Rule {
                       width: 120
                       adjustsFontSizeToFitWidth: true
                       minimumScaleFactor: 0.9
-                """, element: "title"),
+                """, element: "title")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 devices: [iPhone SE (1st generation)]
@@ -37,6 +39,6 @@ public enum AutoshrinkBelowMinimumRule: Rule {
                       width: 180
                       adjustsFontSizeToFitWidth: true
                       minimumScaleFactor: 0.5
-                """),
+                """)
         ])
 }

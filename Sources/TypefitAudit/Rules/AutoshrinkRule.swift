@@ -5,10 +5,12 @@ public enum AutoshrinkRule: Rule {
     public static let description = RuleDescription(
         id: .autoshrink,
         name: "Autoshrink",
-        rationale: "adjustsFontSizeToFitWidth shrinks text instead of truncating it: it fits, but smaller than the size the reader chose. Reported as info with the scale used.",
+        rationale:
+            "adjustsFontSizeToFitWidth shrinks text instead of truncating it: it fits, but smaller than the size the reader chose. Reported as info with the scale used.",
         checkedIn: "ScreenLayouter.measure (autoshrink) and StateAuditor.textFindings",
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 devices: [iPhone SE (1st generation)]
@@ -21,10 +23,11 @@ public enum AutoshrinkRule: Rule {
                       width: 180
                       adjustsFontSizeToFitWidth: true
                       minimumScaleFactor: 0.5
-                """, element: "title"),
+                """, element: "title")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 devices: [iPhone SE (1st generation)]
@@ -37,6 +40,6 @@ public enum AutoshrinkRule: Rule {
                       width: 180
                       adjustsFontSizeToFitWidth: true
                       minimumScaleFactor: 0.5
-                """),
+                """)
         ])
 }

@@ -5,10 +5,12 @@ public enum ClippedRule: Rule {
     public static let description = RuleDescription(
         id: .clipped,
         name: "Clipped",
-        rationale: "Text cut off without an ellipsis gives no sign that anything is missing: a legacy button with a fixed height keeps it while its title grows with Dynamic Type, so the title's lines are cut at the top and bottom.",
+        rationale:
+            "Text cut off without an ellipsis gives no sign that anything is missing: a legacy button with a fixed height keeps it while its title grows with Dynamic Type, so the title's lines are cut at the top and bottom.",
         checkedIn: "StateAuditor.textFindings",
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [AX5]
                 devices: [iPhone 16]
@@ -24,10 +26,11 @@ public enum ClippedRule: Rule {
                       lineBreakMode: byWordWrapping
                       width: 200
                       height: 30
-                """, element: "signIn"),
+                """, element: "signIn")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [AX5]
                 devices: [iPhone 16]
@@ -43,6 +46,6 @@ public enum ClippedRule: Rule {
                       lineBreakMode: byWordWrapping
                       width: 200
                       minHeight: 30
-                """),
+                """)
         ])
 }

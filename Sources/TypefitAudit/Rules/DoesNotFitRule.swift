@@ -5,10 +5,12 @@ public enum DoesNotFitRule: Rule {
     public static let description = RuleDescription(
         id: .doesNotFit,
         name: "Does Not Fit",
-        rationale: "A screen that does not scroll must fit on the display at every text size: content that grows past the safe area is out of reach. Put it in a scroll view (scrolls: true) or make it shorter.",
+        rationale:
+            "A screen that does not scroll must fit on the display at every text size: content that grows past the safe area is out of reach. Put it in a scroll view (scrolls: true) or make it shorter.",
         checkedIn: "StateAuditor.audit (the screen's content against the safe area)",
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [AX5]
                 devices: [iPhone SE (1st generation)]
@@ -20,10 +22,11 @@ public enum DoesNotFitRule: Rule {
                     - {label: b, text: Your statements and documents are ready to view, style: body, numberOfLines: 0}
                     - {label: c, text: Your card was used for three payments this week, style: body, numberOfLines: 0}
                     - {label: d, text: Transfers to your savings are scheduled monthly, style: body, numberOfLines: 0}
-                """, element: "column"),
+                """, element: "column")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [AX5]
                 devices: [iPhone SE (1st generation)]
@@ -36,6 +39,6 @@ public enum DoesNotFitRule: Rule {
                     - {label: b, text: Your statements and documents are ready to view, style: body, numberOfLines: 0}
                     - {label: c, text: Your card was used for three payments this week, style: body, numberOfLines: 0}
                     - {label: d, text: Transfers to your savings are scheduled monthly, style: body, numberOfLines: 0}
-                """),
+                """)
         ])
 }

@@ -5,10 +5,12 @@ public enum FallbackStillOverflowsRule: Rule {
     public static let description = RuleDescription(
         id: .fallbackOverflow,
         name: "Fallback Still Overflows",
-        rationale: "When even the last fallback string (when: doesNotFit) does not fit, the element truncates or clips anyway: the fallback does not solve the problem.",
+        rationale:
+            "When even the last fallback string (when: doesNotFit) does not fit, the element truncates or clips anyway: the fallback does not solve the problem.",
         checkedIn: "StateAuditor.textFindings",
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 devices: [iPhone SE (1st generation)]
@@ -21,10 +23,11 @@ public enum FallbackStillOverflowsRule: Rule {
                         - {text: Continue with account, when: doesNotFit}
                       style: body
                       width: 80
-                """, element: "title"),
+                """, element: "title")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 devices: [iPhone SE (1st generation)]
@@ -37,6 +40,6 @@ public enum FallbackStillOverflowsRule: Rule {
                         - {text: Go, when: doesNotFit}
                       style: body
                       width: 80
-                """),
+                """)
         ])
 }

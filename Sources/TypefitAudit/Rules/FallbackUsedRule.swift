@@ -5,10 +5,12 @@ public enum FallbackUsedRule: Rule {
     public static let description = RuleDescription(
         id: .fallbackUsed,
         name: "Fallback Used",
-        rationale: "A shorter string shown at large sizes (the accessible pattern of FirebaseUI's custom login) is a deliberate choice: reported as info, where it engages, so a reviewer sees which label people actually read.",
+        rationale:
+            "A shorter string shown at large sizes (the accessible pattern of FirebaseUI's custom login) is a deliberate choice: reported as info, where it engages, so a reviewer sees which label people actually read.",
         checkedIn: "StateAuditor.textFindings",
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large, AX1]
                 content:
@@ -19,16 +21,17 @@ public enum FallbackUsedRule: Rule {
                       fallbacks:
                         - {text: Google, when: {category: AX1}}
                       style: body
-                """, element: "google"),
+                """, element: "google")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large, AX1]
                 content:
                   vstack: root
                   children:
                     - {button: google, text: Sign in with Google, style: body}
-                """),
+                """)
         ])
 }

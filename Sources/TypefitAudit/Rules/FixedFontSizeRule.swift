@@ -5,10 +5,12 @@ public enum FixedFontSizeRule: Rule {
     public static let description = RuleDescription(
         id: .fixedFontSize,
         name: "Fixed Font Size",
-        rationale: "Text in a fixed font size ignores the reader's Dynamic Type setting; Apple's XCTest accessibility audit fails it (“Dynamic Type font sizes are unsupported”). Use a text style, or a custom font relative to one, with adjustsFontForContentSizeCategory. Text capped on purpose with maximumContentSizeCategory below the accessibility sizes is not flagged.",
+        rationale:
+            "Text in a fixed font size ignores the reader's Dynamic Type setting; Apple's XCTest accessibility audit fails it (“Dynamic Type font sizes are unsupported”). Use a text style, or a custom font relative to one, with adjustsFontForContentSizeCategory. Text capped on purpose with maximumContentSizeCategory below the accessibility sizes is not flagged.",
         checkedIn: "Auditor.fixedFontSizeFindings",
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 content:
@@ -18,10 +20,11 @@ public enum FixedFontSizeRule: Rule {
                       text: Terms apply
                       font: {family: system, size: 12}
                       adjustsFontForContentSizeCategory: false
-                """, element: "caption"),
+                """, element: "caption")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 content:
@@ -29,7 +32,8 @@ public enum FixedFontSizeRule: Rule {
                   children:
                     - {label: caption, text: Terms apply, style: footnote}
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 content:
@@ -39,6 +43,6 @@ public enum FixedFontSizeRule: Rule {
                       text: Terms apply
                       style: footnote
                       maximumContentSizeCategory: xxxLarge
-                """),
+                """)
         ])
 }

@@ -5,10 +5,12 @@ public enum FontFallbackRule: Rule {
     public static let description = RuleDescription(
         id: .fontFallback,
         name: "Font Fallback",
-        rationale: "A custom (brand) font that lacks a script's characters is replaced by a fallback font for them, with different widths and line heights than the design assumed. Reported as info, with the fonts that drew the text.",
+        rationale:
+            "A custom (brand) font that lacks a script's characters is replaced by a fallback font for them, with different widths and line heights than the design assumed. Reported as info, with the fonts that drew the text.",
         checkedIn: "StateAuditor.collectFacts and Auditor.runJob",
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 locales: [ar]
@@ -18,10 +20,11 @@ public enum FontFallbackRule: Rule {
                     - label: greeting
                       text: مرحبا بك
                       font: {family: Inter, size: 17, relativeTo: body}
-                """, element: "greeting", locale: "ar"),
+                """, element: "greeting", locale: "ar")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 content:
@@ -30,6 +33,6 @@ public enum FontFallbackRule: Rule {
                     - label: greeting
                       text: Welcome
                       font: {family: Inter, size: 17, relativeTo: body}
-                """),
+                """)
         ])
 }

@@ -5,10 +5,12 @@ public enum HiddenByKeyboardRule: Rule {
     public static let description = RuleDescription(
         id: .hiddenByKeyboard,
         name: "Hidden By Keyboard",
-        rationale: "The field being edited (and the button that submits it) must stay visible above the keyboard, or people type blind. Keyboard avoidance (a scroll view, or sliding the view up) has to make room at every text size.",
+        rationale:
+            "The field being edited (and the button that submits it) must stay visible above the keyboard, or people type blind. Keyboard avoidance (a scroll view, or sliding the view up) has to make room at every text size.",
         checkedIn: "StateAuditor.audit (the focused field and primary button against the keyboard, after keyboardAvoidance)",
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 devices: [iPhone 16]
@@ -18,10 +20,11 @@ public enum HiddenByKeyboardRule: Rule {
                   children:
                     - {spacer: gap, minHeight: 600}
                     - {textField: email, placeholder: Email, style: body, borderStyle: roundedRect}
-                """, element: "email"),
+                """, element: "email")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 devices: [iPhone 16]
@@ -31,6 +34,6 @@ public enum HiddenByKeyboardRule: Rule {
                   children:
                     - {textField: email, placeholder: Email, style: body, borderStyle: roundedRect}
                     - {spacer: gap, minHeight: 100}
-                """),
+                """)
         ])
 }

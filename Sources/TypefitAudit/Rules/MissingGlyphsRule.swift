@@ -5,26 +5,29 @@ public enum MissingGlyphsRule: Rule {
     public static let description = RuleDescription(
         id: .missingGlyphs,
         name: "Missing Glyphs",
-        rationale: "Characters no font has show as empty boxes (tofu): the text is unreadable whatever its size. Add a font that covers them or change the text.",
+        rationale:
+            "Characters no font has show as empty boxes (tofu): the text is unreadable whatever its size. Add a font that covers them or change the text.",
         checkedIn: "StateAuditor.collectFacts and Auditor.runJob",
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 content:
                   vstack: root
                   children:
                     - {label: ancient, text: "𒀀𒀁", style: body}
-                """, element: "ancient"),
+                """, element: "ancient")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 content:
                   vstack: root
                   children:
                     - {label: ancient, text: "Cuneiform", style: body}
-                """),
+                """)
         ])
 }

@@ -33,8 +33,10 @@ public struct RuleExample: Sendable {
     public var file: String
     public var line: Int
 
-    public init(_ spec: String, catalog: String? = nil, element: String? = nil, locale: String? = nil,
-                file: String = #filePath, line: Int = #line) {
+    public init(
+        _ spec: String, catalog: String? = nil, element: String? = nil, locale: String? = nil,
+        file: String = #filePath, line: Int = #line
+    ) {
         self.spec = spec
         self.catalog = catalog
         self.element = element
@@ -57,7 +59,7 @@ public enum Rules {
         HiddenByKeyboardRule.description, TouchTargetRule.description, FixedFontSizeRule.description,
         AutoshrinkRule.description, AutoshrinkBelowMinimumRule.description, FallbackUsedRule.description,
         FallbackStillOverflowsRule.description, FontFallbackRule.description, MissingGlyphsRule.description,
-        UntranslatedRule.description, StringProblemRule.description,
+        UntranslatedRule.description, StringProblemRule.description
     ]
 
     /// The description of `id`.

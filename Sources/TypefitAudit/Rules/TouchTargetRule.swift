@@ -5,10 +5,12 @@ public enum TouchTargetRule: Rule {
     public static let description = RuleDescription(
         id: .touchTarget,
         name: "Touch Target",
-        rationale: "Apple's Human Interface Guidelines ask for hit targets of at least 44 × 44 pt; a smaller button is hard to tap, especially for the people who use large text.",
+        rationale:
+            "Apple's Human Interface Guidelines ask for hit targets of at least 44 × 44 pt; a smaller button is hard to tap, especially for the people who use large text.",
         checkedIn: "StateAuditor.audit (button frames)",
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 devices: [iPhone 16]
@@ -17,10 +19,11 @@ public enum TouchTargetRule: Rule {
                   alignment: center
                   children:
                     - {button: more, text: More, style: footnote, configuration: none, width: 120, height: 30}
-                """, element: "more"),
+                """, element: "more")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 devices: [iPhone 16]
@@ -29,6 +32,6 @@ public enum TouchTargetRule: Rule {
                   alignment: center
                   children:
                     - {button: more, text: More, style: footnote, configuration: none, width: 120, minHeight: 44}
-                """),
+                """)
         ])
 }

@@ -5,10 +5,12 @@ public enum TruncatedRule: Rule {
     public static let description = RuleDescription(
         id: .truncated,
         name: "Truncated",
-        rationale: "A label or button that truncates hides part of its text behind an ellipsis: at larger text sizes, or in a longer language, people lose the words that matter (UILabel's byTruncatingTail with numberOfLines 1 is the default). Apple's HIG asks for labels that wrap instead.",
+        rationale:
+            "A label or button that truncates hides part of its text behind an ellipsis: at larger text sizes, or in a longer language, people lose the words that matter (UILabel's byTruncatingTail with numberOfLines 1 is the default). Apple's HIG asks for labels that wrap instead.",
         checkedIn: "StateAuditor.textFindings",
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large]
                 devices: [iPhone SE (1st generation)]
@@ -19,10 +21,11 @@ public enum TruncatedRule: Rule {
                       text: Continue with your account and all of its settings
                       style: body
                       numberOfLines: 1
-                """, element: "title"),
+                """, element: "title")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [Large, AX5]
                 devices: [iPhone SE (1st generation)]
@@ -33,6 +36,6 @@ public enum TruncatedRule: Rule {
                       text: Continue with your account and all of its settings
                       style: body
                       numberOfLines: 0
-                """),
+                """)
         ])
 }

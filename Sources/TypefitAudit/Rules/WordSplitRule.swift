@@ -5,10 +5,12 @@ public enum WordSplitRule: Rule {
     public static let description = RuleDescription(
         id: .wordSplit,
         name: "Word Split",
-        rationale: "UIKit's word wrapping breaks inside a word only when the word alone is wider than the line: the text fits, but reads as two broken words (“Correo electrónic / o”). Give the element more width, a shorter string, or hyphenation.",
+        rationale:
+            "UIKit's word wrapping breaks inside a word only when the word alone is wider than the line: the text fits, but reads as two broken words (“Correo electrónic / o”). Give the element more width, a shorter string, or hyphenation.",
         checkedIn: "StateAuditor.textFindings (the split comes from TypefitLayout's WordSplit)",
         triggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [AX5]
                 devices: [iPhone SE (1st generation)]
@@ -21,10 +23,11 @@ public enum WordSplitRule: Rule {
                       numberOfLines: 0
                       lineBreakMode: byWordWrapping
                       width: 200
-                """, element: "email"),
+                """, element: "email")
         ],
         nonTriggeringExamples: [
-            RuleExample("""
+            RuleExample(
+                """
                 screen: Example
                 categories: [AX5]
                 devices: [iPhone SE (1st generation)]
@@ -37,6 +40,6 @@ public enum WordSplitRule: Rule {
                       numberOfLines: 0
                       lineBreakMode: byCharWrapping
                       width: 200
-                """),
+                """)
         ])
 }
