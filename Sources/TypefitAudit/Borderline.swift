@@ -38,7 +38,5 @@ struct Borderline {
         return "\(Int(tenths) / 10).\(Int(tenths) % 10)"
     }
 
-    static func points(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String((v * 10).rounded() / 10)
-    }
+    static func points(_ v: Double) -> String { PointText.format(v) }
 }

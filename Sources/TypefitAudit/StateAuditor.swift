@@ -588,12 +588,5 @@ final class StateAuditor {
     }
 }
 
-/// A point value with at most one decimal: "40", "27.5". Rounded from the value the JSON report
-/// carries (`round2`), so a message's number is its JSON field rounded to 0.1 pt (741.949 is 741.95
-/// in JSON and "742" in the message, not "741.9").
-func pt(_ v: Double) -> String {
-    let tenths = Int((round2(v) * 10).rounded())
-    let sign = tenths < 0 ? "-" : ""
-    let a = abs(tenths)
-    return a % 10 == 0 ? sign + String(a / 10) : sign + String(a / 10) + "." + String(a % 10)
-}
+/// A point value as messages print it (`PointText.format`: "40", "27.5").
+func pt(_ v: Double) -> String { PointText.format(v) }

@@ -40,11 +40,6 @@ public enum BudgetFormat: String, CaseIterable, Sendable {
         return "needs \(t.linesNeeded) lines"
     }
 
-    /// A point value with at most one decimal: "40", "27.5".
-    static func pt(_ v: Double) -> String {
-        let tenths = Int((v * 10).rounded())
-        let sign = tenths < 0 ? "-" : ""
-        let a = abs(tenths)
-        return a % 10 == 0 ? sign + String(a / 10) : sign + String(a / 10) + "." + String(a % 10)
-    }
+    /// A point value with at most one decimal: "40", "27.5" (`PointText.format`).
+    static func pt(_ v: Double) -> String { PointText.format(v) }
 }

@@ -166,10 +166,7 @@ public struct TextReporter: Reporter {
 
     func abbreviate(_ items: [String]) -> String { FindingGroup.abbreviate(items) }
 
-    func pt(_ v: Double) -> String {
-        let r = (v * 10).rounded() / 10
-        return r == r.rounded() ? String(Int(r)) : String(format: "%.1f", r)
-    }
+    func pt(_ v: Double) -> String { PointText.format(v) }
 
     /// The worst result per locale over the screen's elements and devices, as runs of categories:
     /// locales that fail identically share a row ("de, fr, it: ✗ from AX1"); locales with nothing to

@@ -1,0 +1,13 @@
+/// Point values as every message and text report prints them.
+public enum PointText {
+    /// At most one decimal: "40", "27.5", "-3". Rounded first to 0.01 pt (the JSON report's
+    /// precision) and then to 0.1 pt, so a message's number is its JSON field rounded to 0.1 pt
+    /// (741.949 is 741.95 in JSON and "742" in the message, not "741.9").
+    public static func format(_ v: Double) -> String {
+        let hundredths = (v * 100).rounded() / 100
+        let tenths = Int((hundredths * 10).rounded())
+        let sign = tenths < 0 ? "-" : ""
+        let a = abs(tenths)
+        return a % 10 == 0 ? sign + String(a / 10) : sign + String(a / 10) + "." + String(a % 10)
+    }
+}
