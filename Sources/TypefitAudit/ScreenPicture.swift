@@ -31,10 +31,8 @@ public struct ScreenPicture: Sendable {
     public var spec: String
     /// The screen state (title, with `(editing FIELD)` for a keyboard state).
     public var screen: String
-    public var device: String
-    public var orientation: String
-    public var locale: String
-    public var category: String
+    /// The state drawn: device, orientation, locale, category and focused field.
+    public var state: Finding.State
     /// The screen's size in this orientation.
     public var width: Double
     public var height: Double
@@ -61,7 +59,8 @@ public final class ScreenPictureSource: @unchecked Sendable {
     let jobs: [Auditor.Job]
     let engine: TextEngine
     private let lock = NSLock()
-    private var cache: [String: ScreenPicture?] = [:]
+    private struct Key: Hashable { var spec: String, screen: String, state: Finding.State }
+    private var cache: [Key: ScreenPicture?] = [:]
 
     init(jobs: [Auditor.Job], engine: TextEngine) {
         self.jobs = jobs
@@ -71,47 +70,29 @@ public final class ScreenPictureSource: @unchecked Sendable {
     /// The state a finding was seen in, drawn; nil for findings that hold for every device or
     /// locale (`fixed-font-size`, `missing-glyphs`, …) and for a state the run did not audit.
     public func picture(of f: Finding) -> ScreenPicture? {
-        guard let state = Self.state(of: f) else { return nil }
-        return picture(
-            spec: state.spec, screen: state.screen, device: state.device, orientation: state.orientation,
-            locale: state.locale, category: state.category)
-    }
-
-    /// The state a finding was seen in, with its spec and screen.
-    static func state(of f: Finding) -> (spec: String, screen: String, device: String, orientation: Orientation, locale: String, category: ContentSizeCategory)?
-    {
-        guard let s = f.state else { return nil }
-        return (f.spec, f.screen, s.device, s.orientation, s.locale, s.category)
+        guard let state = f.state else { return nil }
+        return picture(spec: f.spec, screen: f.screen, state: state)
     }
 
     /// A job's spec path and a report's (reporters may show it relative to another folder).
     static func samePath(_ job: String, _ report: String) -> Bool { job == report || job.hasSuffix("/" + report) }
 
-    public func picture(
-        spec: String, screen: String, device: String, orientation: Orientation, locale: String,
-        category: ContentSizeCategory
-    ) -> ScreenPicture? {
-        let cacheKey = [spec, screen, device, orientation.rawValue, locale, category.name].joined(separator: "\u{1F}")
+    /// The screen state `state` of the spec `spec` (`screen` is its name, as findings give it).
+    public func picture(spec: String, screen: String, state: Finding.State) -> ScreenPicture? {
+        let key = Key(spec: spec, screen: screen, state: state)
         lock.lock()
         defer { lock.unlock() }
-        if let hit = cache[cacheKey] { return hit }
-        let made = draw(spec: spec, screen: screen, device: device, orientation: orientation, locale: locale, category: category)
-        cache[cacheKey] = made
+        if let hit = cache[key] { return hit }
+        let made = draw(spec: spec, screen: screen, state: state)
+        cache[key] = made
         return made
     }
 
-    private func draw(
-        spec: String, screen: String, device: String, orientation: Orientation, locale: String,
-        category: ContentSizeCategory
-    ) -> ScreenPicture? {
+    private func draw(spec: String, screen: String, state: Finding.State) -> ScreenPicture? {
+        let (device, orientation, locale, category) = (state.device, state.orientation, state.locale, state.category)
         for job in jobs where job.locale == locale && Self.samePath(job.specPath, spec) {
-            let title = job.spec.title
-            var focused: String?
-            if screen != title {
-                let prefix = title + " (editing "
-                guard screen.hasPrefix(prefix), screen.hasSuffix(")") else { continue }
-                focused = String(screen.dropFirst(prefix.count).dropLast())
-            }
+            // The screen's title, or the name of its keyboard state (as StateAuditor names it).
+            guard screen == (state.focused.map { "\(job.spec.title) (editing \($0))" } ?? job.spec.title) else { continue }
             guard let d = job.devices.first(where: { $0.name == device }), job.spec.orientations.contains(orientation) else { continue }
             let auditor = StateAuditor(
                 spec: job.spec, specPath: job.specPath, engine: engine, strings: job.strings,
@@ -121,7 +102,7 @@ public final class ScreenPictureSource: @unchecked Sendable {
             auditor.collectButtonHeights = false
             auditor.recordsGeometry = true
             var result = StateResult()
-            let key = StateKey(device: d, orientation: orientation, locale: locale, category: category, focused: focused)
+            let key = StateKey(device: d, orientation: orientation, locale: locale, category: category, focused: state.focused)
             guard (try? auditor.audit(key, into: &result)) != nil, let g = auditor.geometry else { return nil }
             let rtl = WritingDirection.of(locale: job.localization) == .rightToLeft || WritingDirection.of(locale: locale) == .rightToLeft
             func mirrored(_ r: Rect) -> Rect { rtl ? Rect(x: g.width - r.x - r.width, y: r.y, width: r.width, height: r.height) : r }
@@ -133,8 +114,7 @@ public final class ScreenPictureSource: @unchecked Sendable {
             walk(auditor.contentTree, depth: 0, bar: false)
             if let bar = auditor.barTree { walk(bar, depth: 0, bar: true) }
             return ScreenPicture(
-                spec: spec, screen: screen, device: device, orientation: orientation.rawValue, locale: locale,
-                category: category.name, width: g.width, height: g.height, safeArea: mirrored(g.safeArea),
+                spec: spec, screen: screen, state: state, width: g.width, height: g.height, safeArea: mirrored(g.safeArea),
                 keyboard: g.keyboard, bottomBar: g.bottomBar.map(mirrored), elements: boxes, rightToLeft: rtl)
         }
         return nil

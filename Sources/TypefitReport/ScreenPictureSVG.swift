@@ -96,7 +96,9 @@ enum ScreenPictureSVG {
         func label(_ text: String, x: Double, y: Double, anchor: String = "start") -> String {
             "<text x='\(num(x))' y='\(num(y))' text-anchor='\(anchor)' class=lb>\(esc(text))</text>"
         }
-        let state = [p.locale, p.category, p.device, p.orientation].joined(separator: ", ") + (editing(p.screen).map { ", \($0)" } ?? "")
+        let state =
+            [p.state.locale, p.state.category.name, p.state.device, p.state.orientation.rawValue].joined(separator: ", ")
+            + (p.state.focused.map { ", editing \($0)" } ?? "")
         var svg =
             "<svg width='\(num(w * scale))' height='\(num(h * scale))' viewBox='\(num(minX)) \(num(minY)) \(num(w)) \(num(h))' role=img aria-labelledby='\(id)-t'>"
         svg += "<title id='\(id)-t'>\(esc("Whole screen, \(state): \(element) highlighted"))</title>"
@@ -169,14 +171,7 @@ enum ScreenPictureSVG {
         }
         table += "</table></div></details>"
         let caption =
-            "<b>Whole screen</b> · <span lang='\(esc(p.locale))'>\(esc(p.locale))</span> · \(esc(p.category)) · \(esc(p.device)) \(esc(p.orientation))\(editing(p.screen).map { " · \(esc($0))" } ?? "")<br>\(facts.joined(separator: " · "))<br>\(failing)"
+            "<b>Whole screen</b> · <span lang='\(esc(p.state.locale))'>\(esc(p.state.locale))</span> · \(esc(p.state.category.name)) · \(esc(p.state.device)) \(esc(p.state.orientation.rawValue))\(p.state.focused.map { " · editing \(esc($0))" } ?? "")<br>\(facts.joined(separator: " · "))<br>\(failing)"
         return "<figure class=screen id=\(id)>\(svg)<figcaption>\(caption)\(table)</figcaption></figure>"
-    }
-
-    /// `Login (editing email)` → `editing email`.
-    static func editing(_ screen: String) -> String? {
-        guard let r = FindingGroup.editingRange(screen) else { return nil }
-        let rest = screen[r.upperBound...]
-        return "editing " + (rest.hasSuffix(")") ? rest.dropLast() : rest)
     }
 }
