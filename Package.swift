@@ -8,8 +8,10 @@
 //   TypefitText      Unicode analysis through ICU   → Core
 //   TypefitShaping   fonts, fallback, HarfBuzz      → Text
 //   TypefitLayout    line breaking, truncation, measurement → Shaping
-//   TypefitAudit     lays out screens; the typed finding (Finding, Finding.Scope), problems,
-//                    rules (Rules/<Name>Rule.swift), baseline, budgets, screen pictures → Spec, Strings, Layout
+//   TypefitAudit     lays out screens (ScreenLayouter, StateAuditor); the typed finding (Finding,
+//                    Finding.Scope); one file per rule with its description, examples and check
+//                    (Rules/<Name>Rule.swift, at the granularity of TextCheck, ScreenCheck, LocaleCheck
+//                    or SpecCheck); problems, baseline, budgets, screen pictures → Spec, Strings, Layout
 //   TypefitReport    one file per reporter (<Format>Reporter.swift), budget formats → Audit
 //   typefit          the command line (only it imports ArgumentParser)
 import PackageDescription

@@ -65,16 +65,13 @@ public struct AuditReport: Encodable, Sendable {
         public var firstFailingCategory: ContentSizeCategory?
         /// Largest category with none on every device, or nil.
         public var largestFittingCategory: ContentSizeCategory?
-        /// Worst severity per category, xSmall … AX5 ("ok" when clean, "-" when not audited, "accepted"
-        /// when the baseline accepts every error and warning there).
-        public var categories: [String]
+        /// The verdict per category, xSmall … AX5: the worst error or warning, `ok` when clean,
+        /// `notAudited`, or `accepted` when the baseline accepts every error and warning there.
+        public var categories: [CategoryVerdict]
         /// Button heights per category on the first device (pt), for buttons.
         public var buttonHeights: [Double]?
         /// Category from which a fallback string is shown, if any.
         public var fallbackFrom: ContentSizeCategory?
-
-        /// The `categories` cell whose errors and warnings the baseline all accepts.
-        public static let acceptedCell = "accepted"
     }
 
     /// Names the format first in the file (keys are sorted): "typefit-report-1".

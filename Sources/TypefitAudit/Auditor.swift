@@ -216,9 +216,9 @@ public final class Auditor: @unchecked Sendable {
                 if let only = options.devices { devices = devices.filter { only.contains($0.name) } }
                 if devices.isEmpty { continue }
                 usedDevices.formUnion(devices.map(\.name))
-                elementFindings += specLevelFindings(
-                    spec, file: file, strings: strings, locales: locales.flatMap(\.localizations),
-                    categories: categories)
+                let specCheck = SpecCheck(
+                    spec: spec, file: file, strings: strings, localizations: locales.flatMap(\.localizations), severity: severityFunction(spec))
+                for rule in Rules.spec { elementFindings += rule.check(specCheck) }
                 for l in locales.sorted(by: { $0.requested < $1.requested }) {
                     jobs.append(
                         Job(
@@ -471,73 +471,6 @@ public final class Auditor: @unchecked Sendable {
         }
     }
 
-    /// Findings about elements that do not depend on the layout: fonts that ignore Dynamic Type, and
-    /// string problems of the catalog.
-    func specLevelFindings(
-        _ spec: ScreenSpec, file: String, strings: StringTables, locales: [String],
-        categories: [ContentSizeCategory]
-    ) -> [Finding] {
-        var out = fixedFontSizeFindings(spec, file: file)
-        for table in strings.tables {
-            // The first element using each key, and the locales as a set: lookups, not scans, per problem.
-            let defaultTable = strings.tables[0].name
-            var firstUse: [String: Element] = [:]
-            for e in spec.allElements {
-                for (k, t) in Self.keys(of: e) where (t ?? defaultTable) == table.name && firstUse[k] == nil { firstUse[k] = e }
-            }
-            let localeSet = Set(locales)
-            for problem in table.strings.problems where localeSet.contains(problem.locale) {
-                guard let element = firstUse[problem.key] else { continue }
-                guard let sev = severityFunction(spec)(.stringProblem) else { continue }
-                out.append(
-                    Finding(
-                        rule: .stringProblem, severity: sev, spec: file, screen: spec.title, element: element.id,
-                        line: element.location.line, column: element.location.column,
-                        scope: .locale(problem.locale), cause: "\(problem.key) \(problem.kind.rawValue)",
-                        message: "\(problem.key): \(problem.message)", fix: "fix the translation in \(Self.displayPath(table.strings.file))",
-                        numbers: Finding.Numbers()))
-            }
-        }
-        return out
-    }
-
-    /// `fixed-font-size`: text whose font does not grow at the accessibility sizes, once per element.
-    ///
-    /// The check does not depend on the audited categories, devices or locales (a font that does not
-    /// scale does not scale at any of them), so it runs whatever `--categories`/`--devices`/`--locales`
-    /// select — even when no accessibility category is audited — and its scope is the whole spec (no
-    /// device, orientation, locale or category). Text capped on purpose below
-    /// the accessibility sizes (`maximumContentSizeCategory` of xxxLarge or less, on the element or
-    /// inherited from a stack) is not flagged.
-    func fixedFontSizeFindings(_ spec: ScreenSpec, file: String) -> [Finding] {
-        guard let severity = severityFunction(spec)(.fixedFontSize) else { return [] }
-        let firstAX = ContentSizeCategory.ax1
-        var out: [Finding] = []
-        let place = Finding.Place(spec: file, screen: spec.title, scope: .spec)
-        let prefix = Finding.fingerprintPrefix(spec: file, screen: place.screen)
-        func walk(_ e: Element, cap: ContentSizeCategory?) {
-            let cap = e.maximumContentSizeCategory ?? cap
-            if e.showsText, cap.map({ $0 >= firstAX }) ?? true {
-                let f = ElementFont.resolve(e, category: firstAX)
-                if !f.scales {
-                    out.append(
-                        Finding(
-                            rule: .fixedFontSize, severity: severity, place: place, prefix: prefix, element: e.id, line: e.location.line,
-                            column: e.location.column, cause: nil,
-                            message: "the font stays at \(pt(f.size)) pt at the accessibility sizes: it does not follow Dynamic Type",
-                            fix: "use a text style (style: body) or font.relativeTo, and adjustsFontForContentSizeCategory",
-                            numbers: {
-                                var n = Finding.Numbers(); n.fontSize = round2(f.size); return n
-                            }(), previewSource: nil))
-                }
-            }
-            for child in e.children { walk(child, cap: cap) }
-        }
-        walk(spec.content, cap: nil)
-        if let bar = spec.bottomBar { walk(bar, cap: nil) }
-        return out
-    }
-
     func severityFunction(_ spec: ScreenSpec) -> @Sendable (RuleID) -> Severity? {
         let overrides = spec.severity.merging(options.severity) { specLevel, _ in specLevel }
         return { rule in
@@ -651,68 +584,20 @@ public final class Auditor: @unchecked Sendable {
                 }
             }
         }
-        // Untranslated strings: every key an element may show (its text, placeholder and every
-        // fallback), whether or not this job's states happened to show it.
-        var untranslated: [String: (element: Element, labels: [String], text: String, where: [String])] = [:]
+        // The rules about each element in the job's locale, over all its states.
+        var result = StateResult()
+        swap(&result.findings, &out.findings)
         for e in spec.allElements {
-            for (k, tableName) in Self.keys(of: e) {
-                guard let table = job.strings.table(tableName) else { continue }
-                let localization = StringTables.localization(of: table, in: job.localizations)
-                guard localization != table.sourceLanguage, let variants = table.variants(key: k, locale: localization) else { continue }
-                // Where to translate it: the catalog, or the table's file in the localization's folder.
-                let place =
-                    table.file.hasSuffix(".xcstrings")
-                    ? Self.displayPath(table.file)
-                    : Self.displayPath(
-                        (table.file as NSString).appendingPathComponent("\(localization).lproj/\(tableName ?? job.strings.tables[0].name).strings"))
-                for v in variants where v.status.isFallback {
-                    let label = v.label == "default" ? k : "\(k) [\(v.label)]"
-                    var entry = untranslated[e.id] ?? (e, [], v.text, [])
-                    if !entry.labels.contains(label) { entry.labels.append(label) }
-                    if !entry.where.contains(place) { entry.where.append(place) }
-                    untranslated[e.id] = entry
-                }
-            }
+            let check = LocaleCheck(auditor: auditor, element: e, facts: facts[e.id], locale: job.locale)
+            for rule in Rules.locale { rule.check(check, into: &result) }
         }
-        // Locale-level facts, once per element.
-        for id in Set(facts.keys).union(untranslated.keys).sorted() {
-            var result = StateResult()
-            let scope = Finding.Scope.locale(job.locale)
-            if let f = facts[id] {
-                if !f.missing.isEmpty {
-                    auditor.add(
-                        &result, .missingGlyphs, f.element, scope: scope, focused: nil,
-                        "\(f.missing.count) character(s) have no glyph in any font and show as boxes: \(f.missing.joined(separator: " ")) (\"\(f.missingText)\")",
-                        fix: "add a font that covers them with --font-dir, or change the text",
-                        numbers: {
-                            $0.missingCharacters = f.missing; $0.text = f.text
-                        })
-                }
-                if !f.fallbackFonts.isEmpty {
-                    auditor.add(
-                        &result, .fontFallback, f.element, scope: scope, focused: nil,
-                        "the requested font lacks some characters; drawn with \(f.fallbackFonts.joined(separator: ", "))",
-                        fix: "use a font that covers this locale, or accept the fallback",
-                        numbers: {
-                            $0.fonts = f.fallbackFonts; $0.text = f.text
-                        })
-                }
-            }
-            if let u = untranslated[id] {
-                let into = job.locale == job.localization ? job.locale : "\(job.localization) (for \(job.locale))"
-                auditor.add(
-                    &result, .untranslated, u.element, scope: scope, focused: nil,
-                    "not translated into \(into), shows the source text: \(u.labels.joined(separator: ", "))",
-                    fix: "translate it in \(u.where.joined(separator: " and "))", numbers: { $0.text = u.text })
-            }
-            out.findings += result.findings
-        }
+        swap(&result.findings, &out.findings)
         // Summaries per element.
         for e in spec.allElements where e.showsText || worst[e.id] != nil {
             let row = worst[e.id] ?? Array(repeating: nil, count: 12)
-            let cells = (0..<12).map { i -> String in
-                guard audited[i] else { return "-" }
-                return row[i].map(\.rawValue) ?? "ok"
+            let cells = (0..<12).map { i -> CategoryVerdict in
+                guard audited[i] else { return .notAudited }
+                return row[i].flatMap(CategoryVerdict.init(failing:)) ?? .ok
             }
             let failing = (0..<12).first { audited[$0] && row[$0] != nil }
             let fitting = (0..<12).last { i in audited[i] && row[i] == nil && (failing.map { i < $0 } ?? true) }

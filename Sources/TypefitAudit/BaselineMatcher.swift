@@ -170,8 +170,8 @@ struct BaselineMatcher {
             guard let screen = screenIDs[Screen(spec: summaries[s].spec, screen: summaries[s].screen)] else { continue }
             let cell = Cell(screen: screen, element: summaries[s].element, locale: summaries[s].locale)
             guard let accepted = anyAccepted[cell] else { continue }
-            for i in 0..<12 where accepted[i] && Severity(rawValue: summaries[s].categories[i]) != nil {
-                summaries[s].categories[i] = worstNew[cell]?[i]?.rawValue ?? AuditReport.ElementSummary.acceptedCell
+            for i in 0..<12 where accepted[i] && summaries[s].categories[i].isFailing {
+                summaries[s].categories[i] = worstNew[cell]?[i].flatMap(CategoryVerdict.init(failing:)) ?? .accepted
             }
         }
     }

@@ -190,7 +190,6 @@ final class StateAuditor {
         node.offset(dx: x, dy: y)
 
         // Keyboard avoidance for the focused field.
-        let visibleBottom = min(kbTop, barTop)
         var focusedNode: LayoutNode?
         if let f = key.focused, let fnode = node.find(f) {
             focusedNode = fnode
@@ -208,7 +207,7 @@ final class StateAuditor {
                 keyboard: keyboardShown ? Rect(x: 0, y: kbTop, width: W, height: keyboardHeight) : nil, bottomBar: barNode?.frame)
         }
 
-        // Checks on text elements and buttons.
+        // The checks: every text rule on every laid-out text, then the rules about the whole state.
         for n in checkedNodes {
             let e = n.element
             if let text = n.text {
@@ -222,242 +221,16 @@ final class StateAuditor {
                 // Every string shown is checked once per job: the first state's, and each fallback
                 // string where it engages (a short label at AX1 can lack glyphs too).
                 if collectFacts || text.fallback != nil { collectFactsOnce(&result, e, text) }
-                textFindings(&result, n, text, key: key, focused: key.focused == e.id)
+                let check = TextCheck(auditor: self, node: n, text: text, key: key)
+                for rule in Rules.text { rule.check(check, into: &result) }
             }
-            if e.kind == .button {
-                if collectButtonHeights { result.buttonHeights[e.id] = n.frame.height }
-                if n.frame.height < 44 - Self.eps || n.frame.width < 44 - Self.eps {
-                    add(
-                        &result, .touchTarget, e, key, "button is \(pt(n.frame.width)) × \(pt(n.frame.height)) pt, under the 44 × 44 pt minimum touch target",
-                        fix: "give it minHeight: 44 (or a larger hit area)",
-                        numbers: {
-                            $0.heightNeeded = 44; $0.heightAvailable = round2(n.frame.height)
-                        })
-                }
-            }
+            if e.kind == .button && collectButtonHeights { result.buttonHeights[e.id] = n.frame.height }
         }
-
-        // Does the content fit the safe area? A view that slides up for the keyboard leaves the safe
-        // area on purpose; only its focused field is checked then.
-        var slid = false
-        if case .slideView = spec.keyboardAvoidance, keyboardShown { slid = true }
-        if !spec.scrolls && !slid {
-            let r = node.frame
-            let bottomLimit = min(safeBottom, barTop)
-            let overTop = safeTop - r.minY
-            let overBottom = keyboardShown ? 0 : r.maxY - bottomLimit
-            let overWidth = max(0, r.maxX - W, -r.minX)
-            if overTop > Self.eps || overBottom > Self.eps || overWidth > Self.eps {
-                var parts: [String] = []
-                if overTop > Self.eps { parts.append("\(pt(overTop)) pt above the top of the safe area") }
-                if overBottom > Self.eps { parts.append("\(pt(overBottom)) pt below \(barNode != nil ? "the bottom bar" : "the bottom of the safe area")") }
-                if overWidth > Self.eps { parts.append("\(pt(overWidth)) pt wider than the screen") }
-                let available = bottomLimit - safeTop
-                add(
-                    &result, .doesNotFit, root, key,
-                    "content is \(pt(r.height)) pt tall, the safe area leaves \(pt(available)) pt: it extends " + parts.joined(separator: " and "),
-                    fix: "put the content in a scroll view (scrolls: true), or reduce fixed spacing at accessibility sizes",
-                    numbers: {
-                        $0.heightNeeded = round2(r.height); $0.heightAvailable = round2(available); $0.overflow = round2(max(overTop, overBottom, overWidth))
-                    })
-            }
-            if let bar = barNode, bar.frame.minY < safeTop - Self.eps {
-                add(
-                    &result, .doesNotFit, bar.element, key, "the bottom bar reaches \(pt(safeTop - bar.frame.minY)) pt above the safe area",
-                    fix: "let the bar's content wrap less or shrink it at accessibility sizes",
-                    numbers: { $0.overflow = round2(safeTop - bar.frame.minY) })
-            }
-        }
-
-        // Keyboard.
-        if keyboardShown {
-            var watched: [LayoutNode] = []
-            if let focusedNode { watched.append(focusedNode) }
-            watched += primaryNodes
-            for w in watched {
-                let f = w.frame
-                let hidden: Bool
-                if spec.scrolls && spec.keyboardAvoidance == .scrollView {
-                    hidden = f.height > visibleBottom - box.y + Self.eps
-                } else {
-                    hidden = f.minY < safeTop - Self.eps || f.maxY > visibleBottom + Self.eps
-                }
-                if hidden {
-                    let what = w.element.kind == .textField ? "the focused field" : "the primary button"
-                    let covered = f.maxY - visibleBottom
-                    add(
-                        &result, .hiddenByKeyboard, w.element, key,
-                        "\(what) spans y \(pt(f.minY))–\(pt(f.maxY)) pt but the keyboard\(barNode != nil ? " and bar" : "") start at y \(pt(visibleBottom)) pt (\(pt(max(covered, safeTop - f.minY))) pt hidden)",
-                        fix: spec.scrolls
-                            ? "scroll the field into view (keyboardAvoidance: scrollView)"
-                            : "put the form in a scroll view and scroll the field into view, or move it higher",
-                        numbers: {
-                            $0.overflow = round2(max(covered, safeTop - f.minY)); $0.heightAvailable = round2(visibleBottom - safeTop)
-                        })
-                }
-            }
-        }
-    }
-
-    func textFindings(_ out: inout StateResult, _ n: LayoutNode, _ t: TextResult, key: StateKey, focused: Bool) {
-        let e = n.element
-        let l = t.layout
-        let needWidth = l.naturalWidth
-        let available = n.textWidth
-        // The shown text is built only for findings (most checks have none).
-        var shownCache: String?
-        func shown() -> String {
-            if let s = shownCache { return s }
-            let s = l.visibleText
-            shownCache = s
-            return s
-        }
-        // Strings are built only for findings (most checks have none).
-        var fontDesc: String { "\(pt(t.font.size)) pt" }
-        var fallbackName: String? { t.fallback.map { "\($0.text)" } }
-        func numbers(_ x: inout Finding.Numbers) {
-            x.widthNeeded = round2(needWidth)
-            x.widthAvailable = round2(n.textWidth)
-            x.linesNeeded = l.lineCount
-            x.linesAllowed = t.maxLines
-            x.fontSize = round2(t.font.size)
-            x.text = t.text
-            x.shown = shown()
-            x.fonts = fontNames(t)
-            x.variant = t.variant.flatMap { $0.label == "default" ? nil : $0.label }
-            x.fallback = fallbackName
-        }
-        if t.autoshrinkScale != nil && !t.autoshrinkFailed {
-            add(
-                &out, .autoshrink, e, key,
-                "text shrinks to \(Int((t.autoshrinkScale! * 100).rounded())) % (\(pt(t.font.size * t.autoshrinkScale!)) pt) to fit \(pt(available)) pt",
-                fix: nil,
-                numbers: {
-                    numbers(&$0); $0.scale = round2(t.autoshrinkScale!)
-                })
-        }
-        let typedAndFocused = e.kind == .textField && e.text != nil && focused
-        if !t.fits && !typedAndFocused {
-            let rule: RuleID
-            if t.fallbackExhausted {
-                rule = .fallbackOverflow
-            } else if t.autoshrinkFailed {
-                rule = .autoshrinkBelowMinimum
-            } else if t.mode.truncates {
-                rule = .truncated
-            } else {
-                rule = .clipped
-            }
-            let overflow = max(0, needWidth - available)
-            // Cut vertically: the shown lines are taller than the height the text has (a fixed
-            // `height` or `maxHeight`, minus a button's insets).
-            let heightLimit = t.heightLimit.flatMap { l.height > $0 + LineBreaker.epsilon ? $0 : nil }
-            var msg: String
-            var fix: String
-            if let limit = heightLimit, !l.truncated {
-                msg = "\"\(t.text)\" is cut off vertically: " + heightText(n, l, limit: limit) + " at \(fontDesc)"
-                fix = heightFix(n, l, limit: limit)
-            } else if t.maxLines == 1 {
-                let what = e.kind == .textField ? (e.text != nil ? "the typed text" : "the placeholder") : "one line"
-                msg =
-                    "\"\(t.text)\" shows as \"\(shown())\": \(what) needs \(pt(needWidth)) pt, has \(pt(available)) pt (\(pt(overflow)) pt over) at \(fontDesc)"
-                fix =
-                    e.kind == .textField
-                    ? "shorten the text for this locale, or give the field more width at large sizes (e.g. stack the label above the field)"
-                    : "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(available)) pt, or make it \(pt(overflow)) pt wider"
-            } else if l.lineCount > t.maxLines && t.maxLines > 0 {
-                msg =
-                    "\"\(t.text)\" shows as \"\(shown())\": needs \(l.lineCount) lines at \(pt(available)) pt, numberOfLines is \(t.maxLines) (one line needs \(pt(needWidth)) pt, \(pt(overflow)) pt over) at \(fontDesc)"
-                fix =
-                    t.maxLines == 1 && l.lineCount > 1
-                    ? "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(available)) pt, or make it \(pt(overflow)) pt wider"
-                    : "allow \(l.lineCount) lines (or numberOfLines: 0), or add a shorter fallback string"
-            } else {
-                msg = "\"\(t.text)\" shows as \"\(shown())\" at \(fontDesc): a word is wider than \(pt(available)) pt"
-                fix = "allow character wrapping or add a shorter fallback string"
-            }
-            if let limit = heightLimit, l.truncated {
-                // Cut both ways: the rest of the text is gone and the line that shows is too tall.
-                msg += "; and " + heightText(n, l, limit: limit)
-                fix += "; and " + heightFix(n, l, limit: limit)
-            }
-            if t.autoshrinkFailed { msg += "; even at minimumScaleFactor \(t.autoshrinkScale ?? 0)" }
-            let budget =
-                heightLimit == nil && (rule == .truncated || rule == .clipped)
-                ? self.budget(t, available: available, needWidth: needWidth, locale: key.locale) : nil
-            if let budget { msg += "; " + budget.note }
-            if let fallbackName { msg += "; fallback \(fallbackName) in use" }
-            // One line over by less than the stand-in's error: SF may fit it.
-            let borderline =
-                heightLimit == nil && (t.maxLines == 1 || l.lineCount > t.maxLines)
-                ? Borderline.check(t, over: overflow, needed: needWidth, system: engine.systemFontSource) : nil
-            if let borderline {
-                msg += "; " + borderline.note
-                fix += "; " + borderline.guidance
-            }
-            let truncated = l.truncated
-            add(
-                &out, rule, e, key, msg, fix: fix, preview: previewSource(n, t),
-                numbers: {
-                    numbers(&$0)
-                    $0.budget = budget?.budget
-                    if let limit = heightLimit {
-                        // The height the shown lines need against the height the text has.
-                        $0.heightNeeded = round2(l.height)
-                        $0.heightAvailable = round2(limit)
-                        $0.lineHeight = round2(l.lineHeight)
-                        if truncated {
-                            $0.overflow = round2(overflow)
-                        } else {
-                            // Only the height is short: the numbers say height, not width.
-                            $0.overflow = round2(l.height - limit)
-                            $0.widthNeeded = nil
-                            $0.widthAvailable = nil
-                        }
-                    } else {
-                        $0.overflow = round2(overflow)
-                        $0.heightNeeded = round2(l.fullHeight)
-                    }
-                    if borderline != nil { $0.borderline = true }
-                })
-        } else if n.heightClipped && e.kind == .button {
-            let over = n.neededHeight - n.frame.height
-            add(
-                &out, .clipped, e, key,
-                "\"\(t.text)\" needs a \(pt(n.neededHeight)) pt tall button (\(l.lineCount) line\(l.lineCount == 1 ? "" : "s") at \(fontDesc)), the button is fixed at \(pt(n.frame.height)) pt (\(pt(over)) pt over)",
-                fix: "replace the fixed height with minHeight: \(pt(n.frame.height)) so the button grows",
-                preview: previewSource(n, t),
-                numbers: {
-                    numbers(&$0); $0.heightNeeded = round2(n.neededHeight); $0.heightAvailable = round2(n.frame.height); $0.overflow = round2(over)
-                })
-        }
-        if let split = l.wordSplit {
-            let over = split.width - available
-            var msg =
-                "\"\(t.text)\" breaks inside the word \"\(split.word)\": \"\(split.shown)\" — the word alone needs \(pt(split.width)) pt, the line has \(pt(available)) pt (\(over < 0.05 ? "less than 0.1" : pt(over)) pt over) at \(fontDesc)"
-            if let fallbackName { msg += "; fallback \(fallbackName) in use" }
-            var fix = "give the text more width at this size, or add a shorter fallback string whose longest word fits \(pt(available)) pt"
-            let borderline = Borderline.check(t, over: over, needed: split.width, system: engine.systemFontSource)
-            if let borderline {
-                msg += "; " + borderline.note
-                fix += "; " + borderline.guidance
-            }
-            add(
-                &out, .wordSplit, e, key, msg, fix: fix, preview: previewSource(n, t),
-                numbers: {
-                    numbers(&$0)
-                    $0.widthNeeded = round2(split.width)
-                    $0.overflow = round2(over)
-                    $0.word = split.word
-                    $0.wordParts = split.parts
-                    if borderline != nil { $0.borderline = true }
-                })
-        }
-        if t.fallback != nil {
-            add(
-                &out, .fallbackUsed, e, key, "shows fallback \(fallbackName!) \"\(t.text)\" instead of \(e.text ?? e.placeholder!)",
-                fix: nil, preview: previewSource(n, t), numbers: { numbers(&$0) })
-        }
+        let screen = ScreenCheck(
+            auditor: self, key: key, width: W, height: H, safeTop: safeTop, safeBottom: safeBottom, box: box, content: node, bar: barNode,
+            barTop: barTop, keyboardShown: keyboardShown, keyboardTop: kbTop, focused: focusedNode, nodes: checkedNodes,
+            primary: primaryNodes)
+        for rule in Rules.screen { rule.check(screen, into: &result) }
     }
 
     /// The texts whose facts were collected, per element (a job shows a few per element).
@@ -468,31 +241,6 @@ final class StateAuditor {
         if factTexts[id]?.contains(t.text) ?? false { return }
         factTexts[id, default: []].append(t.text)
         collectFacts(&result, e, t)
-    }
-
-    /// "its line is 43.5 pt tall; the button's fixed height of 40 pt leaves 40 pt for it (3.5 pt over)".
-    func heightText(_ n: LayoutNode, _ l: TextLayout, limit: Double) -> String {
-        let lines = l.lines.count
-        let what = n.element.kind == .button ? "the button's" : "the \(n.element.kind.rawValue)'s"
-        let bound: String
-        if case .points(let h)? = n.element.height {
-            bound = "\(what) fixed height of \(pt(h)) pt"
-        } else {
-            bound = "\(what) maxHeight of \(pt(n.frame.height)) pt"
-        }
-        let insets = n.frame.height - limit
-        let tall = lines == 1 ? "its line is \(pt(l.height)) pt tall" : "its \(lines) lines are \(pt(l.height)) pt tall (line height \(pt(l.lineHeight)) pt)"
-        return tall + "; "
-            + "\(bound) leaves \(pt(limit)) pt for \(lines == 1 ? "it" : "them")\(insets > Self.eps ? " after \(pt(insets)) pt of insets" : "") (\(pt(l.height - limit)) pt over)"
-    }
-
-    /// What makes the shown lines fit vertically: let the element grow to the height they need.
-    func heightFix(_ n: LayoutNode, _ l: TextLayout, limit: Double) -> String {
-        let needed = l.height + (n.frame.height - limit)
-        if case .points(let h)? = n.element.height {
-            return "replace the fixed height with minHeight: \(pt(h)) so it grows to \(pt(needed)) pt"
-        }
-        return "raise maxHeight to at least \(pt(needed)) pt, or remove it"
     }
 
     func collectFacts(_ result: inout StateResult, _ e: Element, _ t: TextResult) {
@@ -516,8 +264,6 @@ final class StateAuditor {
         }
         result.facts[e.id] = facts
     }
-
-    func fontNames(_ t: TextResult) -> [String] { t.paragraph.usedFontNames }
 
     /// The job's findings repeat their texts (the same message on several devices, the same fix
     /// for many sizes): each distinct text is stored once per job.

@@ -232,7 +232,6 @@ struct Page {
         // Per screen: the element × category matrix per locale, cells linking to their problem.
         body.append("<h2 id=screens>Screens by locale</h2>")
         let cellRank = cellProblems(problems)
-        let accepted = AuditReport.ElementSummary.acceptedCell
         let bySpec = Dictionary(grouping: report.elements, by: \.spec)
         for spec in bySpec.keys.sorted() {
             let byScreen = Dictionary(grouping: bySpec[spec]!, by: \.screen)
@@ -242,7 +241,7 @@ struct Page {
                 let byLocale = Dictionary(grouping: summaries, by: \.locale)
                 for locale in reviewOrder(Array(byLocale.keys)) {
                     let rows = byLocale[locale]!.sorted { $0.element < $1.element }
-                    let failing = rows.reduce(0) { $0 + $1.categories.filter { $0 == "error" || $0 == "warning" }.count }
+                    let failing = rows.reduce(0) { $0 + $1.categories.filter(\.isFailing).count }
                     body.append(
                         "<details><summary><b lang='\(Self.esc(locale))'>\(Self.esc(locale))</b>\(sourceLocales.contains(locale) ? " (source language)" : "") — \(failing == 0 ? "✓ " : "")\(failing) failing cell\(failing == 1 ? "" : "s")</summary>"
                     )
@@ -255,11 +254,11 @@ struct Page {
                             let fallback = row.fallbackFrom.map { i >= $0.rawValue } ?? false
                             let (cls, sym): (String, String) =
                                 switch cell {
-                                case "error": ("e", "✗")
-                                case "warning": ("w", "!")
-                                case accepted: ("a", "~")
-                                case "ok": ("k", "✓")
-                                default: ("n", "–")
+                                case .error: ("e", "✗")
+                                case .warning: ("w", "!")
+                                case .accepted: ("a", "~")
+                                case .ok: ("k", "✓")
+                                case .notAudited: ("n", "–")
                                 }
                             let mark = sym + (fallback ? "F" : "")
                             let key = [spec, screen, row.element, locale, categoryNames[i]].joined(separator: "|")

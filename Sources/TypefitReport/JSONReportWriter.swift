@@ -195,7 +195,7 @@ extension JSONReportWriter {
                 for e in r.elements {
                     w.arrayElementObject { w in
                         w.field("buttonHeights", e.buttonHeights)
-                        w.field("categories", e.categories)
+                        w.field("categories", e.categories.map(\.rawValue))
                         w.field("element", e.element)
                         w.field("fallbackFrom", e.fallbackFrom?.name)
                         w.field("firstFailingCategory", e.firstFailingCategory?.name)

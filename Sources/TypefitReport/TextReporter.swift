@@ -136,7 +136,7 @@ public struct TextReporter: Reporter {
             var tallest: (height: Double, locale: String, category: Int)?
             for i in 0..<12 {
                 var values: [Double] = []
-                for r in rows where i < r.categories.count && r.categories[i] != "-" {
+                for r in rows where i < r.categories.count && r.categories[i] != .notAudited {
                     guard let h = r.buttonHeights?[i] else { continue }
                     values.append(h)
                     if tallest.map({ h > $0.height || (h == $0.height && (r.locale, i) < ($0.locale, $0.category)) }) ?? true { tallest = (h, r.locale, i) }
@@ -174,13 +174,13 @@ public struct TextReporter: Reporter {
     func matrix(_ summaries: [AuditReport.ElementSummary]) -> [String] {
         guard !summaries.isEmpty else { return [] }
         let locales = Set(summaries.map(\.locale)).sorted()
-        var rows: [[Cell]: [String]] = [:]
-        var order: [[Cell]] = []
+        var rows: [[CategoryVerdict]: [String]] = [:]
+        var order: [[CategoryVerdict]] = []
         var clean: [String] = []
         for locale in locales {
             let mine = summaries.filter { $0.locale == locale }
-            let cells = (0..<12).map { i in Cell(mine.map { i < $0.categories.count ? $0.categories[i] : "-" }) }
-            if !cells.contains(where: \.isReported) { clean.append(locale); continue }
+            let cells = (0..<12).map { i in CategoryVerdict.worst(mine.map { i < $0.categories.count ? $0.categories[i] : .notAudited }) }
+            if !cells.contains(where: { $0 >= .accepted }) { clean.append(locale); continue }
             if rows[cells] == nil { order.append(cells) }
             rows[cells, default: []].append(locale)
         }
@@ -194,33 +194,14 @@ public struct TextReporter: Reporter {
         return out
     }
 
-    /// The worst result in one category over several elements and devices.
-    enum Cell: Hashable {
-        case notAudited, ok, accepted, warning, error
-        init(_ values: [String]) {
-            if values.allSatisfy({ $0 == "-" }) {
-                self = .notAudited
-            } else if values.contains("error") {
-                self = .error
-            } else if values.contains("warning") {
-                self = .warning
-            } else if values.contains(AuditReport.ElementSummary.acceptedCell) {
-                self = .accepted
-            } else {
-                self = .ok
-            }
-        }
-        var isReported: Bool { self == .error || self == .warning || self == .accepted }
-    }
-
     /// "! warning xS–xxxL, ✗ error from AX2" (a run that reaches AX5 is "from").
-    func runs(_ cells: [Cell]) -> String {
+    func runs(_ cells: [CategoryVerdict]) -> String {
         var parts: [String] = []
         var i = 0
         while i < cells.count {
             var j = i
             while j + 1 < cells.count && cells[j + 1] == cells[i] { j += 1 }
-            if cells[i].isReported {
+            if cells[i] >= .accepted {
                 let label: String
                 switch cells[i] {
                 case .error: label = paint("✗ error", "31")

@@ -136,7 +136,7 @@ final class ProblemTests: XCTestCase {
         var tallest = (0.0, "", 0)
         for e in signIn {
             for (i, h) in (e.buttonHeights ?? []).enumerated()
-            where e.categories[i] != "-" && (h > tallest.0 || (h == tallest.0 && (e.locale, i) < (tallest.1, tallest.2))) { tallest = (h, e.locale, i) }
+            where e.categories[i] != .notAudited && (h > tallest.0 || (h == tallest.0 && (e.locale, i) < (tallest.1, tallest.2))) { tallest = (h, e.locale, i) }
         }
         XCTAssertTrue(text.contains("signIn button heights (pt, first device, min–max over 42 locales), xS…AX5: "), text)
         XCTAssertTrue(text.contains("; tallest \(Self.pt(tallest.0)) pt: \(tallest.1) at \(ContentSizeCategory.allCases[tallest.2].shortName)"), text)

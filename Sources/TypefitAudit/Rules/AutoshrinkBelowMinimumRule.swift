@@ -1,12 +1,11 @@
 import TypefitCore
 
-/// `autoshrink-below-minimum`: Autoshrink Below Minimum. Its documentation and the examples that test it (`typefit rules autoshrink-below-minimum`).
+/// `autoshrink-below-minimum`: Autoshrink Below Minimum. Its documentation, the examples that test it and its check (`typefit rules autoshrink-below-minimum`).
 public enum AutoshrinkBelowMinimumRule: Rule {
     public static let description = RuleDescription(
         id: .autoshrinkBelowMinimum,
         name: "Autoshrink Below Minimum",
         rationale: "When autoshrink reaches minimumScaleFactor and the text still does not fit, UILabel truncates it at the smallest size: the worst of both.",
-        checkedIn: "ScreenLayouter.measure (autoshrink) and StateAuditor.textFindings",
         triggeringExamples: [
             RuleExample(
                 """
@@ -41,4 +40,13 @@ public enum AutoshrinkBelowMinimumRule: Rule {
                       minimumScaleFactor: 0.5
                 """)
         ])
+}
+
+extension AutoshrinkBelowMinimumRule: TextRule {
+    /// Fires when `adjustsFontSizeToFitWidth` shrank the text to its `minimumScaleFactor` and it still
+    /// does not all show (unless its fallback strings ran out: `fallback-still-overflows`).
+    static func check(_ text: TextCheck, into result: inout StateResult) {
+        guard text.overflows, !text.text.fallbackExhausted, text.text.autoshrinkFailed else { return }
+        TextOverflow.report(.autoshrinkBelowMinimum, text, into: &result)
+    }
 }

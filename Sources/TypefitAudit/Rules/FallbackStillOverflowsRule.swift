@@ -1,13 +1,12 @@
 import TypefitCore
 
-/// `fallback-still-overflows`: Fallback Still Overflows. Its documentation and the examples that test it (`typefit rules fallback-still-overflows`).
+/// `fallback-still-overflows`: Fallback Still Overflows. Its documentation, the examples that test it and its check (`typefit rules fallback-still-overflows`).
 public enum FallbackStillOverflowsRule: Rule {
     public static let description = RuleDescription(
         id: .fallbackOverflow,
         name: "Fallback Still Overflows",
         rationale:
             "When even the last fallback string (when: doesNotFit) does not fit, the element truncates or clips anyway: the fallback does not solve the problem.",
-        checkedIn: "StateAuditor.textFindings",
         triggeringExamples: [
             RuleExample(
                 """
@@ -42,4 +41,13 @@ public enum FallbackStillOverflowsRule: Rule {
                       width: 80
                 """)
         ])
+}
+
+extension FallbackStillOverflowsRule: TextRule {
+    /// Fires when the element's `doesNotFit` fallback strings were all tried and the last one still
+    /// does not all show.
+    static func check(_ text: TextCheck, into result: inout StateResult) {
+        guard text.overflows, text.text.fallbackExhausted else { return }
+        TextOverflow.report(.fallbackOverflow, text, into: &result)
+    }
 }

@@ -1,13 +1,12 @@
 import TypefitCore
 
-/// `missing-glyphs`: Missing Glyphs. Its documentation and the examples that test it (`typefit rules missing-glyphs`).
+/// `missing-glyphs`: Missing Glyphs. Its documentation, the examples that test it and its check (`typefit rules missing-glyphs`).
 public enum MissingGlyphsRule: Rule {
     public static let description = RuleDescription(
         id: .missingGlyphs,
         name: "Missing Glyphs",
         rationale:
             "Characters no font has show as empty boxes (tofu): the text is unreadable whatever its size. Add a font that covers them or change the text.",
-        checkedIn: "StateAuditor.collectFacts and Auditor.runJob",
         triggeringExamples: [
             RuleExample(
                 """
@@ -30,4 +29,19 @@ public enum MissingGlyphsRule: Rule {
                     - {label: ancient, text: "Cuneiform", style: body}
                 """)
         ])
+}
+
+extension MissingGlyphsRule: LocaleRule {
+    /// Fires when a text the element showed in this locale (its own or a fallback string) has
+    /// characters no font covers.
+    static func check(_ element: LocaleCheck, into result: inout StateResult) {
+        guard let f = element.facts, !f.missing.isEmpty else { return }
+        element.report(
+            .missingGlyphs,
+            "\(f.missing.count) character(s) have no glyph in any font and show as boxes: \(f.missing.joined(separator: " ")) (\"\(f.missingText)\")",
+            fix: "add a font that covers them with --font-dir, or change the text", into: &result
+        ) {
+            $0.missingCharacters = f.missing; $0.text = f.text
+        }
+    }
 }

@@ -10,58 +10,25 @@ public struct RuleDescription: Sendable {
     public var name: String
     /// Why the rule matters for people who use larger text, with the UIKit behaviour behind it.
     public var rationale: String
-    /// Where the check is made (file and function), for a newcomer reading the code.
+    /// The file that holds the rule and its check (`Sources/TypefitAudit/Rules/<Name>Rule.swift`), for
+    /// a newcomer reading the code.
     public var checkedIn: String
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
 
+    public init(
+        id: RuleID, name: String, rationale: String, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample],
+        file: String = #filePath
+    ) {
+        self.id = id
+        self.name = name
+        self.rationale = rationale
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+        // The path from the package's Sources/ folder on (the same on every machine).
+        checkedIn = file.range(of: "/Sources/", options: .backwards).map { "Sources/" + file[$0.upperBound...] } ?? file
+    }
+
     public var defaultSeverity: Severity { id.defaultSeverity }
     public var summary: String { id.summary }
-}
-
-/// One example screen for a rule: a whole spec (YAML, one document), optionally with a String
-/// Catalog (`Localizable.xcstrings`, JSON) beside it, and where the rule must fire.
-public struct RuleExample: Sendable {
-    public var spec: String
-    /// The catalog the spec's `strings: Localizable.xcstrings` reads, if any.
-    public var catalog: String?
-    /// The element the finding must be about (triggering examples).
-    public var element: String?
-    /// The locale the finding must be in (triggering examples); nil: any.
-    public var locale: String?
-    /// Where the example is written, so a failing example points at itself.
-    public var file: String
-    public var line: Int
-
-    public init(
-        _ spec: String, catalog: String? = nil, element: String? = nil, locale: String? = nil,
-        file: String = #filePath, line: Int = #line
-    ) {
-        self.spec = spec
-        self.catalog = catalog
-        self.element = element
-        self.locale = locale
-        self.file = file
-        self.line = line
-    }
-}
-
-/// A rule of the audit: its description (the checks themselves run in `StateAuditor` and `Auditor`,
-/// named in `RuleDescription.checkedIn`).
-public protocol Rule {
-    static var description: RuleDescription { get }
-}
-
-/// Every rule, in `RuleID` order.
-public enum Rules {
-    public static let all: [RuleDescription] = [
-        TruncatedRule.description, ClippedRule.description, WordSplitRule.description, DoesNotFitRule.description,
-        HiddenByKeyboardRule.description, TouchTargetRule.description, FixedFontSizeRule.description,
-        AutoshrinkRule.description, AutoshrinkBelowMinimumRule.description, FallbackUsedRule.description,
-        FallbackStillOverflowsRule.description, FontFallbackRule.description, MissingGlyphsRule.description,
-        UntranslatedRule.description, StringProblemRule.description
-    ]
-
-    /// The description of `id`.
-    public static func description(of id: RuleID) -> RuleDescription? { all.first { $0.id == id } }
 }

@@ -1,13 +1,13 @@
 import TypefitCore
+import TypefitSpec
 
-/// `string-problem`: String Problem. Its documentation and the examples that test it (`typefit rules string-problem`).
+/// `string-problem`: String Problem. Its documentation, the examples that test it and its check (`typefit rules string-problem`).
 public enum StringProblemRule: Rule {
     public static let description = RuleDescription(
         id: .stringProblem,
         name: "String Problem",
         rationale:
             "A translation whose format specifiers do not match the source's (%@ for %lld, a missing argument) crashes or shows the wrong value at run time, and typefit cannot know what it will look like.",
-        checkedIn: "Auditor.specLevelFindings (problems found by TypefitStrings' VariantResolver)",
         triggeringExamples: [
             RuleExample(
                 """
@@ -44,4 +44,34 @@ public enum StringProblemRule: Rule {
                                                   "de": {"stringUnit": {"state": "translated", "value": "%lld Elemente"}}}}}}
                     """)
         ])
+}
+
+extension StringProblemRule: SpecRule {
+    /// Fires once per problem of a translation the spec shows in an audited localization (format
+    /// specifiers that differ from the source, unexpanded or recursive substitutions, too many
+    /// variants), at the first element using the key.
+    static func check(_ spec: SpecCheck) -> [Finding] {
+        guard let severity = spec.severity(.stringProblem) else { return [] }
+        var out: [Finding] = []
+        let tables = spec.strings.tables
+        let localizations = Set(spec.localizations)
+        for table in tables {
+            // The first element using each key: a lookup, not a scan, per problem.
+            var firstUse: [String: Element] = [:]
+            for e in spec.spec.allElements {
+                for (k, t) in Auditor.keys(of: e) where (t ?? tables[0].name) == table.name && firstUse[k] == nil { firstUse[k] = e }
+            }
+            for problem in table.strings.problems where localizations.contains(problem.locale) {
+                guard let element = firstUse[problem.key] else { continue }
+                out.append(
+                    Finding(
+                        rule: .stringProblem, severity: severity, spec: spec.file, screen: spec.spec.title, element: element.id,
+                        line: element.location.line, column: element.location.column,
+                        scope: .locale(problem.locale), cause: "\(problem.key) \(problem.kind.rawValue)",
+                        message: "\(problem.key): \(problem.message)", fix: "fix the translation in \(Auditor.displayPath(table.strings.file))",
+                        numbers: Finding.Numbers()))
+            }
+        }
+        return out
+    }
 }

@@ -1,13 +1,12 @@
 import TypefitCore
 
-/// `touch-target`: Touch Target. Its documentation and the examples that test it (`typefit rules touch-target`).
+/// `touch-target`: Touch Target. Its documentation, the examples that test it and its check (`typefit rules touch-target`).
 public enum TouchTargetRule: Rule {
     public static let description = RuleDescription(
         id: .touchTarget,
         name: "Touch Target",
         rationale:
             "Apple's Human Interface Guidelines ask for hit targets of at least 44 × 44 pt; a smaller button is hard to tap, especially for the people who use large text.",
-        checkedIn: "StateAuditor.audit (button frames)",
         triggeringExamples: [
             RuleExample(
                 """
@@ -34,4 +33,19 @@ public enum TouchTargetRule: Rule {
                     - {button: more, text: More, style: footnote, configuration: none, width: 120, minHeight: 44}
                 """)
         ])
+}
+
+extension TouchTargetRule: ScreenRule {
+    /// Fires for every button whose frame is under 44 pt tall or wide.
+    static func check(_ screen: ScreenCheck, into result: inout StateResult) {
+        for n in screen.nodes where n.element.kind == .button {
+            guard n.frame.height < 44 - StateAuditor.eps || n.frame.width < 44 - StateAuditor.eps else { continue }
+            screen.report(
+                .touchTarget, n.element, "button is \(pt(n.frame.width)) × \(pt(n.frame.height)) pt, under the 44 × 44 pt minimum touch target",
+                fix: "give it minHeight: 44 (or a larger hit area)", into: &result
+            ) {
+                $0.heightNeeded = 44; $0.heightAvailable = round2(n.frame.height)
+            }
+        }
+    }
 }

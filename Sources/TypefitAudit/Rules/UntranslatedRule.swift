@@ -1,13 +1,14 @@
+import Foundation
 import TypefitCore
+import TypefitStrings
 
-/// `untranslated`: Untranslated. Its documentation and the examples that test it (`typefit rules untranslated`).
+/// `untranslated`: Untranslated. Its documentation, the examples that test it and its check (`typefit rules untranslated`).
 public enum UntranslatedRule: Rule {
     public static let description = RuleDescription(
         id: .untranslated,
         name: "Untranslated",
         rationale:
             "A key missing in a localization shows the source language's text: the German screen shows English. Checked for every key an element may show — its text, placeholder and every fallback's key — whether or not the fallback engaged.",
-        checkedIn: "Auditor.runJob",
         triggeringExamples: [
             RuleExample(
                 """
@@ -45,4 +46,38 @@ public enum UntranslatedRule: Rule {
                                                     "de": {"stringUnit": {"state": "translated", "value": "Willkommen"}}}}}}
                     """)
         ])
+}
+
+extension UntranslatedRule: LocaleRule {
+    /// Fires when a key the element may show (its text, placeholder and every fallback, whether or not
+    /// a state showed it) has no translation in the locale's localization, so the source text shows.
+    static func check(_ element: LocaleCheck, into result: inout StateResult) {
+        let strings = element.strings
+        var labels: [String] = [], places: [String] = []
+        var text: String?
+        for (k, tableName) in Auditor.keys(of: element.element) {
+            guard let table = strings.table(tableName) else { continue }
+            let localization = StringTables.localization(of: table, in: element.localizations)
+            guard localization != table.sourceLanguage, let variants = table.variants(key: k, locale: localization) else { continue }
+            // Where to translate it: the catalog, or the table's file in the localization's folder.
+            let place =
+                table.file.hasSuffix(".xcstrings")
+                ? Auditor.displayPath(table.file)
+                : Auditor.displayPath(
+                    (table.file as NSString).appendingPathComponent("\(localization).lproj/\(tableName ?? strings.tables[0].name).strings"))
+            for v in variants where v.status.isFallback {
+                let label = v.label == "default" ? k : "\(k) [\(v.label)]"
+                if text == nil { text = v.text }
+                if !labels.contains(label) { labels.append(label) }
+                if !places.contains(place) { places.append(place) }
+            }
+        }
+        guard let text else { return }
+        let localization = element.localizations[0]
+        let into = element.locale == localization ? element.locale : "\(localization) (for \(element.locale))"
+        element.report(
+            .untranslated, "not translated into \(into), shows the source text: \(labels.joined(separator: ", "))",
+            fix: "translate it in \(places.joined(separator: " and "))", into: &result
+        ) { $0.text = text }
+    }
 }

@@ -1,0 +1,55 @@
+import TypefitCore
+import TypefitLayout
+import TypefitSpec
+
+/// One text element laid out in one screen state: what a `TextRule` looks at, and how it reports.
+/// A value made per checked text (most have no finding: the strings a finding needs are built only
+/// when one is reported).
+struct TextCheck {
+    let auditor: StateAuditor
+    let node: LayoutNode
+    let text: TextResult
+    let key: StateKey
+
+    var element: Element { node.element }
+    var layout: TextLayout { text.layout }
+    /// The width the text needs on one line.
+    var needWidth: Double { text.layout.naturalWidth }
+    /// The width the text is laid out in.
+    var available: Double { node.textWidth }
+    /// The text does not all show: cut by its line limit, width or height. Text typed into the field
+    /// being edited scrolls inside the field instead (UITextField), so it never overflows.
+    var overflows: Bool {
+        !text.fits && !(element.kind == .textField && element.text != nil && key.focused == element.id)
+    }
+    /// "17 pt".
+    var fontDescription: String { "\(pt(text.font.size)) pt" }
+    /// The fallback string shown instead of the element's own, by its name in the spec.
+    var fallbackName: String? { text.fallback.map { "\($0.text)" } }
+    /// The text as shown (with its ellipsis).
+    var shown: String { layout.visibleText }
+
+    /// The numbers every text finding carries.
+    func numbers(_ x: inout Finding.Numbers) {
+        x.widthNeeded = round2(needWidth)
+        x.widthAvailable = round2(available)
+        x.linesNeeded = layout.lineCount
+        x.linesAllowed = text.maxLines
+        x.fontSize = round2(text.font.size)
+        x.text = text.text
+        x.shown = shown
+        x.fonts = text.paragraph.usedFontNames
+        x.variant = text.variant.flatMap { $0.label == "default" ? nil : $0.label }
+        x.fallback = fallbackName
+    }
+
+    /// Reports `rule` about this text in this state.
+    func report(
+        _ rule: RuleID, _ message: String, fix: String?, preview: Bool = true, into result: inout StateResult,
+        numbers: (inout Finding.Numbers) -> Void
+    ) {
+        auditor.add(
+            &result, rule, element, key, message, fix: fix, preview: preview ? auditor.previewSource(node, text) : nil,
+            numbers: numbers)
+    }
+}
