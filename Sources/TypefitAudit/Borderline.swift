@@ -19,6 +19,16 @@ struct Borderline {
         return over <= bound * needed ? Borderline(bound: bound, size: size, weight: t.font.weight) : nil
     }
 
+    /// The mark for a one-line text that needs `needed` pt and fits with `slack` pt to spare, when
+    /// SF's width may be larger by more than the slack (the stand-in's p95 error at its size and
+    /// weight); nil otherwise, and for text that is not in the system font stand-in.
+    static func checkFit(_ t: TextResult, slack: Double, needed: Double, system: SystemFontSource) -> Borderline? {
+        guard t.font.selection == .system, system == .standIn, needed > 0, slack >= 0 else { return nil }
+        let size = t.layout.size
+        let bound = SystemFontModel.errorBound(weight: t.font.weight, size: size)
+        return slack < bound * needed ? Borderline(bound: bound, size: size, weight: t.font.weight) : nil
+    }
+
     /// What the message adds: "borderline: 1.2 % over, within the system font stand-in's ±3.0 % at 22 pt".
     var note: String {
         "borderline: within the system font stand-in's error (±\(Self.percent(bound)) % at \(Self.points(size)) pt)"

@@ -82,7 +82,7 @@ public struct Problem: Sendable {
     public static func magnitude(_ f: Finding) -> Double? {
         switch f.rule {
         case .truncated, .clipped, .wordSplit, .doesNotFit, .hiddenByKeyboard, .touchTarget, .autoshrinkBelowMinimum, .fallbackOverflow: break
-        case .fixedFontSize, .autoshrink, .fallbackUsed, .fontFallback, .missingGlyphs, .untranslated, .stringProblem: return nil
+        case .fixedFontSize, .autoshrink, .fallbackUsed, .fontFallback, .missingGlyphs, .untranslated, .stringProblem, .borderlineFit: return nil
         }
         let n = f.numbers
         if let o = n.overflow { return o }

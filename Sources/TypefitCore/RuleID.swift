@@ -15,6 +15,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
     case missingGlyphs = "missing-glyphs"
     case untranslated
     case stringProblem = "string-problem"
+    case borderlineFit = "borderline-fit"
 
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 
@@ -30,7 +31,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
         switch self {
         case .truncated, .clipped, .doesNotFit, .hiddenByKeyboard, .missingGlyphs, .fallbackOverflow, .autoshrinkBelowMinimum, .fixedFontSize: .error
         case .wordSplit, .touchTarget, .untranslated, .stringProblem: .warning
-        case .autoshrink, .fallbackUsed, .fontFallback: .info
+        case .autoshrink, .fallbackUsed, .fontFallback, .borderlineFit: .info
         }
     }
 
@@ -52,6 +53,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
         case .missingGlyphs: "Some characters have no glyph in any font and show as boxes."
         case .untranslated: "A string is not translated and falls back to the source language."
         case .stringProblem: "A translation's format specifiers do not match the source."
+        case .borderlineFit: "Text fits on its one line by less than the system font stand-in's error: SF may truncate it."
         }
     }
 }

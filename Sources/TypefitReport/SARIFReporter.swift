@@ -336,6 +336,11 @@ extension RuleID {
                 "Mismatched format specifiers can crash at run time or show wrong values.",
                 "Make the translation's format specifiers match the source string's."
             )
+        case .borderlineFit:
+            (
+                "The text fits on its one line by less than the system font stand-in's measured width error, so with Apple's SF it may be truncated.",
+                "Verify with SF (typefit --font-dir holding SF-Pro.ttf, or a simulator), or give the text a little more width or a second line."
+            )
         }
     }
 }

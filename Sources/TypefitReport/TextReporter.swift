@@ -58,7 +58,10 @@ public struct TextReporter: Reporter {
         if open.count < problems.count { head += ", \(problems.count - open.count) of them accepted by the baseline" }
         var out = [paint(head + (open.isEmpty ? "." : " — fix first:"), "1")]
         let width = String(problems.count).count
+        // Borderline fits are not failures: one line says which elements to verify with SF.
+        var fits: [Problem] = []
         for p in problems {
+            if p.rule == .borderlineFit && !p.isAccepted { fits.append(p); continue }
             let number = String(repeating: " ", count: width - String(p.rank).count) + "\(p.rank)."
             let mark = p.isAccepted ? acceptedMark : self.mark(p.severity)
             var first =
@@ -70,7 +73,32 @@ public struct TextReporter: Reporter {
             if let fix = p.fix { second += " — fix: " + ControlCharacters.escaped(fix) }
             out.append(second)
         }
+        if !fits.isEmpty { out.append(borderlineFits(fits, indent: width + 4)) }
         return out
+    }
+
+    /// "  ⋯ 17 borderline fits (info, #48–#51, #55–#67): one-line texts with less room to spare than the
+    /// system font stand-in's error — verify with SF: firebase-stock-picker.yaml email, twitter; …".
+    func borderlineFits(_ fits: [Problem], indent: Int) -> String {
+        var ranges: [String] = []
+        var i = 0
+        while i < fits.count {
+            var j = i
+            while j + 1 < fits.count && fits[j + 1].rank == fits[j].rank + 1 { j += 1 }
+            ranges.append(i == j ? "#\(fits[i].rank)" : "#\(fits[i].rank)–#\(fits[j].rank)")
+            i = j + 1
+        }
+        var specs: [String] = []
+        var elements: [String: [String]] = [:]
+        for p in fits {
+            let file = (p.spec as NSString).lastPathComponent
+            if elements[file] == nil { specs.append(file) }
+            elements[file, default: []].append(ControlCharacters.escaped(p.element))
+        }
+        let list = specs.map { ControlCharacters.escaped($0) + " " + (elements[$0] ?? []).joined(separator: ", ") }.joined(separator: "; ")
+        let count = "\(fits.count) borderline fit\(fits.count == 1 ? "" : "s")"
+        return String(repeating: " ", count: max(0, indent - 2)) + "\(paint("i", "36")) \(count) (info, \(ranges.joined(separator: ", "))): "
+            + "one-line texts with less room to spare than the system font stand-in's error — verify with SF: \(list)"
     }
 
     /// "1320 findings in 42 locales on 4 devices, from xLarge" (and how many the baseline accepts).

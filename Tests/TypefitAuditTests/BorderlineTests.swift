@@ -102,4 +102,61 @@ final class BorderlineTests: XCTestCase {
         XCTAssertEqual(report.summary.borderline, 0)
         XCTAssertTrue(report.fonts.contains { $0.file == "TestSystemFont.ttf" }, "the report names the font that stood for SF")
     }
+
+    // MARK: - Texts that fit by less than the stand-in's error (rule borderline-fit)
+
+    func testAFitWithinTheStandInsErrorIsABorderlineFit() throws {
+        // 0.6 % to spare at 17 pt Regular, where the stand-in's p95 error is 1.4 %.
+        let needed = try natural()
+        let width = (needed * 1.006 * 100).rounded(.up) / 100
+        let report = try audit(width: width)
+        XCTAssertEqual(report.findings.map(\.rule), [.borderlineFit], report.findings.map(\.message).joined(separator: "\n"))
+        let f = report.findings[0]
+        XCTAssertEqual(f.severity, .info, "a fit is not a failure: it never fails the gate")
+        XCTAssertEqual(f.numbers.borderline, true)
+        XCTAssertEqual(f.numbers.widthAvailable, width)
+        XCTAssertTrue(f.message.contains("fits its one line with \(PointText.format(width - needed)) pt to spare"), f.message)
+        XCTAssertTrue(f.message.contains("borderline: within the system font stand-in's error (±1.4 % at 17 pt): SF may truncate it"), f.message)
+        XCTAssertTrue(f.fix?.contains("--variations opsz=17,wght=400 --tracking system --size 17") == true, f.fix ?? "")
+        XCTAssertEqual(report.summary.borderline, 1)
+        XCTAssertFalse(report.summary.failed)
+        XCTAssertTrue(TextReporter().generateReport(report).contains("1 finding is borderline"))
+    }
+
+    func testAFitWithRoomBeyondTheStandInsErrorIsNotBorderline() throws {
+        let report = try audit(width: (try natural() * 1.02).rounded(.up))
+        XCTAssertTrue(report.findings.isEmpty, report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(report.summary.borderline, 0)
+    }
+
+    func testATextSizedToItselfIsNotABorderlineFit() throws {
+        // A label without a width hugs its text (no room to spare at all): with SF's wider text it
+        // grows instead of truncating.
+        let url = work.appendingPathComponent("hug.yaml")
+        try """
+        screen: Stand-in check
+        locales: [en]
+        devices: [iPhone 16]
+        categories: [Large]
+        content:
+          label: title
+          text: "\(text)"
+          style: body
+          numberOfLines: 1
+          width: fit
+        """.write(to: url, atomically: true, encoding: .utf8)
+        var options = AuditOptions()
+        options.paths = [url.path]
+        options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
+        let report = try Auditor(options: options).run()
+        XCTAssertEqual(report.summary.checks, 1)
+        XCTAssertFalse(report.findings.contains { $0.rule == .borderlineFit }, report.findings.map(\.message).joined(separator: "\n"))
+    }
+
+    func testRealSFHasNoBorderlineFits() throws {
+        let sf = Self.root.appendingPathComponent("Tests/TypefitLayoutTests/Fixtures/variable-sf").path
+        let width = (try natural(fontDirectories: [sf]) * 1.004 * 100).rounded(.up) / 100
+        let report = try audit(width: width, fontDirectories: [sf])
+        XCTAssertTrue(report.findings.isEmpty, report.findings.map(\.message).joined(separator: "\n"))
+    }
 }

@@ -5,7 +5,7 @@ public enum Rules {
     /// Rules about one text element in one state. Each returns early unless its condition holds.
     static let text: [any TextRule.Type] = [
         TruncatedRule.self, ClippedRule.self, WordSplitRule.self, AutoshrinkRule.self, AutoshrinkBelowMinimumRule.self,
-        FallbackUsedRule.self, FallbackStillOverflowsRule.self
+        FallbackUsedRule.self, FallbackStillOverflowsRule.self, BorderlineFitRule.self
     ]
     /// Rules about one laid-out screen state.
     static let screen: [any ScreenRule.Type] = [DoesNotFitRule.self, HiddenByKeyboardRule.self, TouchTargetRule.self]
