@@ -13,7 +13,7 @@ struct Borderline {
     /// The mark for a text that needs `needed` pt and is `over` pt too wide, or nil when the text is
     /// not in the system font stand-in (real SF has no stand-in error) or overflows by more than its error.
     static func check(_ t: TextResult, over: Double, needed: Double, system: SystemFontSource) -> Borderline? {
-        guard t.font.selection == .system, system == .standIn, needed > 0, over >= 0 else { return nil }
+        guard t.font.selection == .system, system == .standIn, needed > 0, over >= 0, drawnByStandIn(t) else { return nil }
         let size = t.layout.size
         let bound = SystemFontModel.errorBound(weight: t.font.weight, size: size)
         return over <= bound * needed ? Borderline(bound: bound, size: size, weight: t.font.weight) : nil
@@ -23,10 +23,24 @@ struct Borderline {
     /// SF's width may be larger by more than the slack (the stand-in's p95 error at its size and
     /// weight); nil otherwise, and for text that is not in the system font stand-in.
     static func checkFit(_ t: TextResult, slack: Double, needed: Double, system: SystemFontSource) -> Borderline? {
-        guard t.font.selection == .system, system == .standIn, needed > 0, slack >= 0 else { return nil }
+        guard t.font.selection == .system, system == .standIn, needed > 0, slack >= 0, drawnByStandIn(t) else { return nil }
         let size = t.layout.size
         let bound = SystemFontModel.errorBound(weight: t.font.weight, size: size)
         return slack < bound * needed ? Borderline(bound: bound, size: size, weight: t.font.weight) : nil
+    }
+
+    /// Whether the stand-in draws every character itself. Its error was measured on Latin, Greek and
+    /// Cyrillic text it draws (SFF §3); characters it lacks (Thai, Arabic, Han…) are drawn by fallback
+    /// fonts standing for iOS's own (Thonburi, Geeza Pro, PingFang…), whose difference from those is
+    /// not measured, so such a text has no known bound and is never marked borderline.
+    static func drawnByStandIn(_ t: TextResult) -> Bool {
+        let p = t.paragraph
+        for i in 0..<p.clusterCount {
+            if p.clusterMissing[i] { return false }
+            let f = p.clusterFont[i]
+            if f >= 0 && !t.requested.contains(p.fonts[f]) { return false }
+        }
+        return true
     }
 
     /// What the message adds: "borderline: 1.2 % over, within the system font stand-in's ±3.0 % at 22 pt".

@@ -159,4 +159,35 @@ final class BorderlineTests: XCTestCase {
         let report = try audit(width: width, fontDirectories: [sf])
         XCTAssertTrue(report.findings.isEmpty, report.findings.map(\.message).joined(separator: "\n"))
     }
+
+    /// The stand-in's error was measured on text it draws itself (Latin, Greek, Cyrillic): a Thai
+    /// label in the system font is drawn by a fallback font standing for iOS's Thai font, with no
+    /// measured bound, so neither its tight fit nor its small overflow is borderline.
+    func testTextDrawnByFallbackFontsIsNeverBorderline() throws {
+        let thai = "ลงชื่อเข้าด้วยอีเมล"
+        let engine = TextEngine(fontDirectories: [], bundledFonts: Self.root.appendingPathComponent("Fonts").path)
+        let (layout, _) = try engine.layout(LayoutRequest(text: thai, fonts: .system, size: 17, locale: "th"))
+        for factor in [1.005, 0.995] {
+            let url = work.appendingPathComponent("thai-\(factor).yaml")
+            try """
+            screen: Thai
+            locales: [th]
+            devices: [iPhone 16]
+            categories: [Large]
+            content:
+              label: title
+              text: "\(thai)"
+              style: body
+              numberOfLines: 1
+              width: \((layout.naturalWidth * factor * 100).rounded() / 100)
+            """.write(to: url, atomically: true, encoding: .utf8)
+            var options = AuditOptions()
+            options.paths = [url.path]
+            options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
+            let report = try Auditor(options: options).run()
+            XCTAssertEqual(report.summary.borderline, 0, report.findings.map(\.message).joined(separator: "\n"))
+            XCTAssertFalse(report.findings.contains { $0.rule == .borderlineFit })
+            if factor < 1 { XCTAssertTrue(report.findings.contains { $0.rule == .truncated }, "the overflow is still reported") }
+        }
+    }
 }
