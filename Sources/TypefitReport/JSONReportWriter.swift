@@ -17,8 +17,31 @@ struct JSONReportWriter {
     private var depth = 0
     /// Whether the current collection has an element yet (one entry per open collection).
     private var hasElement: [Bool] = []
+    /// Where full pieces go when streaming (nil: the whole report stays in `bytes`), and the first
+    /// error it threw (the rest of the report is then dropped).
+    private let sink: ((UnsafeRawBufferPointer) throws -> Void)?
+    private var failure: Error?
+    /// The size of a streamed piece.
+    static let pieceSize = 1 << 20
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int) {
+        sink = nil
+        bytes.reserveCapacity(capacity)
+    }
+
+    private init(sink: @escaping (UnsafeRawBufferPointer) throws -> Void) {
+        self.sink = sink
+        bytes.reserveCapacity(Self.pieceSize + 64 * 1024)
+    }
+
+    /// Hands the bytes written so far to the sink once they fill a piece (`force`: whatever there is).
+    mutating func flush(force: Bool = false) {
+        guard let sink, !bytes.isEmpty, force || bytes.count >= Self.pieceSize else { return }
+        if failure == nil {
+            do { try bytes.withUnsafeBytes(sink) } catch { failure = error }
+        }
+        bytes.removeAll(keepingCapacity: true)
+    }
 
     // MARK: Structure
 
@@ -115,9 +138,12 @@ struct JSONReportWriter {
         array { w in for s in v { w.string(s) } }
     }
 
+    /// An object in an array (a finding, a problem, an element summary): when streaming, a full
+    /// piece goes to the sink after it.
     mutating func arrayElementObject(_ body: (inout JSONReportWriter) -> Void) {
         valueStart()
         object(body)
+        flush()
     }
 
     mutating func string(_ s: String) {
@@ -164,7 +190,22 @@ extension JSONReportWriter {
     /// The whole report, with a final newline.
     static func write(_ r: AuditReport) -> [UInt8] {
         var w = JSONReportWriter(capacity: 1024 + r.findings.count * 1100 + r.elements.count * 400)
-        w.object { w in
+        w.report(r)
+        return w.bytes
+    }
+
+    /// The same bytes, handed to `sink` a piece at a time as they are written.
+    static func write(_ r: AuditReport, to sink: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try withoutActuallyEscaping(sink) { sink in
+            var w = JSONReportWriter(sink: sink)
+            w.report(r)
+            w.flush(force: true)
+            if let failure = w.failure { throw failure }
+        }
+    }
+
+    private mutating func report(_ r: AuditReport) {
+        object { w in
             w.field("$schema", r.schema)
             if let b = r.baseline {
                 w.objectField("baseline") { w in
@@ -358,7 +399,6 @@ extension JSONReportWriter {
                 w.field("version", t.version)
             }
         }
-        w.bytes.append(0x0A)
-        return w.bytes
+        bytes.append(0x0A)
     }
 }

@@ -7,6 +7,17 @@ public protocol Reporter: Sendable {
     /// One line for `typefit reporters`.
     static var description: String { get }
     func generateReport(_ report: AuditReport) -> String
+    /// Writes the report's UTF-8 bytes through `write`, in pieces: a large report (JSON) is never held
+    /// whole in memory. The bytes are exactly `generateReport`'s; a throwing `write` stops the report.
+    func writeReport(_ report: AuditReport, to write: (UnsafeRawBufferPointer) throws -> Void) throws
+}
+
+extension Reporter {
+    /// The whole text in one piece (reports of a few megabytes at most).
+    public func writeReport(_ report: AuditReport, to write: (UnsafeRawBufferPointer) throws -> Void) throws {
+        var text = generateReport(report)
+        try text.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
+    }
 }
 
 /// How the command line wants a report rendered; each reporter uses what applies to it.

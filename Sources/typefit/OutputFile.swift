@@ -62,33 +62,43 @@ enum OutputFile {
     /// `path` in one `rename(2)`. A failure (a full disk, a folder that cannot be written) leaves
     /// `path` as it was — never a partial or emptied file — and removes the temporary file.
     static func write(_ text: String, to path: String) throws {
+        var text = text
+        try write(to: path) { write in try text.withUTF8 { try write(UnsafeRawBufferPointer($0)) } }
+    }
+
+    /// Writes what `produce` hands its writer, piece by piece, to `path` atomically (as
+    /// `write(_:to:)`): a report streamed in pieces is never held whole in memory. An error thrown by
+    /// `produce` leaves `path` as it was too.
+    static func write(to path: String, _ produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".typefit-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw failure(path, errno) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var written = false
-        defer { if !written { unlink(temporary) } }
+        var written = false, open = true
+        defer {
+            if open { close(fd) }
+            if !written { unlink(temporary) }
+        }
         // mkstemp creates the file as 0600; a report is as readable as any file the user creates.
         let mask = umask(0)
         umask(mask)
         fchmod(fd, 0o666 & ~mask)
-        let bytes = Array(text.utf8)
-        let error: Int32? = bytes.withUnsafeBytes { buffer in
+        try produce { buffer in
             var offset = 0
             while offset < buffer.count {
                 let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    return errno
+                    throw failure(path, errno)
                 }
                 offset += n
             }
-            return fsync(fd) == 0 ? nil : errno
         }
-        let closed = close(fd) == 0 ? nil : errno
-        if let failed = error ?? closed { throw failure(path, failed) }
+        if fsync(fd) != 0 { throw failure(path, errno) }
+        open = false
+        if close(fd) != 0 { throw failure(path, errno) }
         guard rename(temporary, path) == 0 else { throw failure(path, errno) }
         written = true
     }

@@ -76,11 +76,11 @@ struct ReportRequest: Equatable {
                 colour: request.path == nil && colour, strict: strict, baseDirectory: cwd,
                 reportDirectory: request.path.map { ($0 as NSString).deletingLastPathComponent })
             guard let reporter = Reporters.reporter(named: request.format, options: options) else { continue }
-            let text = reporter.generateReport(report)
+            // Streamed: a large report (JSON) is written piece by piece, never held whole.
             if let path = request.path {
-                try OutputFile.write(text, to: path)
+                try OutputFile.write(to: path) { write in try reporter.writeReport(report, to: write) }
             } else {
-                try StandardStream.output.write(text)
+                try reporter.writeReport(report) { try StandardStream.output.write($0) }
             }
         }
         if requests.contains(where: { $0.format == GitHubActionsReporter.identifier }),

@@ -28,8 +28,13 @@ enum StandardStream {
 
     /// Writes all of `bytes` (as `write(_:)` writes a string's UTF-8).
     func write(_ bytes: [UInt8]) throws {
-        if bytes.isEmpty { return }
-        let failure: Int32? = bytes.withUnsafeBytes { buffer in
+        try bytes.withUnsafeBytes { try write($0) }
+    }
+
+    /// Writes all of `buffer` (a piece of a streamed report).
+    func write(_ buffer: UnsafeRawBufferPointer) throws {
+        if buffer.isEmpty { return }
+        let failure: Int32? = {
             var offset = 0
             while offset < buffer.count {
                 let n = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -41,7 +46,7 @@ enum StandardStream {
                 offset += n
             }
             return nil
-        }
+        }()
         if let failure {
             throw WriteFailure(stream: self, reason: String(cString: strerror(failure)))
         }

@@ -24,10 +24,15 @@ final class BorderlineTests: XCTestCase {
     let text = "Continue with Google"
 
     func audit(width: Double, font: String = "style: body", fontDirectories: [String] = []) throws -> AuditReport {
+        try audit(text: text, locale: "en", width: "\(width)", font: font, fontDirectories: fontDirectories)
+    }
+
+    /// Audits one label showing `text` in `locale` at Large on an iPhone 16, `width` wide (points or `fit`).
+    func audit(text: String, locale: String, width: String, font: String = "style: body", fontDirectories: [String] = []) throws -> AuditReport {
         let url = work.appendingPathComponent("spec-\(UUID().uuidString).yaml")
         try """
         screen: Stand-in check
-        locales: [en]
+        locales: [\(locale)]
         devices: [iPhone 16]
         categories: [Large]
         content:
@@ -132,23 +137,7 @@ final class BorderlineTests: XCTestCase {
     func testATextSizedToItselfIsNotABorderlineFit() throws {
         // A label without a width hugs its text (no room to spare at all): with SF's wider text it
         // grows instead of truncating.
-        let url = work.appendingPathComponent("hug.yaml")
-        try """
-        screen: Stand-in check
-        locales: [en]
-        devices: [iPhone 16]
-        categories: [Large]
-        content:
-          label: title
-          text: "\(text)"
-          style: body
-          numberOfLines: 1
-          width: fit
-        """.write(to: url, atomically: true, encoding: .utf8)
-        var options = AuditOptions()
-        options.paths = [url.path]
-        options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
-        let report = try Auditor(options: options).run()
+        let report = try audit(text: text, locale: "en", width: "fit")
         XCTAssertEqual(report.summary.checks, 1)
         XCTAssertFalse(report.findings.contains { $0.rule == .borderlineFit }, report.findings.map(\.message).joined(separator: "\n"))
     }
@@ -168,23 +157,8 @@ final class BorderlineTests: XCTestCase {
         let engine = TextEngine(fontDirectories: [], bundledFonts: Self.root.appendingPathComponent("Fonts").path)
         let (layout, _) = try engine.layout(LayoutRequest(text: thai, fonts: .system, size: 17, locale: "th"))
         for factor in [1.005, 0.995] {
-            let url = work.appendingPathComponent("thai-\(factor).yaml")
-            try """
-            screen: Thai
-            locales: [th]
-            devices: [iPhone 16]
-            categories: [Large]
-            content:
-              label: title
-              text: "\(thai)"
-              style: body
-              numberOfLines: 1
-              width: \((layout.naturalWidth * factor * 100).rounded() / 100)
-            """.write(to: url, atomically: true, encoding: .utf8)
-            var options = AuditOptions()
-            options.paths = [url.path]
-            options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
-            let report = try Auditor(options: options).run()
+            let width = "\((layout.naturalWidth * factor * 100).rounded() / 100)"
+            let report = try audit(text: thai, locale: "th", width: width)
             XCTAssertEqual(report.summary.borderline, 0, report.findings.map(\.message).joined(separator: "\n"))
             XCTAssertFalse(report.findings.contains { $0.rule == .borderlineFit })
             if factor < 1 { XCTAssertTrue(report.findings.contains { $0.rule == .truncated }, "the overflow is still reported") }
