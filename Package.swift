@@ -14,6 +14,8 @@
 //                    or SpecCheck); problems, baseline, budgets, screen pictures → Spec, Strings, Layout
 //   TypefitReport    one file per reporter (<Format>Reporter.swift), budget formats → Audit
 //   typefit          the command line (only it imports ArgumentParser)
+//   TypefitBench     the benchmark's profiler (an EngineObserver) and HarfBuzz lower bound → Report;
+//                    typefit-bench prints the README's numbers with it
 import PackageDescription
 
 let package = Package(
@@ -68,13 +70,17 @@ let package = Package(
             dependencies: ["typefit"]),
 
         // The benchmark (docs: README "Performance"); not part of the tool.
-        .executableTarget(name: "typefit-bench", dependencies: ["TypefitReport"]),
+        // The benchmark: its profiler and HarfBuzz lower bound (the engine only offers an observer
+        // hook, `EngineObserver`), and the executable that prints the README's numbers.
+        .target(name: "TypefitBench", dependencies: ["TypefitReport", "CHarfBuzz"]),
+        .executableTarget(name: "typefit-bench", dependencies: ["TypefitBench"]),
 
         .testTarget(name: "TypefitTextTests", dependencies: ["TypefitText"], exclude: ["Fixtures"]),
         .testTarget(name: "TypefitLayoutTests", dependencies: ["TypefitLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "TypefitSpecTests", dependencies: ["TypefitSpec"]),
         .testTarget(name: "TypefitStringsTests", dependencies: ["TypefitStrings"]),
-        .testTarget(name: "TypefitAuditTests", dependencies: ["TypefitAudit", "TypefitReport"], exclude: ["Fixtures"])
+        .testTarget(name: "TypefitAuditTests", dependencies: ["TypefitAudit", "TypefitReport"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypefitBenchTests", dependencies: ["TypefitBench"])
     ],
     swiftLanguageModes: [.v6]
 )

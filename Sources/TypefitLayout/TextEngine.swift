@@ -64,11 +64,11 @@ public final class TextEngine: @unchecked Sendable {
     /// Whether the engine, its shaper and the audit jobs on it cache what they compute.
     public let cachePolicy: CachePolicy
     private var cacheParagraphs: Bool { cachePolicy == .enabled }
-    /// Benchmark-only: accumulate time per stage (adds two clock reads per call).
-    public var profile = false
-    private var analysisNanos: UInt64 = 0
-    private var layoutNanos: UInt64 = 0
-    private var paragraphNanos: UInt64 = 0
+    /// Told when each stage begins and ends (the benchmark's profiler), for this engine and its
+    /// shaper; set before use. Nil: no clock is read.
+    public var observer: (any EngineObserver)? {
+        didSet { shaper.observer = observer }
+    }
     private var paragraphRequests = 0
     private var paragraphsBuilt = 0
 
@@ -76,13 +76,6 @@ public final class TextEngine: @unchecked Sendable {
     public var paragraphStatistics: (requests: Int, built: Int) {
         lock.lock(); defer { lock.unlock() }
         return (paragraphRequests, paragraphsBuilt)
-    }
-
-    /// Time spent in Unicode analysis (ICU), in building shaped paragraphs (font fallback, runs and
-    /// their shaping, per-cluster advances) and in line breaking/truncation, summed over threads.
-    public var stageNanos: (analysis: UInt64, paragraphs: UInt64, layout: UInt64) {
-        lock.lock(); defer { lock.unlock() }
-        return (analysisNanos, paragraphNanos, layoutNanos)
     }
 
     struct ParagraphKey: Hashable {
@@ -279,20 +272,14 @@ public final class TextEngine: @unchecked Sendable {
         if let reusable {
             analysis = reusable
         } else {
-            let t0 = profile ? DispatchTime.now().uptimeNanoseconds : 0
+            let token = observer?.enter(.analysis)
             analysis = try TextAnalysis(text: text, locale: locale)
             reusable = analysis
-            if profile {
-                let dt = DispatchTime.now().uptimeNanoseconds - t0
-                lock.lock(); analysisNanos += dt; lock.unlock()
-            }
+            if let token { observer?.leave(.analysis, token: token) }
         }
-        let t1 = profile ? DispatchTime.now().uptimeNanoseconds : 0
+        let token = observer?.enter(.paragraph)
         let shaped = paragraphShaper.shape(analysis, cascade: cascade(faces, weight: weight, locale: locale))
-        if profile {
-            let dt = DispatchTime.now().uptimeNanoseconds - t1
-            lock.lock(); paragraphNanos += dt; lock.unlock()
-        }
+        if let token { observer?.leave(.paragraph, token: token) }
         if cacheParagraphs {
             // Admission on the second request: a paragraph asked for once (most strings of an audit,
             // which keeps its own per-job copy) is not held for the rest of the process; one asked
@@ -333,14 +320,11 @@ public final class TextEngine: @unchecked Sendable {
     /// fonts and locale: only the size, width, line limit and line break mode are taken from `request`.
     /// `display` is the system font stand-in's Display-cut paragraph (`systemDisplayParagraph`).
     public func layout(_ paragraph: ShapedParagraph, display: ShapedParagraph? = nil, request: LayoutRequest) -> TextLayout {
-        let t0 = profile ? DispatchTime.now().uptimeNanoseconds : 0
+        let token = observer?.enter(.layout)
         let layout = TextLayouter(engine: self).layout(
             paragraph, display: display, calibrated: systemFontSource == .standIn,
             request: request)
-        if profile {
-            let dt = DispatchTime.now().uptimeNanoseconds - t0
-            lock.lock(); layoutNanos += dt; lock.unlock()
-        }
+        if let token { observer?.leave(.layout, token: token) }
         return layout
     }
 
@@ -348,12 +332,9 @@ public final class TextEngine: @unchecked Sendable {
     /// breaking and truncation run. The audit keeps one `ScaledParagraph` per text and size and calls
     /// this for every device width.
     public func layout(_ scaled: ScaledParagraph, width: Double?, lines: Int, lineBreakMode: LineBreakMode, locale: String) -> TextLayout {
-        let t0 = profile ? DispatchTime.now().uptimeNanoseconds : 0
+        let token = observer?.enter(.layout)
         let layout = TextLayouter(engine: self).layout(scaled, width: width, lines: lines, mode: lineBreakMode, locale: locale)
-        if profile {
-            let dt = DispatchTime.now().uptimeNanoseconds - t0
-            lock.lock(); layoutNanos += dt; lock.unlock()
-        }
+        if let token { observer?.leave(.layout, token: token) }
         return layout
     }
 

@@ -32,6 +32,12 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     let hbFace: OpaquePointer
     let hbFont: OpaquePointer
+
+    /// The face's HarfBuzz font, for code outside the engine that calls HarfBuzz itself (the
+    /// benchmark's lower bound). It lives as long as the face; do not keep it past `body`.
+    public func withHarfBuzzFont<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
+        try body(hbFont)
+    }
     /// Which ASCII characters the cmap maps (bit n of the pair: U+00nn), read once: fallback asks
     /// for every cluster of every paragraph, and most are ASCII.
     private let asciiCoverage: (UInt64, UInt64)

@@ -22,18 +22,6 @@ public final class Shaper: @unchecked Sendable {
     public struct Stats: Sendable, Equatable {
         public var shapingCalls = 0
         public var cacheHits = 0
-        /// Time spent inside HarfBuzz (summed over threads), nanoseconds.
-        public var shapingNanos: UInt64 = 0
-    }
-
-    /// One shaping request, recorded for the benchmark's lower bound.
-    public struct Recorded: @unchecked Sendable {
-        public var text: [UInt16]
-        public var face: FontFace
-        public var rightToLeft: Bool
-        public var script: ScriptTag
-        public var language: String
-        public var features: [String]
     }
 
     struct Key: Hashable {
@@ -51,18 +39,11 @@ public final class Shaper: @unchecked Sendable {
     /// `.disabled`: shape every request again (the no-cache oracle, `CachePolicy`).
     public let cachePolicy: CachePolicy
     private var disableCache: Bool { cachePolicy == .disabled }
-    /// Benchmark-only: keep every uncached request so the lower bound can replay them.
-    public var recordRequests = false
-    private var recorded: [Recorded] = []
+    /// Told of every HarfBuzz call and how long it took (the benchmark's profiler); set before use.
+    public var observer: (any EngineObserver)?
 
     public init(cachePolicy: CachePolicy = .enabled) {
         self.cachePolicy = cachePolicy
-    }
-
-    /// The requests shaped so far (when `recordRequests` is on).
-    public var recordedRequests: [Recorded] {
-        lock.lock(); defer { lock.unlock() }
-        return recorded
     }
 
     public var statistics: Stats {
@@ -93,19 +74,19 @@ public final class Shaper: @unchecked Sendable {
             }
             lock.unlock()
         }
-        let start = DispatchTime.now().uptimeNanoseconds
+        let token = observer?.enter(.shaping)
         let buffer = buffers.take()
         let run = Self.shape(
             key.text, in: buffer, face: face, rightToLeft: rightToLeft, script: script,
             language: language, features: features)
         buffers.give(buffer)
-        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        if let observer, let token {
+            observer.leave(.shaping, token: token)
+            observer.shaped(
+                ShapeRequest(text: key.text, face: face, rightToLeft: rightToLeft, script: script, language: language, features: features))
+        }
         lock.lock()
         stats.shapingCalls += 1
-        stats.shapingNanos += elapsed
-        if recordRequests {
-            recorded.append(Recorded(text: key.text, face: face, rightToLeft: rightToLeft, script: script, language: language, features: features))
-        }
         if !disableCache { cache[key] = run }
         lock.unlock()
         return run
@@ -145,35 +126,6 @@ public final class Shaper: @unchecked Sendable {
         }
 
         deinit { for b in free { hb_buffer_destroy(b) } }
-    }
-
-    /// The benchmark's lower bound: shapes every request once with plain HarfBuzz calls and nothing
-    /// else — one buffer reused for all, no cache, no Swift arrays built; only the advances are read
-    /// (summed, so the work cannot be skipped). Returns the sum.
-    public static func shapeAllPlain(_ requests: [Recorded]) -> Int {
-        guard let buffer = hb_buffer_create() else { return 0 }
-        defer { hb_buffer_destroy(buffer) }
-        var total = 0
-        for r in requests {
-            hb_buffer_clear_contents(buffer)
-            r.text.withUnsafeBufferPointer { p in
-                hb_buffer_add_utf16(buffer, p.baseAddress, Int32(p.count), 0, Int32(p.count))
-            }
-            hb_buffer_set_direction(buffer, r.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-            hb_buffer_set_script(buffer, hb_script_from_string(r.script.code, 4))
-            hb_buffer_set_language(buffer, hb_language_from_string(r.language, -1))
-            hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
-            var features: [hb_feature_t] = r.features.compactMap { spec in
-                var f = hb_feature_t()
-                return hb_feature_from_string(spec, -1, &f) != 0 ? f : nil
-            }
-            hb_shape(r.face.hbFont, buffer, &features, UInt32(features.count))
-            var count: UInt32 = 0
-            if let positions = hb_buffer_get_glyph_positions(buffer, &count) {
-                for i in 0..<Int(count) { total &+= Int(positions[i].x_advance) }
-            }
-        }
-        return total
     }
 
     /// Shapes with plain HarfBuzz calls and no cache, in a new buffer.

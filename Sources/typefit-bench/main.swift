@@ -4,6 +4,7 @@
 //   swift build -c release --product typefit-bench && .build/release/typefit-bench [--screens 50] [--locales 40]
 import Foundation
 import TypefitAudit
+import TypefitBench
 import TypefitCore
 import TypefitLayout
 import TypefitReport
@@ -141,24 +142,26 @@ struct Run {
     var report: AuditReport
     var wall: Double
     var auditor: Auditor
+    /// The profiler the run's engine reported to, when it had one.
+    var profiler: Profiler?
     /// Time spent writing a report, included in `wall`.
     var reportTime = 0.0
 }
 
 /// One audit as `typefit audit` runs it with a text report: no font digests (only the JSON report
 /// shows them; the benchmark hashes them in its reporting phase).
-func audit(_ paths: [String], threads: Int?, naive: Bool = false, record: Bool = false, profile: Bool = false) throws -> Run {
+/// `profiler`: the engine reports its stages and shaped runs to one (the engine does not time itself).
+func audit(_ paths: [String], threads: Int?, naive: Bool = false, profiler: Profiler? = nil) throws -> Run {
     var options = AuditOptions()
     options.fontDigests = false
     options.paths = paths
     options.threads = threads
     options.cachePolicy = naive ? .disabled : .enabled
     let auditor = Auditor(options: options)
-    auditor.engine.shaper.recordRequests = record
-    auditor.engine.profile = profile
+    auditor.engine.observer = profiler
     var report: AuditReport?
     let wall = try seconds { report = try auditor.run() }
-    return Run(report: report!, wall: wall, auditor: auditor)
+    return Run(report: report!, wall: wall, auditor: auditor, profiler: profiler)
 }
 
 /// The fastest of `n` runs (the machine's noise only ever adds time).
@@ -189,7 +192,8 @@ do {
     if options.writeCorpus != nil { exit(0) }
 
     // 1. The full audit on all cores; peak RSS right after it (the process's first audit).
-    let full = try audit([dir.path], threads: nil, record: true)
+    let recorder = Profiler()
+    let full = try audit([dir.path], threads: nil, profiler: recorder)
     let rss = peakRSSMegabytes()
     // 2. Reporting: the fonts' digests (only the JSON report shows them), the JSON and the text report.
     var report = full.report
@@ -203,14 +207,13 @@ do {
     let parallel = try best(2) { try audit([dir.path], threads: nil) }
     let single = try best(2) { try audit([dir.path], threads: 1) }
     // 4. Where one thread's time goes: a profiled run (two clock reads per stage call).
-    let profiled = try audit([dir.path], threads: 1, profile: true)
-    let stages = profiled.auditor.engine.stageNanos
-    let profiledShaping = profiled.auditor.engine.shaper.statistics.shapingNanos
+    let stages = Profiler(recordsRuns: false)
+    let profiled = try audit([dir.path], threads: 1, profiler: stages)
     // 5. Lower bound: every unique shaping request once, plain HarfBuzz, one thread, best of three.
-    let requests = full.auditor.engine.shaper.recordedRequests
+    let requests = recorder.shapedRuns
     var lower = Double.infinity
     var checksum = 0
-    for _ in 0..<3 { lower = min(lower, seconds { checksum = Shaper.shapeAllPlain(requests) }) }
+    for _ in 0..<3 { lower = min(lower, seconds { checksum = LowerBound.shapeAll(requests) }) }
     // 6. Naive (reshape at every size and check) on a subset, against the full audit on the same subset.
     let subset = Array(files.prefix(options.naiveScreens))
     let subsetFull = try best(2) { try audit(subset, threads: 1) }
@@ -228,9 +231,9 @@ do {
     func rate(_ wall: Double) -> String { "\(Int((Double(checks) / wall).rounded()))" }
     let pt = profiled.auditor.timings
     let cpuChecks = pt.checks
-    let analysis = Double(stages.analysis) / 1e9, shaping = Double(profiledShaping) / 1e9, breaking = Double(stages.layout) / 1e9
+    let analysis = stages.seconds(.analysis), shaping = stages.seconds(.shaping), breaking = stages.seconds(.layout)
     // Paragraph building includes its HarfBuzz calls; the rest of it is fallback, runs and cluster advances.
-    let paragraphRest = max(0, Double(stages.paragraphs) / 1e9 - shaping)
+    let paragraphRest = max(0, stages.seconds(.paragraph) - shaping)
     print("| Measure | Value |")
     print("|---|---|")
     print(

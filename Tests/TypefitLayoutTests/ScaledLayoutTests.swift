@@ -40,29 +40,6 @@ final class ScaledLayoutTests: XCTestCase {
         }
     }
 
-    /// The benchmark's lower bound reuses one HarfBuzz buffer for every run; its advances add up to
-    /// those of runs shaped in fresh buffers.
-    func testLowerBoundLoopShapesAsFreshBuffersDo() throws {
-        let engine = TestSupport.engine
-        let faces = try engine.primaryFaces(.system, weight: .regular, size: 17)
-        let arabic = try XCTUnwrap(engine.library.face(family: "Noto Sans Arabic", weight: .regular))
-        let requests: [Shaper.Recorded] = [
-            .init(text: Array("Continue with Google".utf16), face: faces[0], rightToLeft: false, script: ScriptTag("Latn"), language: "en", features: []),
-            .init(text: Array("مرحبا بالعالم".utf16), face: arabic, rightToLeft: true, script: ScriptTag("Arab"), language: "ar", features: []),
-            .init(text: Array("office ffi".utf16), face: faces[0], rightToLeft: false, script: ScriptTag("Latn"), language: "en", features: ["liga=0"])
-        ]
-        let expected = requests.reduce(0) { sum, r in
-            sum
-                + Shaper.shapeUncached(
-                    r.text, face: r.face, rightToLeft: r.rightToLeft, script: r.script,
-                    language: r.language, features: r.features
-                ).advanceSum
-        }
-        XCTAssertGreaterThan(expected, 0)
-        XCTAssertEqual(Shaper.shapeAllPlain(requests), expected)
-        XCTAssertEqual(Shaper.shapeAllPlain(requests + requests), 2 * expected, "the reused buffer starts clean each time")
-    }
-
     /// Many tasks asking for the same run at once: it is shaped once.
     func testConcurrentRequestsForOneRunShapeItOnce() throws {
         let engine = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts)
