@@ -6,43 +6,6 @@ import TypefitSpec
 import TypefitStrings
 import TypefitText
 
-/// What to audit and how.
-public struct AuditOptions: Sendable {
-    /// Spec files or folders (searched for *.yaml / *.yml).
-    public var paths: [String] = ["Specs"]
-    /// Override the locales of every spec.
-    public var locales: [String]?
-    /// Override the categories of every spec.
-    public var categories: [ContentSizeCategory]?
-    /// Only these devices (by name) of each spec.
-    public var devices: [String]?
-    /// Font folders searched before the bundled fonts.
-    public var fontDirectories: [String] = []
-    /// The bundled Fonts/ folder; nil finds it automatically.
-    public var bundledFonts: String?
-    /// Findings it accepts are marked `accepted` and do not fail the run.
-    public var baseline: Baseline?
-    /// Warnings fail the run too.
-    public var strict = false
-    /// Worker threads; nil = all cores.
-    public var threads: Int?
-    /// Pseudolocales added to every catalog (e.g. pseudo-double).
-    public var pseudolocales: [Pseudolocale] = []
-    /// `.disabled`: reshape and lay out everything again (the no-cache oracle, `CachePolicy`).
-    public var cachePolicy = CachePolicy.enabled
-    /// Keep what the HTML report needs to draw previews (the layouts of failing texts). Costs memory;
-    /// the command line turns it on only when an html report is requested.
-    public var keepPreviews = false
-    /// Compute the SHA-256 of every font used (`AuditReport.fonts`); when false the digests are empty
-    /// strings. Only the JSON report shows them; hashing the CJK collections (20 MB each) is a tenth
-    /// of a small audit, so the command line turns it off when no JSON report is requested.
-    public var fontDigests = true
-    /// Severity per rule for every screen (`.typefit.yml`'s `severity`); a spec's own `severity:` wins.
-    public var severity: [String: SeverityLevel] = [:]
-
-    public init() {}
-}
-
 /// Runs the audit: every spec × device × orientation × locale × category (× focused field).
 public final class Auditor: @unchecked Sendable {
     public let options: AuditOptions
@@ -611,8 +574,4 @@ public final class Auditor: @unchecked Sendable {
         }
         return out
     }
-}
-
-public enum TypefitInfo {
-    public static let version = "0.1.0"
 }

@@ -23,10 +23,12 @@ struct Borderline {
     /// SF's width may be larger by more than the slack (the stand-in's p95 error at its size and
     /// weight); nil otherwise, and for text that is not in the system font stand-in.
     static func checkFit(_ t: TextResult, slack: Double, needed: Double, system: SystemFontSource) -> Borderline? {
-        guard t.font.selection == .system, system == .standIn, needed > 0, slack >= 0, drawnByStandIn(t) else { return nil }
+        guard t.font.selection == .system, system == .standIn, needed > 0, slack >= 0 else { return nil }
         let size = t.layout.size
         let bound = SystemFontModel.errorBound(weight: t.font.weight, size: size)
-        return slack < bound * needed ? Borderline(bound: bound, size: size, weight: t.font.weight) : nil
+        // Most texts have room to spare: the clusters are looked at only for a tight fit.
+        guard slack < bound * needed, drawnByStandIn(t) else { return nil }
+        return Borderline(bound: bound, size: size, weight: t.font.weight)
     }
 
     /// Whether the stand-in draws every character itself. Its error was measured on Latin, Greek and

@@ -225,28 +225,38 @@ extension Auditor {
     /// The locale's average advance per character, in points, in `font`: the one-line widths of
     /// every string the screen shows in this locale, divided by their characters (grapheme clusters).
     func averageAdvance(_ spec: ScreenSpec, strings: StringTables, locale: ResolvedLocale, font: ElementFont) throws -> Double {
-        try Self.averageAdvance(spec, strings: strings, locale: locale.requested, localizations: locale.localizations, font: font, engine: engine)
+        let texts = Self.budgetTexts(spec, strings: strings, localizations: locale.localizations)
+        return try Self.averageAdvance(texts, locale: locale.requested, font: font, engine: engine)
     }
 
-    /// The same, for the audit's budget note (`StateAuditor.budget`).
-    static func averageAdvance(
-        _ spec: ScreenSpec, strings: StringTables, locale: String, localizations: [String], font: ElementFont,
-        engine: TextEngine
-    ) throws -> Double {
-        var width = 0.0, characters = 0
+    /// Every distinct string the screen shows in the localizations (each key's every variant, in
+    /// element order), and their characters (grapheme clusters): what the average advance averages.
+    /// The same for every font and size, so a job lists them once.
+    static func budgetTexts(_ spec: ScreenSpec, strings: StringTables, localizations: [String]) -> (texts: [String], characters: Int) {
+        var texts: [String] = [], characters = 0
         var seen = Set<String>()
         for e in spec.allElements {
             for (k, table) in keys(of: e) {
                 for v in strings.variants(key: k, table: table, localizations: localizations) ?? [] where seen.insert(v.text).inserted {
-                    let request = LayoutRequest(
-                        text: v.text, fonts: font.selection, weight: font.weight, size: font.size,
-                        width: nil, lines: 0, lineBreakMode: .byWordWrapping, locale: locale)
-                    let (layout, _) = try engine.layout(request)
-                    width += layout.naturalWidth
+                    texts.append(v.text)
                     characters += v.text.count
                 }
             }
         }
-        return characters > 0 ? width / Double(characters) : 0
+        return (texts, characters)
+    }
+
+    /// The average advance of `texts` in `font`: their one-line widths (`TextEngine.naturalWidths`,
+    /// exactly `layout(request).naturalWidth` for each) added up in order, over their characters.
+    /// `shaped`: the texts' shaped paragraphs kept between calls for the same texts (one job's).
+    static func averageAdvance(
+        _ texts: (texts: [String], characters: Int), locale: String, font: ElementFont, engine: TextEngine, shaped: ShapedTexts? = nil
+    ) throws -> Double {
+        guard texts.characters > 0 else { return 0 }
+        let widths = try engine.naturalWidths(
+            texts.texts, fonts: font.selection, weight: font.weight, size: font.size, locale: locale, shaped: shaped)
+        var width = 0.0
+        for w in widths { width += w }
+        return width / Double(texts.characters)
     }
 }

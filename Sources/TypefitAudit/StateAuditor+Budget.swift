@@ -17,11 +17,11 @@ extension StateAuditor {
         } else {
             // A failure to shape the screen's strings leaves the finding without its budget (the
             // same strings were laid out already, so it does not happen in practice).
-            guard
-                let measured = try? Auditor.averageAdvance(
-                    spec, strings: strings, locale: locale, localizations: localizations,
-                    font: t.font, engine: engine)
-            else { return nil }
+            // The job keeps the strings' shaped paragraphs for its other sizes (not in the no-cache mode).
+            let shaped = engine.cachePolicy == .enabled ? budgetShaped : nil
+            guard let measured = try? Auditor.averageAdvance(budgetTexts, locale: locale, font: t.font, engine: engine, shaped: shaped) else {
+                return nil
+            }
             budgetAdvances[t.font] = measured
             advance = measured
         }
@@ -30,7 +30,8 @@ extension StateAuditor {
         let characters = Int((available * Double(t.maxLines) / advance + 1e-9).rounded(.down))
         let share = ((needWidth / (available * Double(t.maxLines))) * 1000).rounded() / 1000
         let room = t.maxLines == 1 ? "its \(pt(available))-pt budget" : "its budget of \(t.maxLines) lines × \(pt(available)) pt"
-        let note = "the \(Self.languageName(locale)) text uses \(Int((share * 100).rounded())) % of \(room); at most ≈ \(characters) characters"
+        if budgetLanguage?.locale != locale { budgetLanguage = (locale, Self.languageName(locale)) }
+        let note = "the \(budgetLanguage!.name) text uses \(Int((share * 100).rounded())) % of \(room); at most ≈ \(characters) characters"
         return (note, FindingBudget(width: width, lines: t.maxLines, share: share, averageAdvance: averageAdvance, estimatedCharacters: characters))
     }
 

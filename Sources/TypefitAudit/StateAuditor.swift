@@ -4,51 +4,6 @@ import TypefitLayout
 import TypefitSpec
 import TypefitStrings
 
-/// One screen state in one configuration: device, orientation, locale, category, focused field.
-struct StateKey: Hashable {
-    var device: Device
-    var orientation: Orientation
-    var locale: String
-    var category: ContentSizeCategory
-    var focused: String?
-
-    /// The finding scope of this state.
-    var findingState: Finding.State {
-        Finding.State(device: device.name, orientation: orientation, locale: locale, category: category, focused: focused)
-    }
-}
-
-/// What one state produced.
-struct StateResult {
-    var findings: [Finding] = []
-    var checks = 0
-    /// Button heights by element id.
-    var buttonHeights: [String: Double] = [:]
-    /// Elements showing a fallback string.
-    var fallbackElements: Set<String> = []
-    /// Per element: facts that do not depend on the layout (reported once per element and locale).
-    var facts: [String: ElementFacts] = [:]
-    /// Font files that drew text, by face id (ids are cheap to hash; paths are not).
-    var fontFiles: [Int: String] = [:]
-}
-
-/// Locale-level facts about an element's text.
-struct ElementFacts {
-    var element: Element
-    var missing: [String] = []
-    var missingText = ""
-    var fallbackFonts: [String] = []
-    var text = ""
-
-    /// Adds another text's facts (a fallback string's) to these.
-    mutating func merge(_ other: ElementFacts) {
-        for m in other.missing where !missing.contains(m) { missing.append(m) }
-        if !other.missingText.isEmpty && !missingText.contains(other.missingText) { missingText += other.missingText }
-        for f in other.fallbackFonts where !fallbackFonts.contains(f) { fallbackFonts.append(f) }
-        if text.isEmpty { text = other.text }
-    }
-}
-
 /// Lays out one screen state and runs the layout checks (spec-format §12–§13). One per job (a spec
 /// in one locale), reused for each of its states; a class, so its spec, strings and caches are
 /// shared, never copied, by the states and the closures that build findings.
@@ -74,8 +29,14 @@ final class StateAuditor {
 
     /// Text layouts shared by the states of one job (kept as the engine's cache policy says).
     lazy var memo = TextMemo(policy: engine.cachePolicy)
-    /// The average advance per character of this job's locale, per font (`budget(_:…)`).
+    /// The average advance per character of this job's locale, per font (`budget(_:…)`), and the
+    /// strings it averages over (listed once per job).
     var budgetAdvances: [ElementFont: Double] = [:]
+    lazy var budgetTexts = Auditor.budgetTexts(spec, strings: strings, localizations: localizations)
+    /// The job locale's English name in budget notes, looked up once (ICU's display names are slow).
+    var budgetLanguage: (locale: String, name: String)?
+    /// The budget strings' shaped paragraphs, per font, kept for the job (`TextEngine.naturalWidths`).
+    let budgetShaped = ShapedTexts()
     /// The job's layouter (made for the first state's locale; a job has one locale).
     private var layouter: ScreenLayouter?
     /// The job's layout trees (content and bottom bar), laid out again by every state, and the

@@ -316,6 +316,45 @@ public final class TextEngine: @unchecked Sendable {
         return (layout(paragraph, display: display, request: request), paragraph)
     }
 
+    /// The one-line width of each text in one font, size and locale: for each, exactly what
+    /// `layout(request).naturalWidth` gives (the same shaped and scaled paragraph), without breaking
+    /// it into lines or building a `TextLayout`. The length budgets' average advance measures every
+    /// string of a screen this way, at every size a truncated text has: `shaped` keeps the texts'
+    /// shaped paragraphs per set of faces between calls (one per job), so another size only scales them.
+    public func naturalWidths(
+        _ texts: [String], fonts: FontSelection, weight: FontWeight, size: Double, locale: String, tracking: Bool? = nil,
+        shaped: ShapedTexts? = nil
+    ) throws -> [Double] {
+        let request = LayoutRequest(text: "", fonts: fonts, weight: weight, size: size, locale: locale, tracking: tracking)
+        guard size.isFinite, size > 0, size <= 1000 else {
+            throw InputError(file: "<request>", message: "size must be between 0 and 1000 pt (got \(size))")
+        }
+        if let problem = LocaleTag.problem(locale) {
+            throw InputError(file: "<request>", message: "invalid locale '\(locale.prefix(80))': \(problem)")
+        }
+        let faces = try primaryFaces(fonts, weight: weight, size: size)
+        let key = ShapedTexts.Key(faces: faces.map(\.id), system: fonts == .system, weight: weight.rawValue, locale: locale)
+        let paragraphs: [(ShapedParagraph, ShapedParagraph?)]
+        if let known = shaped?.paragraphs[key], known.count == texts.count {
+            paragraphs = known
+        } else {
+            paragraphs = try texts.map { text in
+                var analysis: TextAnalysis?
+                let paragraph = try self.paragraph(text, faces: faces, weight: weight, locale: locale, analysis: &analysis)
+                let display = try systemDisplayParagraph(text, selection: fonts, weight: weight, locale: locale, analysis: &analysis)
+                return (paragraph, display)
+            }
+            shaped?.paragraphs[key] = paragraphs
+        }
+        let calibrated = systemFontSource == .standIn
+        return paragraphs.map { paragraph, display in
+            ScaledParagraph(
+                paragraph, size: size, tracking: request.appliesTracking, lineHeight: request.lineHeight, display: display,
+                calibrated: calibrated
+            ).naturalWidth
+        }
+    }
+
     /// Lays out a paragraph already shaped by `paragraph(_:faces:weight:locale:)` for the request's text,
     /// fonts and locale: only the size, width, line limit and line break mode are taken from `request`.
     /// `display` is the system font stand-in's Display-cut paragraph (`systemDisplayParagraph`).

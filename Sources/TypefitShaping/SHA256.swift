@@ -1,7 +1,14 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), for the font checksums in reports. Foundation on Linux has no digest API
-/// and this avoids a dependency for one function.
+/// SHA-256 (FIPS 180-4), for the font checksums in reports. Foundation on Linux has no digest API.
+///
+/// Why not swift-crypto's `SHA256` (measured on this project's 2-core CI machine kind): it hashes
+/// a 19.5 MB CJK collection at 2,074 MB/s against 343 MB/s here, but its BoringSSL sources add 49 s
+/// to a fresh release build and 33 s to a fresh debug build, and CI builds from scratch four times
+/// (tests, release, the plugin route, the fuzzing build). The digests are computed only for a JSON
+/// report, in parallel, and take about 0.1 s on the shipped specs, so the dependency would cost far
+/// more than it saves. Checked against Python's hashlib vectors and `sha256sum` of every bundled font
+/// (`SHA256Tests`).
 public enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,

@@ -1,4 +1,5 @@
 import Foundation
+import TypefitCore
 import TypefitText
 import XCTest
 
@@ -38,6 +39,24 @@ final class ScaledLayoutTests: XCTestCase {
             XCTAssertTrue(narrower.lines[0].ellipsis, text)
             XCTAssertLessThanOrEqual(narrower.lines[0].width, natural - 0.5 + LineBreaker.epsilon, text)
         }
+    }
+
+    /// `naturalWidths` (the length budgets' fast path) gives exactly `layout(request).naturalWidth` for
+    /// every text: the system font stand-in (both cuts blended) at Text, blended and Display sizes,
+    /// Arabic and Japanese through fallback fonts, a named font, and a hard line break.
+    func testNaturalWidthsAreTheLayoutsNaturalWidths() throws {
+        let engine = TestSupport.engine
+        let texts = ["Continue with Google", "تسجيل الدخول باستخدام Google", "メールアドレスでログイン", "Line one\nand a longer line two", ""]
+        for (fonts, weight) in [(FontSelection.system, FontWeight.regular), (.system, .semibold), (.fonts([FontSpec("Inter")]), .regular)] {
+            for size in [11.0, 17, 21, 34, 53] {
+                let widths = try engine.naturalWidths(texts, fonts: fonts, weight: weight, size: size, locale: "ja")
+                for (text, width) in zip(texts, widths) {
+                    let (layout, _) = try engine.layout(LayoutRequest(text: text, fonts: fonts, weight: weight, size: size, locale: "ja"))
+                    XCTAssertEqual(width, layout.naturalWidth, "\(text) at \(size) pt")
+                }
+            }
+        }
+        XCTAssertThrowsError(try engine.naturalWidths(["x"], fonts: .system, weight: .regular, size: 0, locale: "en"))
     }
 
     /// Many tasks asking for the same run at once: it is shaped once.
