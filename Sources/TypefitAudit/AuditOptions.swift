@@ -7,6 +7,8 @@ import TypefitStrings
 public struct AuditOptions: Sendable {
     /// Spec files or folders (searched for *.yaml / *.yml).
     public var paths: [String] = ["Specs"]
+    /// Only this shard's share of the spec files (`--shard i/n`).
+    public var shard: Shard?
     /// Override the locales of every spec.
     public var locales: [String]?
     /// Override the categories of every spec.

@@ -98,8 +98,18 @@ public final class Auditor: @unchecked Sendable {
 
     public func run() throws -> AuditReport {
         let t0 = Date()
-        let files = try Self.specFiles(options.paths)
+        var files = try Self.specFiles(options.paths)
         guard !files.isEmpty else { throw InputError(file: options.paths.joined(separator: ", "), message: "no spec files (*.yaml) found") }
+        if let shard = options.shard {
+            // A shard with nothing to audit is an error, never a green runner that checked nothing.
+            let all = files.count
+            files = shard.select(files)
+            guard !files.isEmpty else {
+                throw InputError(
+                    file: "--shard", message: "shard \(shard.index)/\(shard.count) has no spec file: there are only \(all)",
+                    hint: "use at most \(all) shards")
+            }
+        }
         var filesRead = files
         var jobs: [Job] = []
         var screens = 0

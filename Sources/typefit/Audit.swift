@@ -59,6 +59,12 @@ extension Typefit {
                 valueName: "FILE"))
         var writeBaseline: String?
 
+        @Option(
+            help: ArgumentHelp(
+                "Audit only this share of the spec files, for CI runners in parallel: INDEX/COUNT takes every COUNT-th file of the sorted list from the INDEX-th (0 ≤ INDEX < COUNT).",
+                valueName: "INDEX/COUNT"))
+        var shard: String?
+
         @Flag(help: "Warnings fail the run too.")
         var strict = false
 
@@ -97,6 +103,7 @@ extension Typefit {
             let settings = try ProjectSettings(explicit: selection.config, ignore: selection.noConfig)
             let project = settings.config
             var options = try selection.auditOptions(settings)
+            options.shard = try shard.map(Shard.init(parsing:))
             let strict = self.strict || project?.strict == true
             options.strict = strict
             let baseline = self.baseline ?? project.flatMap { $0.baseline.map(Auditor.displayPath) }
