@@ -1,6 +1,7 @@
 import TypefitCore
 import TypefitLayout
 import TypefitShaping
+import TypefitSpec
 import TypefitText
 
 /// What a failing text looks like: the element's box at its real size and the glyphs the audit laid
@@ -38,8 +39,34 @@ public struct Preview: Sendable {
     public var neededHeight: Double
     public var lineHeight: Double
     public var rightToLeft: Bool
+    /// Where the lines sit in the text area (`NSTextAlignment`, as the element resolves it).
+    public var alignment: TextAlignment
     public var lines: [Line]
     public var truncated: Bool
+
+    /// How far a line of `lineWidth` is moved from the text area's left edge, as UIKit places it:
+    /// `left`, `right`, `center`; `natural` is left in a left-to-right paragraph and right in a
+    /// right-to-left one (UIKit's default for labels, §5d); `justified` starts where `natural`
+    /// does (its lines are widened in their spaces, `justifiedSpacing`). A line wider than the
+    /// area starts at its leading edge (the overflow is drawn past the trailing edge).
+    public static func lineOffset(_ alignment: TextAlignment, lineWidth: Double, areaWidth: Double, rightToLeft: Bool) -> Double {
+        let slack = max(0, areaWidth - lineWidth)
+        switch alignment {
+        case .left: return 0
+        case .right: return slack
+        case .center: return slack / 2
+        case .natural, .justified: return rightToLeft ? slack : 0
+        }
+    }
+
+    /// The width added to each space between words of a justified line: TextKit stretches every
+    /// line of a paragraph but its last to the area's width, in its inter-word spaces; a line
+    /// without such a space, the last line and a line ending in a forced line break (the end of a
+    /// paragraph) keep their width.
+    public static func justifiedSpacing(lineWidth: Double, areaWidth: Double, interiorSpaces: Int, isLastLine: Bool) -> Double {
+        guard !isLastLine, interiorSpaces > 0, areaWidth > lineWidth else { return 0 }
+        return (areaWidth - lineWidth) / Double(interiorSpaces)
+    }
 }
 
 /// Keeps what a preview needs with a finding, and builds the preview only when a report asks.
@@ -48,13 +75,18 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
     let frame: Rect
     let textOrigin: (x: Double, y: Double)
     let textWidth: Double
+    let alignment: TextAlignment
     let engine: TextEngine
 
-    init(text: TextResult, frame: Rect, textOrigin: (x: Double, y: Double), textWidth: Double, engine: TextEngine) {
+    init(
+        text: TextResult, frame: Rect, textOrigin: (x: Double, y: Double), textWidth: Double, alignment: TextAlignment,
+        engine: TextEngine
+    ) {
         self.text = text
         self.frame = frame
         self.textOrigin = textOrigin
         self.textWidth = textWidth
+        self.alignment = alignment
         self.engine = engine
     }
 
@@ -73,7 +105,7 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
         var lines: [Preview.Line] = []
         for (n, line) in l.lines.enumerated() {
             // Pieces in logical order: (glyphs in visual order within the piece, bidi level).
-            var pieces: [(glyphs: [Preview.Glyph], level: UInt8, width: Double)] = []
+            var pieces: [(glyphs: [Preview.Glyph], spaces: [Bool], level: UInt8, width: Double)] = []
             for part in line.parts {
                 switch part {
                 case .literal(let s):
@@ -91,7 +123,7 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
                     }
                     x += tracking
                     let level: UInt8 = a.isRightToLeft ? 1 : 0
-                    pieces.append((glyphs, level, x))
+                    pieces.append((glyphs, Array(repeating: false, count: glyphs.count), level, x))
                 case .range(let r):
                     for seg in p.segments {
                         let segStart = seg.textOffset
@@ -102,6 +134,7 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
                         let tracking = t.requested.contains(face) ? tracking : 0
                         var x = 0.0
                         var glyphs: [Preview.Glyph] = []
+                        var spaces: [Bool] = []
                         let run = seg.run
                         var lastCluster = -1
                         for g in 0..<run.glyphs.count {
@@ -115,11 +148,12 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
                                     font: face, glyph: run.glyphs[g], x: x + Double(run.xOffsets[g]) / face.unitsPerEm * size,
                                     y: -Double(run.yOffsets[g]) / face.unitsPerEm * size, size: size,
                                     isFallback: !t.requested.contains(face), isEllipsis: false))
+                            spaces.append(cluster < a.units.count && a.units[cluster] == 0x20)
                             x += Double(run.xAdvances[g]) / face.unitsPerEm * size
                         }
                         if !glyphs.isEmpty { x += tracking }
                         let level = a.clusters[seg.clusterRange.lowerBound].level
-                        pieces.append((glyphs, level, x))
+                        pieces.append((glyphs, spaces, level, x))
                     }
                 }
             }
@@ -144,20 +178,39 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
             }
             var pen = 0.0
             var glyphs: [Preview.Glyph] = []
+            var spaces: [Bool] = []
             for i in order {
                 for var g in pieces[i].glyphs { g.x += pen; glyphs.append(g) }
+                spaces += pieces[i].spaces
                 pen += pieces[i].width
             }
-            // Natural alignment: right-to-left paragraphs start at the right edge.
-            if a.isRightToLeft {
-                let shift = textWidth - line.width
-                for k in glyphs.indices { glyphs[k].x += shift }
+            // Justified: the spaces between words (not those at either end) widen to fill the line.
+            var width = line.width
+            if alignment == .justified, let first = spaces.firstIndex(of: false), let last = spaces.lastIndex(of: false) {
+                let interior = spaces[first...last].filter { $0 }.count
+                // A forced break ends a paragraph: its line is a last line too.
+                let end = line.parts.reduce(0) { end, part in if case .range(let r) = part { max(end, r.upperBound) } else { end } }
+                let separators: Set<UInt16> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+                let forced = [end - 1, end].contains { $0 >= 0 && $0 < a.units.count && separators.contains(a.units[$0]) }
+                let extra = Preview.justifiedSpacing(
+                    lineWidth: line.width, areaWidth: textWidth, interiorSpaces: interior, isLastLine: n == l.lines.count - 1 || forced)
+                if extra > 0 {
+                    var added = 0.0
+                    for k in first...last {
+                        glyphs[k].x += added
+                        if spaces[k] { added += extra }
+                    }
+                    for k in (last + 1)..<glyphs.count { glyphs[k].x += added }
+                    width += added
+                }
             }
+            let shift = Preview.lineOffset(alignment, lineWidth: width, areaWidth: textWidth, rightToLeft: a.isRightToLeft)
+            if shift != 0 { for k in glyphs.indices { glyphs[k].x += shift } }
             lines.append(.init(glyphs: glyphs, width: line.width, baseline: Double(n) * l.lineHeight + lineGapHalf + ascender))
         }
         return Preview(
             elementWidth: frame.width, elementHeight: frame.height, textX: textOrigin.x, textY: textOrigin.y,
             textWidth: textWidth, textHeight: l.height, neededWidth: l.naturalWidth, neededHeight: l.fullHeight,
-            lineHeight: l.lineHeight, rightToLeft: a.isRightToLeft, lines: lines, truncated: l.truncated)
+            lineHeight: l.lineHeight, rightToLeft: a.isRightToLeft, alignment: alignment, lines: lines, truncated: l.truncated)
     }
 }

@@ -26,6 +26,8 @@ public struct ScreenPicture: Sendable {
         /// Nesting depth: 0 for the content's root and the bottom bar's.
         public var depth: Int
         public var inBottomBar: Bool
+        /// A button's `cornerRadius` (drawn; it changes no measurement).
+        public var cornerRadius: Double?
     }
 
     public var spec: String
@@ -108,7 +110,10 @@ public final class ScreenPictureSource: @unchecked Sendable {
             func mirrored(_ r: Rect) -> Rect { rtl ? Rect(x: g.width - r.x - r.width, y: r.y, width: r.width, height: r.height) : r }
             var boxes: [ScreenPicture.Box] = []
             func walk(_ n: LayoutNode, depth: Int, bar: Bool) {
-                boxes.append(.init(element: n.element.id, kind: n.element.kind, frame: mirrored(n.frame), depth: depth, inBottomBar: bar))
+                boxes.append(
+                    .init(
+                        element: n.element.id, kind: n.element.kind, frame: mirrored(n.frame), depth: depth, inBottomBar: bar,
+                        cornerRadius: n.element.cornerRadius))
                 for c in n.children { walk(c, depth: depth + 1, bar: bar) }
             }
             walk(auditor.contentTree, depth: 0, bar: false)

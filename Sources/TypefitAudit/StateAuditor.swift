@@ -291,7 +291,10 @@ final class StateAuditor {
         } else if n.element.kind == .textField {
             y = max(0, (n.frame.height - t.layout.lineHeight) / 2)
         }
-        return PreviewSource(text: t, frame: n.frame, textOrigin: (x, y), textWidth: n.textWidth, engine: engine)
+        // A button's title is centred (UIControl.contentHorizontalAlignment, default .center) unless
+        // the spec sets its alignment; labels and fields default to natural (UILabel.textAlignment).
+        let alignment = n.element.textAlignment ?? (n.element.kind == .button ? .center : .natural)
+        return PreviewSource(text: t, frame: n.frame, textOrigin: (x, y), textWidth: n.textWidth, alignment: alignment, engine: engine)
     }
 }
 

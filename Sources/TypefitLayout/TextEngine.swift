@@ -348,10 +348,7 @@ public final class TextEngine: @unchecked Sendable {
         }
         let calibrated = systemFontSource == .standIn
         return paragraphs.map { paragraph, display in
-            ScaledParagraph(
-                paragraph, size: size, tracking: request.appliesTracking, lineHeight: request.lineHeight, display: display,
-                calibrated: calibrated
-            ).naturalWidth
+            ScaledParagraph.naturalWidth(paragraph, size: size, tracking: request.appliesTracking, display: display, calibrated: calibrated)
         }
     }
 

@@ -50,51 +50,48 @@ public final class ScaledParagraph: Sendable {
         let a = p.analysis
         paragraph = p
         self.size = size
-        // A font's own `trak` table when it has one (SF), else SF's table (the stand-in).
-        let tracking = applies ? (p.primary?.trackingEm(at: size).map { $0 * size } ?? SystemTracking.points(at: size)) : 0
-        self.tracking = tracking
-        let weight = p.primary?.weight ?? .regular
-        let d = display.flatMap { $0.clusterCount == p.clusterCount ? $0 : nil }
-        self.display = d
-        let standIn = d != nil && calibrated
-        let t = d == nil ? 0 : SystemFontModel.displayWeight(at: size)
-        let k = standIn ? SystemFontModel.widthFactor(weight: weight, size: size) : 1
-        displayWeight = t
-        widthFactor = k
-        standInErrorBound = standIn ? SystemFontModel.errorBound(weight: weight, size: size) : nil
-        let space = standIn ? SystemFontModel.spaceScale(weight: weight) : (text: 1, display: 1)
-        // Tracking is space after each glyph a requested font draws (Core Text tracks a font's own
-        // glyphs, not the fallback fonts'): a cluster with no advance (a default-ignorable character
-        // such as U+E0001 or a lone ZWJ) gets none, and SF's negative tracking at some sizes never
-        // makes a cluster narrower than nothing.
+        let w = ClusterWidths(p, size: size, tracking: applies, display: display, calibrated: calibrated)
+        tracking = w.tracking
+        self.display = w.display
+        displayWeight = w.displayWeight
+        widthFactor = w.widthFactor
+        standInErrorBound = w.standIn ? SystemFontModel.errorBound(weight: w.weight, size: size) : nil
         var widths = [Double](repeating: 0, count: p.clusterCount)
         var hard = false
         for i in 0..<p.clusterCount {
             let c = a.clusters[i]
             if c.isLineSeparator || c.breakAfter == .mandatory { hard = true }
-            let f = p.clusterFont[i]
-            let requested = f >= 0 && p.isRequested[f] && !p.clusterMissing[i]
-            var em = p.clusterAdvance[i]
-            if c.isLineSeparator || em == 0 { continue }
-            if requested, let d {
-                let g = d.clusterFont[i]
-                if g >= 0 && d.isRequested[g] && !d.clusterMissing[i] {
-                    let isSpace = c.end == c.start + 1 && a.units[c.start] == 0x20
-                    em = (1 - t) * em * (isSpace ? space.text : 1) + t * d.clusterAdvance[i] * (isSpace ? space.display : 1)
-                }
-                em *= k
-            }
-            widths[i] = max(0, em * size + (requested ? tracking : 0))
+            widths[i] = w.width(i)
         }
         self.widths = widths
         hasHardBreaks = hard
-        self.lineHeight = lineHeight ?? (standIn ? SystemFontModel.lineHeightEm : (p.primary?.lineHeightEm ?? 1.2)) * size
+        self.lineHeight = lineHeight ?? (w.standIn ? SystemFontModel.lineHeightEm : (p.primary?.lineHeightEm ?? 1.2)) * size
         if hard {
             let hardLines = LineBreaker().lines(a, widths: widths, range: 0..<p.clusterCount, maxWidth: .infinity, wrap: .word)
             naturalWidth = hardLines.map { LineBreaker.visibleWidth(a, widths: widths, range: $0) }.max() ?? 0
         } else {
             naturalWidth = LineBreaker.visibleWidth(a, widths: widths, range: 0..<p.clusterCount)
         }
+    }
+
+    /// `ScaledParagraph(p, size:…).naturalWidth`, the same number, without keeping the per-cluster
+    /// widths: what a caller that needs only the width (the budget's average advance) asks for.
+    public static func naturalWidth(
+        _ p: ShapedParagraph, size: Double, tracking applies: Bool, display: ShapedParagraph? = nil, calibrated: Bool = true
+    ) -> Double {
+        let a = p.analysis
+        // Hard line breaks: the widest of the lines they make, as the initialiser measures it.
+        if a.clusters.contains(where: { $0.isLineSeparator || $0.breakAfter == .mandatory }) {
+            return ScaledParagraph(p, size: size, tracking: applies, display: display, calibrated: calibrated).naturalWidth
+        }
+        let w = ClusterWidths(p, size: size, tracking: applies, display: display, calibrated: calibrated)
+        // LineBreaker.visibleWidth over the whole paragraph: trailing hanging spaces left out,
+        // summed in the same order.
+        var end = p.clusterCount
+        while end > 0 && (a.clusters[end - 1].isHangingSpace || a.clusters[end - 1].isLineSeparator) { end -= 1 }
+        var total = 0.0
+        for i in 0..<end { total += w.width(i) }
+        return total
     }
 
     /// Width of an ellipsis shaped in `face` (em in that face), in points: the stand-in blends its two
@@ -120,6 +117,61 @@ public final class ScaledParagraph: Sendable {
     /// Whether the text lays out as one unbroken line at `width` (the fast path below).
     public func fitsOnOneLine(_ width: Double) -> Bool {
         oneLineWidth.map { $0 <= width + LineBreaker.epsilon } ?? false
+    }
+}
+
+/// The width of each cluster of a paragraph at one size, in points (`ScaledParagraph`): its advance,
+/// for the system font stand-in the blend of its two cuts at SF's optical size times the calibrated
+/// width factor, plus the tracking of a requested font.
+struct ClusterWidths {
+    let paragraph: ShapedParagraph
+    let size: Double
+    /// Tracking added after each cluster drawn by a requested font, points.
+    let tracking: Double
+    let weight: FontWeight
+    /// The Display-cut paragraph, when it matches the paragraph cluster for cluster.
+    let display: ShapedParagraph?
+    let standIn: Bool
+    let displayWeight: Double
+    let widthFactor: Double
+    let space: (text: Double, display: Double)
+
+    init(_ p: ShapedParagraph, size: Double, tracking applies: Bool, display: ShapedParagraph?, calibrated: Bool) {
+        paragraph = p
+        self.size = size
+        // A font's own `trak` table when it has one (SF), else SF's table (the stand-in).
+        tracking = applies ? (p.primary?.trackingEm(at: size).map { $0 * size } ?? SystemTracking.points(at: size)) : 0
+        weight = p.primary?.weight ?? .regular
+        let d = display.flatMap { $0.clusterCount == p.clusterCount ? $0 : nil }
+        self.display = d
+        standIn = d != nil && calibrated
+        displayWeight = d == nil ? 0 : SystemFontModel.displayWeight(at: size)
+        widthFactor = standIn ? SystemFontModel.widthFactor(weight: weight, size: size) : 1
+        space = standIn ? SystemFontModel.spaceScale(weight: weight) : (text: 1, display: 1)
+    }
+
+    /// Tracking is space after each glyph a requested font draws (Core Text tracks a font's own
+    /// glyphs, not the fallback fonts'): a cluster with no advance (a default-ignorable character
+    /// such as U+E0001 or a lone ZWJ) gets none, and SF's negative tracking at some sizes never
+    /// makes a cluster narrower than nothing. A line separator has no width.
+    @inline(__always)
+    func width(_ i: Int) -> Double {
+        let p = paragraph, a = p.analysis
+        let c = a.clusters[i]
+        let f = p.clusterFont[i]
+        let requested = f >= 0 && p.isRequested[f] && !p.clusterMissing[i]
+        var em = p.clusterAdvance[i]
+        if c.isLineSeparator || em == 0 { return 0 }
+        if requested, let d = display {
+            let g = d.clusterFont[i]
+            if g >= 0 && d.isRequested[g] && !d.clusterMissing[i] {
+                let isSpace = c.end == c.start + 1 && a.units[c.start] == 0x20
+                let t = displayWeight
+                em = (1 - t) * em * (isSpace ? space.text : 1) + t * d.clusterAdvance[i] * (isSpace ? space.display : 1)
+            }
+            em *= widthFactor
+        }
+        return max(0, em * size + (requested ? tracking : 0))
     }
 }
 

@@ -124,7 +124,10 @@ enum ScreenPictureSVG {
             switch b.kind {
             case .vstack, .hstack: svg += rect(b.frame, "stroke-dasharray='3 3'")
             case .spacer: continue
-            default: svg += rect(b.frame, "fill='#f2f2f7'")
+            default:
+                // A corner radius as the layer draws it: at most half the shorter side (a capsule).
+                let radius = b.cornerRadius.map { min($0, b.frame.width / 2, b.frame.height / 2) } ?? 0
+                svg += rect(b.frame, radius > 0 ? "fill='#f2f2f7' rx='\(num(radius))'" : "fill='#f2f2f7'")
             }
         }
         svg += "</g>"

@@ -186,6 +186,21 @@ final class ScreenPictureTests: XCTestCase {
         XCTAssertNil(try audit(Self.spec, keepPreviews: false).pictures)
     }
 
+    /// A button's `cornerRadius` is drawn on its frame, at most half its shorter side (a capsule).
+    func testCornerRadiusIsDrawn() throws {
+        let report = try audit(
+            Self.spec.replacingOccurrences(
+                of: "{spacer: gap, minHeight: 600}",
+                with: "{spacer: gap, minHeight: 500}\n    - {button: go, text: Go, style: body, width: 100, height: 30, cornerRadius: 8}\n"
+                    + "    - {button: pill, text: Go, style: body, width: 100, height: 30, cornerRadius: 40}"))
+        let hidden = try XCTUnwrap(report.findings.first { $0.rule == .hiddenByKeyboard })
+        let picture = try XCTUnwrap(report.pictures?.picture(of: hidden))
+        let go = try XCTUnwrap(picture.frame(of: "go")), pill = try XCTUnwrap(picture.frame(of: "pill"))
+        let html = HTMLReporter().generateReport(report)
+        XCTAssertTrue(html.contains("<rect x='16' y='\(Page.num(go.y))' width='100' height='30' fill='#f2f2f7' rx='8'/>"), html)
+        XCTAssertTrue(html.contains("<rect x='16' y='\(Page.num(pill.y))' width='100' height='30' fill='#f2f2f7' rx='15'/>"), "capped at half the height")
+    }
+
     /// In Arabic the layout is mirrored as UIKit mirrors it: every frame at 393 − x − width.
     func testRightToLeftPicturesAreMirrored() throws {
         let report = try audit(

@@ -59,6 +59,7 @@ extension UntranslatedRule: LocaleRule {
             guard let table = strings.table(tableName) else { continue }
             let localization = StringTables.localization(of: table, in: element.localizations)
             guard localization != table.sourceLanguage, let variants = table.variants(key: k, locale: localization) else { continue }
+            guard variants.contains(where: \.status.isFallback) else { continue }
             // Where to translate it: the catalog, or the table's file in the localization's folder.
             let place =
                 table.file.hasSuffix(".xcstrings")
