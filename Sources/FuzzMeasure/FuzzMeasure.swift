@@ -47,7 +47,9 @@ let widths: [Double] = [0, -1, .nan, .infinity, 100_000, 100_000.1, 1e308, -0.0,
 let lineCounts = [-1, 100_000, 100_001, Int.max, Int.min, 1000]
 let modes = ["word", "char", "clip", "truncate-tail", "truncate-head", "truncate-middle", "truncate"]
 let trackings: [String?] = [nil, "system", "none", "bogus"]
-let lineHeights: [LineHeightValue?] = [nil, .leading, .points(1), .points(20), .points(0), .points(-1), .points(.nan), .points(4000), .points(4000.1)]
+let lineHeights: [LineHeightValue?] = [
+    nil, .leading, .points(1), .points(20), .points(0), .points(-1), .points(.nan), .points(4000), .points(4000.1)
+]
 let weights: [String?] = [nil, "ultraLight", "light", "regular", "semibold", "bold", "black", "1"]
 let categoryNames = ContentSizeCategory.allNames + ["AX9"]
 let styleNames = TextStyle.allCases.map(\.rawValue) + ["bogusStyle"]
@@ -153,7 +155,9 @@ func makeSeeds(_ arguments: [String]) -> CInt {
 
 /// libFuzzer calls this once before fuzzing; `--make-seeds` is handled here and exits.
 @_cdecl("LLVMFuzzerInitialize")
-public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+public func fuzzInitialize(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
     let count = Int(argc.pointee)
     let arguments = (0..<count).compactMap { argv.pointee?[$0].map { String(cString: $0) } }
     if arguments.count > 1 && arguments[1] == "--make-seeds" { exit(makeSeeds(Array(arguments.dropFirst(2)))) }

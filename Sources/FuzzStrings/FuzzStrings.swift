@@ -97,7 +97,9 @@ func escape(_ s: String) -> String {
 
 /// libFuzzer calls this once before fuzzing; `--make-seeds` is handled here and exits.
 @_cdecl("LLVMFuzzerInitialize")
-public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+public func fuzzInitialize(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
     let count = Int(argc.pointee)
     let arguments = (0..<count).compactMap { argv.pointee?[$0].map { String(cString: $0) } }
     if arguments.count > 1 && arguments[1] == "--make-seeds" { exit(makeSeeds(Array(arguments.dropFirst(2)))) }

@@ -168,7 +168,9 @@ public final class Auditor: @unchecked Sendable {
                     tables.append(.init(name: ref.table, strings: t))
                 }
                 let strings = StringTables(tables)
-                for t in tables where !sourceLanguages.contains(t.strings.sourceLanguage) { sourceLanguages.append(t.strings.sourceLanguage) }
+                for t in tables where !sourceLanguages.contains(t.strings.sourceLanguage) {
+                    sourceLanguages.append(t.strings.sourceLanguage)
+                }
                 try validateKeys(spec, strings: strings, file: file)
                 let locales = try resolveLocales(spec, strings: strings, file: file, pseudolocales: options.pseudolocales)
                 for l in locales {
@@ -190,7 +192,8 @@ public final class Auditor: @unchecked Sendable {
                 if devices.isEmpty { continue }
                 usedDevices.formUnion(devices.map(\.name))
                 let specCheck = SpecCheck(
-                    spec: spec, file: file, strings: strings, localizations: locales.flatMap(\.localizations), severity: severityFunction(spec))
+                    spec: spec, file: file, strings: strings, localizations: locales.flatMap(\.localizations),
+                    severity: severityFunction(spec))
                 for rule in Rules.spec { elementFindings += rule.check(specCheck) }
                 for l in locales.sorted(by: { $0.requested < $1.requested }) {
                     jobs.append(
@@ -209,11 +212,13 @@ public final class Auditor: @unchecked Sendable {
                     message: known
                         ? "no audited screen has the device '\(ControlCharacters.escaped(d))'"
                         : "unknown device '\(ControlCharacters.escaped(d))'",
-                    hint: Suggestion.hint(for: d, in: specDevices.sorted()) ?? "the screens' devices: " + specDevices.sorted().joined(separator: ", "))
+                    hint: Suggestion.hint(for: d, in: specDevices.sorted()) ?? "the screens' devices: "
+                        + specDevices.sorted().joined(separator: ", "))
             }
         }
         if jobs.isEmpty {
-            throw InputError(file: options.paths.joined(separator: ", "), message: "nothing to audit: the selection leaves no screen state to check")
+            throw InputError(
+                file: options.paths.joined(separator: ", "), message: "nothing to audit: the selection leaves no screen state to check")
         }
         let t1 = Date()
         var results = try runJobs(jobs)
@@ -301,16 +306,19 @@ public final class Auditor: @unchecked Sendable {
             }
             for locale in locales {
                 if let problem = LocaleTag.problem(locale) {
-                    throw InputError(file: "--locales", message: "invalid locale '\(ControlCharacters.escaped(String(locale.prefix(80))))': \(problem)")
+                    throw InputError(
+                        file: "--locales", message: "invalid locale '\(ControlCharacters.escaped(String(locale.prefix(80))))': \(problem)")
                 }
             }
         }
         if let categories = options.categories, categories.isEmpty {
-            throw InputError(file: "--categories", message: "the list of categories is empty", hint: "give at least one, e.g. --categories AX1,AX5")
+            throw InputError(
+                file: "--categories", message: "the list of categories is empty", hint: "give at least one, e.g. --categories AX1,AX5")
         }
         if let devices = options.devices {
             if devices.isEmpty {
-                throw InputError(file: "--devices", message: "the list of devices is empty", hint: "give at least one, e.g. --devices \"iPhone 16\"")
+                throw InputError(
+                    file: "--devices", message: "the list of devices is empty", hint: "give at least one, e.g. --devices \"iPhone 16\"")
             }
         }
     }
@@ -371,9 +379,12 @@ public final class Auditor: @unchecked Sendable {
             }
             guard let chain else {
                 var files: [String] = []
-                for t in strings.tables where !files.contains(Self.displayPath(t.strings.file)) { files.append(Self.displayPath(t.strings.file)) }
+                for t in strings.tables where !files.contains(Self.displayPath(t.strings.file)) {
+                    files.append(Self.displayPath(t.strings.file))
+                }
                 let catalogs = files.joined(separator: ", ")
-                let message = "locale '\(ControlCharacters.escaped(request.tag))' is not a localization of \(catalogs), nor falls back to one"
+                let message =
+                    "locale '\(ControlCharacters.escaped(request.tag))' is not a localization of \(catalogs), nor falls back to one"
                 let listed =
                     available.count <= 40
                     ? available.joined(separator: ", ") : available.prefix(40).joined(separator: ", ") + " and \(available.count - 40) more"
@@ -438,7 +449,8 @@ public final class Auditor: @unchecked Sendable {
                     throw InputError(
                         file: file, line: e.location.line, column: e.location.column,
                         message: "key '\(ControlCharacters.escaped(k))' is not in table '\(name)' (\(Self.displayPath(table.file)))",
-                        hint: elsewhere.first.map { "it is in table '\($0)': add 'table: \($0)'" } ?? Suggestion.hint(for: k, in: table.keys))
+                        hint: elsewhere.first.map { "it is in table '\($0)': add 'table: \($0)'" }
+                            ?? Suggestion.hint(for: k, in: table.keys))
                 }
             }
         }
@@ -517,7 +529,8 @@ public final class Auditor: @unchecked Sendable {
             for (o, orientation) in spec.orientations.enumerated() {
                 for focused in focusStates {
                     for category in job.categories {
-                        let key = StateKey(device: device, orientation: orientation, locale: job.locale, category: category, focused: focused)
+                        let key = StateKey(
+                            device: device, orientation: orientation, locale: job.locale, category: category, focused: focused)
                         // Locale-level facts do not depend on the device: collect them on the first one.
                         // Only the first state's facts are kept (every state lays out every element).
                         auditor.collectFacts = d == 0 && o == 0 && focused == focusStates[0] && category == job.categories[0]

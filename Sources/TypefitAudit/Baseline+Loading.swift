@@ -87,12 +87,16 @@ extension Baseline {
         }
 
         func object(_ node: JSONNode, _ what: String) throws -> JSONObject {
-            guard case .object(let o) = node.value else { throw error(node, "\(what): expected an object, found \(node.value.kindDescription)") }
+            guard case .object(let o) = node.value else {
+                throw error(node, "\(what): expected an object, found \(node.value.kindDescription)")
+            }
             return o
         }
 
         func string(_ node: JSONNode, _ what: String) throws -> String {
-            guard case .string(let s) = node.value else { throw error(node, "\(what): expected a string, found \(node.value.kindDescription)") }
+            guard case .string(let s) = node.value else {
+                throw error(node, "\(what): expected a string, found \(node.value.kindDescription)")
+            }
             guard !s.isEmpty else { throw error(node, "\(what): must not be empty") }
             return s
         }
@@ -116,7 +120,10 @@ extension Baseline {
         mutating func read() throws -> ([Entry], [Int]) {
             let root = document.root
             guard case .object(let o) = root.value else {
-                throw error(root, "not a typefit baseline: expected an object with \"tool\", \"version\" and \"entries\", found \(root.value.kindDescription)")
+                throw error(
+                    root,
+                    "not a typefit baseline: expected an object with \"tool\", \"version\" and \"entries\", found \(root.value.kindDescription)"
+                )
             }
             guard let tool = o["tool"] else { throw error(root, "not a typefit baseline: no \"tool\": \"typefit\"") }
             guard case .string("typefit") = tool.value else { throw error(tool, "not a typefit baseline: \"tool\" must be \"typefit\"") }
@@ -127,15 +134,18 @@ extension Baseline {
                 throw error(versionNode, "\"version\" must be a whole number, found \(versionNode.value.kindDescription)")
             }
             guard let version = Int(text) else {
-                throw error(versionNode, "unknown baseline version \(shown(text))", hint: "versions: \(Baseline.version); \(Self.regenerate)")
+                throw error(
+                    versionNode, "unknown baseline version \(shown(text))", hint: "versions: \(Baseline.version); \(Self.regenerate)")
             }
             if version == 1 {
                 throw error(
-                    versionNode, "baseline version 1 (a list of fingerprints) is no longer read; this typefit reads version \(Baseline.version)",
+                    versionNode,
+                    "baseline version 1 (a list of fingerprints) is no longer read; this typefit reads version \(Baseline.version)",
                     hint: Self.regenerate)
             }
             guard version == Baseline.version else {
-                throw error(versionNode, "unknown baseline version \(shown(text))", hint: "versions: \(Baseline.version); \(Self.regenerate)")
+                throw error(
+                    versionNode, "unknown baseline version \(shown(text))", hint: "versions: \(Baseline.version); \(Self.regenerate)")
             }
             try checkKeys(o, Self.rootKeys, "")
             guard let entriesNode = o["entries"] else { throw error(root, "the baseline has no \"entries\"") }

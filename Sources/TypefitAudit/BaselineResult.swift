@@ -67,7 +67,9 @@ extension BaselineResult {
                 "  \(place): \(Baseline.shown(e.spec)) — \(Baseline.shown(e.screen)) — \(Baseline.shown(e.element)) \(e.rule.rawValue)\(e.from.map { " from \($0)" } ?? ""): \(Baseline.shown(e.change))"
             )
         }
-        if stale.count > limit && limit > 0 { lines.append("  … and \(stale.count - limit) more (the JSON report lists them under baseline.stale)") }
+        if stale.count > limit && limit > 0 {
+            lines.append("  … and \(stale.count - limit) more (the JSON report lists them under baseline.stale)")
+        }
         return lines
     }
 }

@@ -33,9 +33,13 @@ extension Auditor {
     static func budgetSlots(of e: Element) -> [BudgetSlot] {
         var out: [BudgetSlot] = []
         if case .key(let k)? = e.text { out.append(BudgetSlot(key: k, table: e.table, role: "text", slot: -1, source: .key(k))) }
-        if case .key(let k)? = e.placeholder { out.append(BudgetSlot(key: k, table: e.table, role: "placeholder", slot: -1, source: .key(k))) }
+        if case .key(let k)? = e.placeholder {
+            out.append(BudgetSlot(key: k, table: e.table, role: "placeholder", slot: -1, source: .key(k)))
+        }
         for (i, f) in e.fallbacks.enumerated() {
-            if case .key(let k) = f.text { out.append(BudgetSlot(key: k, table: f.table ?? e.table, role: "fallback \(i + 1)", slot: i, source: f.text)) }
+            if case .key(let k) = f.text {
+                out.append(BudgetSlot(key: k, table: f.table ?? e.table, role: "fallback \(i + 1)", slot: i, source: f.text))
+            }
         }
         return out
     }
@@ -99,12 +103,14 @@ extension Auditor {
                     message: known
                         ? "no selected screen has the device '\(ControlCharacters.escaped(d))'"
                         : "unknown device '\(ControlCharacters.escaped(d))'",
-                    hint: Suggestion.hint(for: d, in: specDevices.sorted()) ?? "the screens' devices: " + specDevices.sorted().joined(separator: ", "))
+                    hint: Suggestion.hint(for: d, in: specDevices.sorted()) ?? "the screens' devices: "
+                        + specDevices.sorted().joined(separator: ", "))
             }
         }
         if keys.isEmpty {
             throw InputError(
-                file: options.paths.joined(separator: ", "), message: "no localizable key to budget: no selected screen shows a key of its strings")
+                file: options.paths.joined(separator: ", "),
+                message: "no localizable key to budget: no selected screen shows a key of its strings")
         }
         var filesRead = files
         for source in loaded.keys.sorted(by: { ($0.path, $0.table) < ($1.path, $1.table) }) {
@@ -143,7 +149,8 @@ extension Auditor {
             var rooms: [ContentSizeCategory: [ObjectIdentifier: BudgetRoom]] = [:]
             for c in states {
                 var result = StateResult()
-                try auditor.audit(StateKey(device: device, orientation: orientation, locale: locale.requested, category: c, focused: nil), into: &result)
+                try auditor.audit(
+                    StateKey(device: device, orientation: orientation, locale: locale.requested, category: c, focused: nil), into: &result)
                 rooms[c] = room(auditor.checkedNodes, spec: spec, device: device, orientation: orientation)
             }
             var advances: [ElementFont: Double] = [:]

@@ -222,7 +222,9 @@ public struct Finding: Encodable, Sendable, Equatable {
     /// then device, orientation, locale and category (`all` for a field the scope does not have),
     /// then the rule, then the cause when there is one. Fingerprints of state findings are those of
     /// typefit 0.1.0.
-    private static func fingerprint(after prefix: StableHasher, element: String, scope: Scope, rule: RuleID, cause: String?) -> FingerprintValue {
+    private static func fingerprint(
+        after prefix: StableHasher, element: String, scope: Scope, rule: RuleID, cause: String?
+    ) -> FingerprintValue {
         var h = prefix
         h.feed(element)
         let unscoped = "all"

@@ -28,7 +28,9 @@ final class LayoutNode {
     }
 
     /// Sets the node's own layout (its children are laid out by the caller).
-    func set(width: Double, height: Double, text: TextResult? = nil, textWidth: Double = 0, neededHeight: Double = 0, heightClipped: Bool = false) {
+    func set(
+        width: Double, height: Double, text: TextResult? = nil, textWidth: Double = 0, neededHeight: Double = 0, heightClipped: Bool = false
+    ) {
         frame = Rect(x: 0, y: 0, width: width, height: height)
         self.text = text
         self.textWidth = textWidth

@@ -111,7 +111,8 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
                 case .literal(let s):
                     let face = p.primary ?? p.fonts.first
                     guard let face else { continue }
-                    let run = engine.shaper.shape(ArraySlice(Array(s.utf16)), face: face, rightToLeft: false, script: .common, language: a.locale)
+                    let run = engine.shaper.shape(
+                        ArraySlice(Array(s.utf16)), face: face, rightToLeft: false, script: .common, language: a.locale)
                     var x = 0.0
                     var glyphs: [Preview.Glyph] = []
                     for g in 0..<run.glyphs.count {

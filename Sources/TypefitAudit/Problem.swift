@@ -81,8 +81,10 @@ public struct Problem: Sendable {
     /// (`fallback-used`, `fixed-font-size`, …) and when nothing is lacking.
     public static func magnitude(_ f: Finding) -> Double? {
         switch f.rule {
-        case .truncated, .clipped, .wordSplit, .doesNotFit, .hiddenByKeyboard, .touchTarget, .autoshrinkBelowMinimum, .fallbackOverflow: break
-        case .fixedFontSize, .autoshrink, .fallbackUsed, .fontFallback, .missingGlyphs, .untranslated, .stringProblem, .borderlineFit: return nil
+        case .truncated, .clipped, .wordSplit, .doesNotFit, .hiddenByKeyboard, .touchTarget, .autoshrinkBelowMinimum, .fallbackOverflow:
+            break
+        case .fixedFontSize, .autoshrink, .fallbackUsed, .fontFallback, .missingGlyphs, .untranslated, .stringProblem, .borderlineFit:
+            return nil
         }
         let n = f.numbers
         if let o = n.overflow { return o }
@@ -120,7 +122,9 @@ public struct Problem: Sendable {
                 keys.append(key)
             }
         }
-        var out = zip(keys, groups).map { key, fs in Problem(spec: key.spec, element: key.element, rule: key.rule, cause: key.cause, findings: fs) }
+        var out = zip(keys, groups).map { key, fs in
+            Problem(spec: key.spec, element: key.element, rule: key.rule, cause: key.cause, findings: fs)
+        }
         if !sourceLanguages.isEmpty {
             for i in out.indices {
                 out[i].failsInSourceLanguage = out[i].findings.contains { f in f.locale.map { sourceLanguages.contains($0) } ?? true }
@@ -225,7 +229,8 @@ public struct Problem: Sendable {
 
 extension Problem: Encodable {
     enum CodingKeys: String, CodingKey {
-        case acceptedFindings, categories, cause, column, devices, element, failsAtDefaultSize, failsInSourceLanguage, findings, firstFailing, fix, id
+        case acceptedFindings, categories, cause, column, devices, element, failsAtDefaultSize, failsInSourceLanguage, findings,
+            firstFailing, fix, id
         case line, locales, orientations, rank, rule, severity, spec, states, worst
     }
 

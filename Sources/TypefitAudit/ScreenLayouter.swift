@@ -20,7 +20,8 @@ final class ScreenLayouter {
     let localizations: [String]
     var category: ContentSizeCategory
 
-    init(engine: TextEngine, memo: TextMemo, strings: StringTables, locale: String, localizations: [String], category: ContentSizeCategory) {
+    init(engine: TextEngine, memo: TextMemo, strings: StringTables, locale: String, localizations: [String], category: ContentSizeCategory)
+    {
         self.engine = engine
         self.memo = memo
         self.strings = strings
@@ -263,7 +264,8 @@ final class ScreenLayouter {
 
     /// Lays out `node` (its element) at `width`, origin (0, 0); `targetHeight` stretches a root vstack
     /// (`height: fill`). The node's earlier layout, and its descendants', is overwritten.
-    func layout(_ node: LayoutNode, width: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?), targetHeight: Double? = nil) throws {
+    func layout(_ node: LayoutNode, width: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?), targetHeight: Double? = nil) throws
+    {
         let e = node.element
         let clamp = (e.minimumContentSizeCategory ?? clamp.0, e.maximumContentSizeCategory ?? clamp.1)
         let cat = effectiveCategory(e, clamp)
@@ -299,7 +301,8 @@ final class ScreenLayouter {
             let needed = insets.vertical + max(titleHeight, image?.height ?? 0)
             let (h, clipped) = finalHeight(needed)
             let fullNeeded = insets.vertical + max(text?.layout.fullHeight ?? 0, image?.height ?? 0)
-            node.set(width: width, height: h, text: text, textWidth: titleWidth, neededHeight: max(needed, fullNeeded), heightClipped: clipped)
+            node.set(
+                width: width, height: h, text: text, textWidth: titleWidth, neededHeight: max(needed, fullNeeded), heightClipped: clipped)
         case .textField:
             let font = ElementFont.resolve(e, category: cat)
             let source = e.text ?? e.placeholder!

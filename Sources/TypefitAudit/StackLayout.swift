@@ -58,7 +58,9 @@ extension ScreenLayouter {
             preconditionFailure("unsupported vstack distributions are refused when the spec loads")
         case .fill:
             if flexibleCount > 0 {
-                for f in nodes where f.element.kind == .spacer && f.element.height == nil { f.frame.height += extra / Double(flexibleCount) }
+                for f in nodes where f.element.kind == .spacer && f.element.height == nil {
+                    f.frame.height += extra / Double(flexibleCount)
+                }
                 extra = 0
             }
         }
@@ -97,7 +99,9 @@ extension ScreenLayouter {
                 var deficit = total - available
                 let priorities = Set(e.children.map(\.compressionResistance)).sorted()
                 for p in priorities where deficit > 0 {
-                    let group = e.children.indices.filter { e.children[$0].compressionResistance == p && !Self.isFixedWidth(e.children[$0]) }
+                    let group = e.children.indices.filter {
+                        e.children[$0].compressionResistance == p && !Self.isFixedWidth(e.children[$0])
+                    }
                     let groupWidth = group.reduce(0) { $0 + widths[$1] }
                     guard groupWidth > 0 else { continue }
                     let take = min(deficit, groupWidth)

@@ -19,7 +19,8 @@ extension StateAuditor {
             // same strings were laid out already, so it does not happen in practice).
             // The job keeps the strings' shaped paragraphs for its other sizes (not in the no-cache mode).
             let shaped = engine.cachePolicy == .enabled ? budgetShaped : nil
-            guard let measured = try? Auditor.averageAdvance(budgetTexts, locale: locale, font: t.font, engine: engine, shaped: shaped) else {
+            guard let measured = try? Auditor.averageAdvance(budgetTexts, locale: locale, font: t.font, engine: engine, shaped: shaped)
+            else {
                 return nil
             }
             budgetAdvances[t.font] = measured
@@ -32,7 +33,10 @@ extension StateAuditor {
         let room = t.maxLines == 1 ? "its \(pt(available))-pt budget" : "its budget of \(t.maxLines) lines × \(pt(available)) pt"
         if budgetLanguage?.locale != locale { budgetLanguage = (locale, Self.languageName(locale)) }
         let note = "the \(budgetLanguage!.name) text uses \(Int((share * 100).rounded())) % of \(room); at most ≈ \(characters) characters"
-        return (note, FindingBudget(width: width, lines: t.maxLines, share: share, averageAdvance: averageAdvance, estimatedCharacters: characters))
+        return (
+            note,
+            FindingBudget(width: width, lines: t.maxLines, share: share, averageAdvance: averageAdvance, estimatedCharacters: characters)
+        )
     }
 
     /// "German", "Chinese (Simplified)": the locale's English name (Foundation's, from ICU's data), or its tag.

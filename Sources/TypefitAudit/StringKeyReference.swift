@@ -29,7 +29,8 @@ extension ScreenPictureSource {
                     if strings.file.hasSuffix(".xcstrings") {
                         file = Auditor.displayPath(strings.file)
                     } else {
-                        file = Auditor.displayPath((strings.file as NSString).appendingPathComponent("\(strings.sourceLanguage).lproj/\(name).strings"))
+                        file = Auditor.displayPath(
+                            (strings.file as NSString).appendingPathComponent("\(strings.sourceLanguage).lproj/\(name).strings"))
                     }
                     let ref = StringKeyReference(key: key, table: name, file: file)
                     if !out.contains(ref) { out.append(ref) }

@@ -93,7 +93,9 @@ enum TextOverflow {
             bound = "\(what) maxHeight of \(pt(n.frame.height)) pt"
         }
         let insets = n.frame.height - limit
-        let tall = lines == 1 ? "its line is \(pt(l.height)) pt tall" : "its \(lines) lines are \(pt(l.height)) pt tall (line height \(pt(l.lineHeight)) pt)"
+        let tall =
+            lines == 1
+            ? "its line is \(pt(l.height)) pt tall" : "its \(lines) lines are \(pt(l.height)) pt tall (line height \(pt(l.lineHeight)) pt)"
         return tall + "; "
             + "\(bound) leaves \(pt(limit)) pt for \(lines == 1 ? "it" : "them")\(insets > StateAuditor.eps ? " after \(pt(insets)) pt of insets" : "") (\(pt(l.height - limit)) pt over)"
     }

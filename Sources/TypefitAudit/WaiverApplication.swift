@@ -59,7 +59,8 @@ extension AuditReport {
             }
             summary.baselined += 1
             findings[i].accepted = true
-            findings[i].message = "waived (\(ProjectConfig.fileName):\(w.location.line): \(w.reason)\(w.expires.map { ", until \($0)" } ?? "")): " + f.message
+            findings[i].message =
+                "waived (\(ProjectConfig.fileName):\(w.location.line): \(w.reason)\(w.expires.map { ", until \($0)" } ?? "")): " + f.message
         }
         result.uses = zip(active, counts).map { WaiverResult.Use(waiver: $0, findings: $1) }
         if result.waived > 0 { BaselineMatcher.markAcceptedCells(&elements, findings: findings) }

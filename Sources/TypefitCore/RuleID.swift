@@ -29,7 +29,9 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
 
     public var defaultSeverity: Severity {
         switch self {
-        case .truncated, .clipped, .doesNotFit, .hiddenByKeyboard, .missingGlyphs, .fallbackOverflow, .autoshrinkBelowMinimum, .fixedFontSize: .error
+        case .truncated, .clipped, .doesNotFit, .hiddenByKeyboard, .missingGlyphs, .fallbackOverflow, .autoshrinkBelowMinimum,
+            .fixedFontSize:
+            .error
         case .wordSplit, .touchTarget, .untranslated, .stringProblem: .warning
         case .autoshrink, .fallbackUsed, .fontFallback, .borderlineFit: .info
         }

@@ -281,7 +281,8 @@ public enum MeasureRequestParser {
         /// An integer literal (no fraction, no exponent, no "-0") that fits in `Int`.
         mutating func integer() -> Int? {
             let start = i
-            guard let (digits, isInteger) = number(), isInteger, !(digits.count >= 2 && digits[0] == UInt8(ascii: "-") && digits[1] == UInt8(ascii: "0")),
+            guard let (digits, isInteger) = number(), isInteger,
+                !(digits.count >= 2 && digits[0] == UInt8(ascii: "-") && digits[1] == UInt8(ascii: "0")),
                 let n = Int(String(decoding: digits, as: UTF8.self))
             else {
                 i = start

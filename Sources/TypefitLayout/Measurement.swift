@@ -90,7 +90,9 @@ public struct MeasureRequest: Codable, Sendable {
             guard let cat = ContentSizeCategory(name: categoryName) else {
                 throw MeasureRequestError(
                     "unknown content size category '\(categoryName)'",
-                    hint: Suggestion.hint(for: categoryName, in: ContentSizeCategory.allNames + ContentSizeCategory.allCases.map(\.uikitName)) ?? "categories: "
+                    hint: Suggestion.hint(
+                        for: categoryName, in: ContentSizeCategory.allNames + ContentSizeCategory.allCases.map(\.uikitName))
+                        ?? "categories: "
                         + ContentSizeCategory.allNames.joined(separator: ", "))
             }
             size = s.pointSize(at: cat)
@@ -117,14 +119,19 @@ public struct MeasureRequest: Codable, Sendable {
         if let w = self.weight {
             guard let parsed = FontWeight(name: w) else {
                 throw MeasureRequestError(
-                    "unknown weight '\(w)'", hint: Suggestion.hint(for: w, in: FontWeight.allNames) ?? "weights: " + FontWeight.allNames.joined(separator: ", ")
+                    "unknown weight '\(w)'",
+                    hint: Suggestion.hint(for: w, in: FontWeight.allNames) ?? "weights: " + FontWeight.allNames.joined(separator: ", ")
                 )
             }
             weight = parsed
         }
         _ = textStyle
-        if let width { guard width.isFinite, width >= 0, width <= 100_000 else { throw MeasureRequestError("width must be between 0 and 100000 pt") } }
-        if let lines { guard lines >= 0, lines <= 100_000 else { throw MeasureRequestError("lines must be 0 (unlimited) or a positive number") } }
+        if let width {
+            guard width.isFinite, width >= 0, width <= 100_000 else { throw MeasureRequestError("width must be between 0 and 100000 pt") }
+        }
+        if let lines {
+            guard lines >= 0, lines <= 100_000 else { throw MeasureRequestError("lines must be 0 (unlimited) or a positive number") }
+        }
         var mode = LineBreakMode.byWordWrapping
         if let lb = lineBreak {
             guard let m = LineBreakMode(name: lb) else {
@@ -163,7 +170,9 @@ public struct MeasureRequest: Codable, Sendable {
                 "the system font cannot be combined with other fonts",
                 hint: "give either --font system or font files and family names; the fallback cascade follows either way")
         }
-        if faceIndex != nil && (named.isEmpty || systemNamed) { throw MeasureRequestError("--face-index needs --font with a font file or family") }
+        if faceIndex != nil && (named.isEmpty || systemNamed) {
+            throw MeasureRequestError("--face-index needs --font with a font file or family")
+        }
         if let i = faceIndex, i < 0 { throw MeasureRequestError("face index must be 0 or more") }
         let fonts: FontSelection =
             named.isEmpty || systemNamed

@@ -289,7 +289,8 @@ struct TextLayouter {
             }
             let s = trimmedStart(start, rest.upperBound)
             let e = trimmedEnd(s, rest.upperBound)
-            return .init(source: a.text, head: nil, literal: ell.text, tail: text(s..<rest.upperBound), width: ellWidth + sum(s..<e), ellipsis: true)
+            return .init(
+                source: a.text, head: nil, literal: ell.text, tail: text(s..<rest.upperBound), width: ellWidth + sum(s..<e), ellipsis: true)
         case .byTruncatingMiddle:
             let face = font(rest.lowerBound)
             let ell = scaled.ellipsisWidth(face, engine: engine, locale: locale)
@@ -324,7 +325,9 @@ struct TextLayouter {
                 end += 1
             }
             let e = trimmedEnd(rest.lowerBound, end)
-            return .init(source: a.text, head: text(rest.lowerBound..<e), literal: ell.text, width: sum(rest.lowerBound..<e) + ellWidth, ellipsis: true)
+            return .init(
+                source: a.text, head: text(rest.lowerBound..<e), literal: ell.text, width: sum(rest.lowerBound..<e) + ellWidth,
+                ellipsis: true)
         }
     }
 }

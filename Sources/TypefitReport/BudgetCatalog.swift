@@ -53,7 +53,10 @@ public enum BudgetCatalog {
             s = "\(marker): \(rooms[0]) \(place)"
             let counts = locales.compactMap { b in b.estimatedCharacters.map { (b.locale, $0) } }
             if !counts.isEmpty {
-                s += " ≈ " + counts.enumerated().map { i, c in i == 0 ? "\(c.1) characters in \(c.0)" : "\(c.1) in \(c.0)" }.joined(separator: ", ")
+                s +=
+                    " ≈ "
+                    + counts.enumerated().map { i, c in i == 0 ? "\(c.1) characters in \(c.0)" : "\(c.1) in \(c.0)" }.joined(
+                        separator: ", ")
                 s += counts.count == 1 ? " (an estimate)" : " (estimates)"
             }
         } else {

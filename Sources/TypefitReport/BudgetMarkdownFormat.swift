@@ -5,7 +5,8 @@ enum BudgetMarkdownFormat {
     static func render(_ report: BudgetReport) -> String {
         var out = "<!-- typefit-report -->\n# Length budgets\n\n"
         out += "How much room each string has, at the largest text size it is shown at, on the narrowest device. "
-        out += "Widths are measured with the app's fonts; *≈ characters* is an estimate from each language's average character width on the screen: "
+        out +=
+            "Widths are measured with the app's fonts; *≈ characters* is an estimate from each language's average character width on the screen: "
         out += "the width in points is what counts.\n"
         var screen = ""
         for k in report.keys {
@@ -20,7 +21,8 @@ enum BudgetMarkdownFormat {
             out += "| Locale | Room | ≈ characters | Translation | Width | Use |\n|---|---|--:|---|--:|--:|\n"
             for b in k.locales {
                 let t = b.translation
-                let use = t.map { BudgetFormat.percent($0.share) + ($0.fits ? "" : " ⚠ " + BudgetFormat.verdict($0, b, grows: k.grows)) } ?? ""
+                let use =
+                    t.map { BudgetFormat.percent($0.share) + ($0.fits ? "" : " ⚠ " + BudgetFormat.verdict($0, b, grows: k.grows)) } ?? ""
                 let cells = [
                     MarkdownReporter.escape(b.locale), BudgetFormat.room(b, grows: k.grows), b.estimatedCharacters.map(String.init) ?? "—",
                     t.map { MarkdownReporter.escape($0.text) } ?? "*not translated*", t.map { BudgetFormat.pt($0.width) + " pt" } ?? "", use

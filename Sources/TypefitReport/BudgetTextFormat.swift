@@ -12,7 +12,8 @@ enum BudgetTextFormat {
             out +=
                 "\n"
                 + ControlCharacters.escaped(
-                    "\(k.spec):\(k.line):\(k.column): \(k.element) · \(k.key) (\(k.table), \(k.role)) at \(k.category) on \(k.device)") + "\n"
+                    "\(k.spec):\(k.line):\(k.column): \(k.element) · \(k.key) (\(k.table), \(k.role)) at \(k.category) on \(k.device)")
+                + "\n"
             let width = k.locales.map(\.locale.count).max() ?? 0
             for b in k.locales {
                 var line = "  " + b.locale.padding(toLength: max(width, 2), withPad: " ", startingAt: 0) + "  "

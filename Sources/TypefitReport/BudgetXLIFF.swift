@@ -29,7 +29,9 @@ public enum BudgetXLIFF {
         let locales = Set(budgets.keys.flatMap { $0.locales.map(\.locale) })
         let earlierNote = try! NSRegularExpression(pattern: "\\n[ \\t]*<note from=\"typefit\">[^<]*</note>")
         var text = input as NSString
-        text = earlierNote.stringByReplacingMatches(in: text as String, range: NSRange(location: 0, length: text.length), withTemplate: "") as NSString
+        text =
+            earlierNote.stringByReplacingMatches(in: text as String, range: NSRange(location: 0, length: text.length), withTemplate: "")
+            as NSString
         let tags = try! NSRegularExpression(pattern: "<file\\b[^>]*>|<trans-unit\\b[^>]*>|</trans-unit>")
         var out = ""
         var last = 0
@@ -119,6 +121,7 @@ public enum BudgetXLIFF {
     }
 
     static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(
+            of: ">", with: "&gt;")
     }
 }

@@ -141,7 +141,9 @@ struct FindingGroup: Sendable {
     /// "from Medium: hu, ms; from Large: ar, fi, pt-PT, ta", or nil.
     var fromText: String? {
         if let problem {
-            let parts = problem.firstCategories.map { "from \($0.category.name): \($0.locales.isEmpty ? "every locale" : FindingGroup.abbreviate($0.locales))" }
+            let parts = problem.firstCategories.map {
+                "from \($0.category.name): \($0.locales.isEmpty ? "every locale" : FindingGroup.abbreviate($0.locales))"
+            }
             return parts.isEmpty ? nil : parts.joined(separator: "; ")
         }
         let parts = firstCategoryByLocale.map { "from \($0.category): \(FindingGroup.abbreviate($0.locales))" }

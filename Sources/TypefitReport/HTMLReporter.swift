@@ -107,7 +107,8 @@ struct Page {
         var out: [String: Int] = [:]
         for p in problems {
             for f in p.findings {
-                let key = [f.spec, FindingGroup.baseScreen(f.screen), f.element, f.locale ?? "", f.category?.name ?? ""].joined(separator: "|")
+                let key = [f.spec, FindingGroup.baseScreen(f.screen), f.element, f.locale ?? "", f.category?.name ?? ""].joined(
+                    separator: "|")
                 if out[key] == nil { out[key] = p.rank }
             }
         }
@@ -368,7 +369,8 @@ struct Page {
                 }.joined(separator: "; ") + "</p>"
         }
         let from = p.firstCategories.map {
-            "from <b>\($0.category.name)</b>: " + ($0.locales.isEmpty ? "every locale" : Self.esc(reviewOrder($0.locales).joined(separator: ", ")))
+            "from <b>\($0.category.name)</b>: "
+                + ($0.locales.isEmpty ? "every locale" : Self.esc(reviewOrder($0.locales).joined(separator: ", ")))
         }
         if !from.isEmpty { out += "<p>\(from.joined(separator: "; "))</p>" }
         let w = p.worst
@@ -411,7 +413,9 @@ struct Page {
         let width = maxX - minX + 2 * pad
         // Vertical overflow only where the finding is about height (a fixed or maximum height).
         let heightOver: Double = {
-            guard let needed = f.numbers.heightNeeded, let available = f.numbers.heightAvailable, needed > available + 0.01 else { return 0 }
+            guard let needed = f.numbers.heightNeeded, let available = f.numbers.heightAvailable, needed > available + 0.01 else {
+                return 0
+            }
             return needed - available
         }()
         let height = max(p.elementHeight + heightOver, p.textY + p.textHeight + extraLines) + 2 * pad
@@ -449,11 +453,15 @@ struct Page {
         var facts: [String] = []
         if let w = n.widthNeeded, let a = n.widthAvailable { facts.append("width needed \(Self.num(w)) pt, available \(Self.num(a)) pt") }
         if let l = n.linesNeeded, let a = n.linesAllowed { facts.append("lines needed \(l), allowed \(a == 0 ? "unlimited" : String(a))") }
-        if let h = n.heightNeeded, let a = n.heightAvailable { facts.append("height needed \(Self.num(h)) pt, available \(Self.num(a)) pt") }
+        if let h = n.heightNeeded, let a = n.heightAvailable {
+            facts.append("height needed \(Self.num(h)) pt, available \(Self.num(a)) pt")
+        }
         if let o = n.overflow, o > 0 { facts.append("overflow \(Self.num(o)) pt") }
         if let size = n.fontSize { facts.append("\(Self.num(size)) pt") }
         if let fonts = n.fonts { facts.append("fonts: " + fonts.joined(separator: ", ")) }
-        let sample = (f.numbers.shown ?? f.numbers.text).map { "<br>shown: <q lang='\(Self.esc(locale))'\(Self.dir(locale))>\(Self.esc($0))</q>" } ?? ""
+        let sample =
+            (f.numbers.shown ?? f.numbers.text).map { "<br>shown: <q lang='\(Self.esc(locale))'\(Self.dir(locale))>\(Self.esc($0))</q>" }
+            ?? ""
         let caption =
             "<b>\(Self.esc(f.element))</b> · \(Self.esc(f.category?.name ?? "")) · <span lang='\(Self.esc(f.locale ?? ""))'>\(Self.esc(f.locale ?? ""))</span> · \(Self.esc(f.device ?? "")) \(Self.esc(f.orientation?.rawValue ?? "")) · <span class=\(f.severity == .error ? "err" : (f.severity == .warning ? "warn" : "ok"))>\(Self.esc(f.rule.rawValue))</span>\(f.accepted ? " · accepted by the baseline" : "")<br>\(Self.esc(f.message))\(sample)<br>\(Self.esc(facts.joined(separator: " · ")))"
         return "<figure id=\(id)>\(svg)<figcaption>\(caption)</figcaption></figure>"

@@ -59,10 +59,13 @@ public struct JUnitReporter: Reporter {
             out.append("      <property name=\"typefit.screens\" value=\(Self.attr(suite.screens.joined(separator: "; ")))/>")
             out.append("      <property name=\"typefit.strict\" value=\"\(strict)\"/>")
             out.append("      <property name=\"typefit.locales\" value=\(Self.attr(locales))/>")
-            if let system = report.systemFont { out.append("      <property name=\"typefit.systemFont\" value=\(Self.attr(system.line))/>") }
+            if let system = report.systemFont {
+                out.append("      <property name=\"typefit.systemFont\" value=\(Self.attr(system.line))/>")
+            }
             out.append("    </properties>")
             for c in suite.cases {
-                let open = "    <testcase classname=\(Self.attr(Self.classname(spec: suite.spec, element: c.element))) name=\(Self.attr(c.name)) time=\"0\""
+                let open =
+                    "    <testcase classname=\(Self.attr(Self.classname(spec: suite.spec, element: c.element))) name=\(Self.attr(c.name)) time=\"0\""
                 if c.failure == nil && c.systemOut == nil { out.append(open + "/>"); continue }
                 out.append(open + ">")
                 if let f = c.failure {

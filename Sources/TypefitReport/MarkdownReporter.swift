@@ -32,10 +32,13 @@ public struct MarkdownReporter: Reporter {
         out.append("")
         out.append("| Specs | Screen states | Element checks | Errors | Warnings | Info | Baselined |")
         out.append("|---:|---:|---:|---:|---:|---:|---:|")
-        out.append("| " + [s.specs, s.screens, s.checks, s.errors, s.warnings, s.infos, s.baselined].map(Self.number).joined(separator: " | ") + " |")
+        out.append(
+            "| " + [s.specs, s.screens, s.checks, s.errors, s.warnings, s.infos, s.baselined].map(Self.number).joined(separator: " | ")
+                + " |")
         out.append("")
         if s.borderline > 0 {
-            out.append(Self.escape(BorderlineSummary.line(s.borderline).prefix(1).uppercased() + BorderlineSummary.line(s.borderline).dropFirst()))
+            out.append(
+                Self.escape(BorderlineSummary.line(s.borderline).prefix(1).uppercased() + BorderlineSummary.line(s.borderline).dropFirst()))
             out.append("")
         }
         if let locales = LocaleSummary.line(report) {
@@ -48,7 +51,8 @@ public struct MarkdownReporter: Reporter {
             s.failed
                 ? (strict && s.errors == 0
                     ? "Warnings fail this run (`--strict`)."
-                    : "Errors fail the run" + (strict ? ", and warnings too (`--strict`)." : "; warnings do not (use `--strict` to fail on them)."))
+                    : "Errors fail the run"
+                        + (strict ? ", and warnings too (`--strict`)." : "; warnings do not (use `--strict` to fail on them)."))
                 : "Nothing fails the run.")
         guard !groups.isEmpty else {
             out.append("")
@@ -93,7 +97,9 @@ public struct MarkdownReporter: Reporter {
 
     static func describe(_ g: FindingGroup) -> [String] {
         let mark = g.severity == .error ? "✗" : g.severity == .warning ? "!" : "i"
-        var out = ["**\(mark) \(g.severity.rawValue) `\(g.rule.rawValue)` · \(escape(g.element))** — \(escape(g.screen)) — `\(code(g.spec)):\(g.line)`"]
+        var out = [
+            "**\(mark) \(g.severity.rawValue) `\(g.rule.rawValue)` · \(escape(g.element))** — \(escape(g.screen)) — `\(code(g.spec)):\(g.line)`"
+        ]
         out.append("")
         out.append(g.extent + ".")
         let from = g.firstCategoryByLocale

@@ -141,7 +141,8 @@ public struct SARIFReporter: Reporter {
             suppressions: g.isAccepted
                 ? [
                     Suppression(
-                        kind: "external", status: "accepted", justification: "accepted by the typefit baseline" + (baseline.map { " \($0.singleLine)" } ?? ""))
+                        kind: "external", status: "accepted",
+                        justification: "accepted by the typefit baseline" + (baseline.map { " \($0.singleLine)" } ?? ""))
                 ]
                 : nil,
             properties: [

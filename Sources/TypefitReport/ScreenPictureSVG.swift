@@ -30,7 +30,10 @@ enum ScreenPictureSVG {
             let inBar = p.elements.first { $0.element == element }?.inBottomBar ?? false
             let bottom = inBar ? s.maxY : min(s.maxY, p.bottomBar?.minY ?? .infinity)
             if frame.minY < s.minY - 0.01 {
-                out.append(.init(rect: Rect(x: frame.x, y: frame.minY, width: frame.width, height: s.minY - frame.minY), label: "above the safe area"))
+                out.append(
+                    .init(
+                        rect: Rect(x: frame.x, y: frame.minY, width: frame.width, height: s.minY - frame.minY), label: "above the safe area"
+                    ))
             }
             if frame.maxY > bottom + 0.01 && p.keyboard == nil {
                 out.append(
@@ -39,9 +42,12 @@ enum ScreenPictureSVG {
                         label: p.bottomBar != nil ? "under the bottom bar" : "below the safe area"))
             }
             if frame.maxX > p.width + 0.01 {
-                out.append(.init(rect: Rect(x: p.width, y: frame.y, width: frame.maxX - p.width, height: frame.height), label: "off screen"))
+                out.append(
+                    .init(rect: Rect(x: p.width, y: frame.y, width: frame.maxX - p.width, height: frame.height), label: "off screen"))
             }
-            if frame.minX < -0.01 { out.append(.init(rect: Rect(x: frame.minX, y: frame.y, width: -frame.minX, height: frame.height), label: "off screen")) }
+            if frame.minX < -0.01 {
+                out.append(.init(rect: Rect(x: frame.minX, y: frame.y, width: -frame.minX, height: frame.height), label: "off screen"))
+            }
         case .hiddenByKeyboard:
             let visibleBottom = min(p.keyboard?.minY ?? .infinity, p.bottomBar?.minY ?? .infinity)
             if frame.maxY > visibleBottom + 0.01 {
@@ -49,7 +55,10 @@ enum ScreenPictureSVG {
                 out.append(.init(rect: Rect(x: frame.x, y: top, width: frame.width, height: frame.maxY - top), label: "hidden"))
             }
             if frame.minY < p.safeArea.minY - 0.01 {
-                out.append(.init(rect: Rect(x: frame.x, y: frame.minY, width: frame.width, height: p.safeArea.minY - frame.minY), label: "above the safe area"))
+                out.append(
+                    .init(
+                        rect: Rect(x: frame.x, y: frame.minY, width: frame.width, height: p.safeArea.minY - frame.minY),
+                        label: "above the safe area"))
             }
         case .touchTarget:
             let w = max(44, frame.width), h = max(44, frame.height)
@@ -64,7 +73,9 @@ enum ScreenPictureSVG {
             if let need = n.heightNeeded, let have = n.heightAvailable, need > have + 0.01 {
                 short = need - have
                 out.append(
-                    .init(rect: Rect(x: frame.x, y: frame.maxY, width: frame.width, height: min(short, p.height)), label: "\(Page.num(short)) pt too short"))
+                    .init(
+                        rect: Rect(x: frame.x, y: frame.maxY, width: frame.width, height: min(short, p.height)),
+                        label: "\(Page.num(short)) pt too short"))
             }
             if let over = n.overflow, over > 0.01, abs(over - short) > 0.01 {
                 let w = min(over, p.width)
@@ -161,7 +172,9 @@ enum ScreenPictureSVG {
             if !overs.isEmpty {
                 failing +=
                     " — hatched: "
-                    + overs.map { "\(esc($0.label)) (x \(num($0.rect.x)), y \(num($0.rect.y)), \(num($0.rect.width)) × \(num($0.rect.height)) pt)" }.joined(
+                    + overs.map {
+                        "\(esc($0.label)) (x \(num($0.rect.x)), y \(num($0.rect.y)), \(num($0.rect.width)) × \(num($0.rect.height)) pt)"
+                    }.joined(
                         separator: "; ")
             }
         }

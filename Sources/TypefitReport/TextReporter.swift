@@ -6,7 +6,8 @@ import TypefitCore
 /// failing per locale, an example with its numbers and fix, then a category × locale summary.
 public struct TextReporter: Reporter {
     public static let identifier = "text"
-    public static let description = "Readable report grouped by screen and element, with a category × locale summary (colour on a terminal)."
+    public static let description =
+        "Readable report grouped by screen and element, with a category × locale summary (colour on a terminal)."
 
     public let colour: Bool
     public init(colour: Bool = false) { self.colour = colour }
@@ -36,7 +37,8 @@ public struct TextReporter: Reporter {
         out.append("")
         out += details(report)
         let s = report.summary
-        var tail = "\(s.specs) spec file\(s.specs == 1 ? "" : "s"), \(s.screens) screen state\(s.screens == 1 ? "" : "s"), \(s.checks) element checks: "
+        var tail =
+            "\(s.specs) spec file\(s.specs == 1 ? "" : "s"), \(s.screens) screen state\(s.screens == 1 ? "" : "s"), \(s.checks) element checks: "
         tail += "\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info"
         if s.baselined > 0 { tail += " (\(s.baselined) accepted by the baseline)" }
         if s.borderline > 0 { tail += "; \(BorderlineSummary.line(s.borderline))" }
@@ -54,7 +56,8 @@ public struct TextReporter: Reporter {
         let open = problems.filter { !$0.isAccepted }
         let states = "\(s.screens) screen state\(s.screens == 1 ? "" : "s")"
         guard !problems.isEmpty else { return [paint("No problems in \(states).", "32;1")] }
-        var head = "\(problems.count) problem\(problems.count == 1 ? "" : "s") (\(findings) finding\(findings == 1 ? "" : "s")) in \(states)"
+        var head =
+            "\(problems.count) problem\(problems.count == 1 ? "" : "s") (\(findings) finding\(findings == 1 ? "" : "s")) in \(states)"
         if open.count < problems.count { head += ", \(problems.count - open.count) of them accepted by the baseline" }
         var out = [paint(head + (open.isEmpty ? "." : " — fix first:"), "1")]
         let width = String(problems.count).count
@@ -97,7 +100,8 @@ public struct TextReporter: Reporter {
         }
         let list = specs.map { ControlCharacters.escaped($0) + " " + (elements[$0] ?? []).joined(separator: ", ") }.joined(separator: "; ")
         let count = "\(fits.count) borderline fit\(fits.count == 1 ? "" : "s")"
-        return String(repeating: " ", count: max(0, indent - 2)) + "\(paint("i", "36")) \(count) (info, \(ranges.joined(separator: ", "))): "
+        return String(repeating: " ", count: max(0, indent - 2))
+            + "\(paint("i", "36")) \(count) (info, \(ranges.joined(separator: ", "))): "
             + "one-line texts with less room to spare than the system font stand-in's error — verify with SF: \(list)"
     }
 
@@ -136,13 +140,16 @@ public struct TextReporter: Reporter {
             var ranksByScreen: [String: [Int]] = [:]
             for g in problemsBySpec[spec] ?? [] {
                 guard let p = g.problem else { continue }
-                for screen in Set(p.findings.map { FindingGroup.baseScreen($0.screen) }) { ranksByScreen[screen, default: []].append(p.rank) }
+                for screen in Set(p.findings.map { FindingGroup.baseScreen($0.screen) }) {
+                    ranksByScreen[screen, default: []].append(p.rank)
+                }
             }
             let screens = Set(ranksByScreen.keys).union(summariesByScreen.keys).sorted()
             for screen in screens {
                 let ranks = (ranksByScreen[screen] ?? []).sorted()
                 var title = "  " + paint(ControlCharacters.escaped(screen), "1")
-                title += ranks.isEmpty ? " — " + paint("✓ no findings", "32") : " — problems " + ranks.map { "#\($0)" }.joined(separator: ", ")
+                title +=
+                    ranks.isEmpty ? " — " + paint("✓ no findings", "32") : " — problems " + ranks.map { "#\($0)" }.joined(separator: ", ")
                 out.append(title)
                 let summaries = summariesByScreen[screen] ?? []
                 out += matrix(summaries)
@@ -167,7 +174,9 @@ public struct TextReporter: Reporter {
                 for r in rows where i < r.categories.count && r.categories[i] != .notAudited {
                     guard let h = r.buttonHeights?[i] else { continue }
                     values.append(h)
-                    if tallest.map({ h > $0.height || (h == $0.height && (r.locale, i) < ($0.locale, $0.category)) }) ?? true { tallest = (h, r.locale, i) }
+                    if tallest.map({ h > $0.height || (h == $0.height && (r.locale, i) < ($0.locale, $0.category)) }) ?? true {
+                        tallest = (h, r.locale, i)
+                    }
                 }
                 guard let lo = values.min(), let hi = values.max() else { cells.append("-"); continue }
                 cells.append(pt(lo) == pt(hi) ? pt(lo) : "\(pt(lo))–\(pt(hi))")
@@ -176,7 +185,8 @@ public struct TextReporter: Reporter {
             let locales = Set(rows.map(\.locale)).count
             out.append(
                 "    \(ControlCharacters.escaped(element)) button heights (pt, first device\(locales > 1 ? ", min–max over \(locales) locales" : "")), xS…AX5: "
-                    + cells.joined(separator: " ") + "; tallest \(pt(t.height)) pt: \(t.locale) at \(ContentSizeCategory.allCases[t.category].shortName)")
+                    + cells.joined(separator: " ")
+                    + "; tallest \(pt(t.height)) pt: \(t.locale) at \(ContentSizeCategory.allCases[t.category].shortName)")
         }
         return out
     }
@@ -217,7 +227,9 @@ public struct TextReporter: Reporter {
             out.append("    " + (rows[cells] ?? []).joined(separator: ", ") + ": " + runs(cells))
         }
         if !clean.isEmpty {
-            out.append("    " + paint("✓", "32") + " \(clean.count == locales.count ? "every locale" : abbreviate(clean)): no errors or warnings at any size")
+            out.append(
+                "    " + paint("✓", "32")
+                    + " \(clean.count == locales.count ? "every locale" : abbreviate(clean)): no errors or warnings at any size")
         }
         return out
     }
@@ -236,7 +248,8 @@ public struct TextReporter: Reporter {
                 case .warning: label = paint("! warning", "33")
                 default: label = paint("~ accepted", "2")
                 }
-                let span = j == cells.count - 1 ? "from \(Self.short(i))" : i == j ? "at \(Self.short(i))" : "\(Self.short(i))–\(Self.short(j))"
+                let span =
+                    j == cells.count - 1 ? "from \(Self.short(i))" : i == j ? "at \(Self.short(i))" : "\(Self.short(i))–\(Self.short(j))"
                 parts.append("\(label) \(span)")
             }
             i = j + 1

@@ -32,14 +32,16 @@ public struct XcodeReporter: Reporter {
         if let system = report.systemFont { out[0] += "; " + system.line }
         for g in groups {
             // Groups the baseline accepts are notes: shown, never failing the build.
-            var message = (g.isAccepted ? "accepted by the baseline: " : "") + "\(g.rule.rawValue): \(g.element) — \(g.extent) (\(g.screen))"
+            var message =
+                (g.isAccepted ? "accepted by the baseline: " : "") + "\(g.rule.rawValue): \(g.element) — \(g.extent) (\(g.screen))"
             if let from = g.fromText { message += "; \(from)" }
             let example = g.example
             message += "; e.g. [\(FindingGroup.context(example))] \(example.message.clipped(to: 600))"
             if let fix = g.fix { message += "; fix: \(fix)" }
             message += " [typefit]"
             out.append(
-                "\(path(g.spec).singleLine):\(max(1, g.line)):\(max(1, g.column)): \(g.isAccepted ? "note" : Self.kind(g.severity)): \(message.singleLine)")
+                "\(path(g.spec).singleLine):\(max(1, g.line)):\(max(1, g.column)): \(g.isAccepted ? "note" : Self.kind(g.severity)): \(message.singleLine)"
+            )
         }
         return out.joined(separator: "\n") + "\n"
     }

@@ -132,7 +132,9 @@ public final class FontLibrary: @unchecked Sendable {
             }
         }
         throw InputError(
-            file: dir, message: "holds no font FreeType can read (\(fonts.count) font file\(fonts.count == 1 ? "" : "s"); \(firstProblem ?? "unreadable"))")
+            file: dir,
+            message:
+                "holds no font FreeType can read (\(fonts.count) font file\(fonts.count == 1 ? "" : "s"); \(firstProblem ?? "unreadable"))")
     }
 
     static func isFontFileName(_ name: String) -> Bool {
@@ -149,7 +151,9 @@ public final class FontLibrary: @unchecked Sendable {
         let file = try loadFileLocked(path)
         guard index >= 0 && index < file.info.faces.count else {
             throw InputError(
-                file: path, message: "face index \(index) is out of range: the file has \(file.info.faces.count) face(s) (0…\(file.info.faces.count - 1))")
+                file: path,
+                message:
+                    "face index \(index) is out of range: the file has \(file.info.faces.count) face(s) (0…\(file.info.faces.count - 1))")
         }
         let info = file.info.faces[index]
         for axis in variations.keys where !info.axes.contains(axis) {

@@ -108,7 +108,11 @@ public struct ParagraphShaper: Sendable {
         let primary = cascade.primary.first ?? fonts.first
         var notdefIndex: Int?
         if missing.contains(true), let primary {
-            if let existing = fonts.firstIndex(of: primary) { notdefIndex = existing } else { fonts.append(primary); notdefIndex = fonts.count - 1 }
+            if let existing = fonts.firstIndex(of: primary) {
+                notdefIndex = existing
+            } else {
+                fonts.append(primary); notdefIndex = fonts.count - 1
+            }
         }
         // 2. Segments.
         var segments: [ShapedParagraph.Segment] = []

@@ -38,7 +38,8 @@ extension ProjectConfig {
         }
         guard let text = String(data: data, encoding: .utf8) else {
             let bad = SpecLoader.firstInvalidUTF8(data)
-            throw InputError(file: path, line: bad.line, column: bad.column, message: "configuration file is not valid UTF-8", hint: "save it as UTF-8")
+            throw InputError(
+                file: path, line: bad.line, column: bad.column, message: "configuration file is not valid UTF-8", hint: "save it as UTF-8")
         }
         return try load(yaml: text, file: path, reportFormats: reportFormats, pseudolocales: pseudolocales)
     }
@@ -86,7 +87,11 @@ extension ProjectConfig {
             switch key {
             case "minimumVersion":
                 let v = try r.string(value, "minimumVersion")
-                guard v.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil }) else {
+                guard
+                    v.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({
+                        !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil
+                    })
+                else {
                     throw r.error(value, "minimumVersion must be a version like 0.2.0 (got '\(v)')")
                 }
                 config.minimumVersion = v
@@ -135,7 +140,8 @@ extension ProjectConfig {
                         format = String(written[..<colon])
                         let p = String(written[written.index(after: colon)...])
                         guard !p.isEmpty else {
-                            throw r.error(item, "report '\(written)' has an empty path", hint: "write FORMAT for standard output or FORMAT:PATH")
+                            throw r.error(
+                                item, "report '\(written)' has an empty path", hint: "write FORMAT for standard output or FORMAT:PATH")
                         }
                         path = p == "-" ? nil : p.hasPrefix("/") ? p : folder.appendingPathComponent(p).standardizedFileURL.path
                     } else {
@@ -192,7 +198,8 @@ extension ProjectConfig {
                 }
                 guard ends[0] <= ends[ends.count - 1] else {
                     throw r.error(
-                        value, "the range \(s) is empty", hint: "write the smaller category first, e.g. \(ends[ends.count - 1].name)...\(ends[0].name)")
+                        value, "the range \(s) is empty",
+                        hint: "write the smaller category first, e.g. \(ends[ends.count - 1].name)...\(ends[0].name)")
                 }
                 categories = ends[0]...ends[ends.count - 1]
             case "reason":
@@ -205,7 +212,9 @@ extension ProjectConfig {
                 expires = s
             }
         }
-        guard let rule else { throw r.error(node, "a waiver needs a 'rule'", hint: "the rule it accepts, e.g. truncated (typefit rules lists them)") }
+        guard let rule else {
+            throw r.error(node, "a waiver needs a 'rule'", hint: "the rule it accepts, e.g. truncated (typefit rules lists them)")
+        }
         guard let element else { throw r.error(node, "a waiver needs an 'element'", hint: "the element's id, as findings name it") }
         guard let reason else { throw r.error(node, "a waiver needs a 'reason'", hint: "say why this finding is accepted") }
         return Waiver(

@@ -9,7 +9,9 @@ public enum ProjectConfigSchema {
         let path: [String: Any] = ["type": "string", "minLength": 1, "description": "relative to the folder of .typefit.yml"]
         let paths: [String: Any] = ["oneOf": [path, ["type": "array", "minItems": 1, "items": path]]]
         let category: [String: Any] = ["type": "string", "examples": ContentSizeCategory.allNames]
-        let date: [String: Any] = ["type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "last day the waiver applies (UTC)"]
+        let date: [String: Any] = [
+            "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "last day the waiver applies (UTC)"
+        ]
         let formatPattern = "^(" + reportFormats.joined(separator: "|") + ")(:.+)?$"
         let waiver: [String: Any] = [
             "type": "object", "additionalProperties": false, "required": ["rule", "element", "reason"],
@@ -30,7 +32,9 @@ public enum ProjectConfigSchema {
             "severity": [
                 "type": "object", "additionalProperties": false,
                 "properties": Dictionary(
-                    uniqueKeysWithValues: RuleID.allCases.map { ($0.rawValue, ["enum": SeverityLevel.allCases.map(\.rawValue)] as [String: Any]) })
+                    uniqueKeysWithValues: RuleID.allCases.map {
+                        ($0.rawValue, ["enum": SeverityLevel.allCases.map(\.rawValue)] as [String: Any])
+                    })
             ],
             "reports": [
                 "type": "array",
@@ -48,7 +52,8 @@ public enum ProjectConfigSchema {
             "title": "typefit project configuration (.typefit.yml)",
             "type": ["object", "null"], "additionalProperties": false, "properties": properties
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: schema, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(withJSONObject: schema, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -92,7 +92,10 @@ public enum ProjectStarter {
 
     /// An element id (`[A-Za-z][A-Za-z0-9_-]*`) made from a key, unique among `used`.
     static func identifier(for key: String, used: inout Set<String>) -> String {
-        var id = String(key.unicodeScalars.map { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-") ? Character($0) : "-" })
+        var id = String(
+            key.unicodeScalars.map {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-") ? Character($0) : "-"
+            })
         while id.hasPrefix("-") || id.hasPrefix("_") || id.first?.isNumber == true { id.removeFirst() }
         id = String(id.prefix(40))
         if id.isEmpty { id = "label" }

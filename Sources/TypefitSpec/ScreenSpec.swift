@@ -142,21 +142,26 @@ public struct Device: Sendable, Hashable {
     public static let presets: [Device] = [
         Device(
             name: "iPhone SE (1st generation)", width: 320, height: 568, safeArea: Edges(top: 20), landscapeSafeArea: .zero,
-            keyboard: .init(software: 253, legacy: 216, hardwareBar: 55), landscapeKeyboard: .init(software: 199, legacy: 162, hardwareBar: 55)),
+            keyboard: .init(software: 253, legacy: 216, hardwareBar: 55),
+            landscapeKeyboard: .init(software: 199, legacy: 162, hardwareBar: 55)),
         Device(
             name: "iPhone SE (3rd generation)", width: 375, height: 667, safeArea: Edges(top: 20), landscapeSafeArea: .zero,
-            keyboard: .init(software: 260, legacy: 216, hardwareBar: 55), landscapeKeyboard: .init(software: 206, legacy: 162, hardwareBar: 55)),
+            keyboard: .init(software: 260, legacy: 216, hardwareBar: 55),
+            landscapeKeyboard: .init(software: 206, legacy: 162, hardwareBar: 55)),
         Device(
             name: "iPhone 16", width: 393, height: 852, safeArea: Edges(top: 59, bottom: 34),
             landscapeSafeArea: Edges(top: 0, leading: 59, bottom: 21, trailing: 59),
-            keyboard: .init(software: 336, legacy: 291, hardwareBar: 55), landscapeKeyboard: .init(software: 228, legacy: 183, hardwareBar: 55)),
+            keyboard: .init(software: 336, legacy: 291, hardwareBar: 55),
+            landscapeKeyboard: .init(software: 228, legacy: 183, hardwareBar: 55)),
         Device(
             name: "iPhone 16 Pro Max", width: 440, height: 956, safeArea: Edges(top: 62, bottom: 34),
             landscapeSafeArea: Edges(top: 0, leading: 62, bottom: 21, trailing: 62),
-            keyboard: .init(software: 346, legacy: 301, hardwareBar: 55), landscapeKeyboard: .init(software: 228, legacy: 183, hardwareBar: 55)),
+            keyboard: .init(software: 346, legacy: 301, hardwareBar: 55),
+            landscapeKeyboard: .init(software: 228, legacy: 183, hardwareBar: 55)),
         Device(
             name: "iPad", width: 820, height: 1180, safeArea: Edges(top: 24, bottom: 20), landscapeSafeArea: Edges(top: 24, bottom: 20),
-            keyboard: .init(software: 264, legacy: 264, hardwareBar: 55), landscapeKeyboard: .init(software: 352, legacy: 352, hardwareBar: 55))
+            keyboard: .init(software: 264, legacy: 264, hardwareBar: 55),
+            landscapeKeyboard: .init(software: 352, legacy: 352, hardwareBar: 55))
     ]
 
     public static let defaultPresetNames = ["iPhone SE (1st generation)", "iPhone 16", "iPhone 16 Pro Max"]

@@ -5,7 +5,9 @@ import Yams
 extension SpecLoader {
     static let idPattern = try! NSRegularExpression(pattern: "^[A-Za-z][A-Za-z0-9_-]*$")
 
-    static func element(_ node: Node, reader r: YAMLReader, depth: Int, ids: inout [String: SourceLocation], isRoot: Bool = false) throws -> Element {
+    static func element(
+        _ node: Node, reader r: YAMLReader, depth: Int, ids: inout [String: SourceLocation], isRoot: Bool = false
+    ) throws -> Element {
         guard depth <= maximumDepth else { throw r.error(node, "elements are nested more than \(maximumDepth) levels deep") }
         guard case .mapping(let map) = node else { throw r.error(node, "an element must be a mapping such as 'label: title'") }
         // The type key.
@@ -18,10 +20,14 @@ extension SpecLoader {
                 node, "an element needs a type key: " + Element.Kind.allCases.map(\.rawValue).joined(separator: ", "),
                 hint: map.compactMap { (k, _) -> String? in
                     guard case .scalar(let s) = k else { return nil }
-                    return Suggestion.closest(to: s.string, in: Element.Kind.allCases.map(\.rawValue)).map { "did you mean '\($0)' instead of '\(s.string)'?" }
+                    return Suggestion.closest(to: s.string, in: Element.Kind.allCases.map(\.rawValue)).map {
+                        "did you mean '\($0)' instead of '\(s.string)'?"
+                    }
                 }.first)
         }
-        if kinds.count > 1 { throw r.error(kinds[1].1, "an element has one type key; found '\(kind.rawValue)' and '\(kinds[1].0.rawValue)'") }
+        if kinds.count > 1 {
+            throw r.error(kinds[1].1, "an element has one type key; found '\(kind.rawValue)' and '\(kinds[1].0.rawValue)'")
+        }
         _ = kindKey
         let id = try r.string(idNode, "the element id")
         guard idPattern.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil else {
@@ -94,7 +100,8 @@ extension SpecLoader {
                             + LineBreakMode.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 e.lineBreakMode = m
-            case "textAlignment": e.textAlignment = try r.choice(v, key, Dictionary(uniqueKeysWithValues: TextAlignment.allCases.map { ($0.rawValue, $0) }))
+            case "textAlignment":
+                e.textAlignment = try r.choice(v, key, Dictionary(uniqueKeysWithValues: TextAlignment.allCases.map { ($0.rawValue, $0) }))
             case "adjustsFontSizeToFitWidth": e.adjustsFontSizeToFitWidth = try r.bool(v, key)
             case "minimumScaleFactor": e.minimumScaleFactor = try r.number(v, key, max: 1)
             case "width", "height": let d = try dimension(v, key, reader: r); if key == "width" { e.width = d } else { e.height = d }
@@ -103,7 +110,8 @@ extension SpecLoader {
             case "maxHeight": e.maxHeight = try r.number(v, key, max: 10_000)
             case "compressionResistance": e.compressionResistance = try r.number(v, key, min: 1, max: 1000)
             case "configuration":
-                e.configuration = try r.choice(v, key, Dictionary(uniqueKeysWithValues: ButtonConfiguration.allCases.map { ($0.rawValue, $0) }))
+                e.configuration = try r.choice(
+                    v, key, Dictionary(uniqueKeysWithValues: ButtonConfiguration.allCases.map { ($0.rawValue, $0) }))
             case "contentInsets": e.contentInsets = try r.edges(v, key)
             case "image":
                 var w: Double?, h: Double?, p = 0.0
@@ -115,7 +123,9 @@ extension SpecLoader {
                 e.image = ButtonImage(width: w, height: h ?? w, padding: p)
             case "cornerRadius": e.cornerRadius = try r.number(v, key, max: 10_000)
             case "role": e.isPrimary = try r.choice(v, key, ["primary": true])
-            case "borderStyle": e.borderStyle = try r.choice(v, key, Dictionary(uniqueKeysWithValues: TextFieldBorderStyle.allCases.map { ($0.rawValue, $0) }))
+            case "borderStyle":
+                e.borderStyle = try r.choice(
+                    v, key, Dictionary(uniqueKeysWithValues: TextFieldBorderStyle.allCases.map { ($0.rawValue, $0) }))
             case "spacing": e.spacing = try r.number(v, key, min: -1000, max: 10_000)
             case "alignment":
                 let options = kind == .vstack ? StackAlignment.vertical : StackAlignment.horizontal
@@ -145,7 +155,8 @@ extension SpecLoader {
         switch kind {
         case .label where e.text == nil: throw r.error(node, "a label needs 'text' or 'key'")
         case .button where e.text == nil && e.image == nil: throw r.error(node, "a button needs a title ('text' or 'key') or an 'image'")
-        case .textField where e.text == nil && e.placeholder == nil: throw r.error(node, "a text field needs 'placeholder', 'placeholderKey', 'text' or 'key'")
+        case .textField where e.text == nil && e.placeholder == nil:
+            throw r.error(node, "a text field needs 'placeholder', 'placeholderKey', 'text' or 'key'")
         case .imageView where e.width == nil || e.height == nil: throw r.error(node, "an imageView needs a width and a height")
         case .vstack, .hstack: if has("children") == nil { throw r.error(node, "a \(kind.rawValue) needs 'children'") }
         default: break
@@ -153,7 +164,9 @@ extension SpecLoader {
         if let minC = e.minimumContentSizeCategory, let maxC = e.maximumContentSizeCategory, minC > maxC {
             throw r.error(node, "minimumContentSizeCategory (\(minC)) is above maximumContentSizeCategory (\(maxC))")
         }
-        if kind == .spacer, has("height") != nil, let n = has("minHeight") { throw r.error(n, "a spacer takes 'height' or 'minHeight', not both") }
+        if kind == .spacer, has("height") != nil, let n = has("minHeight") {
+            throw r.error(n, "a spacer takes 'height' or 'minHeight', not both")
+        }
         if case .fill? = e.height, !isRoot { throw r.error(has("height")!, "height: fill is only allowed on the content root") }
         return e
     }
@@ -202,7 +215,9 @@ extension SpecLoader {
             default:
                 if case .scalar(let s) = v {
                     guard s.string == "doesNotFit" else {
-                        throw r.error(v, "when must be 'doesNotFit' or {category: CATEGORY}", hint: Suggestion.hint(for: s.string, in: ["doesNotFit"]))
+                        throw r.error(
+                            v, "when must be 'doesNotFit' or {category: CATEGORY}", hint: Suggestion.hint(for: s.string, in: ["doesNotFit"])
+                        )
                     }
                     when = .doesNotFit
                 } else {

@@ -141,7 +141,8 @@ public enum SpecLoader {
 
     static func yamlError(_ e: YamlError, file: String) -> InputError {
         switch e {
-        case .scanner(let ctx, let problem, let mark, _), .parser(let ctx, let problem, let mark, _), .composer(let ctx, let problem, let mark, _):
+        case .scanner(let ctx, let problem, let mark, _), .parser(let ctx, let problem, let mark, _),
+            .composer(let ctx, let problem, let mark, _):
             let context = ctx.map { " \($0.text)" } ?? ""
             return InputError(file: file, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)\(context)")
         case .reader(let problem, let offset, let value, let yaml):
@@ -196,11 +197,17 @@ public enum SpecLoader {
         }
         var orientations: [Orientation] = [.portrait]
         if let o = value("orientation") {
-            orientations = try r.list(o, "orientation").map { try r.choice($0, "orientation", ["portrait": Orientation.portrait, "landscape": .landscape]) }
+            orientations = try r.list(o, "orientation").map {
+                try r.choice($0, "orientation", ["portrait": Orientation.portrait, "landscape": .landscape])
+            }
         }
         var margins = Margins.system
         if let m = value("layoutMargins") {
-            if case .scalar(let s) = m, s.string == "system" { margins = .system } else { margins = .edges(try r.edges(m, "layoutMargins")) }
+            if case .scalar(let s) = m, s.string == "system" {
+                margins = .system
+            } else {
+                margins = .edges(try r.edges(m, "layoutMargins"))
+            }
         }
         let extra = try value("additionalSafeAreaInsets").map { try r.edges($0, "additionalSafeAreaInsets") } ?? .zero
         let scrolls = try value("scrolls").map { try r.bool($0, "scrolls") } ?? false
@@ -217,13 +224,16 @@ public enum SpecLoader {
                             guard n >= 0 && n <= 5000 else { throw r.error(v, "keyboard height must be between 0 and 5000") }
                             height = .points(n)
                         } else {
-                            height = try r.choice(v, "keyboard height", ["software": KeyboardHeight.software, "legacy": .legacy, "hardwareBar": .hardwareBar])
+                            height = try r.choice(
+                                v, "keyboard height", ["software": KeyboardHeight.software, "legacy": .legacy, "hardwareBar": .hardwareBar])
                         }
                     } else {
                         focused = try r.list(v, "focused").map { try r.string($0, "a focused field id") }
                     }
                 }
-                guard let height else { throw r.error(k, "keyboard needs a 'height' (software, legacy, hardwareBar or points), or write 'keyboard: hidden'") }
+                guard let height else {
+                    throw r.error(k, "keyboard needs a 'height' (software, legacy, hardwareBar or points), or write 'keyboard: hidden'")
+                }
                 keyboard = Keyboard(height: height, focused: focused)
             }
         }
@@ -237,7 +247,9 @@ public enum SpecLoader {
                 guard let slide = pairs.first?.value else { throw r.error(a, "keyboardAvoidance needs 'slideView'") }
                 var minF = 0.2, maxF = 0.8
                 var portrait: Double?, landscape: Double?
-                for (key, _, v) in try r.mapping(slide, allowed: ["minimumFraction", "maximumFraction", "keyboardHeight"], what: "slideView") {
+                for (key, _, v) in try r.mapping(
+                    slide, allowed: ["minimumFraction", "maximumFraction", "keyboardHeight"], what: "slideView")
+                {
                     switch key {
                     case "minimumFraction": minF = try r.number(v, "minimumFraction", max: 1)
                     case "maximumFraction": maxF = try r.number(v, "maximumFraction", max: 1)
@@ -267,23 +279,30 @@ public enum SpecLoader {
             for (key, keyNode, v) in try r.mapping(
                 s, allowed: rules, what: "severity",
                 extraHint: { key in
-                    Suggestion.hint(for: key, in: rules).map { "\($0) (unknown rule id)" } ?? "unknown rule id; rules: " + rules.joined(separator: ", ")
+                    Suggestion.hint(for: key, in: rules).map { "\($0) (unknown rule id)" } ?? "unknown rule id; rules: "
+                        + rules.joined(separator: ", ")
                 })
             {
                 _ = keyNode
-                severity[key] = try r.choice(v, "severity level", Dictionary(uniqueKeysWithValues: SeverityLevel.allCases.map { ($0.rawValue, $0) }))
+                severity[key] = try r.choice(
+                    v, "severity level", Dictionary(uniqueKeysWithValues: SeverityLevel.allCases.map { ($0.rawValue, $0) }))
             }
         }
         // Content: the root element plus placement keys.
         var placement = Placement()
-        guard case .mapping(let contentMap) = contentNode else { throw r.error(contentNode, "content must be an element mapping, e.g. 'vstack: root'") }
+        guard case .mapping(let contentMap) = contentNode else {
+            throw r.error(contentNode, "content must be an element mapping, e.g. 'vstack: root'")
+        }
         var elementPairs: [(Node, Node)] = []
         for (k, v) in contentMap {
             guard case .scalar(let ks) = k else { throw r.error(k, "keys must be plain strings") }
             switch ks.string {
-            case "guide": placement.guide = try r.choice(v, "guide", Dictionary(uniqueKeysWithValues: Placement.Guide.allCases.map { ($0.rawValue, $0) }))
+            case "guide":
+                placement.guide = try r.choice(
+                    v, "guide", Dictionary(uniqueKeysWithValues: Placement.Guide.allCases.map { ($0.rawValue, $0) }))
             case "placement":
-                placement.vertical = try r.choice(v, "placement", Dictionary(uniqueKeysWithValues: Placement.Vertical.allCases.map { ($0.rawValue, $0) }))
+                placement.vertical = try r.choice(
+                    v, "placement", Dictionary(uniqueKeysWithValues: Placement.Vertical.allCases.map { ($0.rawValue, $0) }))
             case "offset": placement.offset = try r.number(v, "offset", min: -10_000, max: 10_000)
             case "anchor": placement.anchor = try r.string(v, "anchor")
             case "horizontalPlacement":
@@ -310,7 +329,9 @@ public enum SpecLoader {
         return spec
     }
 
-    static func validate(_ spec: ScreenSpec, doc: Node, values: (String) -> Node?, reader r: YAMLReader, ids: [String: SourceLocation]) throws {
+    static func validate(
+        _ spec: ScreenSpec, doc: Node, values: (String) -> Node?, reader r: YAMLReader, ids: [String: SourceLocation]
+    ) throws {
         let elements = Dictionary(spec.allElements.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         if let anchor = spec.placement.anchor, elements[anchor] == nil {
             throw r.error(
@@ -344,7 +365,8 @@ public enum SpecLoader {
                         message: tables.isEmpty
                             ? "\(what) names table '\(table)' but the screen has no 'strings'"
                             : "\(what) names table '\(table)', which the screen's 'strings' does not list",
-                        hint: Suggestion.hint(for: table, in: tables) ?? (tables.isEmpty ? nil : "tables: " + tables.joined(separator: ", ")))
+                        hint: Suggestion.hint(for: table, in: tables)
+                            ?? (tables.isEmpty ? nil : "tables: " + tables.joined(separator: ", ")))
                 }
             }
             let source: TextSource? = {
@@ -388,7 +410,8 @@ public enum SpecLoader {
             if isDirectory.boolValue {
                 let name = table?.name ?? "Localizable"
                 if let problem = TableName.problem(name) {
-                    throw r.error(table?.node ?? item, "invalid table name '\(ControlCharacters.escaped(String(name.prefix(80))))': \(problem)")
+                    throw r.error(
+                        table?.node ?? item, "invalid table name '\(ControlCharacters.escaped(String(name.prefix(80))))': \(problem)")
                 }
                 ref = StringsReference(path: resolved, table: name, isCatalog: false, location: r.location(item))
             } else {
@@ -399,7 +422,8 @@ public enum SpecLoader {
                 let name = String((resolved as NSString).lastPathComponent.dropLast(".xcstrings".count))
                 if let table, table.name != name {
                     throw r.error(
-                        table.node, "a String Catalog's table is its file name ('\(name)'), not '\(ControlCharacters.escaped(String(table.name.prefix(80))))'",
+                        table.node,
+                        "a String Catalog's table is its file name ('\(name)'), not '\(ControlCharacters.escaped(String(table.name.prefix(80))))'",
                         hint: "remove 'table', or point 'path' at \(ControlCharacters.escaped(String(table.name.prefix(80)))).xcstrings")
                 }
                 ref = StringsReference(path: resolved, table: name, isCatalog: true, location: r.location(item))
@@ -426,7 +450,8 @@ public enum SpecLoader {
             guard let d = Device.preset(named: s.string) else {
                 throw r.error(
                     node, "unknown device '\(s.string)'",
-                    hint: Suggestion.hint(for: s.string, in: Device.presets.map(\.name)) ?? "presets: " + Device.presets.map(\.name).joined(separator: ", ")
+                    hint: Suggestion.hint(for: s.string, in: Device.presets.map(\.name)) ?? "presets: "
+                        + Device.presets.map(\.name).joined(separator: ", ")
                         + "; or give {name, width, height}")
             }
             return d
@@ -442,7 +467,9 @@ public enum SpecLoader {
             }
             return h
         }
-        for (key, _, v) in try r.mapping(node, allowed: ["name", "width", "height", "safeArea", "keyboardHeights", "landscape"], what: "a device") {
+        for (key, _, v) in try r.mapping(
+            node, allowed: ["name", "width", "height", "safeArea", "keyboardHeights", "landscape"], what: "a device")
+        {
             switch key {
             case "name": name = try r.string(v, "device name")
             case "width": width = try r.number(v, "device width", min: 100, max: 5000)

@@ -67,7 +67,9 @@ public enum SpecSchema {
             "cornerRadius": number, "role": ["const": "primary"],
             "borderStyle": ["enum": TextFieldBorderStyle.allCases.map(\.rawValue)],
             "spacing": number, "alignment": ["enum": StackAlignment.allCases.filter(\.isSupported).map(\.rawValue)],
-            "distribution": ["enum": StackDistribution.allCases.filter { $0.isSupported(in: .vstack) || $0.isSupported(in: .hstack) }.map(\.rawValue)],
+            "distribution": [
+                "enum": StackDistribution.allCases.filter { $0.isSupported(in: .vstack) || $0.isSupported(in: .hstack) }.map(\.rawValue)
+            ],
             "layoutMargins": edges, "children": ["type": "array", "items": ["$ref": "#/$defs/element"]]
         ]
         let idSchema: [String: Any] = ["type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"]
@@ -89,7 +91,9 @@ public enum SpecSchema {
             v["properties"] = props
             return v
         }
-        content = content.filter { ($0["required"] as! [String]).first.map { ["vstack", "hstack", "label", "button", "textField"].contains($0) } ?? false }
+        content = content.filter {
+            ($0["required"] as! [String]).first.map { ["vstack", "hstack", "label", "button", "textField"].contains($0) } ?? false
+        }
         let kbTable: [String: Any] = [
             "type": "object", "additionalProperties": false,
             "properties": ["software": number, "legacy": number, "hardwareBar": number]
@@ -101,7 +105,9 @@ public enum SpecSchema {
                     "type": "object", "additionalProperties": false, "required": ["name", "width", "height"],
                     "properties": [
                         "name": ["type": "string"], "width": number, "height": number, "safeArea": edges, "keyboardHeights": kbTable,
-                        "landscape": ["type": "object", "additionalProperties": false, "properties": ["safeArea": edges, "keyboardHeights": kbTable]]
+                        "landscape": [
+                            "type": "object", "additionalProperties": false, "properties": ["safeArea": edges, "keyboardHeights": kbTable]
+                        ]
                     ]
                 ]
             ]
@@ -127,7 +133,9 @@ public enum SpecSchema {
                 "locales": ["type": "array", "items": ["type": "string"]],
                 "categories": ["type": "array", "items": category],
                 "devices": ["type": "array", "items": device],
-                "orientation": ["oneOf": [["enum": ["portrait", "landscape"]], ["type": "array", "items": ["enum": ["portrait", "landscape"]]]]],
+                "orientation": [
+                    "oneOf": [["enum": ["portrait", "landscape"]], ["type": "array", "items": ["enum": ["portrait", "landscape"]]]]
+                ],
                 "layoutMargins": ["oneOf": [["const": "system"], edges]],
                 "additionalSafeAreaInsets": edges,
                 "scrolls": ["type": "boolean"],
@@ -153,7 +161,9 @@ public enum SpecSchema {
                                     "type": "object", "additionalProperties": false,
                                     "properties": [
                                         "minimumFraction": number, "maximumFraction": number,
-                                        "keyboardHeight": ["oneOf": [number, ["type": "object", "properties": ["portrait": number, "landscape": number]]]]
+                                        "keyboardHeight": [
+                                            "oneOf": [number, ["type": "object", "properties": ["portrait": number, "landscape": number]]]
+                                        ]
                                     ]
                                 ]
                             ]
@@ -163,13 +173,16 @@ public enum SpecSchema {
                 "severity": [
                     "type": "object", "additionalProperties": false,
                     "properties": Dictionary(
-                        uniqueKeysWithValues: RuleID.allCases.map { ($0.rawValue, ["enum": SeverityLevel.allCases.map(\.rawValue)] as [String: Any]) })
+                        uniqueKeysWithValues: RuleID.allCases.map {
+                            ($0.rawValue, ["enum": SeverityLevel.allCases.map(\.rawValue)] as [String: Any])
+                        })
                 ],
                 "content": ["oneOf": content],
                 "bottomBar": ["$ref": "#/$defs/element"]
             ]
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: schema, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(withJSONObject: schema, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

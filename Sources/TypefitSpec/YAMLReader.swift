@@ -108,7 +108,8 @@ struct YAMLReader {
         guard let c = ContentSizeCategory(name: s) else {
             throw error(
                 node, "unknown content size category '\(s)'",
-                hint: Suggestion.hint(for: s, in: ContentSizeCategory.allNames + ContentSizeCategory.allCases.map(\.uikitName)) ?? "use one of: "
+                hint: Suggestion.hint(for: s, in: ContentSizeCategory.allNames + ContentSizeCategory.allCases.map(\.uikitName))
+                    ?? "use one of: "
                     + ContentSizeCategory.allNames.joined(separator: ", "))
         }
         return c

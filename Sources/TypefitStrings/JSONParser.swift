@@ -191,7 +191,8 @@ struct JSONParser {
                     throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))' in string", at: escapeStart)
                 }
             case 0x00..<0x20:
-                throw error("control character U+\(String(b, radix: 16, uppercase: true).leftPadded(to: 4)) in string (write it as an escape)")
+                throw error(
+                    "control character U+\(String(b, radix: 16, uppercase: true).leftPadded(to: 4)) in string (write it as an escape)")
             default:
                 out.append(b)
                 i += 1

@@ -86,7 +86,8 @@ struct JSONSpan {
                 return JSONSpan(range: start..<i, isObject: false)
             default:
                 // A number or a literal: up to the next delimiter.
-                while i < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[i]) { i += 1 }
+                while i < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[i])
+                { i += 1 }
                 return i > start ? JSONSpan(range: start..<i, isObject: false) : nil
             }
         }
@@ -118,7 +119,9 @@ struct JSONSpan {
                     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(Unicode.Scalar(e))
                     case UInt8(ascii: "u"):
                         guard var v = hex4() else { return nil }
-                        if (0xD800..<0xDC00).contains(v), i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") {
+                        if (0xD800..<0xDC00).contains(v), i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"),
+                            bytes[i + 1] == UInt8(ascii: "u")
+                        {
                             i += 2
                             guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
                             v = 0x10000 + ((v - 0xD800) << 10) + (low - 0xDC00)

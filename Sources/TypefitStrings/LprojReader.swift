@@ -9,7 +9,8 @@ enum LprojReader {
     static func read(directory: String, sourceLanguage: String, table tableName: String) throws -> RawStringTable {
         // The table name is joined to each folder's path: it must never walk out of it.
         if let problem = TableName.problem(tableName) {
-            throw InputError(file: directory, message: "invalid table name '\(ControlCharacters.escaped(String(tableName.prefix(80))))': \(problem)")
+            throw InputError(
+                file: directory, message: "invalid table name '\(ControlCharacters.escaped(String(tableName.prefix(80))))': \(problem)")
         }
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -50,7 +51,9 @@ enum LprojReader {
                         table.problems.append(
                             StringProblem(
                                 key: entry.key, locale: locale, kind: .duplicateKey,
-                                message: "key appears twice in \(folder)/\(tableName).strings (lines \(first) and \(entry.line)); the last value is used"))
+                                message:
+                                    "key appears twice in \(folder)/\(tableName).strings (lines \(first) and \(entry.line)); the last value is used"
+                            ))
                     } else {
                         lines[entry.key] = entry.line
                     }

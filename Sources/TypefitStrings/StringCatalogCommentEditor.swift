@@ -43,7 +43,9 @@ public enum StringCatalogCommentEditor {
             seen.insert(member.name)
             guard let line = lines[member.name], member.value.isObject else { continue }
             found.append(member.name)
-            guard let edit = try commentEdit(member.value, line: line, marker: Array(marker.utf8), bytes: bytes, file: file) else { continue }
+            guard let edit = try commentEdit(member.value, line: line, marker: Array(marker.utf8), bytes: bytes, file: file) else {
+                continue
+            }
             edits.append(edit)
             changed.append(member.name)
         }
@@ -55,7 +57,9 @@ public enum StringCatalogCommentEditor {
     }
 
     /// The edit setting `line` in one key's object; nil when its comment already has exactly it.
-    static func commentEdit(_ entry: JSONSpan, line: String, marker: [UInt8], bytes: [UInt8], file: String) throws -> (range: Range<Int>, bytes: [UInt8])? {
+    static func commentEdit(
+        _ entry: JSONSpan, line: String, marker: [UInt8], bytes: [UInt8], file: String
+    ) throws -> (range: Range<Int>, bytes: [UInt8])? {
         let newLine = escaped(line)
         let comments = entry.members(named: "comment")
         guard comments.count <= 1 else { throw duplicate(file, bytes, comments[1], "\"comment\"") }

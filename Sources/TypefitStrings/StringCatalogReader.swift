@@ -169,7 +169,8 @@ enum StringCatalogReader {
                                     message: "unknown plural category '\(categoryName)' at \(cPath) (skipped)"))
                             continue
                         }
-                        found.append((category, try readNode(try object(cNode, cPath), cNode, cPath, depth: depth, key: key, locale: locale)))
+                        found.append(
+                            (category, try readNode(try object(cNode, cPath), cNode, cPath, depth: depth, key: key, locale: locale)))
                     }
                     found.sort { $0.0 < $1.0 }
                     if !found.isEmpty && !found.contains(where: { $0.0 == .other }) {

@@ -14,7 +14,9 @@ enum StringsDictReader {
     static let maximumDepth = 4
 
     /// Reads `bytes`; problems are attributed to `locale`.
-    static func read(bytes: [UInt8], file: String, locale: String) throws -> (localizations: [String: RawLocalization], problems: [StringProblem]) {
+    static func read(
+        bytes: [UInt8], file: String, locale: String
+    ) throws -> (localizations: [String: RawLocalization], problems: [StringProblem]) {
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)

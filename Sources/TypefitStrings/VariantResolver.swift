@@ -544,7 +544,8 @@ struct VariantResolver {
                 var sourceResolver = VariantResolver(table: table, samples: samples)
                 var budget = Budget()
                 for piece in sourceResolver.pieces(key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil) {
-                    for (_, arguments) in sourceResolver.expand(piece, key: key, locale: sourceLanguage, pseudolocale: nil, budget: &budget) {
+                    for (_, arguments) in sourceResolver.expand(piece, key: key, locale: sourceLanguage, pseudolocale: nil, budget: &budget)
+                    {
                         for a in arguments where found[a.index] == nil { found[a.index] = a }
                     }
                     if budget.exhausted != nil { break }

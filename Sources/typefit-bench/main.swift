@@ -32,7 +32,9 @@ struct Options {
             case "--write-corpus": writeCorpus = args.next()
             default:
                 FileHandle.standardError.write(
-                    Data("usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR] [--samples FILE] [--write-corpus DIR]\n".utf8))
+                    Data(
+                        "usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR] [--samples FILE] [--write-corpus DIR]\n"
+                            .utf8))
                 exit(2)
             }
         }
@@ -107,7 +109,8 @@ func generateCorpus(screens: Int, locales wanted: Int, from specs: String, sampl
     let elements: [(String, String)] = [
         ("label", "style: title1\n      numberOfLines: 0"), ("label", "style: body\n      numberOfLines: 2"),
         ("textField", "style: body\n      borderStyle: roundedRect"), ("textField", "style: body\n      borderStyle: roundedRect"),
-        ("button", "configuration: filled\n      role: primary"), ("button", "configuration: none\n      style: subheadline\n      height: 44"),
+        ("button", "configuration: filled\n      role: primary"),
+        ("button", "configuration: none\n      style: subheadline\n      height: 44"),
         ("label", "style: footnote\n      numberOfLines: 0"), ("label", "style: caption1")
     ]
     for s in 0..<screens {
@@ -131,7 +134,8 @@ func generateCorpus(screens: Int, locales wanted: Int, from specs: String, sampl
         let folder = dir.appendingPathComponent("screen\(s)")
         try fm.createDirectory(at: folder, withIntermediateDirectories: true)
         let catalog: [String: Any] = ["sourceLanguage": "en", "version": "1.0", "strings": strings]
-        try JSONSerialization.data(withJSONObject: catalog, options: [.sortedKeys]).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+        try JSONSerialization.data(withJSONObject: catalog, options: [.sortedKeys]).write(
+            to: folder.appendingPathComponent("Localizable.xcstrings"))
         try yaml.write(to: folder.appendingPathComponent("screen.yaml"), atomically: true, encoding: .utf8)
         files.append(folder.appendingPathComponent("screen.yaml").path)
     }
@@ -251,7 +255,9 @@ do {
     print(
         "| reporting | font digests \(f(digestTime)) s · JSON report \(f(jsonTime)) s (\(json.utf8.count / 1_000_000) MB) · text report \(f(textTime)) s (\(text.utf8.count / 1000) kB) |"
     )
-    print("| lower bound: \(requests.count) unique runs shaped once with plain HarfBuzz, 1 thread (best of 3) | \(f(lower, 3)) s (checksum \(checksum)) |")
+    print(
+        "| lower bound: \(requests.count) unique runs shaped once with plain HarfBuzz, 1 thread (best of 3) | \(f(lower, 3)) s (checksum \(checksum)) |"
+    )
     print("| (a) full audit, 1 thread ÷ lower bound | \(f(single.wall / lower, 1))× |")
     print(
         "| (b) naive ÷ full, \(subset.count) screens, 1 thread | \(f(subsetNaive.wall)) s ÷ \(f(subsetFull.wall)) s = \(f(subsetNaive.wall / subsetFull.wall, 1))× |"

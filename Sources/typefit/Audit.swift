@@ -49,7 +49,8 @@ extension Typefit {
 
         @Option(
             help: ArgumentHelp(
-                "Accept the problems listed in this baseline file: reported as accepted, they do not fail the run; anything worse does.", valueName: "FILE"))
+                "Accept the problems listed in this baseline file: reported as accepted, they do not fail the run; anything worse does.",
+                valueName: "FILE"))
         var baseline: String?
 
         @Option(
@@ -77,7 +78,8 @@ extension Typefit {
         func validate() throws {
             if writeBaseline != nil && (!reports.isEmpty || format != nil || output != nil) {
                 // Writing the baseline ends the run; a report asked for as well would silently not be written.
-                throw ValidationError("--write-baseline writes only the baseline; run the reports (--report, --format, --output) separately")
+                throw ValidationError(
+                    "--write-baseline writes only the baseline; run the reports (--report, --format, --output) separately")
             }
             _ = try reportRequests()
         }
@@ -118,7 +120,8 @@ extension Typefit {
             let outputs = writeBaseline.map { [OutputFile.Target(option: "--write-baseline", path: $0)] } ?? ReportRequest.targets(requests)
             try OutputFile.checkDistinct(outputs)
             for output in outputs { try OutputFile.checkWritable(output.path, force: force) }
-            try OutputFile.checkNotInputs(outputs, inputs: options.paths + (baseline.map { [$0] } ?? []) + (project.map { [$0.file] } ?? []))
+            try OutputFile.checkNotInputs(
+                outputs, inputs: options.paths + (baseline.map { [$0] } ?? []) + (project.map { [$0.file] } ?? []))
 
             let start = Date()
             let auditor = Auditor(options: options)

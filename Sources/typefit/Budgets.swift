@@ -40,7 +40,8 @@ extension Typefit {
 
         @Option(
             name: .customLong("write-xliff"),
-            help: ArgumentHelp("Write --xliff's file with each trans-unit's budget (maxwidth, size-unit=\"pixel\", a note) to FILE.", valueName: "FILE"))
+            help: ArgumentHelp(
+                "Write --xliff's file with each trans-unit's budget (maxwidth, size-unit=\"pixel\", a note) to FILE.", valueName: "FILE"))
         var writeXLIFF: String?
 
         @Option(help: ArgumentHelp("A String Catalog (.xcstrings; read, never written); with --write-catalog.", valueName: "FILE"))
@@ -56,7 +57,8 @@ extension Typefit {
         func validate() throws {
             if (xliff == nil) != (writeXLIFF == nil) {
                 throw ValidationError(
-                    "--xliff and --write-xliff go together: --xliff names the file exported from Xcode, --write-xliff where to write it with budgets")
+                    "--xliff and --write-xliff go together: --xliff names the file exported from Xcode, --write-xliff where to write it with budgets"
+                )
             }
             if (catalog == nil) != (writeCatalog == nil) {
                 throw ValidationError(
@@ -66,7 +68,8 @@ extension Typefit {
             guard BudgetFormat(rawValue: format) != nil else {
                 throw ValidationError(
                     "unknown format '\(format)'"
-                        + (Suggestion.hint(for: format, in: BudgetFormat.names).map { " (\($0))" } ?? "; formats: " + BudgetFormat.names.joined(separator: ", "))
+                        + (Suggestion.hint(for: format, in: BudgetFormat.names).map { " (\($0))" } ?? "; formats: "
+                            + BudgetFormat.names.joined(separator: ", "))
                 )
             }
         }
@@ -74,7 +77,8 @@ extension Typefit {
         func run() throws {
             let settings = try ProjectSettings(explicit: selection.config, ignore: selection.noConfig)
             let options = try selection.auditOptions(settings)
-            let inputs = options.paths + (settings.config.map { [$0.file] } ?? []) + (xliff.map { [$0] } ?? []) + (catalog.map { [$0] } ?? [])
+            let inputs =
+                options.paths + (settings.config.map { [$0.file] } ?? []) + (xliff.map { [$0] } ?? []) + (catalog.map { [$0] } ?? [])
             var targets: [OutputFile.Target] = []
             if let output {
                 targets.append(OutputFile.Target(option: "--output", path: output))
@@ -98,7 +102,8 @@ extension Typefit {
                     throw InputError(file: path, message: "cannot read the XLIFF file")
                 }
                 guard let text = String(data: data, encoding: .utf8) else {
-                    throw InputError(file: path, message: "the XLIFF file is not UTF-8", hint: "export it from Xcode (Product ▸ Export Localizations)")
+                    throw InputError(
+                        file: path, message: "the XLIFF file is not UTF-8", hint: "export it from Xcode (Product ▸ Export Localizations)")
                 }
                 return text
             }
@@ -121,7 +126,8 @@ extension Typefit {
                 }
                 if result.annotated == 0 {
                     throw InputError(
-                        file: xliff, message: "no trans-unit is a key of the selected screens", hint: "check the specs and tables the XLIFF belongs to")
+                        file: xliff, message: "no trans-unit is a key of the selected screens",
+                        hint: "check the specs and tables the XLIFF belongs to")
                 }
                 xliffResult = result
             }

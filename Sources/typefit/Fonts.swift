@@ -30,7 +30,8 @@ extension Typefit {
                     let hint = script.isEmpty ? nil : Suggestion.hint(for: script, in: ScriptTag.allNames)
                     throw ValidationError(
                         "unknown script '\(script.prefix(80))'"
-                            + (hint.map { " (\($0))" } ?? "; use an ISO 15924 code or a Unicode script name (Arab, Arabic, Hani, Han, Cyrl, Cyrillic…)"))
+                            + (hint.map { " (\($0))" }
+                                ?? "; use an ISO 15924 code or a Unicode script name (Arab, Arabic, Hani, Han, Cyrl, Cyrillic…)"))
                 }
                 if let problem = LocaleTag.problem(locale) {
                     throw ValidationError("invalid locale '\(locale.prefix(80))': \(problem)")

@@ -33,7 +33,9 @@ extension Typefit {
         var faceIndex: Int?
 
         @Option(
-            help: "Font weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or 1–1000. Default: the style's weight, else regular.")
+            help:
+                "Font weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or 1–1000. Default: the style's weight, else regular."
+        )
         var weight: String?
 
         @Option(help: "Point size.")
@@ -41,7 +43,8 @@ extension Typefit {
 
         @Option(
             help: ArgumentHelp(
-                "Text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.", valueName: "STYLE"))
+                "Text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.",
+                valueName: "STYLE"))
         var style: String?
 
         @Option(
@@ -58,19 +61,25 @@ extension Typefit {
 
         @Option(
             name: .customLong("line-break"),
-            help: ArgumentHelp("lineBreakMode: word, char, clip, truncate-tail, truncate-head, truncate-middle (default: word).", valueName: "MODE"))
+            help: ArgumentHelp(
+                "lineBreakMode: word, char, clip, truncate-tail, truncate-head, truncate-middle (default: word).", valueName: "MODE"))
         var lineBreak: String?
 
-        @Option(help: ArgumentHelp("BCP 47 language tag: picks break rules (th, ja, ko…) and fallback fonts (ja → JP face). Default: en.", valueName: "BCP47"))
+        @Option(
+            help: ArgumentHelp(
+                "BCP 47 language tag: picks break rules (th, ja, ko…) and fallback fonts (ja → JP face). Default: en.", valueName: "BCP47"))
         var locale: String?
 
-        @Option(help: ArgumentHelp("SF tracking table: 'system' or 'none'. Default: system for the stand-in font, none for --font.", valueName: "system|none"))
+        @Option(
+            help: ArgumentHelp(
+                "SF tracking table: 'system' or 'none'. Default: system for the stand-in font, none for --font.", valueName: "system|none"))
         var tracking: String?
 
         @Option(
             name: .customLong("line-height"),
             help: ArgumentHelp(
-                "Line height in points, or 'leading' for the text style's HIG leading. Default: the font's hhea metrics.", valueName: "PT|leading"))
+                "Line height in points, or 'leading' for the text style's HIG leading. Default: the font's hhea metrics.",
+                valueName: "PT|leading"))
         var lineHeight: String?
 
         @Option(help: ArgumentHelp("Variation axis values for variable fonts, e.g. wght=600,opsz=20.", valueName: "AXES"))
@@ -231,7 +240,8 @@ extension Typefit {
                     failed = true
                     try flush()
                     let message = (error as? MeasureRequestError)?.description ?? (error as? InputError)?.description ?? "\(error)"
-                    try StandardStream.error.writeLine("\(ControlCharacters.escaped(name)):\(line.number): error: \(ControlCharacters.escaped(message))")
+                    try StandardStream.error.writeLine(
+                        "\(ControlCharacters.escaped(name)):\(line.number): error: \(ControlCharacters.escaped(message))")
                     let object = ["error": message, "line": String(line.number)]
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.sortedKeys]
@@ -245,7 +255,8 @@ extension Typefit {
         static func decodingMessage(_ error: Error) -> String {
             switch error {
             case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
-            case DecodingError.typeMismatch(_, let ctx): return "wrong type for '\(ctx.codingPath.map(\.stringValue).joined(separator: "."))'"
+            case DecodingError.typeMismatch(_, let ctx):
+                return "wrong type for '\(ctx.codingPath.map(\.stringValue).joined(separator: "."))'"
             case DecodingError.valueNotFound(_, let ctx): return "null for '\(ctx.codingPath.map(\.stringValue).joined(separator: "."))'"
             case DecodingError.dataCorrupted(let ctx): return ctx.debugDescription
             default: return "\(error)"
@@ -272,7 +283,9 @@ extension Typefit {
             )
             out.append("  block          \(pt(r.width)) × \(pt(r.height)) (line height \(pt(r.lineHeight)))")
             for f in r.fonts {
-                out.append("  font           \(f.family) \(f.style) (\(f.file)#\(f.faceIndex))\(f.fallback ? " fallback" : ""): \(f.clusters) clusters")
+                out.append(
+                    "  font           \(f.family) \(f.style) (\(f.file)#\(f.faceIndex))\(f.fallback ? " fallback" : ""): \(f.clusters) clusters"
+                )
             }
             if let resolved = try? request.resolve(), resolved.fonts == .system, system == .standIn {
                 let opsz = min(max(r.size, SystemFontModel.opticalSizeRange.lowerBound), SystemFontModel.opticalSizeRange.upperBound)
@@ -283,7 +296,8 @@ extension Typefit {
                 )
             }
             out.append(
-                "  missing glyphs \(r.missingGlyphs.count == 0 ? "none" : "\(r.missingGlyphs.count): \(r.missingGlyphs.characters.joined(separator: " "))")")
+                "  missing glyphs \(r.missingGlyphs.count == 0 ? "none" : "\(r.missingGlyphs.count): \(r.missingGlyphs.characters.joined(separator: " "))")"
+            )
             return out.joined(separator: "\n")
         }
     }

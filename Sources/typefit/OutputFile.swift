@@ -15,7 +15,9 @@ enum OutputFile {
         var isDir: ObjCBool = false
         guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
             let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty && !fm.fileExists(atPath: folder) { throw InputError(file: path, message: "the folder \(folder) does not exist") }
+            if !folder.isEmpty && !fm.fileExists(atPath: folder) {
+                throw InputError(file: path, message: "the folder \(folder) does not exist")
+            }
             return
         }
         if isDir.boolValue { throw InputError(file: path, message: "is a folder, not a file") }
@@ -23,7 +25,8 @@ enum OutputFile {
         // would wait for a writer): reports go to regular files or to standard output.
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-            throw InputError(file: path, message: "is not a regular file", hint: "leave out the path to write the report to standard output")
+            throw InputError(
+                file: path, message: "is not a regular file", hint: "leave out the path to write the report to standard output")
         }
         if force { return }
         guard let handle = FileHandle(forReadingAtPath: path) else {

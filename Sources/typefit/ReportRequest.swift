@@ -56,7 +56,9 @@ struct ReportRequest: Equatable {
 
     /// The files the requests write.
     static func targets(_ requests: [ReportRequest]) -> [OutputFile.Target] {
-        requests.compactMap { r in r.path.map { OutputFile.Target(option: r.isShorthand ? "--output" : "--report \(r.format):\($0)", path: $0) } }
+        requests.compactMap { r in
+            r.path.map { OutputFile.Target(option: r.isShorthand ? "--output" : "--report \(r.format):\($0)", path: $0) }
+        }
     }
 
     /// Renders and writes every report: files always, standard output unless `quiet`. With a `github`
@@ -104,7 +106,8 @@ struct ReportRequest: Equatable {
         // A FIFO would block the open until a reader came; a device is not a summary.
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-            StandardStream.tryError("typefit: warning: cannot write the step summary to \(ControlCharacters.escaped(path)): not a regular file\n")
+            StandardStream.tryError(
+                "typefit: warning: cannot write the step summary to \(ControlCharacters.escaped(path)): not a regular file\n")
             return
         }
         if !fm.fileExists(atPath: path) { _ = fm.createFile(atPath: path, contents: nil) }
@@ -117,7 +120,8 @@ struct ReportRequest: Equatable {
             try handle.seekToEnd()
             try handle.write(contentsOf: Data(text.utf8))
         } catch {
-            StandardStream.tryError("typefit: warning: cannot write the step summary to \(ControlCharacters.escaped(path)): \(error.localizedDescription)\n")
+            StandardStream.tryError(
+                "typefit: warning: cannot write the step summary to \(ControlCharacters.escaped(path)): \(error.localizedDescription)\n")
         }
     }
 }

@@ -78,7 +78,9 @@ extension Typefit {
     struct ReportersCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "reporters", abstract: "List the report formats.")
         func run() throws {
-            for r in Reporters.all { try StandardStream.output.writeLine(r.identifier.padding(toLength: 10, withPad: " ", startingAt: 0) + r.description) }
+            for r in Reporters.all {
+                try StandardStream.output.writeLine(r.identifier.padding(toLength: 10, withPad: " ", startingAt: 0) + r.description)
+            }
         }
     }
 }

@@ -17,13 +17,16 @@ struct SelectionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only these locales, comma-separated (default: every locale of each catalog).", valueName: "LIST"))
     var locales: String?
 
-    @Option(help: ArgumentHelp("Only these categories, comma-separated: xSmall … xxxLarge, AX1 … AX5 (default: all 12).", valueName: "LIST"))
+    @Option(
+        help: ArgumentHelp("Only these categories, comma-separated: xSmall … xxxLarge, AX1 … AX5 (default: all 12).", valueName: "LIST"))
     var categories: String?
 
     @Option(help: ArgumentHelp("Only these device presets, comma-separated (default: each spec's devices).", valueName: "LIST"))
     var devices: String?
 
-    @Option(help: ArgumentHelp("Add pseudolocales, comma-separated: pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl.", valueName: "LIST"))
+    @Option(
+        help: ArgumentHelp(
+            "Add pseudolocales, comma-separated: pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl.", valueName: "LIST"))
     var pseudolocales: String?
 
     @Option(help: "Worker threads (default: all cores). Output is identical whatever the count.")
@@ -77,7 +80,8 @@ struct SelectionOptions: ParsableArguments {
         if let p = Self.list(pseudolocales) {
             options.pseudolocales = try p.map { name in
                 guard let x = Pseudolocale(rawValue: name) else {
-                    throw ValidationError("unknown pseudolocale '\(name)'; use " + Pseudolocale.allCases.map(\.rawValue).joined(separator: ", "))
+                    throw ValidationError(
+                        "unknown pseudolocale '\(name)'; use " + Pseudolocale.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 return x
             }

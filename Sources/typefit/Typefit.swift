@@ -27,7 +27,9 @@ struct Typefit: ParsableCommand {
 
 /// Options shared by every subcommand that loads fonts.
 struct FontOptions: ParsableArguments {
-    @Option(name: .customLong("font-dir"), help: ArgumentHelp("A folder of font files searched before the bundled fonts (repeatable).", valueName: "DIR"))
+    @Option(
+        name: .customLong("font-dir"),
+        help: ArgumentHelp("A folder of font files searched before the bundled fonts (repeatable).", valueName: "DIR"))
     var fontDirectories: [String] = []
 
     /// The `--font-dir` folders, each checked: a missing or empty font folder is an input error (exit 2).

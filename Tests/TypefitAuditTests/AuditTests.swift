@@ -117,8 +117,9 @@ final class AuditTests: XCTestCase {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("bad.yaml")
-        try "screen: Bad\ncontent:\n  vstack: root\n  children:\n    - label: t\n      text: Hi\n      lineBreakMode: byTruncatingTale\n".write(
-            to: file, atomically: true, encoding: .utf8)
+        try "screen: Bad\ncontent:\n  vstack: root\n  children:\n    - label: t\n      text: Hi\n      lineBreakMode: byTruncatingTale\n"
+            .write(
+                to: file, atomically: true, encoding: .utf8)
         var options = AuditOptions()
         options.paths = [file.path]
         options.bundledFonts = Self.root.appendingPathComponent("Fonts").path

@@ -11,10 +11,13 @@ final class AxisClampCommandLineTests: XCTestCase {
     static let font = folder + "/TestVariable700.ttf"
 
     func testMeasureWarnsAboutAWeightBeyondTheAxis() throws {
-        let r = try TypefitCommand.run(["measure", "--font", Self.font, "--weight", "heavy", "--size", "17", "--format", "json", "abc"], in: Self.root)
+        let r = try TypefitCommand.run(
+            ["measure", "--font", Self.font, "--weight", "heavy", "--size", "17", "--format", "json", "abc"], in: Self.root)
         XCTAssertEqual(r.code, 0, r.err)
         XCTAssertTrue(r.out.contains("\"naturalWidth\":31.875"), r.out)
-        XCTAssertEqual(r.err, "typefit: warning: TestVariable700.ttf: wght 800 (from the weight) is outside the font's wght axis 100…700; 700 was used\n")
+        XCTAssertEqual(
+            r.err,
+            "typefit: warning: TestVariable700.ttf: wght 800 (from the weight) is outside the font's wght axis 100…700; 700 was used\n")
         let inside = try TypefitCommand.run(["measure", "--font", Self.font, "--weight", "bold", "--size", "17", "abc"], in: Self.root)
         XCTAssertEqual(inside.code, 0)
         XCTAssertEqual(inside.err, "", "wght 700 is on the axis")
@@ -29,7 +32,9 @@ final class AxisClampCommandLineTests: XCTestCase {
         let r = try TypefitCommand.run(["measure", "--jsonl", "-"], in: Self.root, stdin: stdin)
         XCTAssertEqual(r.code, 0, r.err)
         XCTAssertEqual(r.out.split(separator: "\n").count, 2)
-        XCTAssertEqual(r.err, "<stdin>:2: warning: TestVariable700.ttf: opsz 40 (from --variations) is outside the font's opsz axis 8…32; 32 was used\n")
+        XCTAssertEqual(
+            r.err,
+            "<stdin>:2: warning: TestVariable700.ttf: opsz 40 (from --variations) is outside the font's opsz axis 8…32; 32 was used\n")
     }
 
     func testAuditWarnsOnceAboutASpecsWeightBeyondTheAxis() throws {
@@ -51,6 +56,8 @@ final class AxisClampCommandLineTests: XCTestCase {
         let r = try TypefitCommand.run(["audit", spec.path, "--font-dir", Self.folder, "--quiet"], in: Self.root)
         XCTAssertEqual(r.code, 0, r.out + r.err)
         let warnings = r.err.split(separator: "\n").filter { $0.contains("warning:") }
-        XCTAssertEqual(warnings, ["typefit: warning: TestVariable700.ttf: wght 800 (from the weight) is outside the font's wght axis 100…700; 700 was used"])
+        XCTAssertEqual(
+            warnings,
+            ["typefit: warning: TestVariable700.ttf: wght 800 (from the weight) is outside the font's wght axis 100…700; 700 was used"])
     }
 }

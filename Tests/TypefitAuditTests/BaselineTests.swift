@@ -75,7 +75,8 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(baseline.entries, baseline.entries.sorted { $0.precedes($1) })
         XCTAssertFalse(baseline.entries.contains { $0.spec.hasPrefix("Specs/") || $0.spec.hasPrefix("/") }, "relative to Specs/")
 
-        let r = try typefit(["audit", "Specs", "--baseline", "Specs/baseline.json", "--report", "json:\(work.path)/report.json"], in: Self.root)
+        let r = try typefit(
+            ["audit", "Specs", "--baseline", "Specs/baseline.json", "--report", "json:\(work.path)/report.json"], in: Self.root)
         XCTAssertEqual(r.code, 0, r.err)
         XCTAssertFalse(r.err.contains("stale"), r.err)
         let report = try json(String(contentsOfFile: work.appendingPathComponent("report.json").path, encoding: .utf8))
@@ -83,7 +84,8 @@ final class BaselineTests: XCTestCase {
         let failing = findings.filter { $0["severity"] as? String != "info" }
         XCTAssertGreaterThan(failing.count, 40_000)
         XCTAssertEqual(failing.filter { $0["accepted"] as? Bool == true }.count, failing.count, "every error and warning accepted")
-        XCTAssertEqual(findings.filter { $0["severity"] as? String == "info" && $0["accepted"] != nil }.count, 0, "info never needs accepting")
+        XCTAssertEqual(
+            findings.filter { $0["severity"] as? String == "info" && $0["accepted"] != nil }.count, 0, "info never needs accepting")
         let summary = try XCTUnwrap(report["summary"] as? [String: Any])
         XCTAssertEqual(summary["baselined"] as? Int, failing.count)
         XCTAssertEqual(summary["errors"] as? Int, 0)
@@ -172,7 +174,10 @@ final class BaselineTests: XCTestCase {
             ({ try self.writeSpec(devices: "iPhone SE (1st generation), iPhone 16, iPad") }, "device", "iPad"),
             ({ try self.writeSpec(orientation: "portrait, landscape") }, "orientation", "landscape"),
             (
-                { try self.writeSpec(extra: "    - label: footer\n      text: Terms and conditions apply\n      style: body\n      width: 90") }, "element",
+                {
+                    try self.writeSpec(
+                        extra: "    - label: footer\n      text: Terms and conditions apply\n      style: body\n      width: 90")
+                }, "element",
                 "footer"
             )
         ]
@@ -231,7 +236,9 @@ final class BaselineTests: XCTestCase {
         XCTAssertFalse(entries.contains { $0["element"] as? String == "title" }, "the title fails as before: \(entries)")
         // --locales en --categories AX5: what was not audited is not stale; the title still fails at AX5.
         try writeSpec(locales: "en, de, fr")
-        r = try typefit(["audit", "specs", "--baseline", "specs/baseline.json", "--locales", "en", "--categories", "AX5", "--format", "json"])
+        r = try typefit([
+            "audit", "specs", "--baseline", "specs/baseline.json", "--locales", "en", "--categories", "AX5", "--format", "json"
+        ])
         XCTAssertEqual(r.code, 0, r.err)
         XCTAssertEqual(((try json(r.out)["baseline"] as? [String: Any])?["stale"] as? [Any])?.count, 0, r.out)
     }
@@ -244,11 +251,13 @@ final class BaselineTests: XCTestCase {
         try writeSpec()
         XCTAssertEqual(try typefit(["audit", "specs", "--write-baseline", "specs/baseline.json"]).code, 0)
         XCTAssertEqual(try typefit(["audit", ".", "--write-baseline", "outside.json"], in: work.appendingPathComponent("specs")).code, 0)
-        try FileManager.default.moveItem(at: work.appendingPathComponent("specs/outside.json"), to: work.appendingPathComponent("outside.json"))
+        try FileManager.default.moveItem(
+            at: work.appendingPathComponent("specs/outside.json"), to: work.appendingPathComponent("outside.json"))
         let outside = try String(contentsOf: work.appendingPathComponent("outside.json"), encoding: .utf8)
         XCTAssertTrue(outside.contains(#""spec": "screen.yaml""#), "written from specs/, relative to specs/: \(outside)")
         XCTAssertEqual(try typefit(["audit", "specs", "--write-baseline", "outside.json"]).code, 0)
-        XCTAssertTrue(try String(contentsOf: work.appendingPathComponent("outside.json"), encoding: .utf8).contains(#""spec": "specs/screen.yaml""#))
+        XCTAssertTrue(
+            try String(contentsOf: work.appendingPathComponent("outside.json"), encoding: .utf8).contains(#""spec": "specs/screen.yaml""#))
 
         let specs = work.appendingPathComponent("specs")
         let runs: [(args: [String], cwd: URL)] = [
@@ -286,9 +295,12 @@ final class BaselineTests: XCTestCase {
     func testBadBaselineFilesAreRefusedWithTheirPosition() throws {
         try writeSpec()
         let regenerate = "regenerate it with typefit audit PATHS --write-baseline FILE"
-        try write("{\n  \"tool\" : \"typefit\",\n  \"version\" : 1,\n  \"fingerprints\" : [\"0001da3fea292020603b4eba18feb273\"]\n}\n", "v1.json")
+        try write(
+            "{\n  \"tool\" : \"typefit\",\n  \"version\" : 1,\n  \"fingerprints\" : [\"0001da3fea292020603b4eba18feb273\"]\n}\n", "v1.json")
         try assertInvalid(
-            "v1.json", "v1.json:3:15: error: baseline version 1 (a list of fingerprints) is no longer read; this typefit reads version 2 (\(regenerate))")
+            "v1.json",
+            "v1.json:3:15: error: baseline version 1 (a list of fingerprints) is no longer read; this typefit reads version 2 (\(regenerate))"
+        )
         try write("{\"tool\": \"typefit\", \"version\": 3, \"entries\": []}", "v3.json")
         try assertInvalid("v3.json", "v3.json:1:32: error: unknown baseline version 3 (versions: 2; \(regenerate))")
         try write("{\"tool\": \"typefit\", \"version\": \"2\", \"entries\": []}", "vs.json")
@@ -297,30 +309,38 @@ final class BaselineTests: XCTestCase {
         try assertInvalid("nov.json", "nov.json:1:1: error: the baseline has no \"version\" (this typefit reads version 2)")
         try write("{\"tool\": \"typefit\", \"version\": 2,\n \"entries\": [\n  {\"spec\": \"a.yaml\",, }\n]}", "syntax.json")
         try assertInvalid("syntax.json", "syntax.json:3:21: error: invalid JSON: unexpected ',', expected a member name in double quotes")
-        let entry = #"{"spec": "screen.yaml", "screen": "Baseline test", "element": "title", "rule": "truncated", "from": "Large", "locales": ["en"]}"#
+        let entry =
+            #"{"spec": "screen.yaml", "screen": "Baseline test", "element": "title", "rule": "truncated", "from": "Large", "locales": ["en"]}"#
         try write(
             "{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry),\n  \(entry.replacingOccurrences(of: "\"truncated\"", with: "\"truncatd\""))\n]}",
             "rule.json")
         try assertInvalid("rule.json", "rule.json:3:82: error: entries[1].rule: unknown rule 'truncatd' (did you mean 'truncated'?)")
-        try write("{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: "\"Large\"", with: "\"Larg\""))\n]}", "from.json")
+        try write(
+            "{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: "\"Large\"", with: "\"Larg\""))\n]}",
+            "from.json")
         try assertInvalid("from.json", "from.json:2:103: error: entries[0].from: unknown category 'Larg' (did you mean 'Large'?)")
         try write(
-            "{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: "\"locales\"", with: "\"locale\""))\n]}", "key.json")
+            "{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: "\"locales\"", with: "\"locale\""))\n]}",
+            "key.json")
         try assertInvalid("key.json", "key.json:2:122: error: entries[0]: unknown key 'locale' (did you mean 'locales'?)")
         try write(
             "{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: ", \"locales\": [\"en\"]", with: ""))\n]}",
             "missing.json")
         try assertInvalid("missing.json", "missing.json:2:3: error: entries[0]: missing \"locales\"")
-        try write("{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: "[\"en\"]", with: "[]"))\n]}", "empty.json")
+        try write(
+            "{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: "[\"en\"]", with: "[]"))\n]}",
+            "empty.json")
         try assertInvalid("empty.json", "empty.json:2:123: error: entries[0].locales: must not be empty (leave the key out instead)")
         // Control characters from the file are escaped in the message, not echoed.
         try write(
             "{\"tool\": \"typefit\", \"version\": 2, \"entries\": [\n  \(entry.replacingOccurrences(of: "\"truncated\"", with: "\"\\u001b[31mred\""))\n]}",
             "escape.json")
-        try assertInvalid("escape.json", "escape.json:2:82: error: entries[0].rule: unknown rule '\\u{1B}[31mred' (typefit rules lists them)")
+        try assertInvalid(
+            "escape.json", "escape.json:2:82: error: entries[0].rule: unknown rule '\\u{1B}[31mred' (typefit rules lists them)")
         try write("[1, 2]", "array.json")
         try assertInvalid(
-            "array.json", "array.json:1:1: error: not a typefit baseline: expected an object with \"tool\", \"version\" and \"entries\", found an array")
+            "array.json",
+            "array.json:1:1: error: not a typefit baseline: expected an object with \"tool\", \"version\" and \"entries\", found an array")
         try write("{\"tool\": \"eslint\", \"version\": 2, \"entries\": []}", "tool.json")
         try assertInvalid("tool.json", "tool.json:1:10: error: not a typefit baseline: \"tool\" must be \"typefit\"")
         try write("\u{FF}\u{FE}", "bytes.json")
@@ -337,11 +357,13 @@ final class BaselineTests: XCTestCase {
         try handle.truncate(atOffset: 2 << 30)
         try handle.close()
         try assertInvalid("huge.json", "huge.json: error: the baseline file is larger than 16 MB (the limit is 16 MB)")
-        try assertInvalid("/dev/zero", "/dev/zero: error: the baseline is a device, not a file (pass the JSON file written by --write-baseline)")
+        try assertInvalid(
+            "/dev/zero", "/dev/zero: error: the baseline is a device, not a file (pass the JSON file written by --write-baseline)")
         XCTAssertEqual(mkfifo(work.appendingPathComponent("fifo.json").path, 0o600), 0)
         try assertInvalid(
             "fifo.json",
-            "fifo.json: error: the baseline is not a regular file (a FIFO, a socket or another special file) (pass the JSON file written by --write-baseline)")
+            "fifo.json: error: the baseline is not a regular file (a FIFO, a socket or another special file) (pass the JSON file written by --write-baseline)"
+        )
         try assertInvalid("specs", "specs: error: the baseline is a folder, not a file (pass the JSON file written by --write-baseline)")
         try assertInvalid("nope.json", "nope.json: error: baseline file not found")
         // Just over the limit is refused too, without reading it.
@@ -364,7 +386,9 @@ final class BaselineTests: XCTestCase {
         let formats = ["text", "json", "sarif", "junit", "github", "xcode", "markdown", "html"]
         let r = try typefit(["audit", "specs", "--baseline", "specs/baseline.json"] + formats.map { "--report=\($0):out.\($0)" })
         XCTAssertEqual(r.code, 1, r.err)
-        func out(_ format: String) throws -> String { try String(contentsOf: work.appendingPathComponent("out.\(format)"), encoding: .utf8) }
+        func out(_ format: String) throws -> String {
+            try String(contentsOf: work.appendingPathComponent("out.\(format)"), encoding: .utf8)
+        }
 
         let text = try out("text")
         XCTAssertTrue(text.contains("2 problems (80 findings) in 1 screen state, 1 of them accepted by the baseline — fix first:"), text)
@@ -373,7 +397,9 @@ final class BaselineTests: XCTestCase {
                 "  1. ✗ error   truncated · title — specs/screen.yaml:8 — 12 findings in 2 locales on 2 devices, from xSmall, and 36 accepted by the baseline\n"
             ), text)
         XCTAssertTrue(
-            text.contains("  2. ~ accepted truncated · subtitle — specs/screen.yaml:12 — 32 findings in 2 locales on 2 devices, from xLarge (error)\n"), text)
+            text.contains(
+                "  2. ~ accepted truncated · subtitle — specs/screen.yaml:12 — 32 findings in 2 locales on 2 devices, from xLarge (error)\n"
+            ), text)
         XCTAssertTrue(text.contains("    de, en: ✗ error xS–M, ~ accepted from L\n"), "the locale rows")
 
         let report = try json(try out("json"))
@@ -396,7 +422,9 @@ final class BaselineTests: XCTestCase {
         XCTAssertTrue(((title["message"] as? [String: Any])?["text"] as? String ?? "").contains("accepted by the baseline"))
 
         let junit = try out("junit")
-        XCTAssertTrue(junit.contains("name=\"subtitle · truncated\" time=\"0\">\n      <system-out>Accepted by the baseline (not a failure):\n"), junit)
+        XCTAssertTrue(
+            junit.contains("name=\"subtitle · truncated\" time=\"0\">\n      <system-out>Accepted by the baseline (not a failure):\n"),
+            junit)
         XCTAssertFalse(junit.contains("name=\"subtitle · truncated\" time=\"0\">\n      <failure"), junit)
         XCTAssertTrue(junit.contains("name=\"title · truncated\" time=\"0\">\n      <failure message=\"["), junit)
         XCTAssertTrue(junit.contains("truncated (error): 12 findings in 2 locales on 2 devices, and 36 accepted by the baseline\n"), junit)
@@ -405,13 +433,17 @@ final class BaselineTests: XCTestCase {
         XCTAssertFalse(github.contains("title=typefit truncated%3A subtitle"), github)
         XCTAssertTrue(github.contains("::error file=specs/screen.yaml,line=8,col=14,title=typefit truncated%3A title::"), github)
         XCTAssertTrue(
-            github.contains("typefit: 1 more group (32 findings) accepted by the baseline (specs/baseline.json), not annotated: they do not fail the run."),
+            github.contains(
+                "typefit: 1 more group (32 findings) accepted by the baseline (specs/baseline.json), not annotated: they do not fail the run."
+            ),
             github)
 
         let xcode = try out("xcode")
         XCTAssertTrue(xcode.contains(": note: accepted by the baseline: truncated: subtitle — "), xcode)
         XCTAssertTrue(xcode.contains(": error: truncated: title — "), xcode)
-        XCTAssertTrue(try out("markdown").contains("~ 1 problem (32 findings) is accepted by the baseline (`specs/baseline.json`): they do not fail the run."))
+        XCTAssertTrue(
+            try out("markdown").contains(
+                "~ 1 problem (32 findings) is accepted by the baseline (`specs/baseline.json`): they do not fail the run."))
         let html = try out("html")
         XCTAssertTrue(html.contains("<td class=a>"), "accepted cells")
         XCTAssertTrue(html.contains("data-sev='accepted'"), "the accepted problem")

@@ -28,7 +28,9 @@ final class BorderlineTests: XCTestCase {
     }
 
     /// Audits one label showing `text` in `locale` at Large on an iPhone 16, `width` wide (points or `fit`).
-    func audit(text: String, locale: String, width: String, font: String = "style: body", fontDirectories: [String] = []) throws -> AuditReport {
+    func audit(
+        text: String, locale: String, width: String, font: String = "style: body", fontDirectories: [String] = []
+    ) throws -> AuditReport {
         let url = work.appendingPathComponent("spec-\(UUID().uuidString).yaml")
         try """
         screen: Stand-in check
@@ -66,7 +68,8 @@ final class BorderlineTests: XCTestCase {
         XCTAssertTrue(f.message.hasSuffix("borderline: within the system font stand-in's error (±1.4 % at 17 pt)"), f.message)
         XCTAssertTrue(f.fix?.contains("verify with SF") == true, f.fix ?? "")
         XCTAssertTrue(
-            f.fix?.contains("--font-dir") == true && f.fix?.contains("--variations opsz=17,wght=400 --tracking system --size 17") == true, f.fix ?? "")
+            f.fix?.contains("--font-dir") == true && f.fix?.contains("--variations opsz=17,wght=400 --tracking system --size 17") == true,
+            f.fix ?? "")
         XCTAssertEqual(report.summary.borderline, 1)
         let json = JSONReporter().generateReport(report)
         XCTAssertEqual(json, JSONReporter().generateReportWithJSONEncoder(report))
@@ -121,7 +124,8 @@ final class BorderlineTests: XCTestCase {
         XCTAssertEqual(f.numbers.borderline, true)
         XCTAssertEqual(f.numbers.widthAvailable, width)
         XCTAssertTrue(f.message.contains("fits its one line with \(PointText.format(width - needed)) pt to spare"), f.message)
-        XCTAssertTrue(f.message.contains("borderline: within the system font stand-in's error (±1.4 % at 17 pt): SF may truncate it"), f.message)
+        XCTAssertTrue(
+            f.message.contains("borderline: within the system font stand-in's error (±1.4 % at 17 pt): SF may truncate it"), f.message)
         XCTAssertTrue(f.fix?.contains("--variations opsz=17,wght=400 --tracking system --size 17") == true, f.fix ?? "")
         XCTAssertEqual(report.summary.borderline, 1)
         XCTAssertFalse(report.summary.failed)

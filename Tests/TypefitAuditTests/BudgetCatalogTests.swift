@@ -42,10 +42,14 @@ final class BudgetCatalogTests: XCTestCase {
                 XCTAssertTrue(after.hasPrefix(String(before.dropLast(2)) + "\\ntypefit budget"), after)
             }
             // Read back with Foundation: each comment is the old one plus the key's budget line.
-            let oldJSON = try XCTUnwrap(try JSONSerialization.jsonObject(with: input) as? [String: Any])["strings"] as? [String: [String: Any]]
-            let newJSON = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.bytes)) as? [String: Any])["strings"] as? [String: [String: Any]]
+            let oldJSON =
+                try XCTUnwrap(try JSONSerialization.jsonObject(with: input) as? [String: Any])["strings"] as? [String: [String: Any]]
+            let newJSON =
+                try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.bytes)) as? [String: Any])["strings"]
+                as? [String: [String: Any]]
             for key in keys {
-                let budget = try XCTUnwrap(budgets.keys.filter { $0.key == key }.min { BudgetCatalog.tightest($0) < BudgetCatalog.tightest($1) })
+                let budget = try XCTUnwrap(
+                    budgets.keys.filter { $0.key == key }.min { BudgetCatalog.tightest($0) < BudgetCatalog.tightest($1) })
                 let comment = try XCTUnwrap(newJSON?[key]?["comment"] as? String)
                 let lines = comment.components(separatedBy: "\n")
                 XCTAssertEqual(lines.dropLast().joined(separator: "\n"), oldJSON?[key]?["comment"] as? String ?? "", key)
@@ -56,7 +60,8 @@ final class BudgetCatalogTests: XCTestCase {
                     if let chars = b.estimatedCharacters {
                         XCTAssertTrue(
                             line.contains("\(chars) characters in \(b.locale)") || line.contains("\(chars) in \(b.locale)")
-                                || line.contains("\(b.locale) \(BudgetFormat.room(b, grows: budget.grows)) ≈ \(chars) characters"), "\(line) \(b.locale)")
+                                || line.contains("\(b.locale) \(BudgetFormat.room(b, grows: budget.grows)) ≈ \(chars) characters"),
+                            "\(line) \(b.locale)")
                     }
                 }
             }
@@ -103,7 +108,9 @@ final class BudgetCatalogTests: XCTestCase {
         XCTAssertTrue(r.err.contains("wrote budgets on 6 keys (6 changed)"), r.err)
         XCTAssertTrue(r.out.hasPrefix("typefit budgets: 6 keys"), "the budgets are printed as usual")
         let written = try Data(contentsOf: URL(fileURLWithPath: out))
-        XCTAssertEqual([UInt8](written), try BudgetCatalog.annotate([UInt8](before), file: catalog, budgets: report([spec], locales: ["de", "ja"])).bytes)
+        XCTAssertEqual(
+            [UInt8](written),
+            try BudgetCatalog.annotate([UInt8](before), file: catalog, budgets: report([spec], locales: ["de", "ja"])).bytes)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: catalog)), before, "the input is never written")
         // Again on the written catalog: the same bytes.
         let again = dir.appendingPathComponent("again/Localizable.xcstrings").path
@@ -113,10 +120,12 @@ final class BudgetCatalogTests: XCTestCase {
         XCTAssertTrue(r.err.contains("(0 changed)"), r.err)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: again)), written)
         // Never onto the input, --force or not; only together; an existing file only with --force.
-        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--catalog", catalog, "--write-catalog", catalog], in: dir, environment: env)
+        r = try TypefitCommand.run(
+            ["budgets", spec, "--no-config", "--catalog", catalog, "--write-catalog", catalog], in: dir, environment: env)
         XCTAssertEqual(r.code, 2)
         XCTAssertTrue(r.err.contains("--write-catalog would overwrite") && r.err.contains("an input"), r.err)
-        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--catalog", catalog, "--write-catalog", catalog, "--force"], in: dir, environment: env)
+        r = try TypefitCommand.run(
+            ["budgets", spec, "--no-config", "--catalog", catalog, "--write-catalog", catalog, "--force"], in: dir, environment: env)
         XCTAssertEqual(r.code, 2)
         r = try TypefitCommand.run(["budgets", spec, "--no-config", "--catalog", catalog], in: dir, environment: env)
         XCTAssertEqual(r.code, 2)
@@ -128,7 +137,8 @@ final class BudgetCatalogTests: XCTestCase {
         let other = dir.appendingPathComponent("Other.xcstrings").path
         try before.write(to: URL(fileURLWithPath: other))
         let nothing = dir.appendingPathComponent("nothing.xcstrings").path
-        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--catalog", other, "--write-catalog", nothing], in: dir, environment: env)
+        r = try TypefitCommand.run(
+            ["budgets", spec, "--no-config", "--catalog", other, "--write-catalog", nothing], in: dir, environment: env)
         XCTAssertEqual(r.code, 2)
         XCTAssertTrue(r.err.contains("no key of the catalog is on the selected screens"), r.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: nothing))
@@ -179,7 +189,9 @@ final class BudgetCatalogTests: XCTestCase {
         XCTAssertEqual(added, 3)
         // The README's line too.
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let readmeLines = readme.components(separatedBy: "\n").filter { $0.hasPrefix("+      \"comment\"") && $0.contains("typefit budget") }
+        let readmeLines = readme.components(separatedBy: "\n").filter {
+            $0.hasPrefix("+      \"comment\"") && $0.contains("typefit budget")
+        }
         XCTAssertEqual(readmeLines.count, 1)
         for line in readmeLines { XCTAssertTrue(new.contains(String(line.dropFirst())), line) }
         XCTAssertEqual(output.annotated, 6, "the docs say: wrote budgets on 6 keys (6 changed)")

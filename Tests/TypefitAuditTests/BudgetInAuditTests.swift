@@ -67,16 +67,20 @@ final class BudgetInAuditTests: XCTestCase {
     /// The message names the language and the room; a German title one line too long for its button.
     func testMessage() throws {
         let audit = try Auditor(options: options([Self.fixture.path], locales: ["de"])).run()
-        let f = try XCTUnwrap(audit.findings.first { $0.rule == .truncated && $0.numbers.text == "Über Google anmelden" && $0.numbers.budget != nil })
+        let f = try XCTUnwrap(
+            audit.findings.first { $0.rule == .truncated && $0.numbers.text == "Über Google anmelden" && $0.numbers.budget != nil })
         let b = try XCTUnwrap(f.numbers.budget)
         XCTAssertTrue(
             f.message.hasSuffix(
-                "; the German text uses \(Int((b.share * 100).rounded())) % of its \(pt(b.width))-pt budget; at most ≈ \(b.estimatedCharacters) characters"),
+                "; the German text uses \(Int((b.share * 100).rounded())) % of its \(pt(b.width))-pt budget; at most ≈ \(b.estimatedCharacters) characters"
+            ),
             f.message)
         XCTAssertEqual(b.estimatedCharacters, Int((b.width / b.averageAdvance).rounded(.down)))
         XCTAssertEqual(b.share, ((f.numbers.widthNeeded! / b.width) * 1000).rounded() / 1000, accuracy: 0.002)
         // Findings that are not a translation over its width have none.
-        for other in audit.findings where other.rule != .truncated && other.rule != .clipped { XCTAssertNil(other.numbers.budget, other.message) }
+        for other in audit.findings where other.rule != .truncated && other.rule != .clipped {
+            XCTAssertNil(other.numbers.budget, other.message)
+        }
     }
 
     /// docs/budgets.md's example message is a message of the documented audit.

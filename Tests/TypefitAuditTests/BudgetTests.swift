@@ -41,12 +41,14 @@ final class BudgetTests: XCTestCase {
         for k in budgets.keys where !k.grows {
             for b in k.locales {
                 let findings = audit.findings.filter {
-                    $0.device == k.device && $0.orientation?.rawValue == k.orientation && $0.category?.name == k.category && $0.locale == b.locale
+                    $0.device == k.device && $0.orientation?.rawValue == k.orientation && $0.category?.name == k.category
+                        && $0.locale == b.locale
                         && $0.element == k.element && $0.screen == k.screen
                         && ($0.rule == .truncated || $0.rule == .fallbackOverflow) && $0.numbers.widthAvailable != nil
                 }
                 for f in findings {
-                    XCTAssertEqual(f.numbers.widthAvailable, b.width, "\(k.element) \(k.key) \(b.locale) at \(k.category)", file: file, line: line)
+                    XCTAssertEqual(
+                        f.numbers.widthAvailable, b.width, "\(k.element) \(k.key) \(b.locale) at \(k.category)", file: file, line: line)
                     compared += 1
                     if let t = b.translation, f.numbers.text == t.text {
                         XCTAssertFalse(t.fits, "\(k.key) \(b.locale): the audit truncates \"\(t.text)\"", file: file, line: line)
@@ -99,7 +101,8 @@ final class BudgetTests: XCTestCase {
         let text = try XCTUnwrap(Self.strings("de", "FirebaseAuthUI")["SignInWithEmail"])
         let engine = TextEngine(fontDirectories: [], bundledFonts: Self.fonts)
         // body at Large: 17 pt, the system font.
-        let natural = try engine.layout(LayoutRequest(text: text, fonts: .system, size: 17, width: nil, lines: 1, locale: "de")).0.naturalWidth
+        let natural = try engine.layout(LayoutRequest(text: text, fonts: .system, size: 17, width: nil, lines: 1, locale: "de")).0
+            .naturalWidth
         XCTAssertGreaterThan(natural, 50)
         for (width, fits) in [(natural, true), (natural - 1, false)] {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-budget-\(UUID().uuidString)")
@@ -139,7 +142,8 @@ final class BudgetTests: XCTestCase {
         var over = 0, within = 0
         // At Large (where the screen fits) and at AX5 (where it does not).
         for categories: [ContentSizeCategory] in [[.large], [.ax5]] {
-            let opts = options([Self.root.appendingPathComponent("Specs/bankey-login").path], locales: ["de", "ja", "fi"], categories: categories)
+            let opts = options(
+                [Self.root.appendingPathComponent("Specs/bankey-login").path], locales: ["de", "ja", "fi"], categories: categories)
             let report = try Auditor(options: opts).budgets()
             let audit = try Auditor(options: opts).run()
             for k in report.keys where k.grows {
@@ -148,7 +152,8 @@ final class BudgetTests: XCTestCase {
                     let t = try XCTUnwrap(b.translation)
                     XCTAssertEqual(t.fits, t.linesNeeded <= lines)
                     let doesNotFit = audit.findings.contains {
-                        $0.rule == .doesNotFit && $0.device == k.device && $0.category?.name == k.category && $0.locale == b.locale && $0.screen == k.screen
+                        $0.rule == .doesNotFit && $0.device == k.device && $0.category?.name == k.category && $0.locale == b.locale
+                            && $0.screen == k.screen
                     }
                     if !t.fits { over += 1; XCTAssertTrue(doesNotFit, "\(k.key) \(b.locale) needs \(t.linesNeeded) of \(lines) lines") }
                     if t.fits && !doesNotFit { within += 1 }
@@ -212,12 +217,14 @@ final class BudgetTests: XCTestCase {
         XCTAssertEqual(r.code, 2)
         XCTAssertTrue(r.err.contains("unknown format 'cvs'") && r.err.contains("csv"), r.err)
         let csv = dir.appendingPathComponent("budgets.csv").path
-        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--locales", "de", "--format", "csv", "--output", csv], in: dir, environment: env)
+        r = try TypefitCommand.run(
+            ["budgets", spec, "--no-config", "--locales", "de", "--format", "csv", "--output", csv], in: dir, environment: env)
         XCTAssertEqual(r.code, 0, r.err)
         let first = try String(contentsOfFile: csv, encoding: .utf8)
         XCTAssertTrue(first.hasPrefix(BudgetCSVFormat.header + "\r\n"))
         // Its own CSV is overwritten without --force; a file it did not write is not.
-        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--locales", "de", "--format", "csv", "--output", csv], in: dir, environment: env)
+        r = try TypefitCommand.run(
+            ["budgets", spec, "--no-config", "--locales", "de", "--format", "csv", "--output", csv], in: dir, environment: env)
         XCTAssertEqual(r.code, 0, r.err)
         let other = dir.appendingPathComponent("notes.csv").path
         try "name,value\r\n".write(toFile: other, atomically: true, encoding: .utf8)
@@ -227,7 +234,8 @@ final class BudgetTests: XCTestCase {
         // Never onto an input: the spec, or a strings file of the tables it reads.
         let strings = Self.fixture.appendingPathComponent("Resources/de.lproj/FirebaseAuthUI.strings").path
         let before = try Data(contentsOf: URL(fileURLWithPath: strings))
-        r = try TypefitCommand.run(["budgets", spec, "--no-config", "--format", "csv", "--output", strings, "--force"], in: dir, environment: env)
+        r = try TypefitCommand.run(
+            ["budgets", spec, "--no-config", "--format", "csv", "--output", strings, "--force"], in: dir, environment: env)
         XCTAssertEqual(r.code, 2)
         XCTAssertTrue(r.err.contains("an input"), r.err)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: strings)), before)
@@ -293,14 +301,19 @@ final class BudgetTests: XCTestCase {
         for unit in units {
             let id = try XCTUnwrap(attribute(unit, "id"))
             let table = id == "SignInWithGoogle" ? "FirebaseGoogleAuthUI" : "FirebaseAuthUI"
-            let budget = report.keys.filter { $0.key == id && $0.table == table }.flatMap(\.locales).filter { $0.locale == "de" }.map(\.width).min()
+            let budget = report.keys.filter { $0.key == id && $0.table == table }.flatMap(\.locales).filter { $0.locale == "de" }.map(
+                \.width
+            ).min()
             XCTAssertEqual(attribute(unit, "maxwidth"), budget.map { String(Int($0.rounded(.down))) }, id)
             XCTAssertEqual(attribute(unit, "size-unit"), budget == nil ? nil : "pixel", id)
-            let notes = (unit.children ?? []).compactMap { $0 as? XMLElement }.filter { $0.localName == "note" && attribute($0, "from") == "typefit" }
+            let notes = (unit.children ?? []).compactMap { $0 as? XMLElement }.filter {
+                $0.localName == "note" && attribute($0, "from") == "typefit"
+            }
             XCTAssertEqual(notes.count, budget == nil ? 0 : 1, id)
         }
         // Take the budgets out again: the input, byte for byte.
-        var stripped = result.text.replacingOccurrences(of: " maxwidth=\"[0-9]+\" size-unit=\"pixel\"", with: "", options: .regularExpression)
+        var stripped = result.text.replacingOccurrences(
+            of: " maxwidth=\"[0-9]+\" size-unit=\"pixel\"", with: "", options: .regularExpression)
         stripped = stripped.replacingOccurrences(of: "\n *<note from=\"typefit\">[^<]*</note>", with: "", options: .regularExpression)
         XCTAssertEqual(stripped, input)
         // Annotating again replaces the earlier budgets instead of adding more.
@@ -316,7 +329,8 @@ final class BudgetTests: XCTestCase {
         let out = dir.appendingPathComponent("de.xliff").path
         let before = try Data(contentsOf: Self.xliff)
         var r = try TypefitCommand.run(
-            ["budgets", spec, "--no-config", "--locales", "de", "--xliff", Self.xliff.path, "--write-xliff", out], in: dir, environment: env)
+            ["budgets", spec, "--no-config", "--locales", "de", "--xliff", Self.xliff.path, "--write-xliff", out], in: dir, environment: env
+        )
         XCTAssertEqual(r.code, 0, r.err)
         XCTAssertTrue(r.err.contains("wrote budgets on 4 trans-units"), r.err)
         let written = try String(contentsOfFile: out, encoding: .utf8)
@@ -330,12 +344,16 @@ final class BudgetTests: XCTestCase {
         r = try TypefitCommand.run(["budgets", spec, "--no-config", "--xliff", Self.xliff.path], in: dir, environment: env)
         XCTAssertEqual(r.code, 2)
         r = try TypefitCommand.run(
-            ["budgets", spec, "--no-config", "--locales", "de", "--xliff", Self.xliff.path, "--write-xliff", Self.xliff.path, "--force"], in: dir,
+            ["budgets", spec, "--no-config", "--locales", "de", "--xliff", Self.xliff.path, "--write-xliff", Self.xliff.path, "--force"],
+            in: dir,
             environment: env)
         XCTAssertEqual(r.code, 2)
         XCTAssertTrue(r.err.contains("an input"), r.err)
         r = try TypefitCommand.run(
-            ["budgets", spec, "--no-config", "--locales", "ja", "--xliff", Self.xliff.path, "--write-xliff", dir.appendingPathComponent("x.xliff").path],
+            [
+                "budgets", spec, "--no-config", "--locales", "ja", "--xliff", Self.xliff.path, "--write-xliff",
+                dir.appendingPathComponent("x.xliff").path
+            ],
             in: dir, environment: env)
         XCTAssertEqual(r.code, 2)
         XCTAssertTrue(r.err.contains("target-language 'de' has no budget"), r.err)
@@ -360,7 +378,8 @@ final class BudgetTests: XCTestCase {
         let script = Self.root.appendingPathComponent("scripts/validate-reports.py").path
         var result = try ReporterTests.python([script, "--xliff", Self.xliff.path, "--xliff", out.path])
         if result.code == 3 || result.code == 127 {
-            throw XCTSkip("XLIFF schema validation skipped: python3 with xmlschema is needed (pip install xmlschema==4.3.2): \(result.output)")
+            throw XCTSkip(
+                "XLIFF schema validation skipped: python3 with xmlschema is needed (pip install xmlschema==4.3.2): \(result.output)")
         }
         XCTAssertEqual(result.code, 0, result.output)
         XCTAssertTrue(result.output.contains("validate-reports: 2 valid, 0 invalid"), result.output)

@@ -101,10 +101,12 @@ final class CIExampleTests: XCTestCase {
         XCTAssertTrue(r.output.contains("::error file=Specs/screen.yaml"), r.output)
         XCTAssertFalse(try String(contentsOf: summary, encoding: .utf8).isEmpty, "the step summary is written")
 
-        let sarif = try XCTUnwrap(steps.first { ($0["uses"] as? String)?.hasPrefix("github/codeql-action/upload-sarif@") == true }?["with"] as? [String: Any])
+        let sarif = try XCTUnwrap(
+            steps.first { ($0["uses"] as? String)?.hasPrefix("github/codeql-action/upload-sarif@") == true }?["with"] as? [String: Any])
         let sarifFile = try XCTUnwrap(sarif["sarif_file"] as? String)
         XCTAssertTrue(exists(sarifFile), sarifFile)
-        let artifact = try XCTUnwrap(steps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true }?["with"] as? [String: Any])
+        let artifact = try XCTUnwrap(
+            steps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true }?["with"] as? [String: Any])
         let folder = try XCTUnwrap(artifact["path"] as? String)
         for file in ["typefit.html", "typefit.json", "typefit-junit.xml", "typefit.sarif"] {
             XCTAssertTrue(exists(folder + file), folder + file)
@@ -125,7 +127,9 @@ final class CIExampleTests: XCTestCase {
         try FileManager.default.copyItem(
             at: AuditTests.root.appendingPathComponent("scripts/gitlab-codequality.jq"),
             to: home.appendingPathComponent("share/typefit/gitlab-codequality.jq"))
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/jq") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/jq") else {
+        guard
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/jq") || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/jq")
+        else {
             throw XCTSkip("jq is needed (make test installs it)")
         }
         let r = try bash(script.joined(separator: "\n"), environment: ["TYPEFIT_HOME": home.path])
@@ -134,7 +138,8 @@ final class CIExampleTests: XCTestCase {
         let junit = try XCTUnwrap(reports["junit"])
         XCTAssertTrue(try String(contentsOf: app.appendingPathComponent(junit), encoding: .utf8).contains("<testsuites"))
         let quality = try XCTUnwrap(reports["codequality"])
-        let entries = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: app.appendingPathComponent(quality))) as? [[String: Any]])
+        let entries = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: app.appendingPathComponent(quality))) as? [[String: Any]])
         XCTAssertFalse(entries.isEmpty)
         for e in entries {
             XCTAssertEqual(Set(e.keys), ["description", "check_name", "fingerprint", "severity", "location"], "\(e)")

@@ -34,8 +34,10 @@ final class FindingStorageTests: XCTestCase {
         // A field the scope does not have sorts first.
         func key(_ f: Finding) -> [String] {
             [
-                f.spec, f.screen, String(format: "%09d", f.line), String(format: "%09d", f.column), f.element, f.rule.rawValue, f.device ?? "",
-                f.orientation?.rawValue ?? "", f.locale ?? "", String(format: "%02d", f.category.map { $0.rawValue + 1 } ?? 0), f.fingerprint
+                f.spec, f.screen, String(format: "%09d", f.line), String(format: "%09d", f.column), f.element, f.rule.rawValue,
+                f.device ?? "",
+                f.orientation?.rawValue ?? "", f.locale ?? "", String(format: "%02d", f.category.map { $0.rawValue + 1 } ?? 0),
+                f.fingerprint
             ]
         }
         let reference = shuffled.sorted { key($0).lexicographicallyPrecedes(key($1)) }
@@ -50,7 +52,10 @@ final class FindingStorageTests: XCTestCase {
     /// Fingerprints kept as integers print, compare and hash as their 32 hex digits do; anything else
     /// set by hand is kept as text.
     func testFingerprintValuesBehaveAsTheirText() throws {
-        let texts = try shippedFindings().prefix(500).map(\.fingerprint) + ["0" + String(repeating: "f", count: 31), String(repeating: "0", count: 32)]
+        let texts =
+            try shippedFindings().prefix(500).map(\.fingerprint) + [
+                "0" + String(repeating: "f", count: 31), String(repeating: "0", count: 32)
+            ]
         for t in texts {
             XCTAssertEqual(t.count, 32)
             XCTAssertEqual(FingerprintValue(t).string, t)

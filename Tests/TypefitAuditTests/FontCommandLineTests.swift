@@ -48,10 +48,13 @@ final class FontCommandLineTests: XCTestCase {
                 "\(file.path): error: is not a folder (--font-dir takes the folder that holds the font files)")
             try assertInvalid(
                 command + ["--font-dir", empty.path],
-                "\(empty.path): error: holds no font file (.otf, .ttf, .ttc, .otc) (subfolders are not searched: give each folder with its own --font-dir)")
+                "\(empty.path): error: holds no font file (.otf, .ttf, .ttc, .otc) (subfolders are not searched: give each folder with its own --font-dir)"
+            )
             let r = try typefit(command + ["--font-dir", junk.path])
             XCTAssertEqual(r.code, 2)
-            XCTAssertTrue(r.err.hasPrefix("\(junk.path): error: holds no font FreeType can read (1 font file; Brand-Regular.ttf: not a font file"), r.err)
+            XCTAssertTrue(
+                r.err.hasPrefix("\(junk.path): error: holds no font FreeType can read (1 font file; Brand-Regular.ttf: not a font file"),
+                r.err)
         }
         // A folder with a font is used: the brand's Inter Bold replaces the stand-in.
         let brand = work.appendingPathComponent("brand")
@@ -71,9 +74,12 @@ final class FontCommandLineTests: XCTestCase {
             XCTAssertEqual(r.code, 0, "\(name): \(r.err)")
             outputs[name] = r.out
         }
-        XCTAssertTrue(outputs["Arabic"]!.hasPrefix("Fallback order for Arab (en), after the requested fonts:\n  1. Noto Sans Arabic"), outputs["Arabic"]!)
+        XCTAssertTrue(
+            outputs["Arabic"]!.hasPrefix("Fallback order for Arab (en), after the requested fonts:\n  1. Noto Sans Arabic"),
+            outputs["Arabic"]!)
         for name in ["arab", "Arab", "ARAB"] { XCTAssertEqual(outputs[name], outputs["Arabic"], name) }
-        XCTAssertTrue(outputs["Han"]!.hasPrefix("Fallback order for Hani (en), after the requested fonts:\n  1. Noto Sans CJK SC"), outputs["Han"]!)
+        XCTAssertTrue(
+            outputs["Han"]!.hasPrefix("Fallback order for Hani (en), after the requested fonts:\n  1. Noto Sans CJK SC"), outputs["Han"]!)
         XCTAssertEqual(outputs["Hani"], outputs["Han"])
         XCTAssertEqual(outputs["hani"], outputs["Han"])
         XCTAssertEqual(outputs["cyrl"], outputs["Cyrillic"])
@@ -122,7 +128,8 @@ final class FontCommandLineTests: XCTestCase {
         try assertInvalid(
             ["measure", "--font", "system", "--face-index", "1", "--size", "17", "Hello"],
             "typefit: error: --face-index needs --font with a font file or family")
-        let jsonl = try TypefitCommand.run(["measure", "--jsonl", "-"], in: Self.root, stdin: "{\"text\":\"Hello\",\"size\":17,\"font\":\"system\"}\n")
+        let jsonl = try TypefitCommand.run(
+            ["measure", "--jsonl", "-"], in: Self.root, stdin: "{\"text\":\"Hello\",\"size\":17,\"font\":\"system\"}\n")
         XCTAssertEqual(jsonl.code, 0, jsonl.err)
         XCTAssertTrue(jsonl.out.contains("\"family\":\"Inter\""), jsonl.out)
     }
@@ -148,7 +155,9 @@ final class FontCommandLineTests: XCTestCase {
             "markdown": "r.md", "html": "r.html"
         ]
         var args = ["audit", spec.path]
-        for (format, file) in formats.sorted(by: { $0.key < $1.key }) { args += ["--report", "\(format):\(work.appendingPathComponent(file).path)"] }
+        for (format, file) in formats.sorted(by: { $0.key < $1.key }) {
+            args += ["--report", "\(format):\(work.appendingPathComponent(file).path)"]
+        }
         XCTAssertEqual(try typefit(args).code, 0, "a warning does not fail the run")
         // JUnit lists warnings as failures in a strict run only.
         XCTAssertEqual(try typefit(args + ["--strict"]).code, 1, "--strict fails on the warning")

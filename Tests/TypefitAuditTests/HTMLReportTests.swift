@@ -32,7 +32,8 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertGreaterThan(uses, defs)
         // The clipped google button is one problem; its preview is the worst case (the largest
         // overflow of its findings, found here from the findings), with the JSON report's numbers.
-        let problem = try XCTUnwrap(stock.problems.first { $0.rule == .clipped && $0.element == "google" && $0.spec.hasSuffix("firebase-stock-picker.yaml") })
+        let problem = try XCTUnwrap(
+            stock.problems.first { $0.rule == .clipped && $0.element == "google" && $0.spec.hasSuffix("firebase-stock-picker.yaml") })
         let largest = try XCTUnwrap(problem.findings.compactMap(\.numbers.overflow).max())
         XCTAssertEqual(problem.worst.numbers.overflow, largest)
         XCTAssertTrue(html.contains("<li id=r\(problem.rank) data-sev='error' data-rule='clipped'"))
@@ -42,7 +43,10 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertTrue(html.contains("fallback-used"))
         XCTAssertTrue(html.contains("class='gl fbk'"), "Arabic and Japanese glyphs come from fallback fonts and are marked")
         // Deterministic.
-        XCTAssertEqual(html, HTMLReporter().generateReport(try report("Specs/firebase-login", locales: ["de", "ar", "ja"], categories: [.large, .ax1, .ax3])))
+        XCTAssertEqual(
+            html,
+            HTMLReporter().generateReport(try report("Specs/firebase-login", locales: ["de", "ar", "ja"], categories: [.large, .ax1, .ax3]))
+        )
     }
 
     func testPreviewGlyphsFollowTheLayout() throws {
@@ -67,7 +71,8 @@ final class HTMLReportTests: XCTestCase {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = [
-            "python3", AuditTests.root.appendingPathComponent("scripts/check-screenshot.py").path, html.path, dir.appendingPathComponent("shot.png").path
+            "python3", AuditTests.root.appendingPathComponent("scripts/check-screenshot.py").path, html.path,
+            dir.appendingPathComponent("shot.png").path
         ]
         try p.run()
         p.waitUntilExit()
@@ -174,7 +179,8 @@ final class ScreenPictureTests: XCTestCase {
         XCTAssertTrue(html.contains("<rect x='0' y='0' width='393' height='852' rx='47.16' fill='none' stroke='#1d1d1f'"), "device outline")
         XCTAssertTrue(html.contains("<rect x='0' y='516' width='393' height='336' fill='#c7c9d0'"), "keyboard")
         XCTAssertTrue(
-            html.contains("<rect x='16' y='659' width='361' height='30' fill='rgba(255,59,48,.12)' stroke='#d70015' stroke-width='4'/>"), "the failing frame")
+            html.contains("<rect x='16' y='659' width='361' height='30' fill='rgba(255,59,48,.12)' stroke='#d70015' stroke-width='4'/>"),
+            "the failing frame")
         XCTAssertTrue(html.contains("<rect x='16' y='659' width='361' height='30' fill='url(#"), "its hidden part hatched")
         XCTAssertTrue(html.contains("<rect x='0' y='59' width='393' height='759' fill='none' stroke='#0062cc'"), "the safe area")
         // The text alternative says the same in words, and lists every frame.
@@ -198,14 +204,17 @@ final class ScreenPictureTests: XCTestCase {
         let go = try XCTUnwrap(picture.frame(of: "go")), pill = try XCTUnwrap(picture.frame(of: "pill"))
         let html = HTMLReporter().generateReport(report)
         XCTAssertTrue(html.contains("<rect x='16' y='\(Page.num(go.y))' width='100' height='30' fill='#f2f2f7' rx='8'/>"), html)
-        XCTAssertTrue(html.contains("<rect x='16' y='\(Page.num(pill.y))' width='100' height='30' fill='#f2f2f7' rx='15'/>"), "capped at half the height")
+        XCTAssertTrue(
+            html.contains("<rect x='16' y='\(Page.num(pill.y))' width='100' height='30' fill='#f2f2f7' rx='15'/>"),
+            "capped at half the height")
     }
 
     /// In Arabic the layout is mirrored as UIKit mirrors it: every frame at 393 − x − width.
     func testRightToLeftPicturesAreMirrored() throws {
         let report = try audit(
             Self.spec.replacingOccurrences(of: "locales: [en]", with: "locales: [en, ar]")
-                .replacingOccurrences(of: "{spacer: gap, minHeight: 600}", with: "{button: go, text: Go, style: body, width: 100, height: 30}"))
+                .replacingOccurrences(
+                    of: "{spacer: gap, minHeight: 600}", with: "{button: go, text: Go, style: body, width: 100, height: 30}"))
         let en = try XCTUnwrap(
             report.pictures?.picture(
                 spec: report.findings[0].spec, screen: "Form (editing email)",
@@ -231,7 +240,9 @@ final class ScreenPictureTests: XCTestCase {
         let report = try Auditor(options: options).run()
         XCTAssertEqual(report.sourceLanguages, ["en"])
         let html = HTMLReporter().generateReport(report)
-        XCTAssertTrue(html.contains("<select id=f-locale><option value=''>all</option><option>en</option><option>ar</option><option>de</option></select>"))
+        XCTAssertTrue(
+            html.contains(
+                "<select id=f-locale><option value=''>all</option><option>en</option><option>ar</option><option>de</option></select>"))
         let en = try XCTUnwrap(html.range(of: "<details><summary><b lang='en'>en</b> (source language)"))
         let ar = try XCTUnwrap(html.range(of: "<details><summary><b lang='ar'>ar</b>"))
         XCTAssertLessThan(en.lowerBound, ar.lowerBound)
@@ -242,7 +253,8 @@ final class ScreenPictureTests: XCTestCase {
         let captions = item.components(separatedBy: "<figcaption><b>google</b> · ").dropFirst().map { String($0.prefix { $0 != " " }) }
         XCTAssertEqual(captions.count, 2)
         XCTAssertEqual(
-            captions.map { ContentSizeCategory(name: $0)!.rawValue }, captions.map { ContentSizeCategory(name: $0)!.rawValue }.sorted(), "reading order")
+            captions.map { ContentSizeCategory(name: $0)!.rawValue }, captions.map { ContentSizeCategory(name: $0)!.rawValue }.sorted(),
+            "reading order")
         XCTAssertEqual(captions.last, "AX5")
         XCTAssertTrue(item.contains("lang='ar' dir=rtl"), "the Arabic sample says its direction")
         // Links: the spec line (relative to the report's folder) and the catalog key.
@@ -268,7 +280,9 @@ final class ScreenPictureTests: XCTestCase {
         XCTAssertTrue(p.rightToLeft)
         let mirroredX = p.elementWidth - p.textX - p.textWidth
         let html = HTMLReporter().generateReport(report)
-        XCTAssertTrue(html.contains("<g transform='translate(\(HTMLReportTests.num(mirroredX)) \(HTMLReportTests.num(p.textY)))'>"), "text area mirrored")
+        XCTAssertTrue(
+            html.contains("<g transform='translate(\(HTMLReportTests.num(mirroredX)) \(HTMLReportTests.num(p.textY)))'>"),
+            "text area mirrored")
         for line in p.lines where line.width <= p.textWidth {
             for g in line.glyphs { XCTAssertGreaterThanOrEqual(g.x, -0.01, "inside the text area") }
         }

@@ -19,7 +19,8 @@ final class HostileInputTests: XCTestCase {
         try? FileManager.default.removeItem(at: work)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         // A private copy of a shipped screen: its spec, its catalog.
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Specs/paper-login"), to: work.appendingPathComponent("paper"))
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Specs/paper-login"), to: work.appendingPathComponent("paper"))
     }
 
     override func tearDownWithError() throws {
@@ -52,15 +53,18 @@ final class HostileInputTests: XCTestCase {
     func testBrokenSpecsThroughTheCommandLine() throws {
         try write("screen: X\ncontent:\n  label: a\n  key: nope.key\nstrings: paper/Localizable.xcstrings\n", "missing-key.yaml")
         try assertInvalid(
-            ["audit", "missing-key.yaml"], "missing-key.yaml:3:10: error: key 'nope.key' is not in table 'Localizable' (paper/Localizable.xcstrings)")
+            ["audit", "missing-key.yaml"],
+            "missing-key.yaml:3:10: error: key 'nope.key' is not in table 'Localizable' (paper/Localizable.xcstrings)")
         try write("screen: X\ncontent:\n  label: a\n  text: [unclosed\n", "syntax.yaml")
         try assertInvalid(
             ["audit", "syntax.yaml"],
             "syntax.yaml:5:1: error: invalid YAML: did not find expected ',' or ']' while parsing a flow sequence")
         try write("screen: X\nstrings: nowhere/Localizable.xcstrings\ncontent:\n  label: a\n  key: k\n", "no-strings.yaml")
-        try assertInvalid(["audit", "no-strings.yaml"], "no-strings.yaml:2:10: error: strings file not found: \(work.path)/nowhere/Localizable.xcstrings")
+        try assertInvalid(
+            ["audit", "no-strings.yaml"], "no-strings.yaml:2:10: error: strings file not found: \(work.path)/nowhere/Localizable.xcstrings")
         try write("screen: X\ncontent:\n  label: a\n  key: k\n", "no-catalog.yaml")
-        try assertInvalid(["audit", "no-catalog.yaml"], "no-catalog.yaml:3:10: error: element 'a' uses key 'k' but the screen has no 'strings'")
+        try assertInvalid(
+            ["audit", "no-catalog.yaml"], "no-catalog.yaml:3:10: error: element 'a' uses key 'k' but the screen has no 'strings'")
         try write("screen: X\nlocales: [de, eo]\nstrings: paper/Localizable.xcstrings\ncontent:\n  label: a\n  text: hi\n", "locale.yaml")
         // The error points at the entry (it pointed at line 1 in 0.1.0).
         try assertInvalid(
@@ -85,7 +89,8 @@ final class HostileInputTests: XCTestCase {
         try text.write(to: catalog, atomically: true, encoding: .utf8)
         let line = text.components(separatedBy: "\n").firstIndex { $0.contains("\"sourceLanguage\"") }! + 2
         try assertInvalid(
-            ["audit", "paper"], "paper/Localizable.xcstrings:\(line):3: error: invalid JSON: unexpected '\"', expected ',' or '}' after object member")
+            ["audit", "paper"],
+            "paper/Localizable.xcstrings:\(line):3: error: invalid JSON: unexpected '\"', expected ',' or '}' after object member")
         try Data([0xFF, 0xFE, 0x7B]).write(to: catalog)
         try assertInvalid(["audit", "paper"], "paper/Localizable.xcstrings:1:1: error: not valid UTF-16 (odd number of bytes)")
     }
@@ -110,7 +115,8 @@ final class HostileInputTests: XCTestCase {
         try assertInvalid(
             ["audit", "paper", "--locales", "de,x y"],
             "--locales: error: invalid locale 'x y': a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
-        try assertInvalid(["audit", "paper", "--devices", "iPhone 99"], "--devices: error: unknown device 'iPhone 99' (did you mean 'iPhone 16'?)")
+        try assertInvalid(
+            ["audit", "paper", "--devices", "iPhone 99"], "--devices: error: unknown device 'iPhone 99' (did you mean 'iPhone 16'?)")
         try assertInvalid(["audit", "paper", "--threads", "0"], "typefit: error: --threads must be between 1 and 256")
         try assertInvalid(
             ["audit", "paper", "--pseudolocales", "pseudo-long"],
@@ -126,9 +132,11 @@ final class HostileInputTests: XCTestCase {
         try assertInvalid(["audit", "--bogus"], "typefit: error: Unknown option '--bogus'")
         try assertInvalid(["bogus"], "typefit: error: Unexpected argument 'bogus'")
         try assertInvalid(["measure", "--size", "nan", "x"], "typefit: error: size must be greater than 0 and at most 1000 pt (got nan)")
-        try assertInvalid(["measure", "--size", "1e308", "x"], "typefit: error: size must be greater than 0 and at most 1000 pt (got 1e+308)")
+        try assertInvalid(
+            ["measure", "--size", "1e308", "x"], "typefit: error: size must be greater than 0 and at most 1000 pt (got 1e+308)")
         try assertInvalid(["measure", "--size", "17", "--width", "inf", "x"], "typefit: error: width must be between 0 and 100000 pt")
-        try assertInvalid(["measure", "--size", "17", "--lines=-1", "x"], "typefit: error: lines must be 0 (unlimited) or a positive number")
+        try assertInvalid(
+            ["measure", "--size", "17", "--lines=-1", "x"], "typefit: error: lines must be 0 (unlimited) or a positive number")
         try assertInvalid(
             ["measure", "--size", "17", "--locale", String(repeating: "a", count: 70), "x"],
             "typefit: error: invalid locale '\(String(repeating: "a", count: 70))': a locale name is at most 64 characters long")
@@ -139,7 +147,8 @@ final class HostileInputTests: XCTestCase {
         try assertInvalid(
             ["measure", "--style", "body", "--category", "AX9", "x"],
             "typefit: error: unknown content size category 'AX9' (did you mean 'AX1'?)")
-        try assertInvalid(["measure", "--jsonl", "missing.jsonl"], "missing.jsonl: error: cannot read the JSONL file: No such file or directory")
+        try assertInvalid(
+            ["measure", "--jsonl", "missing.jsonl"], "missing.jsonl: error: cannot read the JSONL file: No such file or directory")
         let bad = try typefit(["measure", "--jsonl", "-"], stdin: "{\"text\": \"a\", \"size\": 17\n{\"text\": \"b\", \"size\": -1}\n")
         XCTAssertEqual(bad.code, 2)
         XCTAssertEqual(
@@ -207,7 +216,8 @@ final class HostileInputTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(formats.count, 2)
         for format in formats {
             let path = "report.\(format)"
-            XCTAssertEqual(try typefit(["audit", "paper", "--locales", "en", "--categories", "AX5", "--report", "\(format):\(path)"]).code, 1, format)
+            XCTAssertEqual(
+                try typefit(["audit", "paper", "--locales", "en", "--categories", "AX5", "--report", "\(format):\(path)"]).code, 1, format)
             let again = try typefit(["audit", "paper", "--locales", "en", "--categories", "AX5", "--report", "\(format):\(path)"])
             XCTAssertEqual(again.code, 1, "typefit refuses to overwrite its own \(format) report: \(again.err)")
         }
@@ -218,7 +228,8 @@ final class HostileInputTests: XCTestCase {
     func testSpecPathsResolveAgainstTheSpecFolderAndFilesReadAreListed() throws {
         // Run from elsewhere (/): strings: Localizable.xcstrings still means the file next to the spec.
         let specPath = work.appendingPathComponent("paper/paper-login.yaml").path
-        let r = try typefit(["audit", specPath, "--locales", "en", "--categories", "AX5", "--format", "json"], in: URL(fileURLWithPath: "/"))
+        let r = try typefit(
+            ["audit", specPath, "--locales", "en", "--categories", "AX5", "--format", "json"], in: URL(fileURLWithPath: "/"))
         XCTAssertEqual(r.code, 1, r.err)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
         let read = try XCTUnwrap(json["filesRead"] as? [String])

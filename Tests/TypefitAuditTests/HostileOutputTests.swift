@@ -14,7 +14,8 @@ final class HostileOutputTests: XCTestCase {
         work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-hostile-out-\(getpid())-\(abs(name.hashValue))")
         try? FileManager.default.removeItem(at: work)
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Specs/paper-login"), to: work.appendingPathComponent("paper"))
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Specs/paper-login"), to: work.appendingPathComponent("paper"))
     }
 
     override func tearDownWithError() throws {
@@ -24,7 +25,9 @@ final class HostileOutputTests: XCTestCase {
     var fonts: [String: String] { ["TYPEFIT_FONTS": Self.root.appendingPathComponent("Fonts").path] }
 
     @discardableResult
-    func typefit(_ args: [String], environment: [String: String] = [:], stdin: String? = nil) throws -> (code: Int32, out: String, err: String) {
+    func typefit(
+        _ args: [String], environment: [String: String] = [:], stdin: String? = nil
+    ) throws -> (code: Int32, out: String, err: String) {
         try TypefitCommand.run(args, in: work, environment: fonts.merging(environment) { $1 }, stdin: stdin)
     }
 
@@ -71,7 +74,8 @@ final class HostileOutputTests: XCTestCase {
             for args in ["\(audit) --quiet", "\(audit) --report json", "schema", "rules", "measure --size 17 Hello"] {
                 let r = try shell(args, redirection)
                 XCTAssertEqual(r.code, 2, "\(args) \(redirection): \(r.err)")
-                XCTAssertTrue(r.err.hasSuffix("typefit: error: cannot write to standard output: \(reason)\n"), "\(args) \(redirection): \(r.err)")
+                XCTAssertTrue(
+                    r.err.hasSuffix("typefit: error: cannot write to standard output: \(reason)\n"), "\(args) \(redirection): \(r.err)")
             }
         }
         // A reader that goes away: EPIPE is an error, not SIGPIPE and not success.
@@ -108,7 +112,8 @@ final class HostileOutputTests: XCTestCase {
         for (first, second) in spellings {
             try assertInvalid(
                 ["audit", "paper", "--report", "json:\(first)", "--report", "sarif:\(second)"],
-                "typefit: error: --report sarif:\(second) and --report json:\(first) would write the same file; give each output its own path")
+                "typefit: error: --report sarif:\(second) and --report json:\(first) would write the same file; give each output its own path"
+            )
             try assertInvalid(
                 ["audit", "paper", "--report", "json:\(first)", "--output", second],
                 "typefit: error: --output and --report json:\(first) would write the same file; give each output its own path")
@@ -125,14 +130,23 @@ final class HostileOutputTests: XCTestCase {
             atPath: work.appendingPathComponent("alias.yaml").path,
             withDestinationPath: "paper/paper-login.yaml")
         let cases: [([String], String, String)] = [
-            (["--output", "paper/paper-login.yaml"], "paper/paper-login.yaml", "--output would overwrite paper/paper-login.yaml, an input of this audit"),
+            (
+                ["--output", "paper/paper-login.yaml"], "paper/paper-login.yaml",
+                "--output would overwrite paper/paper-login.yaml, an input of this audit"
+            ),
             (["--output", "alias.yaml"], "alias.yaml", "--output would overwrite paper/paper-login.yaml, an input of this audit"),
             (
                 ["--report", "json:paper/./Localizable.xcstrings"], "paper/./Localizable.xcstrings",
                 "--report json:paper/./Localizable.xcstrings would overwrite paper/Localizable.xcstrings, an input of this audit"
             ),
-            (["--baseline", "b.json", "--report", "json:./b.json"], "./b.json", "--report json:./b.json would overwrite b.json, an input of this audit"),
-            (["--baseline", "b.json", "--write-baseline", "b.json"], "b.json", "--write-baseline would overwrite b.json, an input of this audit")
+            (
+                ["--baseline", "b.json", "--report", "json:./b.json"], "./b.json",
+                "--report json:./b.json would overwrite b.json, an input of this audit"
+            ),
+            (
+                ["--baseline", "b.json", "--write-baseline", "b.json"], "b.json",
+                "--write-baseline would overwrite b.json, an input of this audit"
+            )
         ]
         for (args, path, message) in cases {
             let r = try typefit(["audit", "paper", "--locales", "en", "--force"] + args)
@@ -179,7 +193,8 @@ final class HostileOutputTests: XCTestCase {
     func testDevicesAndFIFOsAreNotReportPaths() throws {
         XCTAssertEqual(mkfifo(work.appendingPathComponent("out.fifo").path, 0o644), 0)
         try assertInvalid(
-            ["audit", "paper", "--output", "out.fifo"], "out.fifo: error: is not a regular file (leave out the path to write the report to standard output)")
+            ["audit", "paper", "--output", "out.fifo"],
+            "out.fifo: error: is not a regular file (leave out the path to write the report to standard output)")
         try assertInvalid(
             ["audit", "paper", "--report", "json:/dev/null"],
             "/dev/null: error: is not a regular file (leave out the path to write the report to standard output)")
@@ -214,7 +229,8 @@ final class HostileOutputTests: XCTestCase {
         try assertInvalid(["audit", "loop.yaml"], "loop.yaml: error: no such file or folder")
         try assertInvalid(["audit", "folder.yaml"], "folder.yaml: error: no spec files (*.yaml) found")
         // An error about the whole strings file names the spec line that points at it.
-        try assertInvalid(["audit", "fifo-strings.yaml"], "fifo-strings.yaml:2:10: error: strings fifo.xcstrings (table fifo): cannot read the file")
+        try assertInvalid(
+            ["audit", "fifo-strings.yaml"], "fifo-strings.yaml:2:10: error: strings fifo.xcstrings (table fifo): cannot read the file")
         try assertInvalid(["measure", "--jsonl", "/dev/zero"], "/dev/zero: error: is not a regular file or a pipe")
         try assertInvalid(["measure", "--jsonl", "paper"], "paper: error: is a folder, not a JSONL file")
         XCTAssertLessThan(Date().timeIntervalSince(start), 30, "none of them waits for a writer or reads forever")
@@ -261,11 +277,13 @@ final class HostileOutputTests: XCTestCase {
             "long.xcstrings")
         try assertInvalid(
             ["audit", "long-key.yaml"],
-            "long.xcstrings:1:116: error: strings.k.localizations.en.stringUnit.value: the text is longer than 100000 UTF-16 units (100001)")
+            "long.xcstrings:1:116: error: strings.k.localizations.en.stringUnit.value: the text is longer than 100000 UTF-16 units (100001)"
+        )
         // One under the limit is measured.
         try write("screen: X\ncontent:\n  label: a\n  text: \(String(long.dropFirst()))\n", "fits.yaml")
         XCTAssertNotEqual(try typefit(["audit", "fits.yaml", "--locales", "en", "--categories", "AX5"]).code, 2)
-        let jsonl = try typefit(["measure", "--jsonl", "-"], stdin: "{\"text\": \"\(long)\", \"size\": 17}\n{\"text\": \"ok\", \"size\": 17}\n")
+        let jsonl = try typefit(
+            ["measure", "--jsonl", "-"], stdin: "{\"text\": \"\(long)\", \"size\": 17}\n{\"text\": \"ok\", \"size\": 17}\n")
         XCTAssertEqual(jsonl.code, 2)
         XCTAssertEqual(jsonl.err, "<stdin>:1: error: text is longer than 100000 UTF-16 units\n")
         XCTAssertEqual(jsonl.out.split(separator: "\n").count, 2, "the next line is still measured")
@@ -284,7 +302,9 @@ final class HostileOutputTests: XCTestCase {
 
     func testAYAMLAnchorReusedByManyElementsIsRefused() throws {
         // Nine lines, each anchor naming the one before ten times: 10⁹ nodes once Yams copies them.
-        var lines = ["screen: X", "x0: &a0 [aaaaaaaa, bbbbbbbb, cccccccc, dddddddd, eeeeeeee, ffffffff, gggggggg, hhhhhhhh, iiiiiiii, jjjjjjjj]"]
+        var lines = [
+            "screen: X", "x0: &a0 [aaaaaaaa, bbbbbbbb, cccccccc, dddddddd, eeeeeeee, ffffffff, gggggggg, hhhhhhhh, iiiiiiii, jjjjjjjj]"
+        ]
         for i in 1...8 { lines.append("x\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]") }
         try write(lines.joined(separator: "\n") + "\ncontent:\n  label: a\n  text: hi\n", "bomb.yaml")
         let start = Date()
@@ -304,7 +324,9 @@ final class HostileOutputTests: XCTestCase {
         for i in 0..<8 {
             let next = (i + 1..<8).map { "%#@s\($0)@" }.joined(separator: " ")
             var plural: [String: Any] = [:]
-            for c in categories { plural[c] = ["stringUnit": ["state": "translated", "value": "%arg \(String(repeating: c, count: 20)) \(next)"]] }
+            for c in categories {
+                plural[c] = ["stringUnit": ["state": "translated", "value": "%arg \(String(repeating: c, count: 20)) \(next)"]]
+            }
             substitutions["s\(i)"] = ["argNum": i + 1, "formatSpecifier": "lld", "variations": ["plural": plural]]
         }
         func devices(_ depth: Int) -> [String: Any] {

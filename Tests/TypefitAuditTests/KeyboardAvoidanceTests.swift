@@ -41,7 +41,8 @@ final class KeyboardAvoidanceTests: XCTestCase {
         let hidden = try audit(spec(""))
         XCTAssertEqual(hidden.map(\.element), ["email"])
         XCTAssertEqual(hidden.first?.numbers.overflow, 173)
-        XCTAssertTrue(hidden.first?.message.contains("spans y 659–689 pt but the keyboard start at y 516 pt") ?? false, hidden.first?.message ?? "")
+        XCTAssertTrue(
+            hidden.first?.message.contains("spans y 659–689 pt but the keyboard start at y 516 pt") ?? false, hidden.first?.message ?? "")
     }
 
     func testAScrollViewScrollsTheFieldIntoView() throws {

@@ -22,7 +22,9 @@ final class MeasureJSONLTests: XCTestCase {
         var input = ""
         for (text, size, width, lines, mode, locale) in checks {
             let escaped = text.replacingOccurrences(of: "\n", with: "\\n")
-            input += #"{"text":"\#(escaped)","size":\#(size),"width":\#(width),"lines":\#(lines),"lineBreak":"\#(mode)","locale":"\#(locale)"}"# + "\n"
+            input +=
+                #"{"text":"\#(escaped)","size":\#(size),"width":\#(width),"lines":\#(lines),"lineBreak":"\#(mode)","locale":"\#(locale)"}"#
+                + "\n"
         }
         let batch = try TypefitCommand.run(["measure", "--jsonl", "-"], in: Self.root, stdin: input)
         XCTAssertEqual(batch.code, 0, batch.err)

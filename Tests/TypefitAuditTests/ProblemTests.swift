@@ -74,7 +74,9 @@ final class ProblemTests: XCTestCase {
         XCTAssertNotEqual(from.first?["category"] as? String, "AX5", "it fails long before its worst case")
         // Touch targets: the worst is the lowest button.
         let skip = try XCTUnwrap(problems.first { $0["element"] as? String == "skip" && $0["rule"] as? String == "touch-target" })
-        let heights = (skip["findings"] as? [String] ?? []).compactMap { (byID[$0]?["numbers"] as? [String: Any])?["heightAvailable"] as? Double }
+        let heights = (skip["findings"] as? [String] ?? []).compactMap {
+            (byID[$0]?["numbers"] as? [String: Any])?["heightAvailable"] as? Double
+        }
         let lowest = try XCTUnwrap(heights.min())
         XCTAssertEqual(((skip["worst"] as? [String: Any])?["magnitude"] as? Double).map(Self.pt), Self.pt(44 - lowest))
     }
@@ -108,7 +110,9 @@ final class ProblemTests: XCTestCase {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.hasPrefix("system font: ") }
         XCTAssertLessThan(lines.count, 200)
         let problems = report.problems
-        XCTAssertEqual(lines[3], "\(problems.count) problems (\(report.findings.count) findings) in \(report.summary.screens) screen states — fix first:")
+        XCTAssertEqual(
+            lines[3],
+            "\(problems.count) problems (\(report.findings.count) findings) in \(report.summary.screens) screen states — fix first:")
         let first = problems[0]
         XCTAssertTrue(lines[4].contains("1. ✗ error   \(first.rule.rawValue) · \(first.element) — \(first.spec):\(first.line)"), lines[4])
         // A finding about one state names it; one about the whole spec (fixed-font-size) holds in every locale.
@@ -116,7 +120,8 @@ final class ProblemTests: XCTestCase {
         let context = w.state.map { "\($0.locale), \($0.category.name), \($0.device)" } ?? "every locale"
         XCTAssertTrue(lines[5].contains("worst: \(context)"), lines[5])
         XCTAssertTrue(lines[5].contains(": \(first.worst.message) — fix: "), lines[5])
-        XCTAssertTrue(lines[5].contains("(\(Self.pt(first.worstMagnitude!)) pt "), "the worst case's magnitude, as in the JSON: \(lines[5])")
+        XCTAssertTrue(
+            lines[5].contains("(\(Self.pt(first.worstMagnitude!)) pt "), "the worst case's magnitude, as in the JSON: \(lines[5])")
         // Locale rows: only failing ones, identical rows merged (no two rows of a screen alike).
         var rows: [String] = []
         for line in lines {
@@ -128,7 +133,8 @@ final class ProblemTests: XCTestCase {
         }
         // Locales that fail alike share one row: the Bankey screen's stack fails from AX1 in several locales.
         let merged = try NSRegularExpression(
-            pattern: #"^    ([a-z]{2}(-[A-Za-z0-9]+)?, ){4,}[a-z]{2}(-[A-Za-z0-9]+)?: ! warning xS–xxxL, ✗ error from AX1$"#, options: .anchorsMatchLines)
+            pattern: #"^    ([a-z]{2}(-[A-Za-z0-9]+)?, ){4,}[a-z]{2}(-[A-Za-z0-9]+)?: ! warning xS–xxxL, ✗ error from AX1$"#,
+            options: .anchorsMatchLines)
         XCTAssertNotNil(merged.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), text)
         XCTAssertFalse(text.contains("·    "), "no full category × locale grid")
         // The tallest sign-in button, computed from the element summaries.
@@ -136,13 +142,18 @@ final class ProblemTests: XCTestCase {
         var tallest = (0.0, "", 0)
         for e in signIn {
             for (i, h) in (e.buttonHeights ?? []).enumerated()
-            where e.categories[i] != .notAudited && (h > tallest.0 || (h == tallest.0 && (e.locale, i) < (tallest.1, tallest.2))) { tallest = (h, e.locale, i) }
+            where e.categories[i] != .notAudited && (h > tallest.0 || (h == tallest.0 && (e.locale, i) < (tallest.1, tallest.2))) {
+                tallest = (h, e.locale, i)
+            }
         }
         XCTAssertTrue(text.contains("signIn button heights (pt, first device, min–max over 42 locales), xS…AX5: "), text)
-        XCTAssertTrue(text.contains("; tallest \(Self.pt(tallest.0)) pt: \(tallest.1) at \(ContentSizeCategory.allCases[tallest.2].shortName)"), text)
+        XCTAssertTrue(
+            text.contains("; tallest \(Self.pt(tallest.0)) pt: \(tallest.1) at \(ContentSizeCategory.allCases[tallest.2].shortName)"), text)
         // Screen-wide findings say so instead of "all".
         XCTAssertTrue(
-            text.contains("fixed-font-size · username — Specs/bankey-login/bankey-login.yaml:47 — 1 finding in every locale on every device, from AX1"), text)
+            text.contains(
+                "fixed-font-size · username — Specs/bankey-login/bankey-login.yaml:47 — 1 finding in every locale on every device, from AX1"
+            ), text)
         XCTAssertFalse(text.contains("[all"))
     }
 }
@@ -186,7 +197,8 @@ final class ProblemCacheTests: XCTestCase {
             "both kinds occur on Specs/")
         for (a, b) in zip(problems, problems.dropFirst())
         where a.isAccepted == b.isAccepted && a.severity == b.severity && a.failsAtDefaultSize == b.failsAtDefaultSize {
-            XCTAssertFalse(!a.failsInSourceLanguage && b.failsInSourceLanguage, "rank \(a.rank) \(a.element) before rank \(b.rank) \(b.element)")
+            XCTAssertFalse(
+                !a.failsInSourceLanguage && b.failsInSourceLanguage, "rank \(a.rank) \(a.element) before rank \(b.rank) \(b.element)")
         }
     }
 }

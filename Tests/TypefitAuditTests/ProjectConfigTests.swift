@@ -90,7 +90,10 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertEqual(Set(all.map { $0["device"] as? String }), ["iPhone 16"])
         XCTAssertEqual(Set(all.map { $0["category"] as? String }), ["Large", "AX5"])
         XCTAssertEqual(Set(all.map { $0["severity"] as? String }), ["warning"], "the file's severity for truncated")
-        XCTAssertTrue(all.allSatisfy { ($0["spec"] as? String)?.hasSuffix("UI/Specs/screen.yaml") == true || $0["spec"] as? String == "Specs/screen.yaml" })
+        XCTAssertTrue(
+            all.allSatisfy {
+                ($0["spec"] as? String)?.hasSuffix("UI/Specs/screen.yaml") == true || $0["spec"] as? String == "Specs/screen.yaml"
+            })
 
         // The same audit with flags and no configuration gives the same findings (errors, by default).
         let flags = try typefit([
@@ -120,7 +123,8 @@ final class ProjectConfigTests: XCTestCase {
     /// runs in (here UI/, whose own UI/Specs holds the broken draft).
     func testWithoutSpecsTheFolderBesideTheFileIsAudited() throws {
         try FileManager.default.createDirectory(at: app.appendingPathComponent("Specs"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: app.appendingPathComponent("UI/Specs/screen.yaml"), to: app.appendingPathComponent("Specs/screen.yaml"))
+        try FileManager.default.copyItem(
+            at: app.appendingPathComponent("UI/Specs/screen.yaml"), to: app.appendingPathComponent("Specs/screen.yaml"))
         try write("locales: [de]\ncategories: [AX5]\n", ".typefit.yml")
         let r = try typefit(["audit", "--format", "json"], in: "UI")
         XCTAssertEqual(r.code, 1, r.err)
@@ -128,7 +132,9 @@ final class ProjectConfigTests: XCTestCase {
         let specs = Set((report["findings"] as? [[String: Any]] ?? []).compactMap { $0["spec"] as? String })
         XCTAssertEqual(
             specs,
-            ["../Specs/screen.yaml"].map { URL(fileURLWithPath: $0, relativeTo: app.appendingPathComponent("UI/")).standardizedFileURL.path }.reduce(
+            ["../Specs/screen.yaml"].map {
+                URL(fileURLWithPath: $0, relativeTo: app.appendingPathComponent("UI/")).standardizedFileURL.path
+            }.reduce(
                 into: Set<String>()
             ) { $0.insert($1) })
     }
@@ -162,13 +168,15 @@ final class ProjectConfigTests: XCTestCase {
             XCTAssertEqual(f["accepted"] as? Bool == true, isTarget, "\(f)")
             if isTarget {
                 XCTAssertTrue(
-                    (f["message"] as? String ?? "").contains("waived (.typefit.yml:4: Marketing accepted the ellipsis (JIRA-42), until 2099-12-31)"), "\(f)")
+                    (f["message"] as? String ?? "").contains(
+                        "waived (.typefit.yml:4: Marketing accepted the ellipsis (JIRA-42), until 2099-12-31)"), "\(f)")
             }
         }
         XCTAssertTrue(all.contains { $0["element"] as? String == "title" && $0["locale"] as? String == "en" }, "English titles still fail")
         XCTAssertTrue(
             r.err.contains(
-                ".typefit.yml:4:5: waived \(waived.count) truncated findings of element 'title' until 2099-12-31: Marketing accepted the ellipsis (JIRA-42)"),
+                ".typefit.yml:4:5: waived \(waived.count) truncated findings of element 'title' until 2099-12-31: Marketing accepted the ellipsis (JIRA-42)"
+            ),
             r.err)
         XCTAssertTrue(r.err.contains(", \(waived.count) waived"), r.err)
 
@@ -227,14 +235,20 @@ final class ProjectConfigTests: XCTestCase {
     }
 
     func testBadConfigurationsAreRefusedWithTheirPositionAndAHint() throws {
-        try assertRefused("specs: [UI/Specs]\nlocalse: [de]\n", ".typefit.yml:2:1: error: unknown key 'localse' in the configuration (did you mean 'locales'?)")
+        try assertRefused(
+            "specs: [UI/Specs]\nlocalse: [de]\n",
+            ".typefit.yml:2:1: error: unknown key 'localse' in the configuration (did you mean 'locales'?)")
         try assertRefused("reports: [sarf:out.sarif]\n", ".typefit.yml:1:11: error: unknown report format 'sarf' (did you mean 'sarif'?)")
-        try assertRefused("severity: {truncatd: error}\n", ".typefit.yml:1:12: error: unknown key 'truncatd' in severity (did you mean 'truncated'?)")
+        try assertRefused(
+            "severity: {truncatd: error}\n", ".typefit.yml:1:12: error: unknown key 'truncatd' in severity (did you mean 'truncated'?)")
         try assertRefused("categories: [AX6]\n", ".typefit.yml:1:14: error: unknown content size category 'AX6'")
-        try assertRefused("pseudolocales: [pseudo-dubble]\n", ".typefit.yml:1:17: error: unknown pseudolocale 'pseudo-dubble' (did you mean 'pseudo-double'?)")
+        try assertRefused(
+            "pseudolocales: [pseudo-dubble]\n",
+            ".typefit.yml:1:17: error: unknown pseudolocale 'pseudo-dubble' (did you mean 'pseudo-double'?)")
         try assertRefused("waivers:\n  - rule: truncated\n    element: title\n", ".typefit.yml:2:5: error: a waiver needs a 'reason'")
         try assertRefused(
-            "waivers:\n  - rule: trunkated\n    element: t\n    reason: r\n", ".typefit.yml:2:11: error: unknown rule 'trunkated' (did you mean 'truncated'?)")
+            "waivers:\n  - rule: trunkated\n    element: t\n    reason: r\n",
+            ".typefit.yml:2:11: error: unknown rule 'trunkated' (did you mean 'truncated'?)")
         try assertRefused(
             "waivers:\n  - rule: truncated\n    element: t\n    reason: r\n    expires: 2027-02-30\n",
             ".typefit.yml:5:14: error: expires must be a date like 2027-01-31 (got '2027-02-30')")
@@ -242,14 +256,16 @@ final class ProjectConfigTests: XCTestCase {
             "waivers:\n  - rule: truncated\n    element: t\n    reason: r\n    categories: AX5...large\n",
             ".typefit.yml:5:17: error: the range AX5...large is empty")
         try assertRefused(
-            "waivers:\n  - rule: truncated\n    element: t\n    reson: r\n", ".typefit.yml:4:5: error: unknown key 'reson' in a waiver (did you mean 'reason'?)"
+            "waivers:\n  - rule: truncated\n    element: t\n    reson: r\n",
+            ".typefit.yml:4:5: error: unknown key 'reson' in a waiver (did you mean 'reason'?)"
         )
         try assertRefused("minimumVersion: 99.0\n", ".typefit.yml: error: this project needs typefit 99.0 or later; this is typefit")
         try assertRefused("specs: [UI/Specs]\nexclude: [UI/Specs]\n", "every spec under UI/Specs is excluded")
         try assertRefused("locales: [de\n", ".typefit.yml:2:1: error: invalid YAML")
         // A selection the file makes that the audit refuses is reported at the file, not at a flag.
         try assertRefused(
-            "specs: [UI/Specs/screen.yaml]\ndevices: [iPhone 99]\n", ".typefit.yml: error: devices: unknown device 'iPhone 99' (did you mean 'iPhone 16'?)")
+            "specs: [UI/Specs/screen.yaml]\ndevices: [iPhone 99]\n",
+            ".typefit.yml: error: devices: unknown device 'iPhone 99' (did you mean 'iPhone 16'?)")
         // A FIFO and a huge file are refused without being read (a FIFO would block).
         XCTAssertEqual(mkfifo(app.appendingPathComponent("fifo.yml").path, 0o600), 0)
         let fifo = try typefit(["audit", "--config", "fifo.yml"])
@@ -302,8 +318,11 @@ final class ProjectConfigTests: XCTestCase {
         try schema.out.write(to: schemaFile, atomically: true, encoding: .utf8)
         let checkFolder = app.appendingPathComponent("check")
         try FileManager.default.createDirectory(at: checkFolder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: folder.appendingPathComponent(".typefit.yml"), to: checkFolder.appendingPathComponent("config.yaml"))
-        let result = try ReporterTests.python([AuditTests.root.appendingPathComponent("scripts/validate-specs.py").path, schemaFile.path, checkFolder.path])
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent(".typefit.yml"), to: checkFolder.appendingPathComponent("config.yaml"))
+        let result = try ReporterTests.python([
+            AuditTests.root.appendingPathComponent("scripts/validate-specs.py").path, schemaFile.path, checkFolder.path
+        ])
         if result.code == 127 || result.output.contains("ModuleNotFoundError") {
             throw XCTSkip("python3 with jsonschema and PyYAML is needed (make test installs them): \(result.output)")
         }

@@ -9,7 +9,8 @@ final class ReportCommandLineTests: XCTestCase {
     static let root = AuditTests.root
     static let spec = "Specs/firebase-login/firebase-stock-picker.yaml"
 
-    func run(_ args: [String], environment: [String: String] = [:], directory: URL = root) throws -> (code: Int32, out: String, err: String) {
+    func run(_ args: [String], environment: [String: String] = [:], directory: URL = root) throws -> (code: Int32, out: String, err: String)
+    {
         try TypefitCommand.run(args, in: directory, environment: environment)
     }
 
@@ -26,16 +27,20 @@ final class ReportCommandLineTests: XCTestCase {
         let dir = try temporaryFolder()
         let files = ["json": "r.json", "junit": "r.xml", "sarif": "r.sarif", "xcode": "r.txt", "markdown": "r.md", "github": "r.log"]
         var args = ["audit", Self.spec, "--locales", "en,de", "--report", "text"]
-        for (format, name) in files.sorted(by: { $0.key < $1.key }) { args += ["--report", "\(format):\(dir.appendingPathComponent(name).path)"] }
+        for (format, name) in files.sorted(by: { $0.key < $1.key }) {
+            args += ["--report", "\(format):\(dir.appendingPathComponent(name).path)"]
+        }
         let first = try run(args)
         XCTAssertEqual(first.code, 1, first.err)
         XCTAssertTrue(first.out.hasPrefix("typefit 0.1.0 — Dynamic Type audit"), "the text report on standard output")
         XCTAssertTrue(read(dir.appendingPathComponent("r.json")).contains(#""$schema" : "typefit-report-1""#))
         XCTAssertTrue(read(dir.appendingPathComponent("r.xml")).hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
         XCTAssertTrue(read(dir.appendingPathComponent("r.sarif")).contains(#""version" : "2.1.0""#))
-        XCTAssertTrue(read(dir.appendingPathComponent("r.log")).contains("::error file=Specs/firebase-login/firebase-stock-picker.yaml,line="))
         XCTAssertTrue(
-            read(dir.appendingPathComponent("r.txt")).contains(Self.root.path + "/Specs/firebase-login/firebase-stock-picker.yaml:"), "xcode paths are absolute"
+            read(dir.appendingPathComponent("r.log")).contains("::error file=Specs/firebase-login/firebase-stock-picker.yaml,line="))
+        XCTAssertTrue(
+            read(dir.appendingPathComponent("r.txt")).contains(Self.root.path + "/Specs/firebase-login/firebase-stock-picker.yaml:"),
+            "xcode paths are absolute"
         )
         XCTAssertTrue(read(dir.appendingPathComponent("r.md")).hasPrefix("<!-- typefit-report -->"))
         // The same command again overwrites its own files, byte for byte the same.
@@ -93,7 +98,9 @@ final class ReportCommandLineTests: XCTestCase {
         XCTAssertTrue(text.contains("| Specs | Screen states | Element checks | Errors | Warnings | Info | Baselined |"))
         // Without a github report the summary file is left alone.
         let before = read(summary)
-        XCTAssertEqual(try run(["audit", Self.spec, "--locales", "en", "--report", "text"], environment: ["GITHUB_STEP_SUMMARY": summary.path]).code, 1)
+        XCTAssertEqual(
+            try run(["audit", Self.spec, "--locales", "en", "--report", "text"], environment: ["GITHUB_STEP_SUMMARY": summary.path]).code, 1
+        )
         XCTAssertEqual(read(summary), before)
     }
 

@@ -168,7 +168,9 @@ final class ReporterTests: XCTestCase {
     func testAReportWithoutFindings() throws {
         let report = try cleanReport()
         let junit = JUnitReporter().generateReport(report)
-        XCTAssertTrue(junit.contains(#"<testsuites name="typefit" tests="\#(Set(report.elements.map { [$0.spec, $0.element] }).count)" failures="0""#), junit)
+        XCTAssertTrue(
+            junit.contains(
+                #"<testsuites name="typefit" tests="\#(Set(report.elements.map { [$0.spec, $0.element] }).count)" failures="0""#), junit)
         XCTAssertTrue(junit.contains(" · no problems\" time=\"0\"/>"), junit)
         XCTAssertFalse(junit.contains("<failure"))
         let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(SARIFReporter().generateReport(report).utf8)) as? [String: Any])
@@ -238,7 +240,8 @@ final class ReporterTests: XCTestCase {
         let failure = try XCTUnwrap(try doc.nodes(forXPath: "//testcase[@name='google · clipped']/failure").first as? XMLElement)
         let w = google.worst
         XCTAssertEqual(
-            attr(failure, "message"), "[\(w.locale ?? ""), \(w.category?.name ?? ""), \(w.device ?? ""), \(w.orientation?.rawValue ?? "")] \(w.message)")
+            attr(failure, "message"),
+            "[\(w.locale ?? ""), \(w.category?.name ?? ""), \(w.device ?? ""), \(w.orientation?.rawValue ?? "")] \(w.message)")
         XCTAssertEqual(w.locale, "de", "the longer German title is the worst case")
         XCTAssertEqual(w.category, .ax5)
         XCTAssertTrue(failure.stringValue?.contains("spec: \(google.spec):\(google.line):\(google.column)") ?? false)
@@ -260,7 +263,8 @@ final class ReporterTests: XCTestCase {
         let xml = JUnitReporter().generateReport(try hostileReport())
         for forbidden in ["\u{1}", "\u{B}", "\u{FFFE}", "<&>"] { XCTAssertFalse(xml.contains(forbidden), forbidden.debugDescription) }
         XCTAssertTrue(xml.contains(#"message="["#))
-        XCTAssertTrue(xml.contains("a&amp;b &lt;c&gt; &quot;d&quot; &apos;e&apos; \u{FFFD}\u{FFFD}\u{FFFD} 100% x:y, z&#13;&#10;next"), "attribute")
+        XCTAssertTrue(
+            xml.contains("a&amp;b &lt;c&gt; &quot;d&quot; &apos;e&apos; \u{FFFD}\u{FFFD}\u{FFFD} 100% x:y, z&#13;&#10;next"), "attribute")
         XCTAssertTrue(xml.contains("a&amp;b &lt;c&gt; \"d\" 'e' \u{FFFD}\u{FFFD}\u{FFFD} 100% x:y, z&#13;\nnext"), "character data")
         XCTAssertTrue(xml.contains("]]&gt;"))
         XCTAssertTrue(xml.contains("&lt;&amp;&gt;.x"))
@@ -311,7 +315,8 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(properties["typefit/omittedResults"] as? Int, groups.count - 5)
         let invocation = try XCTUnwrap((run["invocations"] as? [[String: Any]])?.first)
         let note = try XCTUnwrap((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
-        XCTAssertTrue(((note["message"] as? [String: Any])?["text"] as? String ?? "").contains("kept the 5 worst of \(groups.count) results"))
+        XCTAssertTrue(
+            ((note["message"] as? [String: Any])?["text"] as? String ?? "").contains("kept the 5 worst of \(groups.count) results"))
         XCTAssertEqual(text, SARIFReporter(resultLimit: 5).generateReport(report), "deterministic")
     }
 
@@ -342,7 +347,10 @@ final class ReporterTests: XCTestCase {
         XCTAssertLessThanOrEqual(errors + warnings + notices, 50)
         // Worst first: every error annotation before the first warning, warnings before notices.
         let kinds = lines.filter { $0.hasPrefix("::") }.map { String($0.prefix(while: { $0 != " " })) }
-        XCTAssertEqual(kinds, Array(repeating: "::error", count: 10) + Array(repeating: "::warning", count: 10) + Array(repeating: "::notice", count: notices))
+        XCTAssertEqual(
+            kinds,
+            Array(repeating: "::error", count: 10) + Array(repeating: "::warning", count: 10) + Array(repeating: "::notice", count: notices)
+        )
         // Nothing is dropped silently: the rest are plain lines after a line that counts them.
         let rest = lines.filter { $0.hasPrefix("  Specs/") }.count
         XCTAssertEqual(errors + warnings + notices + rest, groups.count)
@@ -366,7 +374,8 @@ final class ReporterTests: XCTestCase {
         let line = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("<&>.x") })
         XCTAssertTrue(
             line.hasPrefix(
-                "::error file=\(hostile.spec),line=\(hostile.line),col=\(hostile.column),title=typefit \(hostile.rule.rawValue)%3A \(hostile.element)::"),
+                "::error file=\(hostile.spec),line=\(hostile.line),col=\(hostile.column),title=typefit \(hostile.rule.rawValue)%3A \(hostile.element)::"
+            ),
             String(line))
         XCTAssertTrue(line.contains("100%25 x:y, z  next"), "data: % escaped, : and , kept, the message on one line")
         XCTAssertTrue(line.contains("%0Afix: fix with tab and newline"), "lines of the annotation")
@@ -382,9 +391,13 @@ final class ReporterTests: XCTestCase {
         let md = MarkdownReporter(maxGroups: 100).generateReport(report)
         XCTAssertTrue(md.hasPrefix("<!-- typefit-report -->\n"))
         XCTAssertFalse(md.contains("<c>"), "no raw HTML from catalogs")
-        XCTAssertTrue(md.contains("a&amp;b &lt;c&gt; \"d\" 'e' \u{FFFD} \u{FFFD} 100% x:y, z  next \\| @\u{2060}someone \\`code\\` \\*bold\\* \\]\\]&gt; --"))
+        XCTAssertTrue(
+            md.contains(
+                "a&amp;b &lt;c&gt; \"d\" 'e' \u{FFFD} \u{FFFD} 100% x:y, z  next \\| @\u{2060}someone \\`code\\` \\*bold\\* \\]\\]&gt; --"))
         XCTAssertTrue(md.contains("&lt;&amp;&gt;.x"))
-        func headings(_ md: String) -> Int { md.split(separator: "\n").filter { $0.hasPrefix("**✗ ") || $0.hasPrefix("**! ") || $0.hasPrefix("**i ") }.count }
+        func headings(_ md: String) -> Int {
+            md.split(separator: "\n").filter { $0.hasPrefix("**✗ ") || $0.hasPrefix("**! ") || $0.hasPrefix("**i ") }.count
+        }
         XCTAssertEqual(headings(md), FindingGroup.groups(report.findings).count)
         XCTAssertFalse(md.contains("… and "))
         let capped = MarkdownReporter(maxGroups: 3).generateReport(report)

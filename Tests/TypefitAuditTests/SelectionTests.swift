@@ -31,7 +31,8 @@ final class SelectionTests: XCTestCase {
             XCTAssertTrue(r.out.isEmpty)
         }
         // A device only some screens have is fine: the others are skipped.
-        XCTAssertEqual(try run(["audit", "Specs/firebase-login/firebase-custom-login.yaml", "--devices", "iPhone 16", "--locales", "en"]).code, 0)
+        XCTAssertEqual(
+            try run(["audit", "Specs/firebase-login/firebase-custom-login.yaml", "--devices", "iPhone 16", "--locales", "en"]).code, 0)
     }
 
     func testAScreenWithNothingToCheckIsAnError() throws {

@@ -132,8 +132,14 @@ final class StackLayoutTests: XCTestCase {
                 "  hstack: r\n  distribution: fillProportionally\n  children: [{spacer: s}]\n",
                 "distribution 'fillProportionally' is not supported yet in a hstack"
             ),
-            ("  vstack: r\n  distribution: equalCentering\n  children: [{spacer: s}]\n", "distribution 'equalCentering' is not supported yet in a vstack"),
-            ("  vstack: r\n  distribution: fillEqually\n  children: [{spacer: s}]\n", "distribution 'fillEqually' is not supported yet in a vstack"),
+            (
+                "  vstack: r\n  distribution: equalCentering\n  children: [{spacer: s}]\n",
+                "distribution 'equalCentering' is not supported yet in a vstack"
+            ),
+            (
+                "  vstack: r\n  distribution: fillEqually\n  children: [{spacer: s}]\n",
+                "distribution 'fillEqually' is not supported yet in a vstack"
+            ),
             ("  vstack: r\n  alignment: top\n  children: [{spacer: s}]\n", "unknown alignment 'top'")
         ]
         for (content, message) in cases {

@@ -73,7 +73,8 @@ final class StringTablesAuditTests: XCTestCase {
             let e = error as? InputError
             XCTAssertEqual(e?.file, "--locales")
             XCTAssertTrue(e?.message.contains("locale 'fr' is not a localization of") ?? false, "\(error)")
-            XCTAssertTrue(e?.hint?.contains("localizations: ar, de, el, en, es, es-419, he, ja, nb, pt-BR, zh-Hans, zh-Hant") ?? false, "\(error)")
+            XCTAssertTrue(
+                e?.hint?.contains("localizations: ar, de, el, en, es, es-419, he, ja, nb, pt-BR, zh-Hans, zh-Hant") ?? false, "\(error)")
             XCTAssertEqual(e?.message.components(separatedBy: "Resources").count, 2, "the folder named once: \(error)")
         }
     }

@@ -83,7 +83,8 @@ final class SystemFontIdentityTests: XCTestCase {
         XCTAssertEqual(system.kind, .variableSF)
         // sha256sum Tests/TypefitLayoutTests/Fixtures/variable-sf/TestSystemFont.ttf
         let digest = "2eb736329d44a106986f757b125fe17495c4f3f547d99bdadb0fb74e5d6700a6"
-        XCTAssertEqual(system.files, [.init(file: "TestSystemFont.ttf", family: "SF Pro", version: "Version 17.0d9e1;test", sha256: digest)])
+        XCTAssertEqual(
+            system.files, [.init(file: "TestSystemFont.ttf", family: "SF Pro", version: "Version 17.0d9e1;test", sha256: digest)])
         let line = "system font: SF Pro 17.0d9e1 (TestSystemFont.ttf sha256 2eb736329d44…), variable: opsz = point size, wght = weight"
         XCTAssertEqual(system.line, line)
 
@@ -98,9 +99,11 @@ final class SystemFontIdentityTests: XCTestCase {
         XCTAssertTrue(GitHubActionsReporter().generateReport(report).split(separator: "\n")[0].hasSuffix("; " + line))
         XCTAssertTrue(XcodeReporter().generateReport(report).split(separator: "\n")[0].hasSuffix("; " + line))
         XCTAssertTrue(JUnitReporter().generateReport(report).contains("<property name=\"typefit.systemFont\" value=\"\(line)\"/>"))
-        XCTAssertTrue(MarkdownReporter().generateReport(report).contains("\nSystem font: SF Pro 17.0d9e1 (TestSystemFont.ttf sha256 2eb736329d44…)"))
+        XCTAssertTrue(
+            MarkdownReporter().generateReport(report).contains("\nSystem font: SF Pro 17.0d9e1 (TestSystemFont.ttf sha256 2eb736329d44…)"))
         XCTAssertTrue(HTMLReporter().generateReport(report).contains("<p class=meta>system font: SF Pro 17.0d9e1"))
-        let sarif = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(SARIFReporter().generateReport(report).utf8)) as? [String: Any])
+        let sarif = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(SARIFReporter().generateReport(report).utf8)) as? [String: Any])
         let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
         XCTAssertEqual((run["properties"] as? [String: Any])?["typefit/systemFont"] as? String, line)
     }

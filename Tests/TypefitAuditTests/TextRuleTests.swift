@@ -29,7 +29,9 @@ final class TextRuleTests: XCTestCase {
         return url.path
     }
 
-    func audit(_ path: String, categories: [ContentSizeCategory]? = nil, devices: [String]? = nil, locales: [String]? = nil) throws -> AuditReport {
+    func audit(
+        _ path: String, categories: [ContentSizeCategory]? = nil, devices: [String]? = nil, locales: [String]? = nil
+    ) throws -> AuditReport {
         var options = AuditOptions()
         options.paths = [path]
         options.categories = categories
@@ -58,7 +60,8 @@ final class TextRuleTests: XCTestCase {
     }
 
     /// The system font stand-in's subheadline at `category`, laid out alone on one line.
-    func naturalWidth(_ text: String, _ category: ContentSizeCategory, locale: String = "en") throws -> (width: Double, lineHeight: Double) {
+    func naturalWidth(_ text: String, _ category: ContentSizeCategory, locale: String = "en") throws -> (width: Double, lineHeight: Double)
+    {
         let engine = TextEngine(fontDirectories: [], bundledFonts: Self.root.appendingPathComponent("Fonts").path)
         let l = try engine.layout(LayoutRequest(text: text, size: TextStyle.subheadline.pointSize(at: category), locale: locale)).0
         return (l.naturalWidth, l.lineHeight)
@@ -151,7 +154,8 @@ final class TextRuleTests: XCTestCase {
     }
 
     func testInsetsAreTakenFromTheHeight() throws {
-        let spec = buttonSpec.replacingOccurrences(of: "{top: 0,", with: "{top: 6,").replacingOccurrences(of: "bottom: 0,", with: "bottom: 6,")
+        let spec = buttonSpec.replacingOccurrences(of: "{top: 0,", with: "{top: 6,").replacingOccurrences(
+            of: "bottom: 0,", with: "bottom: 6,")
         let report = try audit(try write(spec))
         let f = try XCTUnwrap(report.findings.first { $0.rule == .clipped && $0.category == .ax3 })
         XCTAssertEqual(f.numbers.heightAvailable, 28)
@@ -218,7 +222,8 @@ final class TextRuleTests: XCTestCase {
             // The fingerprint hashes exactly what the finding shows (FNV-1a written out here, not
             // typefit's hasher): spec, screen, element, `all` for the four fields a spec-wide
             // finding does not have, and the rule.
-            XCTAssertEqual(f.fingerprint, Self.referenceFingerprint([f.spec, f.screen, f.element, "all", "all", "all", "all", f.rule.rawValue]))
+            XCTAssertEqual(
+                f.fingerprint, Self.referenceFingerprint([f.spec, f.screen, f.element, "all", "all", "all", "all", f.rule.rawValue]))
         }
         XCTAssertTrue(report.summary.failed)
     }

@@ -18,9 +18,15 @@ final class LowerBoundTests: XCTestCase {
         let faces = try engine.primaryFaces(.system, weight: .regular, size: 17)
         let arabic = try XCTUnwrap(engine.library.face(family: "Noto Sans Arabic", weight: .regular))
         let requests: [ShapeRequest] = [
-            .init(text: Array("Continue with Google".utf16), face: faces[0], rightToLeft: false, script: ScriptTag("Latn"), language: "en", features: []),
-            .init(text: Array("مرحبا بالعالم".utf16), face: arabic, rightToLeft: true, script: ScriptTag("Arab"), language: "ar", features: []),
-            .init(text: Array("office ffi".utf16), face: faces[0], rightToLeft: false, script: ScriptTag("Latn"), language: "en", features: ["liga=0"])
+            .init(
+                text: Array("Continue with Google".utf16), face: faces[0], rightToLeft: false, script: ScriptTag("Latn"), language: "en",
+                features: []),
+            .init(
+                text: Array("مرحبا بالعالم".utf16), face: arabic, rightToLeft: true, script: ScriptTag("Arab"), language: "ar", features: []
+            ),
+            .init(
+                text: Array("office ffi".utf16), face: faces[0], rightToLeft: false, script: ScriptTag("Latn"), language: "en",
+                features: ["liga=0"])
         ]
         let expected = requests.reduce(0) { sum, r in
             sum

@@ -23,7 +23,8 @@ final class AxisClampTests: XCTestCase {
         variations: [String: Double] = [:]
     ) throws -> Double {
         let spec = FontSpec(Self.file, variations: variations)
-        return try engine.layout(LayoutRequest(text: text, fonts: .fonts([spec]), weight: weight, size: size, tracking: false)).0.naturalWidth
+        return try engine.layout(LayoutRequest(text: text, fonts: .fonts([spec]), weight: weight, size: size, tracking: false)).0
+            .naturalWidth
     }
 
     func testAWeightBeyondTheWghtAxisIsDrawnAtItsEndAndReported() throws {

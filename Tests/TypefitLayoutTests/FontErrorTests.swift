@@ -38,7 +38,8 @@ final class FontErrorTests: XCTestCase {
         assertInputError(request(font: notFont.path), contains: "notes.ttf: error: not a font file")
         assertInputError(request(font: truncated.path), contains: "Inter-cut.otf: error:")
         assertInputError(request(font: empty.path), contains: "empty.otf: error: not a font file")
-        assertInputError(request(font: TestSupport.font("NotoSansCJK-Regular.ttc"), faceIndex: 12), contains: "face index 12 is out of range")
+        assertInputError(
+            request(font: TestSupport.font("NotoSansCJK-Regular.ttc"), faceIndex: 12), contains: "face index 12 is out of range")
         assertInputError(request(font: "Helvetica Neu"), contains: "no font file or family named")
     }
 
@@ -47,7 +48,8 @@ final class FontErrorTests: XCTestCase {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         // A "brand" folder that provides the Inter family with one file only.
-        try FileManager.default.copyItem(atPath: TestSupport.font("Inter-Bold.otf"), toPath: dir.appendingPathComponent("Brand-Bold.otf").path)
+        try FileManager.default.copyItem(
+            atPath: TestSupport.font("Inter-Bold.otf"), toPath: dir.appendingPathComponent("Brand-Bold.otf").path)
         let engine = TextEngine(fontDirectories: [dir.path], bundledFonts: TestSupport.fonts)
         var r = MeasureRequest(text: "Hello")
         r.size = 17

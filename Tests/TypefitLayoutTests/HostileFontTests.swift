@@ -27,7 +27,9 @@ final class HostileFontTests: XCTestCase {
     }
 
     /// Measures; returns the one-line error text, or nil when the font worked.
-    func outcome(_ r: MeasureRequest, engine: TextEngine = TestSupport.engine, file: StaticString = #filePath, line: UInt = #line) -> String? {
+    func outcome(
+        _ r: MeasureRequest, engine: TextEngine = TestSupport.engine, file: StaticString = #filePath, line: UInt = #line
+    ) -> String? {
         do {
             let m = try engine.measure(r)
             for v in [m.naturalWidth, m.width, m.height, m.lineHeight] + m.lines.map(\.width) {
@@ -94,17 +96,22 @@ final class HostileFontTests: XCTestCase {
     func testFaceIndexesAndPaths() {
         var r = request(font: TestSupport.font("Inter-Regular.otf"))
         r.faceIndex = 1
-        XCTAssertEqual(outcome(r), "\(TestSupport.fonts)/Inter-Regular.otf: error: face index 1 is out of range: the file has 1 face(s) (0…0)")
+        XCTAssertEqual(
+            outcome(r), "\(TestSupport.fonts)/Inter-Regular.otf: error: face index 1 is out of range: the file has 1 face(s) (0…0)")
         r.faceIndex = -1
         XCTAssertEqual(outcome(r), "face index must be 0 or more")
         r = request(font: TestSupport.font("NotoSansCJK-Regular.ttc"))
         r.faceIndex = Int.max
-        XCTAssertEqual(outcome(r), "\(TestSupport.fonts)/NotoSansCJK-Regular.ttc: error: face index \(Int.max) is out of range: the file has 10 face(s) (0…9)")
+        XCTAssertEqual(
+            outcome(r),
+            "\(TestSupport.fonts)/NotoSansCJK-Regular.ttc: error: face index \(Int.max) is out of range: the file has 10 face(s) (0…9)")
         XCTAssertEqual(outcome(request(font: dir.path + "/")), "\(dir.path)/: error: font file not found")
         XCTAssertEqual(outcome(request(font: "/dev/null")), "/dev/null: error: font file cannot be read")
         var variable = request(font: TestSupport.font("Inter-Regular.otf"))
         variable.variations = "wght=600"
-        XCTAssertEqual(outcome(variable), "\(TestSupport.fonts)/Inter-Regular.otf: error: the font has no 'wght' variation axis (it is not a variable font)")
+        XCTAssertEqual(
+            outcome(variable),
+            "\(TestSupport.fonts)/Inter-Regular.otf: error: the font has no 'wght' variation axis (it is not a variable font)")
     }
 
     func testJunkInAFontFolderIsSkipped() throws {
@@ -136,11 +143,14 @@ final class HostileFontTests: XCTestCase {
         r.locale = String(repeating: "a-", count: 150)
         XCTAssertEqual(outcome(r), "invalid locale '\(String(repeating: "a-", count: 40))': a locale name is at most 64 characters long")
         r.locale = "de\u{0}x"
-        XCTAssertEqual(outcome(r), "invalid locale 'de\u{0}x': a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+        XCTAssertEqual(
+            outcome(r), "invalid locale 'de\u{0}x': a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
         r.locale = "ja@lb=loose"
         XCTAssertNil(outcome(r))
         XCTAssertThrowsError(try TestSupport.engine.layout(LayoutRequest(text: "x", size: 17, locale: String(repeating: "x", count: 65)))) {
-            XCTAssertEqual("\($0)", "<request>: error: invalid locale '\(String(repeating: "x", count: 65))': a locale name is at most 64 characters long")
+            XCTAssertEqual(
+                "\($0)",
+                "<request>: error: invalid locale '\(String(repeating: "x", count: 65))': a locale name is at most 64 characters long")
         }
     }
 

@@ -78,10 +78,13 @@ final class RealSystemFontTests: XCTestCase {
     func testAVariableFontFollowsTheWeightAndTheSize() throws {
         let file = FontSpec(Self.folder + "/TestSystemFont.ttf")
         func width(_ spec: FontSpec, weight: FontWeight, size: Double) throws -> Double {
-            try TestSupport.engine.layout(LayoutRequest(text: "ab", fonts: .fonts([spec]), weight: weight, size: size, tracking: false)).0.naturalWidth
+            try TestSupport.engine.layout(LayoutRequest(text: "ab", fonts: .fonts([spec]), weight: weight, size: size, tracking: false)).0
+                .naturalWidth
         }
-        XCTAssertEqual(try width(file, weight: .regular, size: 22), 2 * designAdvance(opsz: 22, wght: 400).rounded() / 2048 * 22, accuracy: 0.001)
-        XCTAssertEqual(try width(file, weight: .semibold, size: 22), 2 * designAdvance(opsz: 22, wght: 600).rounded() / 2048 * 22, accuracy: 0.001)
+        XCTAssertEqual(
+            try width(file, weight: .regular, size: 22), 2 * designAdvance(opsz: 22, wght: 400).rounded() / 2048 * 22, accuracy: 0.001)
+        XCTAssertEqual(
+            try width(file, weight: .semibold, size: 22), 2 * designAdvance(opsz: 22, wght: 600).rounded() / 2048 * 22, accuracy: 0.001)
         XCTAssertEqual(
             try width(file, weight: .regular, size: 12), 2 * designAdvance(opsz: 17, wght: 400).rounded() / 2048 * 12, accuracy: 0.001,
             "opsz clamped to the axis minimum")

@@ -134,7 +134,9 @@ final class HostileSpecTests: XCTestCase {
         assertError(
             screen("    - label: a\n      text: x\n      numberOfLines: -9223372036854775809\n"),
             "\(file):7:22: error: numberOfLines must be between 0 and 1000 (got -9223372036854775809)")
-        assertError(screen("    - label: a\n      text: x\n      font: {size: 0}\n"), "\(file):7:20: error: font.size must be between 1 and 1000 (got 0)")
+        assertError(
+            screen("    - label: a\n      text: x\n      font: {size: 0}\n"),
+            "\(file):7:20: error: font.size must be between 1 and 1000 (got 0)")
         assertError(
             screen("    - label: a\n      text: x\n      minimumScaleFactor: 1.0000001\n"),
             "\(file):7:27: error: minimumScaleFactor must be between 0 and 1 (got 1.0000001)")
@@ -159,8 +161,10 @@ final class HostileSpecTests: XCTestCase {
             "\(file):7:14: error: duplicate element id 'a' (first used at line 5)")
         assertError(screen("    - label: a\n      text: x\n      text: y\n"), "\(file):7:7: error: duplicate key 'text' in a label")
         assertError(
-            screen("    - label: a\n      text: x\n", top: "state: s\n") + "---\n" + screen("    - label: a\n      text: x\n", top: "state: s\n"),
-            "\(file):9:1: error: two documents describe the same screen state 'Hostile — s' (the first is at line 1; give each a different 'state')")
+            screen("    - label: a\n      text: x\n", top: "state: s\n") + "---\n"
+                + screen("    - label: a\n      text: x\n", top: "state: s\n"),
+            "\(file):9:1: error: two documents describe the same screen state 'Hostile — s' (the first is at line 1; give each a different 'state')"
+        )
         assertError(
             screen("    - label: 1abc\n      text: x\n"),
             "\(file):5:14: error: invalid element id '1abc' (ids start with a letter and use letters, digits, '_' or '-')")
@@ -205,7 +209,9 @@ final class HostileSpecTests: XCTestCase {
         // Each anchor is shallow, but every alias nests the previous one 70 levels deeper.
         var yaml = "screen: T\n"
         for i in 0..<4 {
-            yaml += "a\(i): &a\(i) " + String(repeating: "[", count: 70) + (i == 0 ? "1" : "*a\(i - 1)") + String(repeating: "]", count: 70) + "\n"
+            yaml +=
+                "a\(i): &a\(i) " + String(repeating: "[", count: 70) + (i == 0 ? "1" : "*a\(i - 1)") + String(repeating: "]", count: 70)
+                + "\n"
         }
         assertError(yaml, "\(file):5:79: error: YAML collections are nested more than 256 levels deep")
     }
@@ -213,7 +219,8 @@ final class HostileSpecTests: XCTestCase {
     func testNestingJustUnderTheLimitLoadsToTheSpecError() {
         // 255 levels parse (and free) fine; the spec loader then names the real problem.
         assertError(
-            "screen: T\ncontent:\n  vstack: root\n  children: " + String(repeating: "[", count: 250) + String(repeating: "]", count: 250) + "\n",
+            "screen: T\ncontent:\n  vstack: root\n  children: " + String(repeating: "[", count: 250) + String(repeating: "]", count: 250)
+                + "\n",
             "\(file):4:14: error: an element must be a mapping such as 'label: title'")
     }
 
@@ -263,7 +270,9 @@ final class HostileSpecTests: XCTestCase {
         }
 
         XCTAssertThrowsError(try SpecLoader.load(path: dir.path)) { XCTAssertEqual("\($0)", "\(dir.path): error: spec file not found") }
-        XCTAssertThrowsError(try SpecLoader.load(path: "/dev/null")) { XCTAssertEqual("\($0)", "/dev/null: error: spec file cannot be read") }
+        XCTAssertThrowsError(try SpecLoader.load(path: "/dev/null")) {
+            XCTAssertEqual("\($0)", "/dev/null: error: spec file cannot be read")
+        }
     }
 
     func testTensOfThousandsOfDocumentsLoadInLinearTime() throws {
@@ -275,7 +284,8 @@ final class HostileSpecTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 60)
         assertError(
             docs[0] + "---\n" + docs[1] + "---\n" + docs[0],
-            "\(file):9:1: error: two documents describe the same screen state 'a — s0' (the first is at line 1; give each a different 'state')")
+            "\(file):9:1: error: two documents describe the same screen state 'a — s0' (the first is at line 1; give each a different 'state')"
+        )
     }
 
     func testControlCharactersAndNULs() {

@@ -60,7 +60,8 @@ final class SpecLoaderTests: XCTestCase {
 
     func testUnknownTextStyleCategoryAndDevice() {
         assertError(
-            minimal.replacingOccurrences(of: "style: body", with: "style: bodyy"), line: 7, column: 14, contains: "unknown text style 'bodyy'", hint: "body")
+            minimal.replacingOccurrences(of: "style: body", with: "style: bodyy"), line: 7, column: 14,
+            contains: "unknown text style 'bodyy'", hint: "body")
         assertError("categories: [AX6]\n" + minimal, line: 1, column: 14, contains: "unknown content size category 'AX6'")
         assertError("devices: [iPhone 61]\n" + minimal, line: 1, column: 11, contains: "unknown device 'iPhone 61'", hint: "iPhone 16")
     }
@@ -69,7 +70,8 @@ final class SpecLoaderTests: XCTestCase {
         assertError(minimal + "\n    - label: title\n      text: Again", line: 8, column: 14, contains: "duplicate element id 'title'")
         assertError(minimal + "\n      numberOfLines: -1", line: 8, column: 22, contains: "numberOfLines must be between 0")
         assertError(
-            minimal.replacingOccurrences(of: "vstack: root", with: "vstack: root\n  spacing: lots"), line: 4, column: 12, contains: "spacing must be a number")
+            minimal.replacingOccurrences(of: "vstack: root", with: "vstack: root\n  spacing: lots"), line: 4, column: 12,
+            contains: "spacing must be a number")
     }
 
     func testYAMLSyntaxErrorHasPosition() {
@@ -78,7 +80,8 @@ final class SpecLoaderTests: XCTestCase {
 
     func testMissingRequiredAndReferences() {
         assertError("screen: X", line: 1, column: 1, contains: "missing key 'content'")
-        assertError("keyboard: {height: software, focused: titel}\n" + minimal, line: 1, column: 11, contains: "names 'titel'", hint: "title")
+        assertError(
+            "keyboard: {height: software, focused: titel}\n" + minimal, line: 1, column: 11, contains: "names 'titel'", hint: "title")
         assertError("keyboard: {height: software, focused: title}\n" + minimal, line: 1, column: 11, contains: "must name text fields")
     }
 

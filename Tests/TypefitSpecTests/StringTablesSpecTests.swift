@@ -15,7 +15,8 @@ final class StringTablesSpecTests: XCTestCase {
         for folder in ["Resources/en.lproj", "Resources/de.lproj"] {
             try FileManager.default.createDirectory(at: work.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        try Data("{\"sourceLanguage\":\"en\",\"strings\":{},\"version\":\"1.0\"}".utf8).write(to: work.appendingPathComponent("Shop.xcstrings"))
+        try Data("{\"sourceLanguage\":\"en\",\"strings\":{},\"version\":\"1.0\"}".utf8).write(
+            to: work.appendingPathComponent("Shop.xcstrings"))
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: work) }

@@ -143,7 +143,8 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(badArgNum?.message, "strings.k.localizations.en.substitutions.n.argNum: expected an argument number (1, 2, …)")
         XCTAssertEqual(badArgNum.map { [$0.line, $0.column] }, [3, 37])
 
-        let valueNumber = catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"value": 3}}}}}}"#)
+        let valueNumber = catalogError(
+            #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"value": 3}}}}}}"#)
         XCTAssertEqual(valueNumber?.message, "strings.k.localizations.en.stringUnit.value: expected a string, found a number")
 
         let tooDeep = catalogError(

@@ -32,7 +32,8 @@ final class FormatTests: XCTestCase {
             ])
         XCTAssertEqual(FormatString.parse("%2$#@apples@"), [.substitution(name: "apples", position: 2)])
         XCTAssertEqual(FormatString.parse("%arg apples", allowsSubstitutionArgument: true), [.substitutionArgument, .literal(" apples")])
-        XCTAssertEqual(FormatString.parse("%-05.2lf"), [spec("%-05.2lf", flags: "-0", width: "5", precision: "2", length: "l", conversion: "f")])
+        XCTAssertEqual(
+            FormatString.parse("%-05.2lf"), [spec("%-05.2lf", flags: "-0", width: "5", precision: "2", length: "l", conversion: "f")])
     }
 
     func testInvalidPercentSignsStayLiteral() {

@@ -21,7 +21,9 @@ final class HostileStringsTests: XCTestCase {
             catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"\#(long)": {"stringUnit": {"value": "x"}}}}}}"#),
             "App.xcstrings:1:366: error: strings.k.localizations.\(long): invalid locale name: a locale name is at most 64 characters long")
         XCTAssertEqual(
-            catalogError("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\n  \"de DE\": {\"stringUnit\": {\"value\": \"x\"}}}}}}"),
+            catalogError(
+                "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\n  \"de DE\": {\"stringUnit\": {\"value\": \"x\"}}}}}}"
+            ),
             "App.xcstrings:2:12: error: strings.k.localizations.\"de DE\": invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)"
         )
     }
@@ -36,7 +38,8 @@ final class HostileStringsTests: XCTestCase {
         let error = inputError { _ = try LocalizedStrings.load(path: root.path) }
         XCTAssertEqual(
             error?.description,
-            "\(root.path)/x y.lproj: error: invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+            "\(root.path)/x y.lproj: error: invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)"
+        )
     }
 
     func testUTF16Catalogs() throws {
@@ -62,9 +65,11 @@ final class HostileStringsTests: XCTestCase {
             catalogError("{\"sourceLanguage\": \"en\",\n \"strings\": {\"k\": nul}}"),
             "App.xcstrings:2:22: error: invalid JSON: unexpected '}' in 'null'")
         XCTAssertEqual(catalogError("[\"sourceLanguage\"]"), "App.xcstrings:1:1: error: expected an object, found an array")
-        XCTAssertEqual(catalogError(#"{"sourceLanguage": 7}"#), "App.xcstrings:1:20: error: sourceLanguage: expected a string, found a number")
         XCTAssertEqual(
-            catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"stringUnit": {"value": "x", "state": 1}}}}}}"#),
+            catalogError(#"{"sourceLanguage": 7}"#), "App.xcstrings:1:20: error: sourceLanguage: expected a string, found a number")
+        XCTAssertEqual(
+            catalogError(
+                #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"stringUnit": {"value": "x", "state": 1}}}}}}"#),
             "App.xcstrings:1:107: error: strings.k.localizations.de.stringUnit.state: expected a string, found a number")
         XCTAssertEqual(
             catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"shouldTranslate": "no"}}}"#),
@@ -72,7 +77,8 @@ final class HostileStringsTests: XCTestCase {
         XCTAssertEqual(
             catalogError(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"variations": {"plural": {}}}}}}}"#),
             "App.xcstrings:1:83: error: strings.k.localizations.en.variations: no plural or device variations")
-        XCTAssertEqual(catalogError(#"{"sourceLanguage": "\ud800"}"#), "App.xcstrings:1:21: error: invalid JSON: unpaired surrogate in \\u escape")
+        XCTAssertEqual(
+            catalogError(#"{"sourceLanguage": "\ud800"}"#), "App.xcstrings:1:21: error: invalid JSON: unpaired surrogate in \\u escape")
         XCTAssertEqual(
             catalogError("{\"a\": 1e999999999999, \"sourceLanguage\": 2}"),
             "App.xcstrings:1:41: error: sourceLanguage: expected a string, found a number")
@@ -86,7 +92,8 @@ final class HostileStringsTests: XCTestCase {
         let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: UInt64(LocalizedStrings.maximumFileSize + 1))
         try handle.close()
-        XCTAssertEqual(inputError { _ = try LocalizedStrings.load(path: path) }?.description, "\(path): error: the file is larger than 64 MB")
+        XCTAssertEqual(
+            inputError { _ = try LocalizedStrings.load(path: path) }?.description, "\(path): error: the file is larger than 64 MB")
     }
 
     func testManyKeysAndLocalesLoadQuickly() throws {
@@ -97,7 +104,8 @@ final class HostileStringsTests: XCTestCase {
             entries.append(#""key\#(k) %lld": {"localizations": {\#(locs.joined(separator: ","))}}"#)
         }
         let start = Date()
-        let strings = try LocalizedStrings.parseCatalog(#"{"sourceLanguage": "en", "strings": {\#(entries.joined(separator: ","))}}"#, file: "big.xcstrings")
+        let strings = try LocalizedStrings.parseCatalog(
+            #"{"sourceLanguage": "en", "strings": {\#(entries.joined(separator: ","))}}"#, file: "big.xcstrings")
         XCTAssertEqual(strings.keys.count, 4000)
         XCTAssertEqual(strings.variants(key: "key17 %lld", locale: "ja")?.map(\.text), ["Key 17 888 in ja"])
         XCTAssertLessThan(Date().timeIntervalSince(start), 30)
@@ -108,7 +116,8 @@ final class HostileStringsTests: XCTestCase {
         // in every locale up front; 3,000 keys that each add a locale (210 KB) took a minute and more than 2 GB.
         let entries = (0..<3000).map { #""k\#($0)": {"localizations": {"x\#($0)": {"stringUnit": {"value": "v\#($0)"}}}}"# }
         let start = Date()
-        let strings = try LocalizedStrings.parseCatalog(#"{"sourceLanguage": "en", "strings": {\#(entries.joined(separator: ","))}}"#, file: "many.xcstrings")
+        let strings = try LocalizedStrings.parseCatalog(
+            #"{"sourceLanguage": "en", "strings": {\#(entries.joined(separator: ","))}}"#, file: "many.xcstrings")
         XCTAssertLessThan(Date().timeIntervalSince(start), 20)
         XCTAssertEqual(strings.locales.count, 3001)
         XCTAssertEqual(strings.variants(key: "k7", locale: "x7")?.map(\.description), [#"default "v7" (translated)"#])
@@ -172,13 +181,17 @@ final class HostileStringsTests: XCTestCase {
 
     func testStringsdictHostileStructure() {
         func read(_ plist: String) -> String? {
-            inputError { _ = try StringsDictReader.read(bytes: Array(plist.utf8), file: "de.lproj/Localizable.stringsdict", locale: "de") }?.description
+            inputError { _ = try StringsDictReader.read(bytes: Array(plist.utf8), file: "de.lproj/Localizable.stringsdict", locale: "de") }?
+                .description
         }
         let head = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0">"#
         XCTAssertEqual(
             read(head + "<dict><key>a</key></plist>"),
-            "de.lproj/Localizable.stringsdict:1: error: not a valid property list (a .stringsdict file is an XML property list; check it with plutil -lint)")
-        XCTAssertEqual(read(head + "<array/></plist>"), "de.lproj/Localizable.stringsdict: error: expected a dictionary at the top of the property list")
+            "de.lproj/Localizable.stringsdict:1: error: not a valid property list (a .stringsdict file is an XML property list; check it with plutil -lint)"
+        )
+        XCTAssertEqual(
+            read(head + "<array/></plist>"),
+            "de.lproj/Localizable.stringsdict: error: expected a dictionary at the top of the property list")
         XCTAssertEqual(
             read(head + "<dict><key>k</key><string>x</string></dict></plist>"),
             "de.lproj/Localizable.stringsdict: error: k: expected a dictionary")
@@ -189,19 +202,23 @@ final class HostileStringsTests: XCTestCase {
             "de.lproj/Localizable.stringsdict: error: k.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac.NSStringDeviceSpecificRuleType.mac: rules nested more than 4 levels deep"
         )
         // Foundation reads a bare word as an old-style (OpenStep) property list holding one string.
-        XCTAssertEqual(read("bplist00garbage"), "de.lproj/Localizable.stringsdict: error: expected a dictionary at the top of the property list")
+        XCTAssertEqual(
+            read("bplist00garbage"), "de.lproj/Localizable.stringsdict: error: expected a dictionary at the top of the property list")
         XCTAssertEqual(
             read(""),
-            "de.lproj/Localizable.stringsdict: error: not a valid property list (a .stringsdict file is an XML property list; check it with plutil -lint)")
+            "de.lproj/Localizable.stringsdict: error: not a valid property list (a .stringsdict file is an XML property list; check it with plutil -lint)"
+        )
     }
 
     func testStringsFileHostileText() throws {
         func parse(_ text: String) throws -> [String] { try StringsFileParser.parse(text: text, file: "x.strings").map(\.value) }
         XCTAssertEqual(try parse(#""a" = "\0\U0041";"#).first?.unicodeScalars.map(\.value), [0, 0x41])
         XCTAssertEqual(inputError { _ = try parse("\"a\" = \"\\U\";") }?.description, "x.strings:1:8: error: expected hex digits after \\U")
-        XCTAssertEqual(inputError { _ = try parse("\"a\" = \"\\UDC00\";") }?.description, #"x.strings:1:8: error: unpaired surrogate \UDC00"#)
         XCTAssertEqual(
-            inputError { _ = try parse("\n\n\"a\" = \"b\"; /* /* nested */ */") }?.description, "x.strings:3:28: error: unexpected '*', expected a quoted key")
+            inputError { _ = try parse("\"a\" = \"\\UDC00\";") }?.description, #"x.strings:1:8: error: unpaired surrogate \UDC00"#)
+        XCTAssertEqual(
+            inputError { _ = try parse("\n\n\"a\" = \"b\"; /* /* nested */ */") }?.description,
+            "x.strings:3:28: error: unexpected '*', expected a quoted key")
         // The text limit (100,000 UTF-16 units) holds for keys and values, at their position.
         let long = String(repeating: "é", count: 1_000_000)
         XCTAssertEqual(
@@ -220,10 +237,12 @@ final class HostileStringsTests: XCTestCase {
         // A catalog's sourceLanguage reaches ICU, messages and reports like any locale: the same rule.
         XCTAssertEqual(
             catalogError(#"{"sourceLanguage": "../../etc", "strings": {}}"#),
-            "App.xcstrings:1:20: error: sourceLanguage: invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+            "App.xcstrings:1:20: error: sourceLanguage: invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)"
+        )
         XCTAssertEqual(
             catalogError("{\n  \"sourceLanguage\": \"en\\u001b[2J\\u0007\"}"),
-            "App.xcstrings:2:21: error: sourceLanguage: invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
+            "App.xcstrings:2:21: error: sourceLanguage: invalid locale name: a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)"
+        )
         XCTAssertEqual(
             catalogError(#"{"sourceLanguage": "\#(String(repeating: "x", count: 65))"}"#),
             "App.xcstrings:1:20: error: sourceLanguage: invalid locale name: a locale name is at most 64 characters long")
@@ -233,7 +252,9 @@ final class HostileStringsTests: XCTestCase {
     func testCatalogTextLongerThanTheLimit() {
         let long = String(repeating: "x", count: 100_001)
         XCTAssertEqual(
-            catalogError("{\"sourceLanguage\": \"en\", \"strings\": {\n\"k\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": \"\(long)\"}}}}}}"),
+            catalogError(
+                "{\"sourceLanguage\": \"en\", \"strings\": {\n\"k\": {\"localizations\": {\"de\": {\"stringUnit\": {\"value\": \"\(long)\"}}}}}}"
+            ),
             "App.xcstrings:2:56: error: strings.k.localizations.de.stringUnit.value: the text is longer than 100000 UTF-16 units (100001)")
         // A key with no source localization is its own source text.
         // (at the key's entry: column 38 + 100,001 + 2 quotes + ": ")
@@ -243,7 +264,9 @@ final class HostileStringsTests: XCTestCase {
         // UTF-16 units, not characters: 50,001 emoji are 100,002 units.
         let emoji = String(repeating: "😀", count: 50_001)
         XCTAssertEqual(
-            catalogError("{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"en\": {\"stringUnit\": {\"value\": \"\(emoji)\"}}}}}}"),
+            catalogError(
+                "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"en\": {\"stringUnit\": {\"value\": \"\(emoji)\"}}}}}}"
+            ),
             "App.xcstrings:1:93: error: strings.k.localizations.en.stringUnit.value: the text is longer than 100000 UTF-16 units (100002)")
     }
 
@@ -258,7 +281,8 @@ final class HostileStringsTests: XCTestCase {
                         .utf8),
                 file: "de.lproj/Localizable.stringsdict", locale: "de")
         }
-        XCTAssertEqual(error?.description, "de.lproj/Localizable.stringsdict: error: k.n.other: the text is longer than 100000 UTF-16 units (100001)")
+        XCTAssertEqual(
+            error?.description, "de.lproj/Localizable.stringsdict: error: k.n.other: the text is longer than 100000 UTF-16 units (100001)")
     }
 
     /// Texts that are short but whose combinations multiply: the budget of combinations per key and

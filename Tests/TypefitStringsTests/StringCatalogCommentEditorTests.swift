@@ -174,7 +174,8 @@ final class StringCatalogCommentEditorTests: XCTestCase {
             let same = try StringCatalogCommentEditor.setLines(lines, marker: "\u{1}never", in: bytes, file: url.path)
             XCTAssertNotEqual(same.bytes, bytes, "a line that is not the comment's own is added")
             for (key, comment) in lines {
-                let result = try StringCatalogCommentEditor.setLines([key: comment], marker: String(comment.prefix(12)), in: bytes, file: url.path)
+                let result = try StringCatalogCommentEditor.setLines(
+                    [key: comment], marker: String(comment.prefix(12)), in: bytes, file: url.path)
                 XCTAssertEqual(result.bytes, bytes, "\(folder) \(key)")
                 XCTAssertEqual(result.changed, [])
             }
@@ -201,13 +202,16 @@ final class StringCatalogCommentEditorTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("UTF-16"), "\(error)")
         }
         // A byte-order mark is kept.
-        let bom: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n\n    }\n  }\n}\n".utf8)
-        let result = try StringCatalogCommentEditor.setLines(["A": "typefit budget: 1 pt"], marker: "typefit budget", in: bom, file: "b.xcstrings")
+        let bom: [UInt8] =
+            [0xEF, 0xBB, 0xBF] + Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n\n    }\n  }\n}\n".utf8)
+        let result = try StringCatalogCommentEditor.setLines(
+            ["A": "typefit budget: 1 pt"], marker: "typefit budget", in: bom, file: "b.xcstrings")
         XCTAssertEqual(
             result.bytes,
             [0xEF, 0xBB, 0xBF]
                 + Array(
-                    "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n      \"comment\" : \"typefit budget: 1 pt\"\n    }\n  }\n}\n".utf8))
+                    "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n      \"comment\" : \"typefit budget: 1 pt\"\n    }\n  }\n}\n"
+                        .utf8))
     }
 
     func testSpansOfAJSONText() throws {

@@ -45,7 +45,11 @@ final class UnicodeConformanceTests: XCTestCase {
             s.append(contentsOf: c.text)
             let units = Array(String(s).utf16)
             let got = iterator.boundaries(units).map(\.offset)
-            if got == c.breaks { passed += 1 } else if failures.count < 5 { failures.append("line \(c.line): expected \(c.breaks), got \(got)") }
+            if got == c.breaks {
+                passed += 1
+            } else if failures.count < 5 {
+                failures.append("line \(c.line): expected \(c.breaks), got \(got)")
+            }
         }
         let rate = Double(passed) / Double(cases.count)
         print("\(file): \(passed)/\(cases.count) pass (\(String(format: "%.2f", rate * 100)) %) with ICU \(icuVersion)")

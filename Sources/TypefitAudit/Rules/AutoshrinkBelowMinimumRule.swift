@@ -5,7 +5,8 @@ public enum AutoshrinkBelowMinimumRule: Rule {
     public static let description = RuleDescription(
         id: .autoshrinkBelowMinimum,
         name: "Autoshrink Below Minimum",
-        rationale: "When autoshrink reaches minimumScaleFactor and the text still does not fit, UILabel truncates it at the smallest size: the worst of both.",
+        rationale:
+            "When autoshrink reaches minimumScaleFactor and the text still does not fit, UILabel truncates it at the smallest size: the worst of both.",
         triggeringExamples: [
             RuleExample(
                 """

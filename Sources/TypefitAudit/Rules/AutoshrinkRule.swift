@@ -49,7 +49,8 @@ extension AutoshrinkRule: TextRule {
         let t = text.text
         guard let scale = t.autoshrinkScale, !t.autoshrinkFailed else { return }
         text.report(
-            .autoshrink, "text shrinks to \(Int((scale * 100).rounded())) % (\(pt(t.font.size * scale)) pt) to fit \(pt(text.available)) pt",
+            .autoshrink,
+            "text shrinks to \(Int((scale * 100).rounded())) % (\(pt(t.font.size * scale)) pt) to fit \(pt(text.available)) pt",
             fix: nil, preview: false, into: &result
         ) {
             text.numbers(&$0); $0.scale = round2(scale)

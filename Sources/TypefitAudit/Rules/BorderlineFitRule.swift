@@ -69,7 +69,9 @@ extension BorderlineFitRule: TextRule {
         guard t.maxLines == 1, t.fits, t.autoshrinkScale == nil, text.layout.lineCount == 1 else { return }
         let needed = text.needWidth, slack = text.available - needed
         guard slack > StateAuditor.eps else { return }
-        guard let borderline = Borderline.checkFit(t, slack: slack, needed: needed, system: text.auditor.engine.systemFontSource) else { return }
+        guard let borderline = Borderline.checkFit(t, slack: slack, needed: needed, system: text.auditor.engine.systemFontSource) else {
+            return
+        }
         var msg =
             "\"\(t.text)\" fits its one line with \(pt(slack)) pt to spare (needs \(pt(needed)) pt of \(pt(text.available)) pt) at \(text.fontDescription); \(borderline.note): SF may truncate it"
         if let name = text.fallbackName { msg += "; fallback \(name) in use" }

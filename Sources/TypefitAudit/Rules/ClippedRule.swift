@@ -67,7 +67,8 @@ extension ClippedRule: TextRule {
                 "\"\(t.text)\" needs a \(pt(n.neededHeight)) pt tall button (\(l.lineCount) line\(l.lineCount == 1 ? "" : "s") at \(text.fontDescription)), the button is fixed at \(pt(n.frame.height)) pt (\(pt(over)) pt over)",
                 fix: "replace the fixed height with minHeight: \(pt(n.frame.height)) so the button grows", into: &result
             ) {
-                text.numbers(&$0); $0.heightNeeded = round2(n.neededHeight); $0.heightAvailable = round2(n.frame.height); $0.overflow = round2(over)
+                text.numbers(&$0); $0.heightNeeded = round2(n.neededHeight); $0.heightAvailable = round2(n.frame.height);
+                $0.overflow = round2(over)
             }
         }
     }

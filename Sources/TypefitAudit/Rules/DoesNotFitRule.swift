@@ -60,15 +60,19 @@ extension DoesNotFitRule: ScreenRule {
         if overTop > eps || overBottom > eps || overWidth > eps {
             var parts: [String] = []
             if overTop > eps { parts.append("\(pt(overTop)) pt above the top of the safe area") }
-            if overBottom > eps { parts.append("\(pt(overBottom)) pt below \(screen.bar != nil ? "the bottom bar" : "the bottom of the safe area")") }
+            if overBottom > eps {
+                parts.append("\(pt(overBottom)) pt below \(screen.bar != nil ? "the bottom bar" : "the bottom of the safe area")")
+            }
             if overWidth > eps { parts.append("\(pt(overWidth)) pt wider than the screen") }
             let available = bottomLimit - safeTop
             screen.report(
                 .doesNotFit, screen.content.element,
-                "content is \(pt(r.height)) pt tall, the safe area leaves \(pt(available)) pt: it extends " + parts.joined(separator: " and "),
+                "content is \(pt(r.height)) pt tall, the safe area leaves \(pt(available)) pt: it extends "
+                    + parts.joined(separator: " and "),
                 fix: "put the content in a scroll view (scrolls: true), or reduce fixed spacing at accessibility sizes", into: &result
             ) {
-                $0.heightNeeded = round2(r.height); $0.heightAvailable = round2(available); $0.overflow = round2(max(overTop, overBottom, overWidth))
+                $0.heightNeeded = round2(r.height); $0.heightAvailable = round2(available);
+                $0.overflow = round2(max(overTop, overBottom, overWidth))
             }
         }
         if let bar = screen.bar, bar.frame.minY < safeTop - eps {

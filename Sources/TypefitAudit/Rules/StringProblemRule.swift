@@ -68,7 +68,8 @@ extension StringProblemRule: SpecRule {
                         rule: .stringProblem, severity: severity, spec: spec.file, screen: spec.spec.title, element: element.id,
                         line: element.location.line, column: element.location.column,
                         scope: .locale(problem.locale), cause: "\(problem.key) \(problem.kind.rawValue)",
-                        message: "\(problem.key): \(problem.message)", fix: "fix the translation in \(Auditor.displayPath(table.strings.file))",
+                        message: "\(problem.key): \(problem.message)",
+                        fix: "fix the translation in \(Auditor.displayPath(table.strings.file))",
                         numbers: Finding.Numbers()))
             }
         }

@@ -41,7 +41,8 @@ extension TouchTargetRule: ScreenRule {
         for n in screen.nodes where n.element.kind == .button {
             guard n.frame.height < 44 - StateAuditor.eps || n.frame.width < 44 - StateAuditor.eps else { continue }
             screen.report(
-                .touchTarget, n.element, "button is \(pt(n.frame.width)) × \(pt(n.frame.height)) pt, under the 44 × 44 pt minimum touch target",
+                .touchTarget, n.element,
+                "button is \(pt(n.frame.width)) × \(pt(n.frame.height)) pt, under the 44 × 44 pt minimum touch target",
                 fix: "give it minHeight: 44 (or a larger hit area)", into: &result
             ) {
                 $0.heightNeeded = 44; $0.heightAvailable = round2(n.frame.height)
