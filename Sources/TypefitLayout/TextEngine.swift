@@ -231,11 +231,12 @@ public final class TextEngine: @unchecked Sendable {
     /// widths of `ScaledParagraph` blend it with the Text-cut paragraph along SF's optical-size curve.
     public func systemDisplayParagraph(
         _ text: String, selection: FontSelection, weight: FontWeight, locale: String,
-        analysis: inout TextAnalysis?
+        analysis: inout TextAnalysis?, admits: Bool = true
     ) throws -> ShapedParagraph? {
         guard selection == .system else { return nil }
         if case .variable = systemFontSource { return nil }
-        return try paragraph(text, faces: [systemDisplayFace(weight: weight)], weight: weight, locale: locale, analysis: &analysis)
+        return try paragraph(
+            text, faces: [systemDisplayFace(weight: weight)], weight: weight, locale: locale, analysis: &analysis, admits: admits)
     }
 
     /// The cascade for requested faces, weight and locale (cached).
@@ -257,10 +258,13 @@ public final class TextEngine: @unchecked Sendable {
 
     /// Like `paragraph(_:faces:weight:locale:)`, reusing `analysis` when it is set (an analysis of the
     /// same text and locale made for other faces) and setting it when the text had to be analysed:
-    /// a caller shaping one text in several fonts analyses it once.
+    /// a caller shaping one text in several fonts analyses it once. `admits: false` (a side
+    /// measurement, such as the budget's average advance over a screen's strings) uses a kept
+    /// paragraph but never counts towards keeping one: otherwise every string the audit asked for
+    /// once would be asked for a second time and kept for the whole process.
     public func paragraph(
         _ text: String, faces: [FontFace], weight: FontWeight, locale: String,
-        analysis reusable: inout TextAnalysis?
+        analysis reusable: inout TextAnalysis?, admits: Bool = true
     ) throws -> ShapedParagraph {
         let key = ParagraphKey(text: ExactText(text), faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
         lock.lock()
@@ -280,7 +284,7 @@ public final class TextEngine: @unchecked Sendable {
         let token = observer?.enter(.paragraph)
         let shaped = paragraphShaper.shape(analysis, cascade: cascade(faces, weight: weight, locale: locale))
         if let token { observer?.leave(.paragraph, token: token) }
-        if cacheParagraphs {
+        if cacheParagraphs && admits {
             // Admission on the second request: a paragraph asked for once (most strings of an audit,
             // which keeps its own per-job copy) is not held for the rest of the process; one asked
             // for again (a string shared by screens, or `measure` at several sizes) is. Its glyphs
@@ -340,8 +344,9 @@ public final class TextEngine: @unchecked Sendable {
         } else {
             paragraphs = try texts.map { text in
                 var analysis: TextAnalysis?
-                let paragraph = try self.paragraph(text, faces: faces, weight: weight, locale: locale, analysis: &analysis)
-                let display = try systemDisplayParagraph(text, selection: fonts, weight: weight, locale: locale, analysis: &analysis)
+                let paragraph = try self.paragraph(text, faces: faces, weight: weight, locale: locale, analysis: &analysis, admits: false)
+                let display = try systemDisplayParagraph(
+                    text, selection: fonts, weight: weight, locale: locale, analysis: &analysis, admits: false)
                 return (paragraph, display)
             }
             shaped?.paragraphs[key] = paragraphs

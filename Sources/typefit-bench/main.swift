@@ -155,9 +155,10 @@ struct Run {
 /// One audit as `typefit audit` runs it with a text report: no font digests (only the JSON report
 /// shows them; the benchmark hashes them in its reporting phase).
 /// `profiler`: the engine reports its stages and shaped runs to one (the engine does not time itself).
-func audit(_ paths: [String], threads: Int?, naive: Bool = false, profiler: Profiler? = nil) throws -> Run {
+func audit(_ paths: [String], threads: Int?, naive: Bool = false, previews: Bool = false, profiler: Profiler? = nil) throws -> Run {
     var options = AuditOptions()
-    options.fontDigests = false
+    options.fontDigests = previews
+    options.keepPreviews = previews
     options.paths = paths
     options.threads = threads
     options.cachePolicy = naive ? .disabled : .enabled
@@ -166,6 +167,31 @@ func audit(_ paths: [String], threads: Int?, naive: Bool = false, profiler: Prof
     var report: AuditReport?
     let wall = try seconds { report = try auditor.run() }
     return Run(report: report!, wall: wall, auditor: auditor, profiler: profiler)
+}
+
+/// Peak resident memory, in MB, of `typefit` run with `arguments` as a child process, or nil when
+/// there is no `typefit` executable beside this one. Exit codes 0 and 1 (findings) are a run.
+func typefitPeakRSS(_ arguments: [String]) throws -> Double? {
+    let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let binary = me.deletingLastPathComponent().appendingPathComponent("typefit")
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else { return nil }
+    let p = Process()
+    p.executableURL = binary
+    p.arguments = arguments
+    p.standardOutput = FileHandle.nullDevice
+    try p.run()
+    p.waitUntilExit()
+    guard p.terminationStatus == 0 || p.terminationStatus == 1 else {
+        throw InputError(file: binary.path, message: "exited with \(p.terminationStatus): typefit \(arguments.joined(separator: " "))")
+    }
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+    #else
+    getrusage(RUSAGE_CHILDREN, &usage)
+    return Double(usage.ru_maxrss) / 1_048_576
+    #endif
 }
 
 /// The fastest of `n` runs (the machine's noise only ever adds time).
@@ -230,6 +256,23 @@ do {
         return run
     }
 
+    // 8. Every machine-readable report of one run (as `typefit audit --report json:… --report sarif:…
+    // --report junit:… --report html:…` writes them: font digests, previews kept), against that run's audit.
+    let withPreviews = try audit([dir.path], threads: nil, previews: true)
+    var reportBytes = 0
+    let reportsTime = seconds {
+        for r in [JSONReporter(), SARIFReporter(), JUnitReporter(), HTMLReporter()] as [any Reporter] {
+            reportBytes += r.generateReport(withPreviews.report).utf8.count
+        }
+    }
+    // 9. Peak memory of `typefit audit Specs` writing every report, as its own process (the binary
+    // `make bench` builds beside this one).
+    let shippedRSS = try typefitPeakRSS(
+        ["audit", options.specs, "--quiet", "--force"]
+            + ["json", "sarif", "junit", "html"].map {
+                "--report=\($0):" + dir.appendingPathComponent("specs-report.\($0)").path
+            })
+
     let checks = full.report.summary.checks
     func f(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
     func rate(_ wall: Double) -> String { "\(Int((Double(checks) / wall).rounded()))" }
@@ -267,6 +310,35 @@ do {
     print(
         "| shipped Specs/ (as `typefit audit Specs`: audit and text report), \(cores) threads (best of 2) | \(shipped.report.summary.checks) checks in \(f(shipped.wall)) s (loading \(f(st.loading)) s · checks \(f(st.checks)) s · finishing \(f(st.finishing)) s · text report \(f(shipped.reportTime)) s) |"
     )
+    print(
+        "| every report of one run (JSON, SARIF, JUnit, HTML with previews; \(reportBytes / 1_000_000) MB), \(cores) threads | \(f(reportsTime)) s for an audit of \(f(withPreviews.wall)) s |"
+    )
+
+    // The targets (README "Performance"): each with its measured value, met or not.
+    func verdict(_ met: Bool) -> String { met ? "met" : "**not met**" }
+    let perSecond = Double(checks) / parallel.wall
+    print("")
+    print("| Target | Measured | Met? |")
+    print("|---|---|---|")
+    print("| ≥ 1.5 M element checks/s on \(cores) cores (corpus) | \(rate(parallel.wall)) | \(verdict(perSecond >= 1_500_000)) |")
+    print("| one thread ≤ 5× the HarfBuzz lower bound | \(f(single.wall / lower, 1))× | \(verdict(single.wall <= 5 * lower)) |")
+    print(
+        "| every report together costs less than the audit | \(f(reportsTime)) s vs \(f(withPreviews.wall)) s | \(verdict(reportsTime < withPreviews.wall)) |"
+    )
+    if let shippedRSS {
+        print("| peak RSS of `typefit audit Specs` with every report ≤ 120 MB | \(Int(shippedRSS)) MB | \(verdict(shippedRSS <= 120)) |")
+    } else {
+        print("| peak RSS of `typefit audit Specs` with every report ≤ 120 MB | not measured: no typefit binary beside typefit-bench | — |")
+    }
+    print("| peak RSS ≤ 200 MB (corpus) | \(Int(rss)) MB | \(verdict(rss <= 200)) |")
+    print(
+        "| naive ≥ 10× slower than the audit | \(f(subsetNaive.wall / subsetFull.wall, 1))× | \(verdict(subsetNaive.wall >= 10 * subsetFull.wall)) |"
+    )
+    print("| shipped `Specs/` under 1 s wall | \(f(shipped.wall)) s | \(verdict(shipped.wall < 1)) |")
+    print(
+        "| 500 copies of the signup screen with a JSON report ≤ 1 GB, flat from 100 to 500 | `scripts/memory-scale.sh` (minutes; not run here) | — |"
+    )
+    print("| `typefit measure --jsonl` ≥ 10× Pango per check | `make bench-measure` (needs libpango1.0-dev; not run here) | — |")
 } catch {
     FileHandle.standardError.write(Data("typefit-bench: \(error)\n".utf8))
     exit(2)
