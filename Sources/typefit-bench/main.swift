@@ -221,6 +221,15 @@ do {
     FileHandle.standardError.write(Data("generated \(files.count) screens in \(String(format: "%.2f", genTime)) s\n".utf8))
     if options.writeCorpus != nil { exit(0) }
 
+    // 0. Peak memory of `typefit audit Specs` writing every report, as its own process (the binary
+    // `make bench` builds beside this one), first: a child forked later would start with this
+    // process's memory counted in its peak.
+    let shippedRSS = try typefitPeakRSS(
+        ["audit", options.specs, "--quiet", "--force"]
+            + ["json", "sarif", "junit", "html"].map {
+                "--report=\($0):" + dir.appendingPathComponent("specs-report.\($0)").path
+            })
+
     // 1. The full audit on all cores; peak RSS right after it (the process's first audit).
     let recorder = Profiler()
     let full = try audit([dir.path], threads: nil, profiler: recorder)
@@ -259,20 +268,13 @@ do {
     // 8. Every machine-readable report of one run (as `typefit audit --report json:… --report sarif:…
     // --report junit:… --report html:…` writes them: font digests, previews kept), against that run's audit.
     let withPreviews = try audit([dir.path], threads: nil, previews: true)
+    // Written as the command line writes them (`Reporter.writeReport`, in pieces), here to nowhere.
     var reportBytes = 0
-    let reportsTime = seconds {
+    let reportsTime = try seconds {
         for r in [JSONReporter(), SARIFReporter(), JUnitReporter(), HTMLReporter()] as [any Reporter] {
-            reportBytes += r.generateReport(withPreviews.report).utf8.count
+            try r.writeReport(withPreviews.report) { reportBytes += $0.count }
         }
     }
-    // 9. Peak memory of `typefit audit Specs` writing every report, as its own process (the binary
-    // `make bench` builds beside this one).
-    let shippedRSS = try typefitPeakRSS(
-        ["audit", options.specs, "--quiet", "--force"]
-            + ["json", "sarif", "junit", "html"].map {
-                "--report=\($0):" + dir.appendingPathComponent("specs-report.\($0)").path
-            })
-
     let checks = full.report.summary.checks
     func f(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
     func rate(_ wall: Double) -> String { "\(Int((Double(checks) / wall).rounded()))" }
