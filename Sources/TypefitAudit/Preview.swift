@@ -102,6 +102,21 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
         let tracking = t.font.selection == .system ? SystemTracking.points(at: size) : 0
         let ascender = (p.primary.map { $0.ascender / $0.unitsPerEm } ?? 0.8) * size
         let lineGapHalf = (l.lineHeight - (p.primary.map { ($0.ascender - $0.descender) / $0.unitsPerEm } ?? 1) * size) / 2
+        // The widths the layout measured (for the system font stand-in: its two cuts blended and
+        // calibrated as SF): each piece of a line is drawn at the model's width, so glyphs sit where
+        // the audit measured them, not at the drawn font's own advances.
+        var analysis: TextAnalysis? = a
+        let display = try? engine.systemDisplayParagraph(
+            a.text, selection: t.font.selection, weight: t.font.weight, locale: a.locale, analysis: &analysis)
+        let model = ScaledParagraph(
+            p, size: size, tracking: t.font.selection == .system, display: display,
+            calibrated: engine.systemFontSource == .standIn)
+        func fitted(_ glyphs: inout [Preview.Glyph], drawn: Double, measured: Double) -> Double {
+            guard drawn > 0, measured > 0 else { return drawn }
+            let ratio = measured / drawn
+            for k in glyphs.indices { glyphs[k].x *= ratio }
+            return measured
+        }
         var lines: [Preview.Line] = []
         for (n, line) in l.lines.enumerated() {
             // Pieces in logical order: (glyphs in visual order within the piece, bidi level).
@@ -123,6 +138,7 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
                         x += Double(run.xAdvances[g]) / face.unitsPerEm * size
                     }
                     x += tracking
+                    x = fitted(&glyphs, drawn: x, measured: model.ellipsisWidth(face, engine: engine, locale: a.locale).width)
                     let level: UInt8 = a.isRightToLeft ? 1 : 0
                     pieces.append((glyphs, Array(repeating: false, count: glyphs.count), level, x))
                 case .range(let r):
@@ -131,28 +147,47 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
                         let segEnd = a.clusters[seg.clusterRange.upperBound - 1].end
                         guard segEnd > r.lowerBound && segStart < r.upperBound else { continue }
                         let face = p.fonts[seg.font]
-                        // The system font's tracking applies to its own glyphs, not the fallbacks'.
-                        let tracking = t.requested.contains(face) ? tracking : 0
+                        let run = seg.run
+                        // Each grapheme cluster of the segment drawn on this line: the model's width,
+                        // and the drawn font's own advance (to scale the glyphs inside it).
+                        let upem = face.unitsPerEm
+                        var clusterOf = [Int](repeating: -1, count: segEnd - segStart)
+                        for c in seg.clusterRange where a.clusters[c].start >= segStart {
+                            for u in a.clusters[c].start..<min(a.clusters[c].end, segEnd) { clusterOf[u - segStart] = c }
+                        }
+                        var drawn: [Int: Double] = [:]
+                        for g in 0..<run.glyphs.count {
+                            let u = run.clusters[g]
+                            guard u < clusterOf.count, clusterOf[u] >= 0 else { continue }
+                            drawn[clusterOf[u], default: 0] += Double(run.xAdvances[g]) / upem * size
+                        }
                         var x = 0.0
                         var glyphs: [Preview.Glyph] = []
                         var spaces: [Bool] = []
-                        let run = seg.run
-                        var lastCluster = -1
+                        var current = -1
+                        var within = 0.0
                         for g in 0..<run.glyphs.count {
                             let cluster = segStart + run.clusters[g]
                             guard cluster >= r.lowerBound && cluster < r.upperBound else { continue }
-                            // Hanging spaces at the line end are not drawn.
-                            if run.clusters[g] != lastCluster && lastCluster >= 0 { x += tracking }
-                            lastCluster = run.clusters[g]
+                            let u = run.clusters[g]
+                            let c = u < clusterOf.count ? clusterOf[u] : -1
+                            if c != current {
+                                if current >= 0 { x += model.widths[current] }
+                                current = c
+                                within = 0
+                            }
+                            // Inside a cluster, glyphs keep their own proportions at the cluster's measured width.
+                            let own = c >= 0 ? (drawn[c] ?? 0) : 0
+                            let scale = c >= 0 && own > 0 ? model.widths[c] / own : 1
                             glyphs.append(
                                 .init(
-                                    font: face, glyph: run.glyphs[g], x: x + Double(run.xOffsets[g]) / face.unitsPerEm * size,
-                                    y: -Double(run.yOffsets[g]) / face.unitsPerEm * size, size: size,
+                                    font: face, glyph: run.glyphs[g], x: x + (within + Double(run.xOffsets[g]) / upem * size) * scale,
+                                    y: -Double(run.yOffsets[g]) / upem * size, size: size,
                                     isFallback: !t.requested.contains(face), isEllipsis: false))
                             spaces.append(cluster < a.units.count && a.units[cluster] == 0x20)
-                            x += Double(run.xAdvances[g]) / face.unitsPerEm * size
+                            within += Double(run.xAdvances[g]) / upem * size
                         }
-                        if !glyphs.isEmpty { x += tracking }
+                        if current >= 0 { x += model.widths[current] }
                         let level = a.clusters[seg.clusterRange.lowerBound].level
                         pieces.append((glyphs, spaces, level, x))
                     }

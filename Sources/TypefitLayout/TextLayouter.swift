@@ -23,7 +23,8 @@ public final class ScaledParagraph: Sendable {
     public let size: Double
     /// Tracking added after each cluster drawn by a requested font, points.
     let tracking: Double
-    let widths: [Double]
+    /// Each cluster's width in points, as line breaking measures it.
+    public let widths: [Double]
     /// Widest hard-broken line (no wrapping), trailing spaces excluded.
     public let naturalWidth: Double
     public let lineHeight: Double
@@ -96,7 +97,7 @@ public final class ScaledParagraph: Sendable {
 
     /// Width of an ellipsis shaped in `face` (em in that face), in points: the stand-in blends its two
     /// cuts' ellipses as it does every cluster; a requested font's ellipsis is tracked.
-    func ellipsisWidth(_ face: FontFace?, engine: TextEngine, locale: String) -> (text: String, width: Double) {
+    public func ellipsisWidth(_ face: FontFace?, engine: TextEngine, locale: String) -> (text: String, width: Double) {
         guard let face else { return ("\u{2026}", size) }
         let ell = engine.ellipsisEm(face, locale: locale)
         let requested = paragraph.fonts.firstIndex(of: face).map { paragraph.isRequested[$0] } ?? false

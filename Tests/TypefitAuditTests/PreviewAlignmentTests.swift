@@ -1,5 +1,6 @@
 import Foundation
 import TypefitCore
+import TypefitLayout
 import XCTest
 
 @testable import TypefitAudit
@@ -11,14 +12,15 @@ import XCTest
 /// spaces to the whole width. Positions are checked against the line's own width and the text area.
 final class PreviewAlignmentTests: XCTestCase {
     /// The preview of the one truncated finding of a label (or button) in `yaml`'s element.
-    func preview(_ element: String, alignment: String?) throws -> Preview {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-align-\(getpid())-\(alignment ?? "none")")
+    func preview(_ element: String, alignment: String?, category: String = "Large") throws -> Preview {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typefit-align-\(getpid())-\(alignment ?? "none")-\(category)")
         try? FileManager.default.removeItem(at: dir)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let spec = """
             screen: Alignment
-            categories: [Large]
+            categories: [\(category)]
             devices: [iPhone SE (1st generation)]
             content:
               vstack: root
@@ -74,6 +76,21 @@ final class PreviewAlignmentTests: XCTestCase {
             XCTAssertEqual(
                 moved, alignment == "center" ? lastSlack / 2 : (alignment == "right" ? lastSlack : 0), accuracy: 0.001, alignment)
         }
+    }
+
+    /// At AX2 (33 pt) the system font stand-in's widths (Inter and Inter Display blended and calibrated
+    /// as SF) differ from Inter's own advances by a few per cent: the preview draws each glyph where
+    /// the layout measured it. The second word starts at the measured width of "Continue with" less
+    /// that of "with", from the engine's own one-line measurements.
+    func testGlyphsSitWhereTheLayoutMeasuredThem() throws {
+        let p = try preview("label", alignment: "left", category: "AX2")
+        let glyphs = p.lines[0].glyphs
+        let size = try XCTUnwrap(glyphs.first?.size)
+        let engine = TextEngine(bundledFonts: AuditTests.root.appendingPathComponent("Fonts").path)
+        func width(_ text: String) throws -> Double { try engine.layout(LayoutRequest(text: text, size: size)).0.naturalWidth }
+        XCTAssertEqual(p.lines[0].width, try width("Continue with"), accuracy: 0.01)
+        // "Continue " is nine glyphs in Inter; the tenth is the "w" of "with".
+        XCTAssertEqual(glyphs[9].x, try width("Continue with") - width("with"), accuracy: 0.3)
     }
 
     func testAButtonsTitleIsCentred() throws {
