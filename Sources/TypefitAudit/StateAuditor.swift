@@ -35,8 +35,9 @@ final class StateAuditor {
     lazy var budgetTexts = Auditor.budgetTexts(spec, strings: strings, localizations: localizations)
     /// The job locale's English name in budget notes, looked up once (ICU's display names are slow).
     var budgetLanguage: (locale: String, name: String)?
-    /// The budget strings' shaped paragraphs, per font, kept for the job (`TextEngine.naturalWidths`).
-    let budgetShaped = ShapedTexts()
+    /// The budget strings' shaped paragraphs, per font, kept for the job (`TextEngine.naturalWidths`):
+    /// the memo's, so texts the layout already shaped are not shaped again.
+    var budgetShaped: ShapedTexts { memo.shapedTexts }
     /// The job's layouter (made for the first state's locale; a job has one locale).
     private var layouter: ScreenLayouter?
     /// The job's layout trees (content and bottom bar), laid out again by every state, and the

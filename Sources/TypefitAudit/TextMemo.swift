@@ -38,6 +38,9 @@ final class TextMemo {
     /// The candidate strings of each source in the job's locale, each with its shaped and scaled
     /// paragraphs: looked up by element and slot, never by hashing the text.
     var candidates: [SourceKey: [Candidate]] = [:]
+    /// Each text's shaped paragraphs by text and faces, shared by the job's elements and its budget
+    /// measurements (`TextEngine.naturalWidths`).
+    let shapedTexts = ShapedTexts()
     /// Whether results are kept: the engine's `CachePolicy` (`.disabled` is the no-cache oracle).
     let enabled: Bool
 

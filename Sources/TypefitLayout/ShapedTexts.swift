@@ -1,9 +1,12 @@
+import TypefitCore
 import TypefitShaping
 
-/// Texts shaped for `TextEngine.naturalWidths`, kept by one caller (an audit job) between calls: per
-/// set of faces, weight and locale, each text's shaped paragraph (and the system font stand-in's
-/// Display-cut paragraph), in the order of the texts. A size that uses the same faces (every size of
-/// a static font) only scales them. Not shared between threads: one per job.
+/// Texts shaped for one caller (an audit job), kept between calls: per set of faces, weight and
+/// locale, the list `TextEngine.naturalWidths` measured (each text's paragraph and the system font
+/// stand-in's Display-cut paragraph, in the order of the texts: a size that uses the same faces, every
+/// size of a static font, only scales them), and each text's paragraph by text, so the job's layout
+/// and its budget measurements shape a text in one set of faces once. Not shared between threads:
+/// one per job.
 public final class ShapedTexts {
     struct Key: Hashable {
         var faces: [Int]
@@ -14,5 +17,24 @@ public final class ShapedTexts {
 
     var paragraphs: [Key: [(ShapedParagraph, ShapedParagraph?)]] = [:]
 
+    struct TextKey: Hashable {
+        var text: ExactText
+        var faces: [Int]
+        var weight: Int
+        var locale: String
+    }
+
+    private var byText: [TextKey: ShapedParagraph] = [:]
+
     public init() {}
+
+    /// The paragraph of `text` shaped in `faces` at `weight` in `locale`, when this caller kept one.
+    public func paragraph(_ text: String, faces: [FontFace], weight: FontWeight, locale: String) -> ShapedParagraph? {
+        byText[TextKey(text: ExactText(text), faces: faces.map(\.id), weight: weight.rawValue, locale: locale)]
+    }
+
+    /// Keeps `paragraph`, the result of shaping `text` in `faces` at `weight` in `locale`.
+    public func keep(_ paragraph: ShapedParagraph, text: String, faces: [FontFace], weight: FontWeight, locale: String) {
+        byText[TextKey(text: ExactText(text), faces: faces.map(\.id), weight: weight.rawValue, locale: locale)] = paragraph
+    }
 }

@@ -342,11 +342,32 @@ public final class TextEngine: @unchecked Sendable {
         if let known = shaped?.paragraphs[key], known.count == texts.count {
             paragraphs = known
         } else {
+            // The display cut, when the system font stand-in is asked for (`systemDisplayParagraph`).
+            var displayFaces: [FontFace]?
+            if fonts == .system {
+                if case .variable = systemFontSource {} else { displayFaces = [try systemDisplayFace(weight: weight)] }
+            }
             paragraphs = try texts.map { text in
                 var analysis: TextAnalysis?
-                let paragraph = try self.paragraph(text, faces: faces, weight: weight, locale: locale, analysis: &analysis, admits: false)
-                let display = try systemDisplayParagraph(
-                    text, selection: fonts, weight: weight, locale: locale, analysis: &analysis, admits: false)
+                // A text the caller already shaped in these faces (its layout did) is not shaped again.
+                let paragraph: ShapedParagraph
+                if let kept = shaped?.paragraph(text, faces: faces, weight: weight, locale: locale) {
+                    paragraph = kept
+                    analysis = kept.analysis
+                } else {
+                    paragraph = try self.paragraph(text, faces: faces, weight: weight, locale: locale, analysis: &analysis, admits: false)
+                    shaped?.keep(paragraph, text: text, faces: faces, weight: weight, locale: locale)
+                }
+                var display: ShapedParagraph?
+                if let displayFaces {
+                    if let kept = shaped?.paragraph(text, faces: displayFaces, weight: weight, locale: locale) {
+                        display = kept
+                    } else {
+                        display = try systemDisplayParagraph(
+                            text, selection: fonts, weight: weight, locale: locale, analysis: &analysis, admits: false)
+                        if let display { shaped?.keep(display, text: text, faces: displayFaces, weight: weight, locale: locale) }
+                    }
+                }
                 return (paragraph, display)
             }
             shaped?.paragraphs[key] = paragraphs
