@@ -84,13 +84,11 @@ public struct Baseline: Sendable, Equatable {
             var editing: Set<String> = []
         }
         var specs: [String: String] = [:]
-        var screens: [String: (screen: String, editing: String?)] = [:]
         var extents: [Key: Extent] = [:]
         for f in findings where f.severity != .info {
             let spec = specs[f.spec] ?? Self.relativePath(Self.resolvedPath(f.spec), from: self.directory)
             specs[f.spec] = spec
-            let screen = screens[f.screen] ?? Self.splitScreen(f.screen)
-            screens[f.screen] = screen
+            let screen = (screen: f.title, editing: f.editing)
             let key = Key(spec: spec, screen: screen.screen, element: f.element, rule: f.rule, locale: f.locale ?? Self.independent)
             var extent = extents[key] ?? Extent()
             // A finding about every size (fixed-font-size) counts from where it matters (AX1).
@@ -166,15 +164,6 @@ public struct Baseline: Sendable, Equatable {
 
     /// The file's locale for an entry whose findings do not depend on the locale (`locales: [all]`).
     static let independent = "all"
-
-    /// `Paper login — keyboard shown (editing password)` → (`Paper login — keyboard shown`, `password`),
-    /// as the reporters fold keyboard states into their screen.
-    static func splitScreen(_ screen: String) -> (screen: String, editing: String?) {
-        guard let r = screen.range(of: " (editing ") else { return (screen, nil) }
-        var field = screen[r.upperBound...]
-        if field.hasSuffix(")") { field = field.dropLast() }
-        return (String(screen[..<r.lowerBound]), String(field))
-    }
 
     /// An absolute path with symbolic links resolved (relative paths are against the working
     /// directory); the standardized absolute path when it cannot be resolved.

@@ -59,8 +59,7 @@ struct BaselineMatcher {
                 lastScreen = f.screen
                 let spec = specs[f.spec] ?? Baseline.relativePath(Baseline.resolvedPath(f.spec), from: baseline.directory)
                 specs[f.spec] = spec
-                let split = Baseline.splitScreen(f.screen)
-                current = (split.screen, split.editing, index[Screen(spec: spec, screen: split.screen)])
+                current = (f.title, f.editing, index[Screen(spec: spec, screen: f.title)])
             }
             guard let candidates = current.elements?[f.element] else { continue }
             let screen = (screen: current.screen, editing: current.editing)
@@ -152,7 +151,7 @@ struct BaselineMatcher {
             if f.spec != lastSpec || f.screen != lastScreen {
                 lastSpec = f.spec
                 lastScreen = f.screen
-                let key = Screen(spec: f.spec, screen: Baseline.splitScreen(f.screen).screen)
+                let key = Screen(spec: f.spec, screen: f.title)
                 id = screenIDs[key] ?? screenIDs.count
                 screenIDs[key] = id
             }

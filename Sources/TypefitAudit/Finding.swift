@@ -17,13 +17,20 @@ public struct Finding: Encodable, Sendable, Equatable {
     /// object (a state's findings point to the same one).
     final class Place: Sendable {
         let spec: String
+        /// The screen's title (the spec's `screen`).
+        let title: String
+        /// The field being edited in the screen state the finding was seen in (a locale-level
+        /// finding seen in a keyboard state has one too, though its scope has no state).
+        let editing: String?
         /// The screen state's name: the title, with ` (editing FIELD)` for a keyboard state.
         let screen: String
         let scope: Scope
 
-        init(spec: String, screen: String, scope: Scope) {
+        init(spec: String, title: String, editing: String?, scope: Scope) {
             self.spec = spec
-            self.screen = screen
+            self.title = title
+            self.editing = editing
+            self.screen = editing.map { "\(title) (editing \($0))" } ?? title
             self.scope = scope
         }
     }
@@ -83,6 +90,10 @@ public struct Finding: Encodable, Sendable, Equatable {
     public var spec: String { storage.place.spec }
     /// The screen state's name: the screen's title, with ` (editing FIELD)` for a keyboard state.
     public var screen: String { storage.place.screen }
+    /// The screen's title, without the field being edited (`editing`).
+    public var title: String { storage.place.title }
+    /// The field being edited in the screen state (`screen` is `title (editing FIELD)`), or nil.
+    public var editing: String? { storage.place.editing }
     public var element: String { storage.element }
     public var scope: Scope { storage.place.scope }
     /// What makes two findings of one element, rule and scope different problems (for
@@ -135,13 +146,17 @@ public struct Finding: Encodable, Sendable, Equatable {
         set { unique().previewSource = newValue }
     }
 
+    /// A finding on the screen titled `title`, in the state where `editing` (by default the focused
+    /// field of a state scope) is being edited.
     public init(
-        rule: RuleID, severity: Severity, spec: String, screen: String, element: String, line: Int, column: Int,
-        scope: Scope, cause: String? = nil, message: String, fix: String?, numbers: Numbers, previewSource: PreviewSource? = nil
+        rule: RuleID, severity: Severity, spec: String, title: String, editing: String? = nil, element: String, line: Int,
+        column: Int, scope: Scope, cause: String? = nil, message: String, fix: String?, numbers: Numbers,
+        previewSource: PreviewSource? = nil
     ) {
+        let place = Place(spec: spec, title: title, editing: editing ?? scope.state?.focused, scope: scope)
         self.init(
-            rule: rule, severity: severity, place: Place(spec: spec, screen: screen, scope: scope),
-            prefix: Self.fingerprintPrefix(spec: spec, screen: screen), element: element, line: line, column: column,
+            rule: rule, severity: severity, place: place,
+            prefix: Self.fingerprintPrefix(spec: spec, screen: place.screen), element: element, line: line, column: column,
             cause: cause, message: message, fix: fix, numbers: numbers, previewSource: previewSource)
     }
 
@@ -162,7 +177,7 @@ public struct Finding: Encodable, Sendable, Equatable {
     public func with(spec: String? = nil, element: String? = nil) -> Finding {
         let x = storage
         var f = Finding(
-            rule: x.rule, severity: x.severity, spec: spec ?? x.place.spec, screen: x.place.screen,
+            rule: x.rule, severity: x.severity, spec: spec ?? x.place.spec, title: x.place.title, editing: x.place.editing,
             element: element ?? x.element, line: x.line, column: x.column, scope: x.place.scope, cause: x.cause,
             message: x.message, fix: x.fix, numbers: x.numbers, previewSource: x.previewSource)
         f.accepted = x.accepted

@@ -34,6 +34,9 @@ public struct Problem: Sendable {
     public let worst: Finding
     /// Screen titles (states) the findings are in, sorted.
     public let states: [String]
+    /// The titles of those states' screens (without the field being edited), in the order of `states`,
+    /// each once.
+    public let screens: [String]
     /// Locales, devices and orientations named by the findings, sorted; a finding that holds for
     /// every locale (`fixed-font-size`, layout findings of screen-wide checks) adds none.
     public let locales: [String]
@@ -150,13 +153,14 @@ public struct Problem: Sendable {
         var line = Int.max, column = Int.max
         var accepted = 0
         var states = Set<String>(), locales = Set<String>(), devices = Set<String>(), orientations = Set<String>()
+        var titles: [String: String] = [:]
         var categories = Set<ContentSizeCategory>()
         var first: [String: ContentSizeCategory] = [:]
         var everyLocaleFrom: ContentSizeCategory?
         for f in findings {
             if (f.line, f.column) < (line, column) { (line, column) = (f.line, f.column) }
             if f.accepted { accepted += 1 }
-            states.insert(f.screen)
+            if states.insert(f.screen).inserted { titles[f.screen] = f.title }
             let c = f.category ?? f.rule.firstRelevantCategory
             if let c { categories.insert(c) }
             if let d = f.device { devices.insert(d) }
@@ -177,6 +181,9 @@ public struct Problem: Sendable {
         for f in open.dropFirst() where Problem.worse(f, than: best) { best = f }
         worst = best
         self.states = states.sorted()
+        var screens: [String] = []
+        for s in self.states { if let t = titles[s], !screens.contains(t) { screens.append(t) } }
+        self.screens = screens
         self.locales = locales.sorted()
         self.devices = devices.sorted()
         self.orientations = orientations.sorted()

@@ -266,18 +266,17 @@ final class StateAuditor {
         var n = Finding.Numbers()
         numbers(&n)
         n.shown = n.shown.map(intern)
-        let screen = focused.map { intern(spec.title + " (editing \($0))") } ?? spec.title
         // The findings of one state share their place.
         let place: Finding.Place
-        if let last = lastPlace, last.scope == scope, last.screen == screen {
+        if let last = lastPlace, last.scope == scope, last.editing == focused {
             place = last
         } else {
-            place = Finding.Place(spec: specPath, screen: screen, scope: scope)
+            place = Finding.Place(spec: specPath, title: spec.title, editing: focused, scope: scope)
             lastPlace = place
         }
         result.findings.append(
             Finding(
-                rule: rule, severity: sev, place: place, prefix: fingerprintPrefix(screen), element: e.id, line: e.location.line,
+                rule: rule, severity: sev, place: place, prefix: fingerprintPrefix(place.screen), element: e.id, line: e.location.line,
                 column: e.location.column, cause: nil, message: message, fix: fix.map(intern), numbers: n, previewSource: preview))
     }
 

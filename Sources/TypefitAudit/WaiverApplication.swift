@@ -41,7 +41,7 @@ extension AuditReport {
                     let w = active[k]
                     guard w.rule == f.rule, w.element == f.element else { return false }
                     if let spec = w.spec, URL(fileURLWithPath: f.spec).standardizedFileURL.path != spec { return false }
-                    if let screen = w.screen, screen != f.screen, screen != Baseline.splitScreen(f.screen).screen { return false }
+                    if let screen = w.screen, screen != f.screen, screen != f.title { return false }
                     if let locale = canonicalLocales[k], f.locale.map(LocaleResolver.canonical) != locale { return false }
                     if let range = w.categories {
                         guard let c = f.category, range.contains(c) else { return false }

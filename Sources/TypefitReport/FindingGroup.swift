@@ -41,10 +41,8 @@ struct FindingGroup: Sendable {
 
     static func groups(_ problems: [Problem]) -> [FindingGroup] {
         problems.map { p in
-            var screens: [String] = []
-            for s in p.states.map(baseScreen) where !screens.contains(s) { screens.append(s) }
             var g = FindingGroup(
-                spec: p.spec, screen: screens.joined(separator: "; "), element: p.element, rule: p.rule,
+                spec: p.spec, screen: p.screens.joined(separator: "; "), element: p.element, rule: p.rule,
                 line: p.line, column: p.column, severity: p.severity,
                 findings: p.isAccepted ? p.findings : p.findings.filter { !$0.accepted })
             g.acceptedCount = p.acceptedCount
@@ -67,30 +65,6 @@ struct FindingGroup: Sendable {
     static func worstFirst(_ a: FindingGroup, _ b: FindingGroup) -> Bool {
         if let pa = a.problem, let pb = b.problem { return pa.rank < pb.rank }
         return reportOrder(a, b)
-    }
-
-    /// `Paper login — keyboard shown (editing password)` → `Paper login — keyboard shown`.
-    static func baseScreen(_ screen: String) -> String {
-        guard let r = editingRange(screen) else { return screen }
-        return String(screen[..<r.lowerBound])
-    }
-
-    /// Where " (editing " starts and ends in a screen title (a byte search: reporters call this for
-    /// every finding).
-    static func editingRange(_ screen: String) -> Range<String.Index>? {
-        let needle: StaticString = " (editing "
-        let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        let u = screen.utf8
-        var i = u.startIndex
-        while let p = u[i...].firstIndex(of: UInt8(ascii: "(")) {
-            // The parenthesis follows a space that starts the match.
-            if p != u.startIndex, u[u.index(before: p)] == UInt8(ascii: " "), u[p...].starts(with: n[1...]) {
-                let start = u.index(before: p)
-                return start..<u.index(start, offsetBy: n.count)
-            }
-            i = u.index(after: p)
-        }
-        return nil
     }
 
     // MARK: - Describing

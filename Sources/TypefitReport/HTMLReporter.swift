@@ -107,7 +107,7 @@ struct Page {
         var out: [String: Int] = [:]
         for p in problems {
             for f in p.findings {
-                let key = [f.spec, FindingGroup.baseScreen(f.screen), f.element, f.locale ?? "", f.category?.name ?? ""].joined(
+                let key = [f.spec, f.title, f.element, f.locale ?? "", f.category?.name ?? ""].joined(
                     separator: "|")
                 if out[key] == nil { out[key] = p.rank }
             }
@@ -203,7 +203,7 @@ struct Page {
         body.append("<main>")
         // Filters and search (work offline: the script is in the page).
         let rules = Array(Set(problems.map(\.rule.rawValue))).sorted()
-        let screens = Array(Set(problems.flatMap { $0.states.map(FindingGroup.baseScreen) })).sorted()
+        let screens = Array(Set(problems.flatMap(\.screens))).sorted()
         let locales = reviewOrder(report.locales.map(\.requested))
         let devices = Array(Set(problems.flatMap(\.devices))).sorted()
         func select(_ id: String, _ label: String, _ values: [String]) -> String {
@@ -343,7 +343,7 @@ struct Page {
     /// One problem: what, where, how far it spans, its worst case and fix, and its previews.
     mutating func problemItem(_ p: Problem) -> String {
         let sev = p.isAccepted ? "accepted" : p.severity.rawValue
-        let screens = Array(Set(p.states.map(FindingGroup.baseScreen))).sorted()
+        let screens = p.screens.sorted()
         var attrs = "id=r\(p.rank) data-sev='\(sev)' data-rule='\(p.rule.rawValue)'"
         attrs += " data-screen='\(Self.esc(screens.joined(separator: "|")))'"
         attrs += " data-locale='\(p.locales.isEmpty ? "*" : Self.esc(p.locales.joined(separator: "|")))'"

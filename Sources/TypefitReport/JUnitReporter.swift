@@ -116,7 +116,7 @@ public struct JUnitReporter: Reporter {
         var elements: [String: Set<String>] = [:]
         for p in problems {
             bySpec[p.spec, default: []].append(p)
-            for s in p.states { screens[p.spec, default: []].insert(FindingGroup.baseScreen(s)) }
+            screens[p.spec, default: []].formUnion(p.screens)
         }
         for e in report.elements {
             screens[e.spec, default: []].insert(e.screen)

@@ -140,7 +140,7 @@ public struct TextReporter: Reporter {
             var ranksByScreen: [String: [Int]] = [:]
             for g in problemsBySpec[spec] ?? [] {
                 guard let p = g.problem else { continue }
-                for screen in Set(p.findings.map { FindingGroup.baseScreen($0.screen) }) {
+                for screen in Set(p.findings.map(\.title)) {
                     ranksByScreen[screen, default: []].append(p.rank)
                 }
             }

@@ -1,4 +1,5 @@
 import Foundation
+import TypefitAudit
 import TypefitCore
 import XCTest
 
@@ -27,18 +28,30 @@ final class ReportHelperTests: XCTestCase {
         XCTAssertNil(ContentSizeCategory(name: "all"))
     }
 
-    func testEditingSearchAgreesWithFoundation() {
-        let screens = [
-            "Paper login", "Paper login — keyboard shown (editing password)", "(editing x)", " (editing ",
-            "A (edit) B (editing email)", "A ((editing email)", "A  (editing email) (editing name)",
-            "Écran (editing mot de passe)", "ログイン (editing メール)", "x(editing y)", "x (Editing y)", "",
-            "😀 (editing 😀)", "a (editing", "a (editin"
-        ]
-        for s in screens {
-            XCTAssertEqual(FindingGroup.editingRange(s), s.range(of: " (editing "), "'\(s)'")
-            let expectedBase = s.range(of: " (editing ").map { String(s[..<$0.lowerBound]) } ?? s
-            XCTAssertEqual(FindingGroup.baseScreen(s), expectedBase, "'\(s)'")
+    /// A finding's screen state name is built from its typed title and field being edited, never
+    /// parsed back: a title that itself contains " (editing " stays whole.
+    func testScreenStateNamesAreBuiltFromTheTitleAndTheEditedField() {
+        let state = Finding.State(device: "iPhone 16", orientation: .portrait, locale: "de", category: .ax1, focused: "email")
+        func finding(_ title: String, _ scope: Finding.Scope, editing: String? = nil) -> Finding {
+            Finding(
+                rule: .truncated, severity: .error, spec: "s.yaml", title: title, editing: editing, element: "e", line: 1, column: 1,
+                scope: scope, message: "m", fix: nil, numbers: Finding.Numbers())
         }
+        let edited = finding("Login (editing mode) — keyboard shown", .state(state))
+        XCTAssertEqual(edited.screen, "Login (editing mode) — keyboard shown (editing email)")
+        XCTAssertEqual(edited.title, "Login (editing mode) — keyboard shown")
+        XCTAssertEqual(edited.editing, "email")
+        let plain = finding(
+            "Login", .state(Finding.State(device: "iPhone 16", orientation: .portrait, locale: "de", category: .ax1, focused: nil)))
+        XCTAssertEqual([plain.screen, plain.title], ["Login", "Login"])
+        XCTAssertNil(plain.editing)
+        // A locale-level finding seen in a keyboard state names that state too.
+        let locale = finding("Login", .locale("de"), editing: "email")
+        XCTAssertEqual(locale.screen, "Login (editing email)")
+        XCTAssertEqual(locale.editing, "email")
+        XCTAssertNil(locale.focused)
+        // Rebased under another path, it keeps both.
+        XCTAssertEqual(locale.with(spec: "other.yaml").screen, "Login (editing email)")
     }
 
     func testXMLEscapingFollowsTheXMLCharacterRules() {

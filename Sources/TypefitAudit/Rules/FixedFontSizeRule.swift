@@ -59,7 +59,7 @@ extension FixedFontSizeRule: SpecRule {
         guard let severity = spec.severity(.fixedFontSize) else { return [] }
         let firstAX = ContentSizeCategory.ax1
         var out: [Finding] = []
-        let place = Finding.Place(spec: spec.file, screen: spec.spec.title, scope: .spec)
+        let place = Finding.Place(spec: spec.file, title: spec.spec.title, editing: nil, scope: .spec)
         let prefix = Finding.fingerprintPrefix(spec: spec.file, screen: place.screen)
         func walk(_ e: Element, cap: ContentSizeCategory?) {
             let cap = e.maximumContentSizeCategory ?? cap

@@ -65,7 +65,7 @@ extension StringProblemRule: SpecRule {
                 guard let element = firstUse[problem.key] else { continue }
                 out.append(
                     Finding(
-                        rule: .stringProblem, severity: severity, spec: spec.file, screen: spec.spec.title, element: element.id,
+                        rule: .stringProblem, severity: severity, spec: spec.file, title: spec.spec.title, element: element.id,
                         line: element.location.line, column: element.location.column,
                         scope: .locale(problem.locale), cause: "\(problem.key) \(problem.kind.rawValue)",
                         message: "\(problem.key): \(problem.message)",
