@@ -88,8 +88,7 @@ public struct Baseline: Sendable, Equatable {
         for f in findings where f.severity != .info {
             let spec = specs[f.spec] ?? Self.relativePath(Self.resolvedPath(f.spec), from: self.directory)
             specs[f.spec] = spec
-            let screen = (screen: f.title, editing: f.editing)
-            let key = Key(spec: spec, screen: screen.screen, element: f.element, rule: f.rule, locale: f.locale ?? Self.independent)
+            let key = Key(spec: spec, screen: f.title, element: f.element, rule: f.rule, locale: f.locale ?? Self.independent)
             var extent = extents[key] ?? Extent()
             // A finding about every size (fixed-font-size) counts from where it matters (AX1).
             if let c = f.category ?? f.rule.firstRelevantCategory { extent.from = min(extent.from ?? c, c) }

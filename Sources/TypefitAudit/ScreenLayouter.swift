@@ -134,17 +134,12 @@ final class ScreenLayouter {
         if memo.enabled, let hit = c.shaped[0], hit.requested.allSatisfy({ $0.axisRanges["opsz"] == nil }) { return hit }
         let requested = try engine.primaryFaces(font.selection, weight: font.weight, size: font.size)
         if memo.enabled, let hit = c.shaped[0], hit.requested == requested { return hit }
+        let make = { try self.engine.paragraph(c.text, faces: requested, weight: font.weight, locale: self.locale, analysis: &c.analysis) }
+        guard memo.enabled else { return (try make(), requested) }
         // The same text in the same faces for another element of the job (or the budget's list).
-        if memo.enabled, let kept = memo.shapedTexts.paragraph(c.text, faces: requested, weight: font.weight, locale: locale) {
-            if c.analysis == nil { c.analysis = kept.analysis }
-            c.shaped[0] = (kept, requested)
-            return (kept, requested)
-        }
-        let paragraph = try engine.paragraph(c.text, faces: requested, weight: font.weight, locale: locale, analysis: &c.analysis)
-        if memo.enabled {
-            c.shaped[0] = (paragraph, requested)
-            memo.shapedTexts.keep(paragraph, text: c.text, faces: requested, weight: font.weight, locale: locale)
-        }
+        let paragraph = try memo.shapedTexts.paragraph(c.text, faces: requested, weight: font.weight, locale: locale, orShape: make)
+        if c.analysis == nil { c.analysis = paragraph.analysis }
+        c.shaped[0] = (paragraph, requested)
         return (paragraph, requested)
     }
 
@@ -152,21 +147,11 @@ final class ScreenLayouter {
     func displayParagraph(_ c: Candidate, font: ElementFont) throws -> ShapedParagraph? {
         guard font.selection == .system else { return nil }
         if memo.enabled, let hit = c.shaped[1] { return hit.paragraph }
-        if case .variable = engine.systemFontSource { return nil }
-        let faces = [try engine.systemDisplayFace(weight: font.weight)]
-        if memo.enabled, let kept = memo.shapedTexts.paragraph(c.text, faces: faces, weight: font.weight, locale: locale) {
-            c.shaped[1] = (kept, kept.primary.map { [$0] } ?? [])
-            return kept
-        }
-        guard
-            let paragraph = try engine.systemDisplayParagraph(
-                c.text, selection: font.selection, weight: font.weight,
-                locale: locale, analysis: &c.analysis)
-        else { return nil }
-        if memo.enabled {
-            c.shaped[1] = (paragraph, paragraph.primary.map { [$0] } ?? [])
-            memo.shapedTexts.keep(paragraph, text: c.text, faces: faces, weight: font.weight, locale: locale)
-        }
+        guard let face = try engine.systemDisplayFace(for: font.selection, weight: font.weight) else { return nil }
+        let make = { try self.engine.paragraph(c.text, faces: [face], weight: font.weight, locale: self.locale, analysis: &c.analysis) }
+        guard memo.enabled else { return try make() }
+        let paragraph = try memo.shapedTexts.paragraph(c.text, faces: [face], weight: font.weight, locale: locale, orShape: make)
+        c.shaped[1] = (paragraph, paragraph.primary.map { [$0] } ?? [])
         return paragraph
     }
 

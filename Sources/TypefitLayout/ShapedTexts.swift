@@ -28,13 +28,15 @@ public final class ShapedTexts {
 
     public init() {}
 
-    /// The paragraph of `text` shaped in `faces` at `weight` in `locale`, when this caller kept one.
-    public func paragraph(_ text: String, faces: [FontFace], weight: FontWeight, locale: String) -> ShapedParagraph? {
-        byText[TextKey(text: ExactText(text), faces: faces.map(\.id), weight: weight.rawValue, locale: locale)]
-    }
-
-    /// Keeps `paragraph`, the result of shaping `text` in `faces` at `weight` in `locale`.
-    public func keep(_ paragraph: ShapedParagraph, text: String, faces: [FontFace], weight: FontWeight, locale: String) {
-        byText[TextKey(text: ExactText(text), faces: faces.map(\.id), weight: weight.rawValue, locale: locale)] = paragraph
+    /// The paragraph of `text` shaped in `faces` at `weight` in `locale`: the one this caller kept, or
+    /// `shape()`'s, then kept.
+    public func paragraph(
+        _ text: String, faces: [FontFace], weight: FontWeight, locale: String, orShape shape: () throws -> ShapedParagraph
+    ) rethrows -> ShapedParagraph {
+        let key = TextKey(text: ExactText(text), faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
+        if let kept = byText[key] { return kept }
+        let made = try shape()
+        byText[key] = made
+        return made
     }
 }

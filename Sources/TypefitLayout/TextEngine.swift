@@ -233,10 +233,16 @@ public final class TextEngine: @unchecked Sendable {
         _ text: String, selection: FontSelection, weight: FontWeight, locale: String,
         analysis: inout TextAnalysis?, admits: Bool = true
     ) throws -> ShapedParagraph? {
+        guard let face = try systemDisplayFace(for: selection, weight: weight) else { return nil }
+        return try paragraph(text, faces: [face], weight: weight, locale: locale, analysis: &analysis, admits: admits)
+    }
+
+    /// The Display cut blended into `selection`'s widths: the system font's, unless that is a
+    /// variable SF (instanced per size instead); nil for every other font.
+    public func systemDisplayFace(for selection: FontSelection, weight: FontWeight) throws -> FontFace? {
         guard selection == .system else { return nil }
         if case .variable = systemFontSource { return nil }
-        return try paragraph(
-            text, faces: [systemDisplayFace(weight: weight)], weight: weight, locale: locale, analysis: &analysis, admits: admits)
+        return try systemDisplayFace(weight: weight)
     }
 
     /// The cascade for requested faces, weight and locale (cached).
@@ -342,33 +348,20 @@ public final class TextEngine: @unchecked Sendable {
         if let known = shaped?.paragraphs[key], known.count == texts.count {
             paragraphs = known
         } else {
-            // The display cut, when the system font stand-in is asked for (`systemDisplayParagraph`).
-            var displayFaces: [FontFace]?
-            if fonts == .system {
-                if case .variable = systemFontSource {} else { displayFaces = [try systemDisplayFace(weight: weight)] }
-            }
+            let displayFace = try systemDisplayFace(for: fonts, weight: weight)
             paragraphs = try texts.map { text in
                 var analysis: TextAnalysis?
                 // A text the caller already shaped in these faces (its layout did) is not shaped again.
-                let paragraph: ShapedParagraph
-                if let kept = shaped?.paragraph(text, faces: faces, weight: weight, locale: locale) {
-                    paragraph = kept
-                    analysis = kept.analysis
-                } else {
-                    paragraph = try self.paragraph(text, faces: faces, weight: weight, locale: locale, analysis: &analysis, admits: false)
-                    shaped?.keep(paragraph, text: text, faces: faces, weight: weight, locale: locale)
-                }
-                var display: ShapedParagraph?
-                if let displayFaces {
-                    if let kept = shaped?.paragraph(text, faces: displayFaces, weight: weight, locale: locale) {
-                        display = kept
-                    } else {
-                        display = try systemDisplayParagraph(
-                            text, selection: fonts, weight: weight, locale: locale, analysis: &analysis, admits: false)
-                        if let display { shaped?.keep(display, text: text, faces: displayFaces, weight: weight, locale: locale) }
+                func shape(_ faces: [FontFace]) throws -> ShapedParagraph {
+                    let make = {
+                        try self.paragraph(text, faces: faces, weight: weight, locale: locale, analysis: &analysis, admits: false)
                     }
+                    guard let shaped else { return try make() }
+                    let paragraph = try shaped.paragraph(text, faces: faces, weight: weight, locale: locale, orShape: make)
+                    if analysis == nil { analysis = paragraph.analysis }
+                    return paragraph
                 }
-                return (paragraph, display)
+                return (try shape(faces), try displayFace.map { try shape([$0]) })
             }
             shaped?.paragraphs[key] = paragraphs
         }
