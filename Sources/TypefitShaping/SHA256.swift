@@ -27,32 +27,90 @@ public enum SHA256 {
     /// or exclusivity checks per block): the bundled CJK collections are 20 MB each and every audit
     /// report lists the checksum of each font it used.
     public static func hex(_ data: Data) -> String {
+        var digest = Digest()
+        data.withUnsafeBytes { digest.update($0) }
+        return digest.finish()
+    }
+
+    /// Lower-case hex digest of the file at `path`, read in pieces of a megabyte into one buffer; nil
+    /// when it cannot be opened or read.
+    ///
+    /// Not through a memory mapping: hashing a mapped file makes every page of it part of the
+    /// process's resident memory until it exits (the two CJK collections alone are 40 MB), while
+    /// pages read into a buffer stay in the system's file cache.
+    public static func hex(ofFileAt path: String) -> String? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        let size = 1 << 20
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 64)
+        defer { buffer.deallocate() }
+        var digest = Digest()
+        while true {
+            let n = read(fd, buffer.baseAddress, size)
+            if n == 0 { break }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            digest.update(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+        }
+        return digest.finish()
+    }
+
+    /// The running hash: whole 64-byte blocks are compressed as they arrive, the rest is kept for the
+    /// next piece or the padding.
+    struct Digest {
         var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
             (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
-        let bitLength = UInt64(data.count) * 8
-        var tail = [UInt8](data.suffix(data.count % 64))
-        tail.append(0x80)
-        while tail.count % 64 != 56 { tail.append(0) }
-        for i in (0..<8).reversed() { tail.append(UInt8(truncatingIfNeeded: bitLength >> (UInt64(i) * 8))) }
-        let fullBlocks = data.count / 64
-        k.withUnsafeBufferPointer { k in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-                data.withUnsafeBytes { p in
-                    for n in 0..<fullBlocks { compress(&state, p.baseAddress! + n * 64, w, k) }
-                }
-                tail.withUnsafeBytes { p in
-                    for n in 0..<(tail.count / 64) { compress(&state, p.baseAddress! + n * 64, w, k) }
+        var length: UInt64 = 0
+        /// Bytes of an incomplete block (fewer than 64).
+        var pending: [UInt8] = []
+
+        mutating func update(_ bytes: UnsafeRawBufferPointer) {
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            length &+= UInt64(bytes.count)
+            var offset = 0
+            if !pending.isEmpty {
+                let take = min(64 - pending.count, bytes.count)
+                pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[0..<take]))
+                offset = take
+                guard pending.count == 64 else { return }
+                let block = pending
+                pending.removeAll(keepingCapacity: true)
+                block.withUnsafeBytes { compressBlocks($0.baseAddress!, count: 1) }
+            }
+            let blocks = (bytes.count - offset) / 64
+            if blocks > 0 { compressBlocks(base + offset, count: blocks) }
+            offset += blocks * 64
+            if offset < bytes.count { pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[offset...])) }
+        }
+
+        private mutating func compressBlocks(_ p: UnsafeRawPointer, count: Int) {
+            k.withUnsafeBufferPointer { k in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                    for n in 0..<count { compress(&state, p + n * 64, w, k) }
                 }
             }
         }
-        let h = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
-        let digits = Array("0123456789abcdef".utf8)
-        var out = [UInt8]()
-        out.reserveCapacity(64)
-        for word in h {
-            for shift in stride(from: 28, through: 0, by: -4) { out.append(digits[Int((word >> UInt32(shift)) & 0xF)]) }
+
+        /// The padded last blocks (FIPS 180-4 §5.1.1), then the digest in hex.
+        mutating func finish() -> String {
+            let bitLength = length &* 8
+            var tail = pending
+            tail.append(0x80)
+            while tail.count % 64 != 56 { tail.append(0) }
+            for i in (0..<8).reversed() { tail.append(UInt8(truncatingIfNeeded: bitLength >> (UInt64(i) * 8))) }
+            tail.withUnsafeBytes { compressBlocks($0.baseAddress!, count: tail.count / 64) }
+            let h = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+            let digits = Array("0123456789abcdef".utf8)
+            var out = [UInt8]()
+            out.reserveCapacity(64)
+            for word in h {
+                for shift in stride(from: 28, through: 0, by: -4) { out.append(digits[Int((word >> UInt32(shift)) & 0xF)]) }
+            }
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// One 64-byte block into the state (FIPS 180-4 §6.2.2).

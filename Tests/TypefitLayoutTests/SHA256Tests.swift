@@ -1,5 +1,5 @@
 import Foundation
-import TypefitShaping
+@testable import TypefitShaping
 import XCTest
 
 /// The font checksums in every report. References: FIPS 180-2's example messages, padding edge cases
@@ -24,6 +24,20 @@ final class SHA256Tests: XCTestCase {
         ]
         for (message, digest) in cases {
             XCTAssertEqual(SHA256.hex(Data(message.utf8)), digest, "\(message.utf8.count) bytes")
+            // The same bytes in uneven pieces (1, 7, 64, 65 … bytes), as a file is read.
+            for piece in [1, 7, 63, 64, 65, 1000] {
+                var hasher = SHA256.Digest()
+                let bytes = Array(message.utf8)
+                var at = 0
+                bytes.withUnsafeBytes { all in
+                    while at < all.count {
+                        let end = min(all.count, at + piece)
+                        hasher.update(UnsafeRawBufferPointer(rebasing: all[at..<end]))
+                        at = end
+                    }
+                }
+                XCTAssertEqual(hasher.finish(), digest, "\(message.utf8.count) bytes in pieces of \(piece)")
+            }
         }
     }
 
@@ -35,8 +49,12 @@ final class SHA256Tests: XCTestCase {
             guard parts.count == 2, parts[0].count == 64 else { continue }
             let data = try Data(contentsOf: URL(fileURLWithPath: TestSupport.font(String(parts[1]))), options: .alwaysMapped)
             XCTAssertEqual(SHA256.hex(data), String(parts[0]), String(parts[1]))
+            // Read from the file in pieces of a megabyte (the reports' digests), not mapped.
+            XCTAssertEqual(SHA256.hex(ofFileAt: TestSupport.font(String(parts[1]))), String(parts[0]), String(parts[1]))
             checked += 1
         }
         XCTAssertGreaterThanOrEqual(checked, 40, "every font the fixture lists, the 20 MB CJK collections included")
+        XCTAssertNil(SHA256.hex(ofFileAt: "/nonexistent/typefit-font.otf"))
+        XCTAssertNil(SHA256.hex(ofFileAt: TestSupport.fixtures.path), "a folder cannot be read as a file")
     }
 }
