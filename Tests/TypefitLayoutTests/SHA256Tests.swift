@@ -1,6 +1,7 @@
 import Foundation
-@testable import TypefitShaping
 import XCTest
+
+@testable import TypefitShaping
 
 /// The font checksums in every report. References: FIPS 180-2's example messages, padding edge cases
 /// and the bundled font files, all hashed by Python's `hashlib` / GNU `sha256sum` (the fonts' digests
