@@ -33,12 +33,9 @@ struct FindingGroup: Sendable {
     // MARK: - Building
 
     /// One group per problem (``Problem``: element, rule and root cause over every screen state),
-    /// worst first. A group with findings the baseline does not accept describes only those
-    /// (`acceptedCount` says how many more it has).
-    static func groups(_ findings: [Finding]) -> [FindingGroup] {
-        groups(Problem.problems(in: findings))
-    }
-
+    /// in the order given (the report's `problems`: worst first, those failing in the source language
+    /// first, as every report ranks them). A group with findings the baseline does not accept
+    /// describes only those (`acceptedCount` says how many more it has).
     static func groups(_ problems: [Problem]) -> [FindingGroup] {
         problems.map { p in
             var g = FindingGroup(

@@ -24,7 +24,7 @@ public struct MarkdownReporter: Reporter {
 
     public func generateReport(_ report: AuditReport) -> String {
         let s = report.summary
-        let all = FindingGroup.groups(report.findings).sorted(by: FindingGroup.worstFirst)
+        let all = FindingGroup.groups(report.problems).sorted(by: FindingGroup.worstFirst)
         // Groups the baseline accepts are counted at the end, not listed: they do not fail the run.
         let groups = all.filter { !$0.isAccepted }, accepted = all.filter(\.isAccepted)
         var out = ["<!-- typefit-report -->"]
