@@ -67,9 +67,7 @@ public struct Problem: Sendable {
     public internal(set) var failsInSourceLanguage = false
 
     /// Whether it shows at the default text size (Large) or smaller, or at every size.
-    public var failsAtDefaultSize: Bool {
-        findings.contains { ($0.category ?? $0.rule.firstRelevantCategory).map { $0 <= .large } ?? true }
-    }
+    public let failsAtDefaultSize: Bool
 
     /// The fix of the worst case, else the first fix among the findings.
     public var fix: String? { worst.fix ?? findings.lazy.compactMap(\.fix).first }
@@ -177,6 +175,9 @@ public struct Problem: Sendable {
         acceptedCount = accepted
         let open = accepted == findings.count ? findings : findings.filter { !$0.accepted }
         severity = open.map(\.severity).max() ?? .info
+        struct Pair: Hashable { var locale: String?, device: String? }
+        reach = Set(open.map { Pair(locale: $0.locale, device: $0.device) }).count
+        failsAtDefaultSize = findings.contains { ($0.category ?? $0.rule.firstRelevantCategory).map { $0 <= .large } ?? true }
         var best = open[0]
         for f in open.dropFirst() where Problem.worse(f, than: best) { best = f }
         worst = best
@@ -206,12 +207,10 @@ public struct Problem: Sendable {
 
     // MARK: - Ranking
 
-    /// How many (locale, device) pairs fail: the reach of the problem.
-    public var reach: Int {
-        var pairs = Set<String>()
-        for f in findings where !f.accepted || isAccepted { pairs.insert((f.locale ?? "") + "\u{1F}" + (f.device ?? "")) }
-        return pairs.count
-    }
+    /// How many (locale, device) pairs fail (among the findings the baseline does not accept, unless
+    /// it accepts them all): the reach of the problem. Counted once, when the problem is made: the
+    /// ranking compares it again and again.
+    public let reach: Int
 
     /// Worst first: problems the baseline does not wholly accept; severity; failing at the default
     /// size (or at every size); the earliest category; the number of locale × device pairs that fail;

@@ -64,9 +64,22 @@ public final class ScreenPictureSource: @unchecked Sendable {
     private struct Key: Hashable { var spec: String, screen: String, state: Finding.State }
     private var cache: [Key: ScreenPicture?] = [:]
 
+    /// The indices of `jobs` by spec path: a report asks for each problem's keys and pictures, and a
+    /// run has thousands of jobs.
+    private let jobsBySpec: [String: [Int]]
+
     init(jobs: [Auditor.Job], engine: TextEngine) {
         self.jobs = jobs
         self.engine = engine
+        var bySpec: [String: [Int]] = [:]
+        for (i, job) in jobs.enumerated() { bySpec[job.specPath, default: []].append(i) }
+        jobsBySpec = bySpec
+    }
+
+    /// The jobs of the spec a report names (`samePath`), in run order.
+    func jobIndices(spec: String) -> [Int] {
+        if let exact = jobsBySpec[spec] { return exact }
+        return jobsBySpec.filter { Self.samePath($0.key, spec) }.values.flatMap { $0 }.sorted()
     }
 
     /// The state a finding was seen in, drawn; nil for findings that hold for every device or
@@ -92,7 +105,8 @@ public final class ScreenPictureSource: @unchecked Sendable {
 
     private func draw(spec: String, screen: String, state: Finding.State) -> ScreenPicture? {
         let (device, orientation, locale, category) = (state.device, state.orientation, state.locale, state.category)
-        for job in jobs where job.locale == locale && Self.samePath(job.specPath, spec) {
+        for i in jobIndices(spec: spec) where jobs[i].locale == locale {
+            let job = jobs[i]
             // The screen's title, or the name of its keyboard state (as StateAuditor names it).
             guard screen == (state.focused.map { "\(job.spec.title) (editing \($0))" } ?? job.spec.title) else { continue }
             guard let d = job.devices.first(where: { $0.name == device }), job.spec.orientations.contains(orientation) else { continue }

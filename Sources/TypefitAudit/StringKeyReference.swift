@@ -18,7 +18,8 @@ extension ScreenPictureSource {
     public func stringKeys(spec: String, element: String) -> [StringKeyReference] {
         var out: [StringKeyReference] = []
         var seenSpecs = Set<ObjectIdentifier>()
-        for job in jobs where Self.samePath(job.specPath, spec) {
+        for i in jobIndices(spec: spec) {
+            let job = jobs[i]
             let specID = ObjectIdentifier(job.spec.content)
             guard seenSpecs.insert(specID).inserted else { continue }
             for e in job.spec.allElements where e.id == element {

@@ -89,6 +89,40 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(JSONReporter().generateReport(report), JSONReporter().generateReportWithJSONEncoder(report))
     }
 
+    /// Numbers are written without going through a String; the reference is Swift's own shortest
+    /// round-trip form (`description`, less a trailing ".0"), on the values reports hold (every
+    /// multiple of 0.001 up to 500 and every third of 0.01 up to 20,000, and their negatives) and on values
+    /// that take the slow path (tiny, huge, not a short decimal, negative zero).
+    func testJSONWriterNumbersAreSwiftsShortestForm() {
+        func written(_ body: (inout JSONReportWriter) -> Void) -> String {
+            var w = JSONReportWriter(capacity: 32)
+            body(&w)
+            return String(decoding: w.bytes, as: UTF8.self)
+        }
+        func expected(_ v: Double) -> String {
+            let s = v.description
+            return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
+        }
+        var values: [Double] = []
+        for k in 0...500_000 { values.append(Double(k) / 1000) }
+        for k in stride(from: 0, through: 2_000_000, by: 3) { values.append(Double(k) / 100) }
+        values += values.map { -$0 }
+        values += [
+            -0.0, 1e-7, 0.0009, 0.00099, 1e-4, 0.1 + 0.2, 1.0 / 3, 999_999_999.999, 1e9, 1e9 + 0.5, 1e15, 1e16, 123_456_789.25,
+            .pi, 2.675, 1.0005, 0.0015, 7.0e-3, 4.35, 1e-3, -1e-3
+        ]
+        var mismatches: [String] = []
+        for v in values {
+            let got = written { $0.double(v) }
+            if got != expected(v) { mismatches.append("\(v): \(got)") }
+            if mismatches.count > 10 { break }
+        }
+        XCTAssertEqual(mismatches, [])
+        for v in [0, 7, -7, 10, 99, 100, 12_345, -9_876_543_210, Int.max, Int.min] {
+            XCTAssertEqual(written { $0.int(v) }, String(v))
+        }
+    }
+
     // MARK: - Golden files
 
     static let goldens: [(file: String, reporter: any Reporter)] = [
