@@ -29,8 +29,9 @@ public struct AuditOptions: Sendable {
     public var pseudolocales: [Pseudolocale] = []
     /// `.disabled`: reshape and lay out everything again (the no-cache oracle, `CachePolicy`).
     public var cachePolicy = CachePolicy.enabled
-    /// Keep what the HTML report needs to draw previews (the layouts of failing texts). Costs memory;
-    /// the command line turns it on only when an html report is requested.
+    /// Keep what the HTML report needs to draw previews and screen pictures (`AuditReport.pictures`:
+    /// the run's jobs, to lay a state out again when the report draws it; the audit keeps no layout
+    /// for them). The command line turns it on only when an html report is requested.
     public var keepPreviews = false
     /// Compute the SHA-256 of every font used (`AuditReport.fonts`); when false the digests are empty
     /// strings. Only the JSON report shows them; hashing the CJK collections (20 MB each) is a tenth

@@ -515,7 +515,6 @@ public final class Auditor: @unchecked Sendable {
         let auditor = StateAuditor(
             spec: spec, specPath: job.specPath, engine: engine, strings: job.strings,
             localizations: job.localizations, severity: severityFunction(spec))
-        auditor.keepPreviews = options.keepPreviews
         // One text result per element, category, width and height limit at most: sized once.
         auditor.memo.results.reserveCapacity(spec.allElements.count * job.categories.count * job.devices.count * spec.orientations.count)
         var out = JobResult()

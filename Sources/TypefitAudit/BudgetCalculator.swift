@@ -140,7 +140,6 @@ extension Auditor {
             let auditor = StateAuditor(
                 spec: spec, specPath: file, engine: engine, strings: strings,
                 localizations: locale.localizations, severity: { _ in nil })
-            auditor.keepPreviews = false
             // The measuring layouter: no memo, so a text field's text and placeholder (both slot −1) do not share candidates.
             let memo = TextMemo(policy: .disabled)
             let measurer = ScreenLayouter(

@@ -47,11 +47,11 @@ public struct Finding: Encodable, Sendable, Equatable {
         var fix: String?
         var fingerprint: FingerprintValue
         var numbers: Numbers
-        var previewSource: PreviewSource?
+        var hasPreview: Bool
         var accepted = false
         init(
             rule: RuleID, severity: Severity, place: Place, line: Int, column: Int, element: String, cause: String?, message: String,
-            fix: String?, fingerprint: FingerprintValue, numbers: Numbers, previewSource: PreviewSource?
+            fix: String?, fingerprint: FingerprintValue, numbers: Numbers, hasPreview: Bool
         ) {
             self.rule = rule
             self.place = place
@@ -64,12 +64,12 @@ public struct Finding: Encodable, Sendable, Equatable {
             self.fix = fix
             self.fingerprint = fingerprint
             self.numbers = numbers
-            self.previewSource = previewSource
+            self.hasPreview = hasPreview
         }
         func copy() -> Storage {
             let box = Storage(
                 rule: rule, severity: severity, place: place, line: line, column: column, element: element, cause: cause,
-                message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
+                message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, hasPreview: hasPreview)
             box.accepted = accepted
             return box
         }
@@ -140,36 +140,34 @@ public struct Finding: Encodable, Sendable, Equatable {
     }
     /// Whether the verdict is within the system font stand-in's error (`numbers.borderline`).
     public var isBorderline: Bool { storage.numbers.borderline == true }
-    /// For text findings: builds the rendered preview on demand (not part of the JSON report).
-    public var previewSource: PreviewSource? {
-        get { storage.previewSource }
-        set { unique().previewSource = newValue }
-    }
+    /// A text finding in a screen state, whose text the HTML report can draw
+    /// (`ScreenPictureSource.preview(of:)` lays the state out again for it). Not in the JSON report.
+    public var hasPreview: Bool { storage.hasPreview }
 
     /// A finding on the screen titled `title`, in the state where `editing` (by default the focused
     /// field of a state scope) is being edited.
     public init(
         rule: RuleID, severity: Severity, spec: String, title: String, editing: String? = nil, element: String, line: Int,
         column: Int, scope: Scope, cause: String? = nil, message: String, fix: String?, numbers: Numbers,
-        previewSource: PreviewSource? = nil
+        hasPreview: Bool = false
     ) {
         let place = Place(spec: spec, title: title, editing: editing ?? scope.state?.focused, scope: scope)
         self.init(
             rule: rule, severity: severity, place: place,
             prefix: Self.fingerprintPrefix(spec: spec, screen: place.screen), element: element, line: line, column: column,
-            cause: cause, message: message, fix: fix, numbers: numbers, previewSource: previewSource)
+            cause: cause, message: message, fix: fix, numbers: numbers, hasPreview: hasPreview)
     }
 
     /// A finding whose place is shared with the other findings of its state; `prefix` is
     /// `fingerprintPrefix(spec:screen:)` of that place, computed once for them all.
     init(
         rule: RuleID, severity: Severity, place: Place, prefix: StableHasher, element: String, line: Int, column: Int, cause: String?,
-        message: String, fix: String?, numbers: Numbers, previewSource: PreviewSource?
+        message: String, fix: String?, numbers: Numbers, hasPreview: Bool
     ) {
         let fingerprint = Self.fingerprint(after: prefix, element: element, scope: place.scope, rule: rule, cause: cause)
         storage = Storage(
             rule: rule, severity: severity, place: place, line: line, column: column, element: element, cause: cause,
-            message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, previewSource: previewSource)
+            message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, hasPreview: hasPreview)
     }
 
     /// The same finding under another spec path (a report shown relative to another folder) or
@@ -179,7 +177,7 @@ public struct Finding: Encodable, Sendable, Equatable {
         var f = Finding(
             rule: x.rule, severity: x.severity, spec: spec ?? x.place.spec, title: x.place.title, editing: x.place.editing,
             element: element ?? x.element, line: x.line, column: x.column, scope: x.place.scope, cause: x.cause,
-            message: x.message, fix: x.fix, numbers: x.numbers, previewSource: x.previewSource)
+            message: x.message, fix: x.fix, numbers: x.numbers, hasPreview: x.hasPreview)
         f.accepted = x.accepted
         return f
     }
@@ -219,7 +217,7 @@ public struct Finding: Encodable, Sendable, Equatable {
         let p = x.place, q = y.place
         return x.rule == y.rule && x.severity == y.severity && p.spec == q.spec && x.line == y.line && x.column == y.column
             && p.screen == q.screen && x.element == y.element && p.scope == q.scope && x.cause == y.cause && x.message == y.message
-            && x.fix == y.fix && x.fingerprint == y.fingerprint && x.numbers == y.numbers && x.previewSource == y.previewSource
+            && x.fix == y.fix && x.fingerprint == y.fingerprint && x.numbers == y.numbers && x.hasPreview == y.hasPreview
             && x.accepted == y.accepted
     }
 

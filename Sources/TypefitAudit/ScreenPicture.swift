@@ -54,15 +54,22 @@ public struct ScreenPicture: Sendable {
     public func frame(of element: String) -> Rect? { elements.first { $0.element == element }?.frame }
 }
 
-/// Draws the screen pictures the HTML report asks for, on demand: it keeps the run's jobs (spec,
-/// strings and locale) and lays one state out again when a picture of it is wanted, so the audit
-/// itself records nothing for them. Made by ``Auditor`` only when previews are kept (`keepPreviews`).
+/// Draws the screen pictures and text previews the HTML report asks for, on demand: it keeps the
+/// run's jobs (spec, strings and locale) and lays one state out again when a picture or preview of
+/// it is wanted, so the audit itself records nothing for them (a preview holds a text's whole
+/// layout; kept for every finding, they took 110 MB on the benchmark corpus). Made by ``Auditor``
+/// only when previews are kept (`keepPreviews`).
 public final class ScreenPictureSource: @unchecked Sendable {
     let jobs: [Auditor.Job]
     let engine: TextEngine
     private let lock = NSLock()
     private struct Key: Hashable { var spec: String, screen: String, state: Finding.State }
-    private var cache: [Key: ScreenPicture?] = [:]
+    /// A state laid out again: its picture and its text findings' previews.
+    private struct Drawn {
+        var picture: ScreenPicture
+        var previews: [StateResult.PreviewKey: PreviewSource]
+    }
+    private var cache: [Key: Drawn?] = [:]
 
     /// The indices of `jobs` by spec path: a report asks for each problem's keys and pictures, and a
     /// run has thousands of jobs.
@@ -89,11 +96,22 @@ public final class ScreenPictureSource: @unchecked Sendable {
         return picture(spec: f.spec, screen: f.screen, state: state)
     }
 
+    /// The text of a finding as the state it was seen in shows it (`Finding.hasPreview`); nil for
+    /// other findings and for a state the run did not audit.
+    public func preview(of f: Finding) -> Preview? {
+        guard f.hasPreview, let state = f.state else { return nil }
+        return drawn(spec: f.spec, screen: f.screen, state: state)?.previews[.init(element: f.element, rule: f.rule)]?.preview()
+    }
+
     /// A job's spec path and a report's (reporters may show it relative to another folder).
     static func samePath(_ job: String, _ report: String) -> Bool { job == report || job.hasSuffix("/" + report) }
 
     /// The screen state `state` of the spec `spec` (`screen` is its name, as findings give it).
     public func picture(spec: String, screen: String, state: Finding.State) -> ScreenPicture? {
+        drawn(spec: spec, screen: screen, state: state)?.picture
+    }
+
+    private func drawn(spec: String, screen: String, state: Finding.State) -> Drawn? {
         let key = Key(spec: spec, screen: screen, state: state)
         lock.lock()
         defer { lock.unlock() }
@@ -103,7 +121,7 @@ public final class ScreenPictureSource: @unchecked Sendable {
         return made
     }
 
-    private func draw(spec: String, screen: String, state: Finding.State) -> ScreenPicture? {
+    private func draw(spec: String, screen: String, state: Finding.State) -> Drawn? {
         let (device, orientation, locale, category) = (state.device, state.orientation, state.locale, state.category)
         for i in jobIndices(spec: spec) where jobs[i].locale == locale {
             let job = jobs[i]
@@ -113,7 +131,7 @@ public final class ScreenPictureSource: @unchecked Sendable {
             let auditor = StateAuditor(
                 spec: job.spec, specPath: job.specPath, engine: engine, strings: job.strings,
                 localizations: job.localizations, severity: { _ in nil })
-            auditor.keepPreviews = false
+            auditor.keepPreviews = true
             auditor.collectFacts = false
             auditor.collectButtonHeights = false
             auditor.recordsGeometry = true
@@ -132,9 +150,10 @@ public final class ScreenPictureSource: @unchecked Sendable {
             }
             walk(auditor.contentTree, depth: 0, bar: false)
             if let bar = auditor.barTree { walk(bar, depth: 0, bar: true) }
-            return ScreenPicture(
+            let picture = ScreenPicture(
                 spec: spec, screen: screen, state: state, width: g.width, height: g.height, safeArea: mirrored(g.safeArea),
                 keyboard: g.keyboard, bottomBar: g.bottomBar.map(mirrored), elements: boxes, rightToLeft: rtl)
+            return Drawn(picture: picture, previews: result.previews)
         }
         return nil
     }

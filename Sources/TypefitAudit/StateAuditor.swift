@@ -13,8 +13,9 @@ final class StateAuditor {
     var collectFacts = true
     /// Record button heights in this state (the summaries show them for the first device).
     var collectButtonHeights = true
-    /// Attach preview sources to text findings (for the HTML report).
-    var keepPreviews = true
+    /// Keep the text previews of a state's findings in `StateResult.previews` (only when a state is
+    /// laid out again for the HTML report: a preview holds the whole text layout).
+    var keepPreviews = false
     /// Record the last state's screen geometry in `geometry` (only when a picture is drawn).
     var recordsGeometry = false
     private(set) var geometry: ScreenPicture.Geometry?
@@ -248,15 +249,17 @@ final class StateAuditor {
     /// A finding about the state `key`.
     func add(
         _ result: inout StateResult, _ rule: RuleID, _ e: Element, _ key: StateKey, _ message: String,
-        fix: String?, preview: PreviewSource? = nil, numbers: (inout Finding.Numbers) -> Void
+        fix: String?, hasPreview: Bool = false, numbers: (inout Finding.Numbers) -> Void
     ) {
-        add(&result, rule, e, scope: .state(key.findingState), focused: key.focused, message, fix: fix, preview: preview, numbers: numbers)
+        add(
+            &result, rule, e, scope: .state(key.findingState), focused: key.focused, message, fix: fix, hasPreview: hasPreview,
+            numbers: numbers)
     }
 
     /// A finding about `scope` (the state's, or the job's locale for locale-level facts).
     func add(
         _ result: inout StateResult, _ rule: RuleID, _ e: Element, scope: Finding.Scope, focused: String?, _ message: String,
-        fix: String?, preview: PreviewSource? = nil, numbers: (inout Finding.Numbers) -> Void
+        fix: String?, hasPreview: Bool = false, numbers: (inout Finding.Numbers) -> Void
     ) {
         guard let sev = severity(rule) else { return }
         var n = Finding.Numbers()
@@ -273,7 +276,7 @@ final class StateAuditor {
         result.findings.append(
             Finding(
                 rule: rule, severity: sev, place: place, prefix: fingerprintPrefix(place.screen), element: e.id, line: e.location.line,
-                column: e.location.column, cause: nil, message: intern(message), fix: fix.map(intern), numbers: n, previewSource: preview))
+                column: e.location.column, cause: nil, message: intern(message), fix: fix.map(intern), numbers: n, hasPreview: hasPreview))
     }
 
     /// Where a text element's text area sits inside it.

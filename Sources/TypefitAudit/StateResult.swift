@@ -12,4 +12,13 @@ struct StateResult {
     var facts: [String: ElementFacts] = [:]
     /// Font files that drew text, by face id (ids are cheap to hash; paths are not).
     var fontFiles: [Int: String] = [:]
+    /// The text previews of the state's findings, when the state is laid out for the HTML report
+    /// (`StateAuditor.keepPreviews`).
+    var previews: [PreviewKey: PreviewSource] = [:]
+
+    /// A text finding in the state: its element and rule.
+    struct PreviewKey: Hashable {
+        var element: String
+        var rule: RuleID
+    }
 }

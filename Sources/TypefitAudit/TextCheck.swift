@@ -48,8 +48,9 @@ struct TextCheck {
         _ rule: RuleID, _ message: String, fix: String?, preview: Bool = true, into result: inout StateResult,
         numbers: (inout Finding.Numbers) -> Void
     ) {
-        auditor.add(
-            &result, rule, element, key, message, fix: fix, preview: preview ? auditor.previewSource(node, text) : nil,
-            numbers: numbers)
+        // The preview itself is kept only when the state is laid out again for the HTML report
+        // (`ScreenPictureSource`), never by the audit: it holds the whole text layout.
+        if preview, let source = auditor.previewSource(node, text) { result.previews[.init(element: element.id, rule: rule)] = source }
+        auditor.add(&result, rule, element, key, message, fix: fix, hasPreview: preview, numbers: numbers)
     }
 }

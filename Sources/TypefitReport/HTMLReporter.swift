@@ -7,7 +7,8 @@ import TypefitShaping
 /// locale a matrix of element × category coloured by the worst result, and for every failing cell a
 /// rendered preview — the element's box at its real size with the text drawn from the fonts' real
 /// glyph outlines (FreeType → SVG paths), the ellipsis, the overflow region and fallback fonts marked.
-/// Previews come from the layout results of the audit itself (`Finding.previewSource`).
+/// Previews and pictures come from the audit's own layout, done again for the states they show
+/// (`ScreenPictureSource.preview(of:)`, `picture(of:)`).
 public struct HTMLReporter: Reporter {
     public static let identifier = "html"
     public static let description = "Self-contained HTML: category × locale matrices and rendered previews of every failing text."
@@ -120,8 +121,8 @@ struct Page {
     func previewFindings(_ p: Problem) -> [Finding] {
         let candidates = p.isAccepted ? p.findings : p.findings.filter { !$0.accepted }
         var out: [Finding] = []
-        if p.worst.previewSource != nil { out.append(p.worst) }
-        let sameLocale = candidates.filter { $0.locale == p.worst.locale && $0.previewSource != nil }
+        if p.worst.hasPreview { out.append(p.worst) }
+        let sameLocale = candidates.filter { $0.locale == p.worst.locale && $0.hasPreview }
         let rank = { (f: Finding) in f.category?.rawValue ?? -1 }
         if let earliest = sameLocale.map(rank).min() {
             var best: Finding?
@@ -390,8 +391,7 @@ struct Page {
     }
 
     mutating func figure(_ f: Finding, id: String) -> String {
-        guard let source = f.previewSource else { return "" }
-        let p = source.preview()
+        guard let p = report.pictures?.preview(of: f) else { return "" }
         let pad = 6.0
         // Overflow is drawn only in the dimension that overflows: to the side for text held to one
         // line (or a word wider than its line), below for wrapping text out of lines.

@@ -52,7 +52,7 @@ final class HTMLReportTests: XCTestCase {
     func testPreviewGlyphsFollowTheLayout() throws {
         let r = try report("Specs/paper-login/paper-login.yaml", locales: ["de"], categories: [.ax3])
         let truncated = try XCTUnwrap(r.findings.first { $0.rule == .truncated && $0.element == "username" })
-        let preview = try XCTUnwrap(truncated.previewSource).preview()
+        let preview = try XCTUnwrap(r.pictures?.preview(of: truncated))
         XCTAssertEqual(preview.lines.count, 1)
         let glyphs = preview.lines[0].glyphs
         XCTAssertTrue(glyphs.last?.isEllipsis ?? false, "the line ends with the ellipsis")
@@ -275,8 +275,8 @@ final class ScreenPictureTests: XCTestCase {
         options.keepPreviews = true
         options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
         let report = try Auditor(options: options).run()
-        let f = try XCTUnwrap(report.findings.first { $0.previewSource != nil && $0.numbers.shown != nil })
-        let p = try XCTUnwrap(f.previewSource).preview()
+        let f = try XCTUnwrap(report.findings.first { $0.hasPreview && $0.numbers.shown != nil })
+        let p = try XCTUnwrap(report.pictures?.preview(of: f))
         XCTAssertTrue(p.rightToLeft)
         let mirroredX = p.elementWidth - p.textX - p.textWidth
         let html = HTMLReporter().generateReport(report)

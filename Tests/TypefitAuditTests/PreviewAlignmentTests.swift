@@ -37,9 +37,10 @@ final class PreviewAlignmentTests: XCTestCase {
         options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
         options.fontDigests = false
         options.keepPreviews = true
-        let findings = try Auditor(options: options).run().findings.filter { $0.previewSource != nil && $0.element == "title" }
+        let report = try Auditor(options: options).run()
+        let findings = report.findings.filter { $0.hasPreview && $0.element == "title" }
         XCTAssertEqual(findings.count, 1, "\(findings.map(\.rule))")
-        return try XCTUnwrap(findings.first?.previewSource).preview()
+        return try XCTUnwrap(findings.first.flatMap { report.pictures?.preview(of: $0) })
     }
 
     func testLineOffsetsAreUIKits() {

@@ -74,7 +74,7 @@ extension FixedFontSizeRule: SpecRule {
                             column: e.location.column, cause: nil,
                             message: "the font stays at \(pt(f.size)) pt at the accessibility sizes: it does not follow Dynamic Type",
                             fix: "use a text style (style: body) or font.relativeTo, and adjustsFontForContentSizeCategory",
-                            numbers: numbers, previewSource: nil))
+                            numbers: numbers, hasPreview: false))
                 }
             }
             for child in e.children { walk(child, cap: cap) }
