@@ -182,6 +182,19 @@ public struct Finding: Encodable, Sendable, Equatable {
         return f
     }
 
+    /// Appends the fingerprint's 32 hex digits to `bytes` (what `fingerprint` spells, without a
+    /// String: the JSON report writes two fingerprints per finding).
+    public func appendFingerprint(to bytes: inout [UInt8]) {
+        let value = storage.fingerprint
+        if let text = value.text {
+            bytes.append(contentsOf: text.utf8)
+            return
+        }
+        let digits: StaticString = "0123456789abcdef"
+        for i in 0..<16 { bytes.append(digits.utf8Start[Int((value.a >> UInt64(60 - 4 * i)) & 0xF)]) }
+        for i in 0..<16 { bytes.append(digits.utf8Start[Int((value.b >> UInt64(60 - 4 * i)) & 0xF)]) }
+    }
+
     /// The fingerprint as stored (compares as the strings do, without building them).
     var fingerprintValue: FingerprintValue { storage.fingerprint }
 

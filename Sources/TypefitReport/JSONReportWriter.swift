@@ -45,10 +45,17 @@ struct JSONReportWriter {
 
     // MARK: Structure
 
+    /// A newline and the indentation of `depth` (two spaces a level, copied from one buffer).
     private mutating func newline() {
-        bytes.append(0x0A)
-        for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
+        let n = 1 + 2 * depth
+        if n <= Self.newlines.count {
+            Self.newlines.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
+        } else {
+            bytes.append(0x0A)
+            for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
+        }
     }
+    private static let newlines: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 32)
 
     /// Separator and indentation before an element or key of the current collection.
     private mutating func beginElement() {
@@ -107,6 +114,21 @@ struct JSONReportWriter {
     }
 
     mutating func field(_ k: StaticString, _ v: String) { key(k); string(v) }
+    /// A finding's fingerprint as an array element.
+    mutating func fingerprintElement(_ f: Finding) {
+        valueStart()
+        bytes.append(0x22)
+        f.appendFingerprint(to: &bytes)
+        bytes.append(0x22)
+    }
+    /// A finding's fingerprint (32 hex digits, nothing to escape).
+    mutating func fingerprintField(_ k: StaticString, _ f: Finding) {
+        key(k)
+        valueStart()
+        bytes.append(0x22)
+        f.appendFingerprint(to: &bytes)
+        bytes.append(0x22)
+    }
     mutating func field(_ k: StaticString, _ v: String?) { if let v { field(k, v) } }
     mutating func field(_ k: StaticString, _ v: Int) { key(k); int(v) }
     mutating func field(_ k: StaticString, _ v: Int?) { if let v { field(k, v) } }
@@ -325,15 +347,18 @@ extension JSONReportWriter {
             w.arrayField("findings") { w in
                 for f in r.findings {
                     w.arrayElementObject { w in
+                        // The scope once (each of category, device, locale… copies it).
+                        let scope = f.scope
+                        let state = scope.state
                         if f.accepted { w.field("accepted", true) }
-                        w.field("category", f.category?.name)
+                        w.field("category", state?.category.name)
                         w.field("column", f.column)
-                        w.field("device", f.device)
+                        w.field("device", state?.device)
                         w.field("element", f.element)
-                        w.field("fingerprint", f.fingerprint)
+                        w.fingerprintField("fingerprint", f)
                         w.field("fix", f.fix)
                         w.field("line", f.line)
-                        w.field("locale", f.locale)
+                        w.field("locale", scope.locale)
                         w.field("message", f.message)
                         w.objectField("numbers") { w in
                             let n = f.numbers
@@ -366,7 +391,7 @@ extension JSONReportWriter {
                             w.field("word", n.word)
                             w.field("wordParts", n.wordParts)
                         }
-                        w.field("orientation", f.orientation?.rawValue)
+                        w.field("orientation", state?.orientation.rawValue)
                         w.field("rule", f.rule.rawValue)
                         w.field("screen", f.screen)
                         w.field("severity", f.severity.rawValue)
@@ -403,7 +428,7 @@ extension JSONReportWriter {
                         w.field("element", p.element)
                         w.field("failsAtDefaultSize", p.failsAtDefaultSize)
                         w.field("failsInSourceLanguage", p.failsInSourceLanguage)
-                        w.field("findings", p.findings.map(\.fingerprint))
+                        w.arrayField("findings") { w in for f in p.findings { w.fingerprintElement(f) } }
                         w.arrayField("firstFailing") { w in
                             for entry in p.firstCategories {
                                 w.arrayElementObject { w in
