@@ -30,7 +30,7 @@ public struct Finding: Encodable, Sendable, Equatable {
             self.spec = spec
             self.title = title
             self.editing = editing
-            self.screen = editing.map { "\(title) (editing \($0))" } ?? title
+            self.screen = Finding.screenName(title: title, editing: editing)
             self.scope = scope
         }
     }
@@ -184,15 +184,11 @@ public struct Finding: Encodable, Sendable, Equatable {
 
     /// Appends the fingerprint's 32 hex digits to `bytes` (what `fingerprint` spells, without a
     /// String: the JSON report writes two fingerprints per finding).
-    public func appendFingerprint(to bytes: inout [UInt8]) {
-        let value = storage.fingerprint
-        if let text = value.text {
-            bytes.append(contentsOf: text.utf8)
-            return
-        }
-        let digits: StaticString = "0123456789abcdef"
-        for i in 0..<16 { bytes.append(digits.utf8Start[Int((value.a >> UInt64(60 - 4 * i)) & 0xF)]) }
-        for i in 0..<16 { bytes.append(digits.utf8Start[Int((value.b >> UInt64(60 - 4 * i)) & 0xF)]) }
+    public func appendFingerprint(to bytes: inout [UInt8]) { storage.fingerprint.append(to: &bytes) }
+
+    /// A screen state's name: the title, with ` (editing FIELD)` for a keyboard state.
+    static func screenName(title: String, editing: String?) -> String {
+        editing.map { "\(title) (editing \($0))" } ?? title
     }
 
     /// The fingerprint as stored (compares as the strings do, without building them).

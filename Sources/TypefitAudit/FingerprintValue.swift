@@ -42,6 +42,15 @@ struct FingerprintValue: Sendable, Hashable, Comparable {
         return StableHasher.hex(a, b)
     }
 
+    /// Appends what `string` spells to `bytes`.
+    func append(to bytes: inout [UInt8]) {
+        if let text {
+            bytes.append(contentsOf: text.utf8)
+        } else {
+            StableHasher.appendHex(a, b, to: &bytes)
+        }
+    }
+
     /// Orders as the strings do (fixed-length lowercase hex orders as the numbers).
     static func < (x: Self, y: Self) -> Bool {
         if x.text == nil && y.text == nil { return (x.a, x.b) < (y.a, y.b) }

@@ -57,13 +57,13 @@ public struct ScreenPicture: Sendable {
 /// Draws the screen pictures and text previews the HTML report asks for, on demand: it keeps the
 /// run's jobs (spec, strings and locale) and lays one state out again when a picture or preview of
 /// it is wanted, so the audit itself records nothing for them (a preview holds a text's whole
-/// layout; kept for every finding, they took 110 MB on the benchmark corpus). Made by ``Auditor``
-/// only when previews are kept (`keepPreviews`).
+/// layout; kept for every finding, they took 62 MB of the benchmark corpus's peak with an HTML
+/// report, 316 → 254 MB). Made by ``Auditor`` only when previews are kept (`keepPreviews`).
 public final class ScreenPictureSource: @unchecked Sendable {
     let jobs: [Auditor.Job]
     let engine: TextEngine
     private let lock = NSLock()
-    private struct Key: Hashable { var spec: String, screen: String, state: Finding.State }
+    private struct Key: Hashable { var spec: String, title: String, state: Finding.State }
     /// A state laid out again: its picture and its text findings' previews.
     private struct Drawn {
         var picture: ScreenPicture
@@ -93,40 +93,40 @@ public final class ScreenPictureSource: @unchecked Sendable {
     /// locale (`fixed-font-size`, `missing-glyphs`, …) and for a state the run did not audit.
     public func picture(of f: Finding) -> ScreenPicture? {
         guard let state = f.state else { return nil }
-        return picture(spec: f.spec, screen: f.screen, state: state)
+        return picture(spec: f.spec, title: f.title, state: state)
     }
 
     /// The text of a finding as the state it was seen in shows it (`Finding.hasPreview`); nil for
     /// other findings and for a state the run did not audit.
     public func preview(of f: Finding) -> Preview? {
         guard f.hasPreview, let state = f.state else { return nil }
-        return drawn(spec: f.spec, screen: f.screen, state: state)?.previews[.init(element: f.element, rule: f.rule)]?.preview()
+        return drawn(spec: f.spec, title: f.title, state: state)?.previews[.init(element: f.element, rule: f.rule)]?.preview()
     }
 
     /// A job's spec path and a report's (reporters may show it relative to another folder).
     static func samePath(_ job: String, _ report: String) -> Bool { job == report || job.hasSuffix("/" + report) }
 
-    /// The screen state `state` of the spec `spec` (`screen` is its name, as findings give it).
-    public func picture(spec: String, screen: String, state: Finding.State) -> ScreenPicture? {
-        drawn(spec: spec, screen: screen, state: state)?.picture
+    /// The screen state `state` (its device, orientation, locale, category and focused field) of the
+    /// screen titled `title` in the spec `spec`.
+    public func picture(spec: String, title: String, state: Finding.State) -> ScreenPicture? {
+        drawn(spec: spec, title: title, state: state)?.picture
     }
 
-    private func drawn(spec: String, screen: String, state: Finding.State) -> Drawn? {
-        let key = Key(spec: spec, screen: screen, state: state)
+    private func drawn(spec: String, title: String, state: Finding.State) -> Drawn? {
+        let key = Key(spec: spec, title: title, state: state)
         lock.lock()
         defer { lock.unlock() }
         if let hit = cache[key] { return hit }
-        let made = draw(spec: spec, screen: screen, state: state)
+        let made = draw(spec: spec, title: title, state: state)
         cache[key] = made
         return made
     }
 
-    private func draw(spec: String, screen: String, state: Finding.State) -> Drawn? {
+    private func draw(spec: String, title: String, state: Finding.State) -> Drawn? {
         let (device, orientation, locale, category) = (state.device, state.orientation, state.locale, state.category)
         for i in jobIndices(spec: spec) where jobs[i].locale == locale {
             let job = jobs[i]
-            // The screen's title, or the name of its keyboard state (as StateAuditor names it).
-            guard screen == (state.focused.map { "\(job.spec.title) (editing \($0))" } ?? job.spec.title) else { continue }
+            guard job.spec.title == title else { continue }
             guard let d = job.devices.first(where: { $0.name == device }), job.spec.orientations.contains(orientation) else { continue }
             let auditor = StateAuditor(
                 spec: job.spec, specPath: job.specPath, engine: engine, strings: job.strings,
@@ -151,8 +151,9 @@ public final class ScreenPictureSource: @unchecked Sendable {
             walk(auditor.contentTree, depth: 0, bar: false)
             if let bar = auditor.barTree { walk(bar, depth: 0, bar: true) }
             let picture = ScreenPicture(
-                spec: spec, screen: screen, state: state, width: g.width, height: g.height, safeArea: mirrored(g.safeArea),
-                keyboard: g.keyboard, bottomBar: g.bottomBar.map(mirrored), elements: boxes, rightToLeft: rtl)
+                spec: spec, screen: Finding.screenName(title: title, editing: state.focused), state: state, width: g.width,
+                height: g.height, safeArea: mirrored(g.safeArea), keyboard: g.keyboard, bottomBar: g.bottomBar.map(mirrored),
+                elements: boxes, rightToLeft: rtl)
             return Drawn(picture: picture, previews: result.previews)
         }
         return nil

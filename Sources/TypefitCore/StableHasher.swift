@@ -26,14 +26,25 @@ public struct StableHasher: Sendable {
     /// Two 64-bit values as 32 lowercase hex digits, written in place.
     public static func hex(_ a: UInt64, _ b: UInt64) -> String {
         String(unsafeUninitializedCapacity: 32) { buffer in
-            let digits: StaticString = "0123456789abcdef"
-            for (half, value) in [a, b].enumerated() {
-                for i in 0..<16 {
-                    let nibble = Int((value >> UInt64(60 - 4 * i)) & 0xF)
-                    buffer[half * 16 + i] = digits.utf8Start[nibble]
-                }
+            for i in 0..<16 {
+                buffer[i] = digit(a, i)
+                buffer[16 + i] = digit(b, i)
             }
             return 32
         }
+    }
+
+    /// The same 32 digits appended to `bytes`, without a String (the JSON report writes two
+    /// fingerprints per finding).
+    public static func appendHex(_ a: UInt64, _ b: UInt64, to bytes: inout [UInt8]) {
+        for i in 0..<16 { bytes.append(digit(a, i)) }
+        for i in 0..<16 { bytes.append(digit(b, i)) }
+    }
+
+    /// The `i`-th hex digit of `value`, most significant first.
+    @inline(__always)
+    private static func digit(_ value: UInt64, _ i: Int) -> UInt8 {
+        let digits: StaticString = "0123456789abcdef"
+        return digits.utf8Start[Int((value >> UInt64(60 - 4 * i)) & 0xF)]
     }
 }

@@ -114,20 +114,17 @@ struct JSONReportWriter {
     }
 
     mutating func field(_ k: StaticString, _ v: String) { key(k); string(v) }
-    /// A finding's fingerprint as an array element.
+    /// A finding's fingerprint as a value (an array element, or a field's after `key`).
     mutating func fingerprintElement(_ f: Finding) {
         valueStart()
         bytes.append(0x22)
         f.appendFingerprint(to: &bytes)
         bytes.append(0x22)
     }
-    /// A finding's fingerprint (32 hex digits, nothing to escape).
+    /// A finding's fingerprint (32 hex digits, nothing to escape) after `key`.
     mutating func fingerprintField(_ k: StaticString, _ f: Finding) {
         key(k)
-        valueStart()
-        bytes.append(0x22)
-        f.appendFingerprint(to: &bytes)
-        bytes.append(0x22)
+        fingerprintElement(f)
     }
     mutating func field(_ k: StaticString, _ v: String?) { if let v { field(k, v) } }
     mutating func field(_ k: StaticString, _ v: Int) { key(k); int(v) }

@@ -217,11 +217,11 @@ final class ScreenPictureTests: XCTestCase {
                     of: "{spacer: gap, minHeight: 600}", with: "{button: go, text: Go, style: body, width: 100, height: 30}"))
         let en = try XCTUnwrap(
             report.pictures?.picture(
-                spec: report.findings[0].spec, screen: "Form (editing email)",
+                spec: report.findings[0].spec, title: "Form",
                 state: Finding.State(device: "iPhone 16", orientation: .portrait, locale: "en", category: .large, focused: "email")))
         let ar = try XCTUnwrap(
             report.pictures?.picture(
-                spec: report.findings[0].spec, screen: "Form (editing email)",
+                spec: report.findings[0].spec, title: "Form",
                 state: Finding.State(device: "iPhone 16", orientation: .portrait, locale: "ar", category: .large, focused: "email")))
         XCTAssertTrue(ar.rightToLeft)
         let go = try XCTUnwrap(en.frame(of: "go")), goAR = try XCTUnwrap(ar.frame(of: "go"))
