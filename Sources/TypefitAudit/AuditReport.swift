@@ -10,7 +10,7 @@ public struct AuditReport: Encodable, Sendable {
         case schemaVersion, tool, fonts, filesRead, locales, summary, findings, elements, baseline, systemFont
     }
 
-    public struct Tool: Codable, Sendable {
+    public struct Tool: Codable, Sendable, Equatable {
         public var name = "typefit"
         public var version: String
         public var harfbuzz: String
@@ -33,8 +33,15 @@ public struct AuditReport: Encodable, Sendable {
         public var localization: String
         /// The localizations searched after it for a table it lacks (`es-MX`: es-419, then `es`), if any.
         public var fallbacks: [String]?
-        /// The string tables (catalogs or `.lproj` folders) it was resolved in.
+        /// The string tables (catalogs or `.lproj` folders) it was resolved in, sorted.
         public var strings: [String]
+
+        /// The report's order: by requested locale, localization, then fallbacks.
+        public static func reportOrder(_ a: Self, _ b: Self) -> Bool {
+            if a.requested != b.requested { return a.requested < b.requested }
+            if a.localization != b.localization { return a.localization < b.localization }
+            return (a.fallbacks ?? []).lexicographicallyPrecedes(b.fallbacks ?? [])
+        }
     }
 
     public struct Summary: Codable, Sendable, Equatable {
@@ -53,10 +60,12 @@ public struct AuditReport: Encodable, Sendable {
         public var borderline: Int = 0
         /// Whether the run fails (exit code 1).
         public var failed: Bool
+        /// Which share of a run split with `--shard` this is; nil for a whole run.
+        public var shard: ShardSummary?
     }
 
     /// Per element and locale: where it starts failing and the largest category at which it fits.
-    public struct ElementSummary: Encodable, Sendable, Equatable {
+    public struct ElementSummary: Codable, Sendable, Equatable {
         public var spec: String
         public var screen: String
         public var element: String
@@ -102,6 +111,11 @@ public struct AuditReport: Encodable, Sendable {
     /// Draws the screen states the HTML report pictures, and finds the string keys it links to; set
     /// when the run kept previews (`AuditOptions.keepPreviews`). Not in the JSON report.
     public var pictures: ScreenPictureSource?
+    /// The problems that show in a source language of the strings, by id, as a JSON report read back
+    /// says (it does not list the source languages themselves); nil for a report an audit made.
+    public var sourceLanguageProblems: Set<String>? {
+        didSet { problemBox = ProblemBox() }  // the ranking depends on them
+    }
     /// The font that stood for the iOS system font (stand-in or SF: files, versions, hashes); nil in a
     /// report made without it (read back from an older JSON report).
     public var systemFont: SystemFontIdentity?
@@ -126,7 +140,12 @@ public struct AuditReport: Encodable, Sendable {
 
     /// The findings grouped into problems, worst first (computed from `findings` once, on first use;
     /// in the JSON report as `problems`).
-    public var problems: [Problem] { problemBox.value { Problem.problems(in: findings, sourceLanguages: Set(sourceLanguages)) } }
+    public var problems: [Problem] {
+        problemBox.value {
+            if let ids = sourceLanguageProblems { return Problem.problems(in: findings) { ids.contains($0.id) } }
+            return Problem.problems(in: findings, sourceLanguages: Set(sourceLanguages))
+        }
+    }
 
     enum EncodingKeys: String, CodingKey {
         case schema = "$schema"

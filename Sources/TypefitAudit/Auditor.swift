@@ -100,6 +100,7 @@ public final class Auditor: @unchecked Sendable {
         let t0 = Date()
         var files = try Self.specFiles(options.paths)
         guard !files.isEmpty else { throw InputError(file: options.paths.joined(separator: ", "), message: "no spec files (*.yaml) found") }
+        let allSpecFiles = files.count
         if let shard = options.shard {
             // A shard with nothing to audit is an error, never a green runner that checked nothing.
             let all = files.count
@@ -151,6 +152,7 @@ public final class Auditor: @unchecked Sendable {
         }
         let preloaded = Dictionary(uniqueKeysWithValues: zip(sources, loaded.values))
         var tablesRead = Set<TableSource>()
+        var tableFiles = Set<String>()
         var resolutions: [LocaleResolutionKey: AuditReport.LocaleResolution] = [:]
         var usedDevices = Set<String>(), specDevices = Set<String>()
         var sourceLanguages: [String] = []
@@ -162,9 +164,7 @@ public final class Auditor: @unchecked Sendable {
                     let source = TableSource(path: ref.path, table: ref.table, isCatalog: ref.isCatalog)
                     // Errors are raised at the spec that uses the table (the first, in file order).
                     let t = try preloaded[source]!.get()
-                    if tablesRead.insert(source).inserted, !filesRead.contains(Self.displayPath(ref.path)) {
-                        filesRead.append(Self.displayPath(ref.path))
-                    }
+                    if tablesRead.insert(source).inserted { tableFiles.insert(Self.displayPath(ref.path)) }
                     tables.append(.init(name: ref.table, strings: t))
                 }
                 let strings = StringTables(tables)
@@ -183,6 +183,7 @@ public final class Auditor: @unchecked Sendable {
                     for ref in spec.strings where !entry.strings.contains(Self.displayPath(ref.path)) {
                         entry.strings.append(Self.displayPath(ref.path))
                     }
+                    entry.strings.sort()
                     resolutions[key] = entry
                 }
                 let categories = options.categories ?? spec.categories ?? ContentSizeCategory.allCases
@@ -274,21 +275,28 @@ public final class Auditor: @unchecked Sendable {
             }
         }
         // Checksums of the fonts used (only when asked: only the JSON report shows them).
-        let fontPaths = fontFiles.sorted()
+        // Sorted as they are shown (relative to the working directory when under it).
+        let fontPaths = fontFiles.map { (path: $0, shown: Self.displayPath($0)) }.sorted { $0.shown < $1.shown }.map(\.path)
         usedFontPaths = fontPaths
         let digests = options.fontDigests ? fontDigests(fontPaths) : Array(repeating: "", count: fontPaths.count)
         let fonts = fontPaths.enumerated().map { i, path in
             AuditReport.FontFile(file: (path as NSString).lastPathComponent, sha256: digests[i])
         }
-        filesRead += fontFiles.sorted().map(Self.displayPath)
+        // Spec files (in the order audited), then string tables and fonts, each sorted: the same list
+        // whether the specs were audited in one run or in shards (`typefit merge`).
+        filesRead += tableFiles.subtracting(filesRead).sorted()
+        filesRead += fontPaths.map(Self.displayPath)
         timings = (t1.timeIntervalSince(t0), t2.timeIntervalSince(t1), Date().timeIntervalSince(t2))
         var report = AuditReport(
             tool: .init(version: TypefitInfo.version, harfbuzz: harfBuzzVersion, freetype: FontFileInfo.freeTypeVersion, icu: icuVersion),
             fonts: fonts, filesRead: filesRead,
-            locales: resolutions.values.sorted { ($0.requested, $0.localization) < ($1.requested, $1.localization) },
+            locales: resolutions.values.sorted(by: AuditReport.LocaleResolution.reportOrder),
             summary: .init(
                 specs: files.count, screens: screens, checks: checks, errors: errors, warnings: warnings, infos: infos,
-                baselined: baselined, failed: errors > 0 || (options.strict && warnings > 0)),
+                baselined: baselined, failed: errors > 0 || (options.strict && warnings > 0),
+                shard: options.shard.map {
+                    ShardSummary(index: $0.index, count: $0.count, specFiles: allSpecFiles, run: options.runFingerprint)
+                }),
             findings: findings, elements: summaries, baseline: baselineResult,
             systemFont: SystemFontIdentity(engine: engine))
         report.sourceLanguages = sourceLanguages

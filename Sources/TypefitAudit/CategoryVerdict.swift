@@ -3,7 +3,7 @@ import TypefitCore
 /// What an element's summary says about one content size category (one locale, every device and
 /// orientation): the worst error or warning there, or that it fits, that the baseline accepts every
 /// failure there, or that the category was not audited. JSON writes the raw values.
-public enum CategoryVerdict: String, Sendable, Encodable, CaseIterable, Comparable {
+public enum CategoryVerdict: String, Sendable, Codable, CaseIterable, Comparable {
     case notAudited = "-"
     case ok
     case accepted

@@ -109,6 +109,14 @@ public struct Problem: Sendable {
     /// The problems of `findings`, worst first, ranked from 1; a problem seen in one of
     /// `sourceLanguages` (or in every locale) ranks above the same problem seen only in translations.
     public static func problems(in findings: [Finding], sourceLanguages: Set<String> = []) -> [Problem] {
+        problems(in: findings) { p in
+            !sourceLanguages.isEmpty && p.findings.contains { f in f.locale.map { sourceLanguages.contains($0) } ?? true }
+        }
+    }
+
+    /// The problems of `findings`, worst first, ranked from 1, with `failsInSourceLanguage` as
+    /// `inSourceLanguage` says (a report read back knows it per problem, not the languages).
+    static func problems(in findings: [Finding], failsInSourceLanguage inSourceLanguage: (Problem) -> Bool) -> [Problem] {
         struct Key: Hashable { var spec: String, element: String, rule: RuleID, cause: String? }
         var index: [Key: Int] = [:]
         var groups: [[Finding]] = []
@@ -126,11 +134,7 @@ public struct Problem: Sendable {
         var out = zip(keys, groups).map { key, fs in
             Problem(spec: key.spec, element: key.element, rule: key.rule, cause: key.cause, findings: fs)
         }
-        if !sourceLanguages.isEmpty {
-            for i in out.indices {
-                out[i].failsInSourceLanguage = out[i].findings.contains { f in f.locale.map { sourceLanguages.contains($0) } ?? true }
-            }
-        }
+        for i in out.indices { out[i].failsInSourceLanguage = inSourceLanguage(out[i]) }
         out.sort { $0.isWorse(than: $1) }
         for i in out.indices { out[i].rank = i + 1 }
         return out

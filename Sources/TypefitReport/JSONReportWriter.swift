@@ -468,6 +468,14 @@ extension JSONReportWriter {
                 w.field("failed", s.failed)
                 w.field("infos", s.infos)
                 w.field("screens", s.screens)
+                if let shard = s.shard {
+                    w.objectField("shard") { w in
+                        w.field("count", shard.count)
+                        w.field("index", shard.index)
+                        w.field("run", shard.run)
+                        w.field("specFiles", shard.specFiles)
+                    }
+                }
                 w.field("specs", s.specs)
                 w.field("warnings", s.warnings)
             }

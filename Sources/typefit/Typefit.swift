@@ -20,7 +20,9 @@ struct Typefit: ParsableCommand {
             --font-dir folders are searched first.
             """,
         version: TypefitInfo.version,
-        subcommands: [Audit.self, Budgets.self, Init.self, Measure.self, Fonts.self, Schema.self, Rules.self, ReportersCommand.self],
+        subcommands: [
+            Audit.self, Merge.self, Budgets.self, Init.self, Measure.self, Fonts.self, Schema.self, Rules.self, ReportersCommand.self
+        ],
         defaultSubcommand: nil
     )
 }

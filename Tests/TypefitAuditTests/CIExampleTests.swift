@@ -113,6 +113,64 @@ final class CIExampleTests: XCTestCase {
         }
     }
 
+    func testTheShardedWorkflowsShardsMergeIntoTheGate() throws {
+        let workflow = try example(after: "GitHub Actions, sharded")
+        let jobs = try XCTUnwrap(workflow["jobs"] as? [String: Any])
+        let shardJob = try XCTUnwrap(jobs["shard"] as? [String: Any])
+        let matrix = try XCTUnwrap(((shardJob["strategy"] as? [String: Any])?["matrix"] as? [String: Any])?["shard"] as? [String])
+        XCTAssertEqual(matrix, ["0", "1"])
+        let shardSteps = try XCTUnwrap(shardJob["steps"] as? [[String: Any]])
+        let audit = try XCTUnwrap(shardSteps.first { $0["name"] as? String == "Audit a shard" }?["run"] as? String)
+        let upload = try XCTUnwrap(
+            shardSteps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true }?["with"] as? [String: Any])
+        let merge = try XCTUnwrap(jobs["typefit"] as? [String: Any])
+        XCTAssertEqual(merge["needs"] as? String, "shard")
+        let mergeSteps = try XCTUnwrap(merge["steps"] as? [[String: Any]])
+        let download = try XCTUnwrap(
+            mergeSteps.first { ($0["uses"] as? String)?.hasPrefix("actions/download-artifact@") == true }?["with"] as? [String: Any])
+        XCTAssertEqual(download["merge-multiple"] as? String, "true")
+        let mergeScript = try XCTUnwrap(mergeSteps.first { $0["name"] as? String == "Merge the shards" }?["run"] as? String)
+
+        // A second screen, so that each of the two shards has one.
+        try """
+        screen: CI test, second screen
+        devices: [iPhone 16]
+        locales: [en]
+        content:
+          label: caption
+          text: A caption that fits
+          style: caption1
+          width: 300
+        """.write(to: app.appendingPathComponent("Specs/second.yaml"), atomically: true, encoding: .utf8)
+        // The shard jobs, as the matrix runs them; each upload keeps its folder.
+        for shard in matrix {
+            let script = audit.replacingOccurrences(of: "${{ matrix.shard }}", with: shard)
+                .replacingOccurrences(of: "${{ strategy.job-total }}", with: String(matrix.count))
+            let r = try bash(script, environment: [:])
+            XCTAssertEqual(r.code, 0, "a shard's step passes on exit 1 and leaves the gate to the merge: " + r.output)
+            XCTAssertTrue(exists(try XCTUnwrap(upload["path"] as? String) + "shard-\(shard).json"))
+        }
+        // Then the merge job (the download puts every shard's report in one folder: the same one here).
+        XCTAssertEqual(download["path"] as? String, upload["path"] as? String)
+        let summary = app.appendingPathComponent("step-summary.md")
+        let r = try bash(mergeScript, environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        XCTAssertEqual(r.code, 1, "the subtitle fails (the title is waived): " + r.output)
+        XCTAssertTrue(r.output.contains("::error file=Specs/screen.yaml"), r.output)
+        XCTAssertFalse(try String(contentsOf: summary, encoding: .utf8).isEmpty, "the step summary is written")
+        for file in ["typefit.json", "typefit-junit.xml", "typefit.sarif"] { XCTAssertTrue(exists("build/typefit/" + file), file) }
+        // One run over both screens writes the same JSON report.
+        let one = try bash("typefit audit --report json:one.json --quiet", environment: [:])
+        XCTAssertEqual(one.code, 1, one.output)
+        XCTAssertEqual(
+            try Data(contentsOf: app.appendingPathComponent("one.json")),
+            try Data(contentsOf: app.appendingPathComponent("build/typefit/typefit.json")))
+        // A shard missing (its job crashed before writing): the merge fails loudly.
+        try FileManager.default.removeItem(at: app.appendingPathComponent("build/typefit-shards/shard-1.json"))
+        let missing = try bash(mergeScript, environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        XCTAssertEqual(missing.code, 2, missing.output)
+        XCTAssertTrue(missing.output.contains("shard 1/2 missing"), missing.output)
+    }
+
     func testTheGitLabJobParsesAndWritesItsJUnitAndCodeQualityReports() throws {
         let config = try example(after: "GitLab CI")
         let job = try XCTUnwrap(config["typefit"] as? [String: Any])

@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import TypefitAudit
+import TypefitCore
+import TypefitReport
+
+extension Typefit {
+    struct Merge: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Merge the JSON reports of every shard of one audit into the reports one run writes; exit 1 if it fails.",
+            discussion: """
+                Each CI runner audits a share of the spec files (typefit audit … --shard i/n --report json:report-i.json);
+                a last job merges the shards' JSON reports into the reports of one run over every spec, byte for byte.
+                Refused (exit 2) unless the reports are every shard of one run exactly once, made with the same options,
+                typefit, fonts and baseline. The html report needs the specs laid out again: write it with typefit audit.
+
+                Examples:
+                  typefit merge report-0.json report-1.json --report json:report.json --report junit:junit.xml
+                  typefit merge report-*.json --report sarif:typefit.sarif --quiet
+
+                Exit codes: 0 nothing failing · 1 failing findings in some shard · 2 invalid input or usage.
+                """
+        )
+
+        @Argument(help: ArgumentHelp("The JSON reports of the shards, one per shard.", valueName: "REPORT"))
+        var files: [String] = []
+
+        @Option(
+            name: .customLong("report"),
+            help: ArgumentHelp(
+                "Write a report of the merged run: FORMAT to standard output, FORMAT:PATH to a file; repeat for several (default: text). Formats: \(Reporters.identifiers.filter { $0 != HTMLReporter.identifier }.joined(separator: ", ")).",
+                valueName: "FORMAT[:PATH]"))
+        var reports: [String] = []
+
+        @Flag(help: "The shards ran with --strict (warnings fail): reports say so as one run's would.")
+        var strict = false
+
+        @Flag(help: "Overwrite an output file even if it is not a typefit report.")
+        var force = false
+
+        @Flag(help: "Print only the summary line (for CI logs); reports with a PATH are still written.")
+        var quiet = false
+
+        func validate() throws {
+            guard !files.isEmpty else { throw ValidationError("give the JSON report of every shard, e.g. typefit merge report-*.json") }
+            _ = try reportRequests()
+        }
+
+        func reportRequests() throws -> [ReportRequest] {
+            var requests = try reports.map { try ReportRequest(parsing: $0) }
+            if let html = requests.first(where: { $0.format == HTMLReporter.identifier }) {
+                throw ValidationError(
+                    "--report \(html.format)\(html.path.map { ":\($0)" } ?? ""): the html report draws the screens again from the specs, which a JSON report does not hold; write it with typefit audit"
+                )
+            }
+            if requests.isEmpty { requests = [ReportRequest(format: "text", path: nil)] }
+            try ReportRequest.check(requests)
+            return requests
+        }
+
+        func run() throws {
+            let requests = try reportRequests()
+            let outputs = ReportRequest.targets(requests)
+            try OutputFile.checkDistinct(outputs)
+            for output in outputs { try OutputFile.checkWritable(output.path, force: force) }
+            try OutputFile.checkNotInputs(outputs, inputs: files)
+            let start = Date()
+            let shards = try files.map { try AuditReport.read(path: $0) }
+            let report = try AuditReport.merging(
+                shards: shards, files: files, threads: ProcessInfo.processInfo.activeProcessorCount)
+            _ = Unmanaged.passRetained(KeepMergedUntilExit(report: report))
+            let s = report.summary
+            let line =
+                "typefit: merged \(files.count) shard\(files.count == 1 ? "" : "s") in \(String(format: "%.2f", Date().timeIntervalSince(start))) s: \(s.checks) element checks, \(s.errors) errors, \(s.warnings) warnings, \(s.infos) info\(s.baselined > 0 ? ", \(s.baselined) baselined" : "")"
+            try ReportRequest.write(requests, report: report, strict: strict, quiet: quiet, inputs: files)
+            if quiet {
+                try StandardStream.output.writeLine(line)
+            } else {
+                try StandardStream.error.writeLine(line)
+            }
+            if let note = report.baseline?.staleNote(limit: quiet ? 0 : 10), !note.isEmpty {
+                try StandardStream.error.write(note.map(ControlCharacters.escaped).joined(separator: "\n") + "\n")
+            }
+            if s.failed { throw ExitCode(ExitStatus.findings.rawValue) }
+        }
+    }
+}
+
+/// What `merge` leaves to the process's exit to free (100 000+ findings).
+final class KeepMergedUntilExit {
+    let report: AuditReport
+    init(report: AuditReport) { self.report = report }
+}

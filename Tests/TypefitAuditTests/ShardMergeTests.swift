@@ -1,0 +1,107 @@
+import Foundation
+import XCTest
+
+@testable import TypefitAudit
+
+/// `typefit merge`: the JSON reports of every shard of one run become the reports that auditing every
+/// spec at once writes, byte for byte; reports that are not every shard of one run exactly once are
+/// refused (exit 2), never merged into a report that checked less than it says.
+final class ShardMergeTests: XCTestCase {
+    static let root = AuditTests.root
+    /// Three locales keep the runs short; the baseline makes accepted findings and stale entries.
+    static let selection = ["Specs", "--locales", "en,de,ar", "--baseline", "Specs/baseline.json"]
+    static let formats = ["json", "sarif", "junit", "markdown", "xcode", "github", "text"]
+
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// Runs `typefit` in the repository and returns its exit code and standard error.
+    @discardableResult
+    func typefit(_ args: [String]) throws -> (code: Int32, err: String) {
+        let r = try TypefitCommand.run(args, in: Self.root)
+        return (r.code, r.err)
+    }
+
+    /// The JSON report of shard `i` of `n`, with `extra` options.
+    func shard(_ i: Int, of n: Int, extra: [String] = []) throws -> String {
+        let out = path("shard-\(i)-of-\(n)\(extra.isEmpty ? "" : "-other").json")
+        let r = try typefit(["audit"] + Self.selection + extra + ["--shard", "\(i)/\(n)", "--report", "json:\(out)", "--quiet"])
+        XCTAssertLessThanOrEqual(r.code, 1, r.err)
+        return out
+    }
+
+    func testShardsMergeIntoOneRunsReportsByteForByte() throws {
+        let whole = try typefit(
+            ["audit"] + Self.selection + Self.formats.flatMap { ["--report", "\($0):\(path("whole.\($0)"))"] } + ["--quiet"])
+        XCTAssertLessThanOrEqual(whole.code, 1, whole.err)
+        let shards = try (0..<3).map { try shard($0, of: 3) }
+        // In any order: the merge orders shards by their index.
+        let merged = try typefit(
+            ["merge", shards[2], shards[0], shards[1]] + Self.formats.flatMap { ["--report", "\($0):\(path("merged.\($0)"))"] }
+                + ["--quiet"])
+        XCTAssertEqual(merged.code, whole.code, merged.err)
+        for format in Self.formats {
+            let a = try Data(contentsOf: URL(fileURLWithPath: path("whole.\(format)")))
+            let b = try Data(contentsOf: URL(fileURLWithPath: path("merged.\(format)")))
+            XCTAssertGreaterThan(a.count, 1000, format)
+            XCTAssertTrue(a == b, "\(format): the merged report differs from one run's")
+        }
+        // The shards split the work: none of them alone is the run.
+        let one = try AuditReport.read(path: shards[0])
+        let all = try AuditReport.read(path: path("merged.json"))
+        XCTAssertLessThan(one.summary.checks, all.summary.checks)
+        XCTAssertEqual(one.summary.shard?.count, 3)
+        XCTAssertNil(all.summary.shard)
+        XCTAssertGreaterThan(all.summary.baselined, one.summary.baselined)
+        XCTAssertTrue(all.problems.contains { $0.failsInSourceLanguage } && all.problems.contains { !$0.failsInSourceLanguage })
+    }
+
+    func testReportsThatAreNotEveryShardOfOneRunAreRefused() throws {
+        let shards = try (0..<3).map { try shard($0, of: 3) }
+        func refused(_ files: [String], _ expected: String, line: UInt = #line) throws {
+            let r = try typefit(["merge"] + files + ["--report", "json:\(path("out.json"))"])
+            XCTAssertEqual(r.code, 2, "\(files): \(r.err)", line: line)
+            XCTAssertTrue(r.err.contains(expected), r.err, line: line)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path("out.json")), "nothing written", line: line)
+        }
+        try refused([shards[0], shards[2]], "shard 1/3 missing")
+        try refused(shards + [shards[1]], "shard 1/3 is also")
+        // Another run's shard: other locales, or another shard count.
+        try refused([shards[0], shard(1, of: 3, extra: ["--categories", "L,AX5"]), shards[2]], "different options")
+        try refused([shards[0], shard(1, of: 2)], "different shard count")
+        // A whole run's report is not a shard.
+        let whole = path("whole.json")
+        XCTAssertLessThanOrEqual(try typefit(["audit"] + Self.selection + ["--report", "json:\(whole)", "--quiet"]).code, 1)
+        try refused([whole], "not a shard's report (the audit ran without --shard)")
+        // A finding edited by hand no longer has its fingerprint.
+        var text = try String(contentsOfFile: shards[1], encoding: .utf8)
+        let findings = try XCTUnwrap(text.range(of: "\"findings\" : ["))
+        let element = try XCTUnwrap(text.range(of: "\"element\" : \"", range: findings.upperBound..<text.endIndex))
+        text.insert(contentsOf: "x", at: element.upperBound)
+        let edited = path("edited.json")
+        try text.write(toFile: edited, atomically: true, encoding: .utf8)
+        try refused([shards[0], edited, shards[2]], "its fingerprint does not match its fields")
+        // Not a report at all, a folder, a missing file.
+        let junk = path("junk.json")
+        try "{\"findings\": 3}".write(toFile: junk, atomically: true, encoding: .utf8)
+        try refused([junk], "not a typefit JSON report: $schema: missing")
+        let broken = path("broken.json")
+        try "{\"a\": [1,\n 2,, 3]}".write(toFile: broken, atomically: true, encoding: .utf8)
+        try refused([broken], "broken.json:2:4: error: invalid JSON")
+        try refused([folder.path], "not a regular file")
+        try refused([path("nowhere.json")], "report file not found")
+        // The HTML report lays the screens out again from the specs: not from JSON.
+        let html = try typefit(["merge"] + shards + ["--report", "html:\(path("out.html"))"])
+        XCTAssertEqual(html.code, 2)
+        XCTAssertTrue(html.err.contains("write it with typefit audit"), html.err)
+        XCTAssertEqual(try typefit(["merge"]).code, 2)
+    }
+}
