@@ -24,7 +24,8 @@ public enum SystemFontSource: Sendable, Equatable {
     /// Finds SF among the faces of the user's folders (never the bundled one), variable first.
     static func find(in library: FontLibrary, userDirectories: [String]) -> SystemFontSource {
         let user = Set(userDirectories.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-        let entries = library.entries().filter {
+        // Only the user's folders are opened (the bundled fonts are never SF).
+        let entries = library.entries { user.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }.filter {
             user.contains(URL(fileURLWithPath: ($0.path as NSString).deletingLastPathComponent).standardizedFileURL.path)
         }
         let variable = variableFamilies.map { $0.lowercased() }

@@ -15,6 +15,7 @@ public final class FontCascade: @unchecked Sendable {
     private let lock = NSLock()
     private var byScript: [ScriptTag: [FontFace]] = [:]
     private var general: [FontFace]?
+    private var partialByScript: [ScriptTag: Partial] = [:]
 
     public init(primary: [FontFace], weight: FontWeight, language: String, library: FontLibrary) {
         self.primary = primary
@@ -104,10 +105,39 @@ public final class FontCascade: @unchecked Sendable {
     public func font(for scalars: [Unicode.Scalar], script: ScriptTag, preferring previous: FontFace?) -> FontFace? {
         // No ASCII character is default-ignorable: those skip the property lookup.
         func isNeeded(_ s: Unicode.Scalar) -> Bool { s.value < 0x80 || !s.properties.isDefaultIgnorableCodePoint }
-        if !scalars.contains(where: isNeeded) { return previous ?? primary.first ?? fallbacks(for: script).first }
+        if !scalars.contains(where: isNeeded) { return previous ?? primary.first ?? firstFallback(for: script) { _ in true } }
         func coversAll(_ face: FontFace) -> Bool { scalars.allSatisfy { !isNeeded($0) || face.covers($0) } }
         if let previous, coversAll(previous) { return previous }
         if let face = primary.first(where: coversAll) { return face }
-        return fallbacks(for: script).first(where: coversAll)
+        return firstFallback(for: script, where: coversAll)
+    }
+
+    /// The first of `fallbacks(for: script)` that `accepts`, resolving the families only as far as
+    /// needed: a Devanagari cluster opens the Devanagari face, not the CJK collections further down
+    /// the general list (each family's face is looked up once per cascade and script).
+    func firstFallback(for script: ScriptTag, where accepts: (FontFace) -> Bool) -> FontFace? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let all = byScript[script] { return all.first(where: accepts) }
+        var partial = partialByScript[script] ?? Partial(families: Self.families(for: script, language: language) + Self.generalFamilies)
+        defer { partialByScript[script] = partial }
+        if let face = partial.faces.first(where: accepts) { return face }
+        while partial.next < partial.families.count {
+            let family = partial.families[partial.next]
+            partial.next += 1
+            guard let face = resolve(family), !partial.faces.contains(face), !primary.contains(face) else { continue }
+            partial.faces.append(face)
+            if accepts(face) { return face }
+        }
+        // Every family resolved: the whole list, as `fallbacks(for:)` gives it.
+        byScript[script] = partial.faces
+        return nil
+    }
+
+    /// The fallback list of one script resolved up to `next` of its families (`firstFallback`).
+    private struct Partial {
+        let families: [String]
+        var faces: [FontFace] = []
+        var next = 0
     }
 }

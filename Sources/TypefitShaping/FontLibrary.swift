@@ -24,6 +24,8 @@ public final class FontLibrary: @unchecked Sendable {
     private var faces: [FaceKey: FontFace] = [:]
     private var scanned: [Entry]?
     private var familyCache: [String: FontFace?] = [:]
+    private var listings: [String: [String]] = [:]
+    private var sfntNames: [String: SFNTFamilyNames] = [:]
     private var nextID = 1
 
     private struct FaceKey: Hashable {
@@ -73,28 +75,87 @@ public final class FontLibrary: @unchecked Sendable {
         Bundle.main.executableURL?.path ?? CommandLine.arguments.first ?? ""
     }
 
+    /// The font files opened with FreeType so far, sorted.
+    var loadedFiles: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return files.keys.sorted()
+    }
+
     /// All faces in the folders, in priority order (folder order, then file name, then face index).
     public func entries() -> [Entry] {
         lock.lock()
         defer { lock.unlock() }
         if let scanned { return scanned }
-        var result: [Entry] = []
-        let fm = FileManager.default
-        for dir in directories {
-            let names = ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted()
-            for name in names where Self.isFontFileName(name) {
-                let path = (dir as NSString).appendingPathComponent(name)
-                guard let file = try? loadFileLocked(path) else { continue }
-                for face in file.info.faces {
-                    result.append(
-                        Entry(
-                            path: path, faceIndex: face.index, family: face.family, style: face.style,
-                            weight: face.weight, isItalic: face.isItalic))
-                }
-            }
-        }
+        let result = directories.flatMap { entriesLocked(in: $0) }
         scanned = result
         return result
+    }
+
+    /// The faces of the folders `include` accepts, in priority order (only those folders' files are
+    /// opened).
+    public func entries(inDirectories include: (String) -> Bool) -> [Entry] {
+        lock.lock()
+        defer { lock.unlock() }
+        return directories.filter(include).flatMap { entriesLocked(in: $0) }
+    }
+
+    /// The faces of one folder's font files that `file` accepts (by path), in file-name order.
+    private func entriesLocked(in dir: String, where file: (String) -> Bool = { _ in true }) -> [Entry] {
+        var result: [Entry] = []
+        for name in fontFileNamesLocked(in: dir) {
+            let path = (dir as NSString).appendingPathComponent(name)
+            guard file(path), let loaded = try? loadFileLocked(path) else { continue }
+            for face in loaded.info.faces {
+                result.append(
+                    Entry(
+                        path: path, faceIndex: face.index, family: face.family, style: face.style, weight: face.weight,
+                        isItalic: face.isItalic))
+            }
+        }
+        return result
+    }
+
+    /// The font files of a folder, sorted by name (listed once).
+    private func fontFileNamesLocked(in dir: String) -> [String] {
+        if let names = listings[dir] { return names }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted().filter(Self.isFontFileName)
+        listings[dir] = names
+        return names
+    }
+
+    /// The faces of `family` (case-insensitive) in the first folder that has it, in priority order.
+    /// Only files whose `name` tables may hold the family are opened with FreeType
+    /// (`SFNTFamilyNames`): the same faces as filtering `entries()`, without opening every font.
+    private func familyEntries(_ wanted: String) -> [Entry] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let scanned {
+            let all = scanned.filter { $0.family.lowercased() == wanted }
+            guard let first = all.first else { return [] }
+            let folder = (first.path as NSString).deletingLastPathComponent
+            return all.filter { ($0.path as NSString).deletingLastPathComponent == folder }
+        }
+        for dir in directories {
+            let found = entriesLocked(in: dir) { path in
+                files[path] != nil || familyNamesLocked(path).mayHold(family: wanted)
+            }.filter { $0.family.lowercased() == wanted }
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// The family names a file's `name` tables give (read once per file, without FreeType).
+    private func familyNamesLocked(_ path: String) -> SFNTFamilyNames {
+        if let names = sfntNames[path] { return names }
+        let names: SFNTFamilyNames
+        if let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) {
+            names = data.withUnsafeBytes { SFNTFamilyNames(bytes: $0) }
+        } else {
+            names = SFNTFamilyNames(bytes: UnsafeRawBufferPointer(start: nil, count: 0))
+        }
+        sfntNames[path] = names
+        return names
     }
 
     /// Checks a folder of the user's fonts (`--font-dir`): it must exist, be a folder and hold at least
@@ -185,12 +246,9 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     private func findFace(family: String, weight: FontWeight, italic: Bool) throws -> FontFace? {
-        let wanted = family.lowercased()
-        let candidates = entries().filter { $0.family.lowercased() == wanted }
-        guard !candidates.isEmpty else { return nil }
         // Only the first folder that has the family counts, so user fonts replace bundled ones whole.
-        let folder = (candidates[0].path as NSString).deletingLastPathComponent
-        let inFolder = candidates.filter { ($0.path as NSString).deletingLastPathComponent == folder }
+        let inFolder = familyEntries(family.lowercased())
+        guard !inFolder.isEmpty else { return nil }
         let styled = inFolder.filter { $0.isItalic == italic }
         let pool = styled.isEmpty ? inFolder : styled
         // Ties (some files mislabel usWeightClass) go to the face whose style name agrees.
