@@ -32,8 +32,7 @@ public enum MeasureRequestParser {
             if next(is: UInt8(ascii: "}")) { return nil }  // no text: JSONDecoder's "missing key" message
             while true {
                 skipSpace()
-                guard let keyName = string(), let key = MeasureRequest.CodingKeys(rawValue: keyName) else { return nil }
-                let bit = UInt32(1) << UInt32(MeasureRequest.CodingKeys.allCases.firstIndex(of: key)!)
+                guard let (key, bit) = key() else { return nil }
                 guard seen & bit == 0 else { return nil }
                 seen |= bit
                 skipSpace()
@@ -49,6 +48,30 @@ public enum MeasureRequestParser {
             guard i == bytes.count, seen & 1 != 0 else { return nil }  // text (bit 0) is required
             return request
         }
+
+        /// A request key and its bit in `seen`: compared as bytes when the key has no escape (no String
+        /// made), else decoded first; nil for anything but a request key.
+        mutating func key() -> (MeasureRequest.CodingKeys, UInt32)? {
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { return nil }
+            var j = i + 1
+            while j < bytes.count, bytes[j] != UInt8(ascii: "\""), bytes[j] != UInt8(ascii: "\\"), bytes[j] >= 0x20 { j += 1 }
+            if j < bytes.count, bytes[j] == UInt8(ascii: "\"") {
+                let token = UnsafeBufferPointer(rebasing: bytes[(i + 1)..<j])
+                for entry in Parser.keys where entry.name.count == token.count && entry.name.elementsEqual(token) {
+                    i = j + 1
+                    return (entry.key, entry.bit)
+                }
+                return nil
+            }
+            guard let name = string(), let key = MeasureRequest.CodingKeys(rawValue: name),
+                let entry = Parser.keys.first(where: { $0.key == key })
+            else { return nil }
+            return (key, entry.bit)
+        }
+
+        /// Every request key's UTF-8 name and bit.
+        static let keys: [(name: [UInt8], key: MeasureRequest.CodingKeys, bit: UInt32)] = MeasureRequest.CodingKeys.allCases.enumerated()
+            .map { (Array($1.rawValue.utf8), $1, UInt32(1) << UInt32($0)) }
 
         /// Reads the value of `key` into `request`; false when it is not what the key takes.
         mutating func assign(_ key: MeasureRequest.CodingKeys, to request: inout MeasureRequest) -> Bool {

@@ -1,3 +1,5 @@
+import TypefitCore
+
 /// Writes a `MeasureResult` as one line of JSON, byte for byte what `JSONEncoder` writes with
 /// `[.sortedKeys, .withoutEscapingSlashes]` (the format `typefit measure --format json` has always
 /// printed; `MeasureResultWriterTests` compares the two), without Foundation: keys in byte order,
@@ -5,50 +7,50 @@
 public enum MeasureResultWriter {
     /// Appends the JSON of `result` (no line break) to `out`.
     public static func append(_ result: MeasureResult, to out: inout [UInt8]) {
-        out.append(contentsOf: #"{"fonts":["#.utf8)
+        literal(#"{"fonts":["#, to: &out)
         for (n, font) in result.fonts.enumerated() {
             if n > 0 { out.append(UInt8(ascii: ",")) }
             appendFont(font, to: &out)
         }
-        out.append(contentsOf: #"],"height":"#.utf8)
+        literal(#"],"height":"#, to: &out)
         append(result.height, to: &out)
-        out.append(contentsOf: #","lineCount":"#.utf8)
+        literal(#","lineCount":"#, to: &out)
         append(result.lineCount, to: &out)
-        out.append(contentsOf: #","lineHeight":"#.utf8)
+        literal(#","lineHeight":"#, to: &out)
         append(result.lineHeight, to: &out)
-        out.append(contentsOf: #","lines":["#.utf8)
+        literal(#","lines":["#, to: &out)
         for (n, line) in result.lines.enumerated() {
             if n > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: #"{"text":"#.utf8)
+            literal(#"{"text":"#, to: &out)
             append(line.text, to: &out)
-            out.append(contentsOf: #","width":"#.utf8)
+            literal(#","width":"#, to: &out)
             append(line.width, to: &out)
             out.append(UInt8(ascii: "}"))
         }
-        out.append(contentsOf: #"],"missingGlyphs":{"characters":["#.utf8)
+        literal(#"],"missingGlyphs":{"characters":["#, to: &out)
         for (n, character) in result.missingGlyphs.characters.enumerated() {
             if n > 0 { out.append(UInt8(ascii: ",")) }
             append(character, to: &out)
         }
-        out.append(contentsOf: #"],"count":"#.utf8)
+        literal(#"],"count":"#, to: &out)
         append(result.missingGlyphs.count, to: &out)
-        out.append(contentsOf: #","text":"#.utf8)
+        literal(#","text":"#, to: &out)
         append(result.missingGlyphs.text, to: &out)
-        out.append(contentsOf: #"},"naturalWidth":"#.utf8)
+        literal(#"},"naturalWidth":"#, to: &out)
         append(result.naturalWidth, to: &out)
-        out.append(contentsOf: #","size":"#.utf8)
+        literal(#","size":"#, to: &out)
         append(result.size, to: &out)
-        out.append(contentsOf: #","stats":{"cacheHits":"#.utf8)
+        literal(#","stats":{"cacheHits":"#, to: &out)
         append(result.stats.cacheHits, to: &out)
-        out.append(contentsOf: #","shapingCalls":"#.utf8)
+        literal(#","shapingCalls":"#, to: &out)
         append(result.stats.shapingCalls, to: &out)
-        out.append(contentsOf: #"},"text":"#.utf8)
+        literal(#"},"text":"#, to: &out)
         append(result.text, to: &out)
-        out.append(contentsOf: #","truncated":"#.utf8)
-        out.append(contentsOf: result.truncated ? "true".utf8 : "false".utf8)
-        out.append(contentsOf: #","visibleText":"#.utf8)
+        literal(#","truncated":"#, to: &out)
+        literal(result.truncated ? "true" : "false", to: &out)
+        literal(#","visibleText":"#, to: &out)
         append(result.visibleText, to: &out)
-        out.append(contentsOf: #","width":"#.utf8)
+        literal(#","width":"#, to: &out)
         append(result.width, to: &out)
         out.append(UInt8(ascii: "}"))
     }
@@ -61,37 +63,37 @@ public enum MeasureResultWriter {
     }
 
     static func appendFont(_ font: MeasureResult.FontUse, to out: inout [UInt8]) {
-        out.append(contentsOf: #"{"clusters":"#.utf8)
+        literal(#"{"clusters":"#, to: &out)
         append(font.clusters, to: &out)
-        out.append(contentsOf: #","faceIndex":"#.utf8)
+        literal(#","faceIndex":"#, to: &out)
         append(font.faceIndex, to: &out)
-        out.append(contentsOf: #","fallback":"#.utf8)
-        out.append(contentsOf: font.fallback ? "true".utf8 : "false".utf8)
-        out.append(contentsOf: #","family":"#.utf8)
+        literal(#","fallback":"#, to: &out)
+        literal(font.fallback ? "true" : "false", to: &out)
+        literal(#","family":"#, to: &out)
         append(font.family, to: &out)
-        out.append(contentsOf: #","file":"#.utf8)
+        literal(#","file":"#, to: &out)
         append(font.file, to: &out)
-        out.append(contentsOf: #","style":"#.utf8)
+        literal(#","style":"#, to: &out)
         append(font.style, to: &out)
-        out.append(contentsOf: #","text":"#.utf8)
+        literal(#","text":"#, to: &out)
         append(font.text, to: &out)
         out.append(UInt8(ascii: "}"))
     }
 
     static func append(_ value: Int, to out: inout [UInt8]) {
-        out.append(contentsOf: String(value).utf8)
+        NumberText.append(value, to: &out)
     }
 
     /// As `JSONEncoder`: Swift's shortest round-trip form without a trailing ".0" (`17`, `0.1`,
     /// `3e-05`, `1e+16`).
     static func append(_ value: Double, to out: inout [UInt8]) {
-        let text = value.description
-        let utf8 = text.utf8
-        if utf8.count >= 2, text.hasSuffix(".0") {
-            out.append(contentsOf: utf8.dropLast(2))
-        } else {
-            out.append(contentsOf: utf8)
-        }
+        NumberText.append(value, to: &out)
+    }
+
+    /// Fixed text (keys and punctuation), copied as bytes.
+    @inline(__always)
+    static func literal(_ text: StaticString, to out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
@@ -108,15 +110,15 @@ public enum MeasureResultWriter {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
                 run = i + 1
                 switch b {
-                case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-                case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-                case 0x08: out.append(contentsOf: #"\b"#.utf8)
-                case 0x09: out.append(contentsOf: #"\t"#.utf8)
-                case 0x0A: out.append(contentsOf: #"\n"#.utf8)
-                case 0x0C: out.append(contentsOf: #"\f"#.utf8)
-                case 0x0D: out.append(contentsOf: #"\r"#.utf8)
+                case UInt8(ascii: "\""): literal(#"\""#, to: &out)
+                case UInt8(ascii: "\\"): literal(#"\\"#, to: &out)
+                case 0x08: literal(#"\b"#, to: &out)
+                case 0x09: literal(#"\t"#, to: &out)
+                case 0x0A: literal(#"\n"#, to: &out)
+                case 0x0C: literal(#"\f"#, to: &out)
+                case 0x0D: literal(#"\r"#, to: &out)
                 default:
-                    out.append(contentsOf: #"\u00"#.utf8)
+                    literal(#"\u00"#, to: &out)
                     out.append(hexDigits[Int(b >> 4)])
                     out.append(hexDigits[Int(b & 0xF)])
                 }

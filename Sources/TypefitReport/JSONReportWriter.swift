@@ -204,25 +204,7 @@ struct JSONReportWriter {
 
     mutating func int(_ v: Int) {
         valueStart()
-        if v < 0 { bytes.append(0x2D) }
-        digits(v.magnitude)
-    }
-
-    /// The decimal digits of `v`, without a String in between (a report writes millions of numbers).
-    private mutating func digits(_ v: UInt) {
-        if v < 10 {
-            bytes.append(0x30 + UInt8(v))
-            return
-        }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var x = v, i = 20
-            while x > 0 {
-                i -= 1
-                buffer[i] = 0x30 + UInt8(x % 10)
-                x /= 10
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i..<20]))
-        }
+        NumberText.append(v, to: &bytes)
     }
 
     mutating func bool(_ v: Bool) {
@@ -233,49 +215,7 @@ struct JSONReportWriter {
     /// Swift's shortest round-trip form, without a trailing ".0" (40 → 40, 27.5, 1e-07, 1e+16).
     mutating func double(_ v: Double) {
         valueStart()
-        if !decimal(v) {
-            var s = v.description
-            if s.hasSuffix(".0") { s.removeLast(2) }
-            bytes.append(contentsOf: s.utf8)
-        }
-    }
-
-    /// Writes `v` when it is the double nearest a number with at most three decimals between 0.001
-    /// and 10⁹ (every measurement a report rounds: `40`, `27.35`, `1.261`), else writes nothing and
-    /// returns false. For those, the decimal itself is Swift's shortest round-trip form: any
-    /// decimal with fewer digits lies at least 0.001 away, far more than the double's spacing there.
-    private mutating func decimal(_ v: Double) -> Bool {
-        let m = v.magnitude
-        guard m < 1e9, m >= 1e-3 || (v == 0 && v.sign == .plus) else { return false }
-        var scale = 1.0, places = 0
-        while places <= 3 {
-            let scaled = (m * scale).rounded()
-            if scaled / scale == m {
-                let units = UInt(scaled)
-                let divisor = UInt(scale)
-                if v < 0 { bytes.append(0x2D) }
-                digits(units / divisor)
-                var fraction = units % divisor, width = places
-                if fraction > 0 {
-                    while fraction % 10 == 0 {
-                        fraction /= 10
-                        width -= 1
-                    }
-                    bytes.append(0x2E)
-                    var leading = width - 1, f = fraction
-                    while f >= 10 {
-                        f /= 10
-                        leading -= 1
-                    }
-                    for _ in 0..<leading { bytes.append(0x30) }
-                    digits(fraction)
-                }
-                return true
-            }
-            scale *= 10
-            places += 1
-        }
-        return false
+        NumberText.append(v, to: &bytes)
     }
 }
 

@@ -106,6 +106,10 @@ final class ReporterTests: XCTestCase {
         var values: [Double] = []
         for k in 0...500_000 { values.append(Double(k) / 1000) }
         for k in stride(from: 0, through: 2_000_000, by: 3) { values.append(Double(k) / 100) }
+        // Four decimals, as `typefit measure` rounds (NumberText, shared with MeasureResultWriter).
+        for k in stride(from: 0, through: 5_000_000, by: 7) { values.append(Double(k) / 10_000) }
+        for k in stride(from: 0, to: 10_000_000_000_000, by: 7_777_777_771) { values.append(Double(k) / 10_000) }
+        values += [174.1428, 0.0001, 0.0011, 0.00105, 999_999_999.9999, 1.23456, 2.00005]
         values += values.map { -$0 }
         values += [
             -0.0, 1e-7, 0.0009, 0.00099, 1e-4, 0.1 + 0.2, 1.0 / 3, 999_999_999.999, 1e9, 1e9 + 0.5, 1e15, 1e16, 123_456_789.25,

@@ -172,7 +172,9 @@ final class MeasureBatchTests: XCTestCase {
             #"{"text":"x","font":["Inter","Noto Sans"],"weight":"bold","style":"body","category":"AX3","lineHeight":"leading"}"#,
             #"{"text":"x","size":-0.0,"width":0,"lineHeight":"21.5","font":[]}"#,
             #"{"text":"","font":null,"faceIndex":null,"weight":null,"size":null,"style":null,"category":null,"width":null,"lines":null,"lineBreak":null,"locale":null,"tracking":null,"lineHeight":null,"variations":null}"#,
-            #"{"size":1E+2,"text":"ภาษาไทย","lines":-3,"weight":-5}"#
+            #"{"size":1E+2,"text":"ภาษาไทย","lines":-3,"weight":-5}"#,
+            // Keys with escapes are decoded before they are matched; without, compared as bytes.
+            #"{"te\u0078t":"escaped key","\u0073ize":12,"lineBreak":null}"#
         ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -198,7 +200,9 @@ final class MeasureBatchTests: XCTestCase {
             #"{"text":"\ud800 lone"}"#, #"{"text":"\udc00"}"#, #"{"text":"\x"}"#, "{\"text\":\"tab\there\"}", #"{"text":"a"} x"#,
             #"{"text":"a",}"#, #"{"text":"a""size":1}"#, #"{"text":"a","size":01}"#, #"{"text":"a","size":.5}"#,
             #"{"text":"a","size":-}"#, #"{"text":"a","font":["x",1]}"#, #"{"text":"a","lineHeight":"tall"}"#, #"{"text":"a","lines":-0}"#,
-            #"{"text":"a","size":{"pt":17}}"#, #"{"text":"a""#, "\u{A0}{\"text\":\"a\"}"
+            #"{"text":"a","size":{"pt":17}}"#, #"{"text":"a""#, "\u{A0}{\"text\":\"a\"}",
+            #"{"text":"a","siz":1}"#, #"{"text":"a","sizes":1}"#, #"{"text":"a","Size":1}"#, #"{"te\u0078t":"a","text":"b"}"#,
+            "{\"te\u{1}xt\":\"a\"}"
         ]
         for line in lines {
             XCTAssertNil(MeasureRequestParser.parse(line), line)
