@@ -34,17 +34,30 @@ public final class FontLibrary: @unchecked Sendable {
         var variations: [String]
     }
 
+    /// An opened font file; its faces are read with FreeType one by one, when first needed (the CJK
+    /// collections have ten faces each, a text needs one).
     private final class LoadedFile {
+        let path: String
         let blob: OpaquePointer
-        let info: FontFileInfo
         let data: Data
+        let faceCount: Int
+        private(set) var faces: [Int: FontFileInfo.Face] = [:]
         var sha256: String?
-        init(blob: OpaquePointer, info: FontFileInfo, data: Data) {
+        init(path: String, blob: OpaquePointer, data: Data, faceCount: Int) {
+            self.path = path
             self.blob = blob
-            self.info = info
             self.data = data
+            self.faceCount = faceCount
         }
         deinit { hb_blob_destroy(blob) }
+
+        /// Face `index` as FreeType reads it (under the library's lock).
+        func face(_ index: Int) throws -> FontFileInfo.Face {
+            if let face = faces[index] { return face }
+            let face = try FontFileInfo.face(at: index, path: path, data: data)
+            faces[index] = face
+            return face
+        }
     }
 
     /// - Parameter directories: font folders in priority order (user folders first, bundled last).
@@ -82,6 +95,13 @@ public final class FontLibrary: @unchecked Sendable {
         return files.keys.sorted()
     }
 
+    /// The faces read with FreeType so far, by file: their indices, sorted.
+    var readFaces: [String: [Int]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return files.mapValues { $0.faces.keys.sorted() }
+    }
+
     /// All faces in the folders, in priority order (folder order, then file name, then face index).
     public func entries() -> [Entry] {
         lock.lock()
@@ -100,17 +120,21 @@ public final class FontLibrary: @unchecked Sendable {
         return directories.filter(include).flatMap { entriesLocked(in: $0) }
     }
 
-    /// The faces of one folder's font files that `file` accepts (by path), in file-name order.
-    private func entriesLocked(in dir: String, where file: (String) -> Bool = { _ in true }) -> [Entry] {
+    /// The faces of one folder's font files that `file` (by path) and `face` (by path, index and the
+    /// file's face count) accept, in file-name order; a file or face FreeType cannot read is left out.
+    private func entriesLocked(
+        in dir: String, file: (String) -> Bool = { _ in true }, face: (String, Int, Int) -> Bool = { _, _, _ in true }
+    ) -> [Entry] {
         var result: [Entry] = []
         for name in fontFileNamesLocked(in: dir) {
             let path = (dir as NSString).appendingPathComponent(name)
             guard file(path), let loaded = try? loadFileLocked(path) else { continue }
-            for face in loaded.info.faces {
+            for index in 0..<loaded.faceCount where face(path, index, loaded.faceCount) {
+                guard let info = try? loaded.face(index) else { continue }
                 result.append(
                     Entry(
-                        path: path, faceIndex: face.index, family: face.family, style: face.style, weight: face.weight,
-                        isItalic: face.isItalic))
+                        path: path, faceIndex: index, family: info.family, style: info.style, weight: info.weight,
+                        isItalic: info.isItalic))
             }
         }
         return result
@@ -137,9 +161,10 @@ public final class FontLibrary: @unchecked Sendable {
             return all.filter { ($0.path as NSString).deletingLastPathComponent == folder }
         }
         for dir in directories {
-            let found = entriesLocked(in: dir) { path in
-                files[path] != nil || familyNamesLocked(path).mayHold(family: wanted)
-            }.filter { $0.family.lowercased() == wanted }
+            let found = entriesLocked(
+                in: dir, file: { familyNamesLocked($0).mayHold(family: wanted) },
+                face: { familyNamesLocked($0).mayHold(family: wanted, face: $1, of: $2) }
+            ).filter { $0.family.lowercased() == wanted }
             if !found.isEmpty { return found }
         }
         return []
@@ -210,13 +235,12 @@ public final class FontLibrary: @unchecked Sendable {
         defer { lock.unlock() }
         if let face = faces[key] { return face }
         let file = try loadFileLocked(path)
-        guard index >= 0 && index < file.info.faces.count else {
+        guard index >= 0 && index < file.faceCount else {
             throw InputError(
                 file: path,
-                message:
-                    "face index \(index) is out of range: the file has \(file.info.faces.count) face(s) (0…\(file.info.faces.count - 1))")
+                message: "face index \(index) is out of range: the file has \(file.faceCount) face(s) (0…\(file.faceCount - 1))")
         }
-        let info = file.info.faces[index]
+        let info = try file.face(index)
         for axis in variations.keys where !info.axes.contains(axis) {
             throw InputError(
                 file: path, message: "the font has no '\(axis)' variation axis",
@@ -297,15 +321,15 @@ public final class FontLibrary: @unchecked Sendable {
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
             throw InputError(file: path, message: "font file cannot be read")
         }
-        let info = try FontFileInfo(path: path, data: data)
+        let faceCount = try FontFileInfo.faceCount(path: path, data: data)
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw InputError(file: path, message: "HarfBuzz cannot read the font file")
         }
-        guard hb_face_count(blob) == UInt32(info.faces.count) || info.faces.count == 1 else {
+        guard hb_face_count(blob) == UInt32(faceCount) || faceCount == 1 else {
             hb_blob_destroy(blob)
             throw InputError(file: path, message: "HarfBuzz and FreeType disagree on the number of faces: the file is corrupt")
         }
-        let file = LoadedFile(blob: blob, info: info, data: data)
+        let file = LoadedFile(path: path, blob: blob, data: data, faceCount: faceCount)
         files[path] = file
         return file
     }

@@ -10,21 +10,40 @@ import Foundation
 /// tables cannot be read, or a face without such a record or with one in another encoding, matches
 /// every family, so it is opened with FreeType as before.
 struct SFNTFamilyNames: Sendable {
-    /// Lowercased names of all the file's faces; nil when some face could be any family.
-    let names: Set<String>?
+    /// Per face, in the collection's order, its lowercased names (nil for a face that could be any
+    /// family); nil when the file's header cannot be read.
+    let faces: [Set<String>?]?
 
-    /// Whether FreeType might name a face of the file `family`.
+    /// Every face's names together; nil when some face could be any family.
+    var names: Set<String>? {
+        guard let faces else { return nil }
+        var all = Set<String>()
+        for face in faces {
+            guard let face else { return nil }
+            all.formUnion(face)
+        }
+        return all
+    }
+
+    /// Whether FreeType might name some face of the file `family`.
     func mayHold(family: String) -> Bool {
-        guard let names else { return true }
+        guard let faces else { return true }
+        return faces.indices.contains { mayHold(family: family, face: $0, of: faces.count) }
+    }
+
+    /// Whether FreeType might name face `index` of the file (which FreeType says has `count` faces)
+    /// `family`; true whenever the tables do not say otherwise for sure.
+    func mayHold(family: String, face index: Int, of count: Int) -> Bool {
+        guard let faces, faces.count == count, faces.indices.contains(index), let names = faces[index] else { return true }
         let wanted = family.lowercased()
         return names.contains(wanted) || !wanted.unicodeScalars.allSatisfy { (32...126).contains($0.value) } || wanted.contains("?")
     }
 
     init(bytes raw: UnsafeRawBufferPointer) {
-        names = Self.read(raw)
+        faces = Self.read(raw)
     }
 
-    private static func read(_ raw: UnsafeRawBufferPointer) -> Set<String>? {
+    private static func read(_ raw: UnsafeRawBufferPointer) -> [Set<String>?]? {
         func u16(_ o: Int) -> Int? { o >= 0 && o + 2 <= raw.count ? Int(raw[o]) << 8 | Int(raw[o + 1]) : nil }
         func u32(_ o: Int) -> Int? {
             guard let hi = u16(o), let lo = u16(o + 2) else { return nil }
@@ -41,12 +60,10 @@ struct SFNTFamilyNames: Sendable {
         } else {
             faces = [0]
         }
-        var all = Set<String>()
-        for face in faces {
+        return faces.map { face in
             guard let found = familyNames(face: face, u16: u16, u32: u32, raw: raw), !found.isEmpty else { return nil }
-            all.formUnion(found)
+            return found
         }
-        return all
     }
 
     /// The names 1, 16 and 21 of the face whose table directory is at `face`, each decoded and as

@@ -40,7 +40,7 @@ final class FontLookupTests: XCTestCase {
         let data = try Data(contentsOf: URL(fileURLWithPath: fonts + "/Inter-Regular.otf"))
         for bytes in [Data(), data.prefix(11), data.prefix(200), Data("ttcf\0\0\0\0\0\0\0\u{7}".utf8)] {
             let names = bytes.withUnsafeBytes { SFNTFamilyNames(bytes: $0) }
-            XCTAssertNil(names.names)
+            XCTAssertNil(names.names, "\(bytes.count) bytes: \(String(describing: names.faces))")
             XCTAssertTrue(names.mayHold(family: "Anything"))
         }
     }
@@ -53,6 +53,11 @@ final class FontLookupTests: XCTestCase {
         XCTAssertFalse(opened.isEmpty)
         XCTAssertTrue(opened.allSatisfy { $0.hasPrefix("Inter-") }, "\(opened)")
         XCTAssertEqual(try library.face(family: "Noto Sans CJK JP")?.faceIndex, try fullScan().face(family: "Noto Sans CJK JP")?.faceIndex)
+        // Of the collection's ten faces, FreeType read only the one its name tables call that family.
+        let collection = try XCTUnwrap(library.readFaces.first { $0.key.hasSuffix("NotoSansCJK-Regular.ttc") })
+        XCTAssertEqual(collection.value.count, 1, "\(collection.value)")
+        XCTAssertGreaterThan(
+            try FontFileInfo.faceCount(path: collection.key, data: Data(contentsOf: URL(fileURLWithPath: collection.key))), 1)
     }
 
     /// A library that has scanned every font first (`entries()`), as every lookup did before.
