@@ -173,12 +173,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// The family names a file's `name` tables give (read once per file, without FreeType).
     private func familyNamesLocked(_ path: String) -> SFNTFamilyNames {
         if let names = sfntNames[path] { return names }
-        let names: SFNTFamilyNames
-        if let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) {
-            names = data.withUnsafeBytes { SFNTFamilyNames(bytes: $0) }
-        } else {
-            names = SFNTFamilyNames(bytes: UnsafeRawBufferPointer(start: nil, count: 0))
-        }
+        let names = SFNTFamilyNames(path: path)
         sfntNames[path] = names
         return names
     }

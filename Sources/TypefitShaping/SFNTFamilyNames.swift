@@ -39,67 +39,84 @@ struct SFNTFamilyNames: Sendable {
         return names.contains(wanted) || !wanted.unicodeScalars.allSatisfy { (32...126).contains($0.value) } || wanted.contains("?")
     }
 
+    /// The names in a file's bytes.
     init(bytes raw: UnsafeRawBufferPointer) {
-        faces = Self.read(raw)
+        self.init { offset, length in
+            offset >= 0 && length >= 0 && offset <= raw.count - length ? Array(raw[offset..<(offset + length)]) : nil
+        }
     }
 
-    private static func read(_ raw: UnsafeRawBufferPointer) -> [Set<String>?]? {
-        func u16(_ o: Int) -> Int? { o >= 0 && o + 2 <= raw.count ? Int(raw[o]) << 8 | Int(raw[o + 1]) : nil }
-        func u32(_ o: Int) -> Int? {
-            guard let hi = u16(o), let lo = u16(o + 2) else { return nil }
-            return hi << 16 | lo
+    /// The names of the file at `path`, reading only its table directories and `name` tables (a
+    /// mapping of the file would have the kernel read ahead megabytes of a CJK collection).
+    init(path: String) {
+        // Only a regular file is opened (a FIFO would block the open); anything else matches every family.
+        var info = stat()
+        let regular = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        let handle = regular ? FileHandle(forReadingAtPath: path) : nil
+        defer { try? handle?.close() }
+        self.init { offset, length in
+            guard let handle, offset >= 0, length >= 0, (try? handle.seek(toOffset: UInt64(offset))) != nil,
+                let data = try? handle.read(upToCount: length), data.count == length
+            else { return nil }
+            return [UInt8](data)
         }
-        guard let tag = u32(0) else { return nil }
-        var faces: [Int] = []
+    }
+
+    /// Reads the tables through `read(offset, length)`: the bytes, or nil past the end of the file.
+    init(read: (Int, Int) -> [UInt8]?) {
+        faces = Self.read(read)
+    }
+
+    /// The largest `name` table read (larger ones match every family).
+    static let maximumNameTable = 1 << 20
+
+    private static func read(_ read: (Int, Int) -> [UInt8]?) -> [Set<String>?]? {
+        guard let head = read(0, 12), let tag = u32(head, 0) else { return nil }
+        var offsets: [Int] = [0]
         if tag == 0x7474_6366 {  // 'ttcf'
-            guard let count = u32(8), count > 0, count <= 4096 else { return nil }
-            for i in 0..<count {
-                guard let o = u32(12 + 4 * i) else { return nil }
-                faces.append(o)
-            }
-        } else {
-            faces = [0]
+            guard let count = u32(head, 8), count > 0, count <= 4096, let table = read(12, 4 * count) else { return nil }
+            offsets = (0..<count).compactMap { u32(table, 4 * $0) }
         }
-        return faces.map { face in
-            guard let found = familyNames(face: face, u16: u16, u32: u32, raw: raw), !found.isEmpty else { return nil }
+        return offsets.map { face in
+            guard let found = familyNames(face: face, read: read), !found.isEmpty else { return nil }
             return found
         }
     }
 
+    private static func u16(_ b: [UInt8], _ o: Int) -> Int? { o >= 0 && o + 2 <= b.count ? Int(b[o]) << 8 | Int(b[o + 1]) : nil }
+    private static func u32(_ b: [UInt8], _ o: Int) -> Int? {
+        guard let hi = u16(b, o), let lo = u16(b, o + 2) else { return nil }
+        return hi << 16 | lo
+    }
+
     /// The names 1, 16 and 21 of the face whose table directory is at `face`, each decoded and as
-    /// FreeType's ASCII; nil when one is in an encoding not read here or the table is damaged.
-    private static func familyNames(
-        face: Int, u16: (Int) -> Int?, u32: (Int) -> Int?, raw: UnsafeRawBufferPointer
-    ) -> Set<String>? {
-        guard let tables = u16(face + 4) else { return nil }
-        var nameTable: (offset: Int, length: Int)?
-        for t in 0..<tables {
-            let record = face + 12 + 16 * t
-            guard let tag = u32(record) else { return nil }
-            if tag == 0x6E61_6D65 {  // 'name'
-                guard let offset = u32(record + 8), let length = u32(record + 12) else { return nil }
-                nameTable = (offset, length)
+    /// FreeType's ASCII; nil when one is in an encoding not read here or the tables are damaged.
+    private static func familyNames(face: Int, read: (Int, Int) -> [UInt8]?) -> Set<String>? {
+        guard let header = read(face, 12), let tables = u16(header, 4), let directory = read(face + 12, 16 * tables) else { return nil }
+        var name: [UInt8]?
+        for t in 0..<tables where u32(directory, 16 * t) == 0x6E61_6D65 {  // 'name'
+            guard let offset = u32(directory, 16 * t + 8), let length = u32(directory, 16 * t + 12), length <= maximumNameTable else {
+                return nil
             }
+            name = read(offset, length)
         }
-        guard let table = nameTable, table.offset + table.length <= raw.count, let count = u16(table.offset + 2),
-            let stringOffset = u16(table.offset + 4)
-        else { return nil }
+        guard let table = name, let count = u16(table, 2), let stringOffset = u16(table, 4) else { return nil }
         var out = Set<String>()
         for r in 0..<count {
-            let record = table.offset + 6 + 12 * r
-            guard let platform = u16(record), let encoding = u16(record + 2), let id = u16(record + 6),
-                let length = u16(record + 8), let offset = u16(record + 10)
+            let record = 6 + 12 * r
+            guard let platform = u16(table, record), let encoding = u16(table, record + 2), let id = u16(table, record + 6),
+                let length = u16(table, record + 8), let offset = u16(table, record + 10)
             else { return nil }
             guard id == 1 || id == 16 || id == 21 else { continue }
-            let start = table.offset + stringOffset + offset
-            guard start + length <= raw.count else { return nil }
-            let bytes = UnsafeRawBufferPointer(rebasing: raw[start..<(start + length)])
+            let start = stringOffset + offset
+            guard start + length <= table.count else { return nil }
+            let bytes = table[start..<(start + length)]
             var scalars: [UInt32] = []
             switch (platform, encoding) {
             case (0, _), (3, 0), (3, 1), (3, 10):
                 // UTF-16BE; FreeType's ASCII takes each code unit alone.
-                var i = 0
-                while i + 1 < bytes.count {
+                var i = bytes.startIndex
+                while i + 1 < bytes.endIndex {
                     scalars.append(UInt32(bytes[i]) << 8 | UInt32(bytes[i + 1]))
                     i += 2
                 }

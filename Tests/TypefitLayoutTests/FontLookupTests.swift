@@ -32,6 +32,8 @@ final class FontLookupTests: XCTestCase {
                 XCTAssertTrue(names.mayHold(family: face.family.uppercased()), "case-insensitive, as lookups are")
             }
             XCTAssertFalse(names.mayHold(family: "Helvetica Neue"), path)
+            // Read from the file in pieces (as lookups read it), the same names per face.
+            XCTAssertEqual(SFNTFamilyNames(path: path).faces, names.faces, path)
         }
         XCTAssertGreaterThan(faces, files.count, "the CJK collections have several faces")
     }
@@ -43,6 +45,18 @@ final class FontLookupTests: XCTestCase {
             XCTAssertNil(names.names, "\(bytes.count) bytes: \(String(describing: names.faces))")
             XCTAssertTrue(names.mayHold(family: "Anything"))
         }
+    }
+
+    func testAFolderEntryThatIsNoFileMatchesEveryFamilyWithoutBlocking() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-fifo-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("Pipe.ttf").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let names = SFNTFamilyNames(path: fifo)
+        XCTAssertNil(names.faces)
+        XCTAssertTrue(names.mayHold(family: "Inter"))
+        XCTAssertNil(SFNTFamilyNames(path: folder.appendingPathComponent("missing.ttf").path).faces)
     }
 
     func testALookupOpensOnlyTheFamilysFiles() throws {
