@@ -9,10 +9,11 @@ extension Typefit {
         static let configuration = CommandConfiguration(
             abstract: "Merge the JSON reports of every shard of one audit into the reports one run writes; exit 1 if it fails.",
             discussion: """
-                Each CI runner audits a share of the spec files (typefit audit … --shard i/n --report json:report-i.json);
-                a last job merges the shards' JSON reports into the reports of one run over every spec, byte for byte.
-                Refused (exit 2) unless the reports are every shard of one run exactly once, made with the same options,
-                typefit, fonts and baseline. The html report needs the specs laid out again: write it with typefit audit.
+                Each CI runner audits a share of the spec files (typefit audit … --shard i/n --report json:report-i.json); \
+                a last job merges the shards' JSON reports into the reports of one run over every spec, byte for byte. \
+                Refused (exit 2) unless the reports are every shard of one run exactly once, made with the same options, \
+                typefit, fonts and baseline. The html report lays the screens out again from the specs: write it with \
+                typefit audit.
 
                 Examples:
                   typefit merge report-0.json report-1.json --report json:report.json --report junit:junit.xml

@@ -15,7 +15,7 @@ struct Typefit: ParsableCommand {
             typefit shapes text with HarfBuzz and FreeType using real font files, at all 12 Dynamic Type \
             categories (xSmall … xxxLarge, AX1 … AX5), and reports what overflows, by how much, where.
 
-            Exit codes: 0 nothing failing · 1 failing findings (audit) · 2 invalid input or usage.
+            Exit codes: 0 nothing failing · 1 failing findings (audit, merge) · 2 invalid input or usage.
             Fonts: the bundled Fonts/ folder is found in $TYPEFIT_FONTS, above the executable (Fonts/ or share/typefit/Fonts/), or in ./Fonts; \
             --font-dir folders are searched first.
             """,
