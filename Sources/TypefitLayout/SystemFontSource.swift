@@ -25,9 +25,7 @@ public enum SystemFontSource: Sendable, Equatable {
     static func find(in library: FontLibrary, userDirectories: [String]) -> SystemFontSource {
         let user = Set(userDirectories.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         // Only the user's folders are opened (the bundled fonts are never SF).
-        let entries = library.entries { user.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }.filter {
-            user.contains(URL(fileURLWithPath: ($0.path as NSString).deletingLastPathComponent).standardizedFileURL.path)
-        }
+        let entries = library.entries { user.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
         let variable = variableFamilies.map { $0.lowercased() }
         for e in entries where variable.contains(e.family.lowercased()) && !e.isItalic {
             if let face = try? library.face(path: e.path, index: e.faceIndex), face.axisRanges["opsz"] != nil {

@@ -14,7 +14,6 @@ public final class FontCascade: @unchecked Sendable {
     let library: FontLibrary
     private let lock = NSLock()
     private var byScript: [ScriptTag: [FontFace]] = [:]
-    private var general: [FontFace]?
     private var partialByScript: [ScriptTag: Partial] = [:]
 
     public init(primary: [FontFace], weight: FontWeight, language: String, library: FontLibrary) {
@@ -70,30 +69,14 @@ public final class FontCascade: @unchecked Sendable {
         "Noto Sans Symbols2", "Noto Sans Math"
     ]
 
-    /// The fonts to try for a cluster of `script`, in order, excluding the primary fonts.
+    /// The fonts to try for a cluster of `script`, in order, excluding the primary fonts: the
+    /// script's and language's families, then the general list, each face once.
     public func fallbacks(for script: ScriptTag) -> [FontFace] {
+        // Resolving every family leaves the whole list in `byScript`.
+        _ = firstFallback(for: script) { _ in false }
         lock.lock()
-        if let cached = byScript[script] { lock.unlock(); return cached }
-        lock.unlock()
-        let specific = Self.families(for: script, language: language).compactMap { resolve($0) }
-        let all = (specific + generalList()).reduce(into: [FontFace]()) { list, face in
-            if !list.contains(face) && !primary.contains(face) { list.append(face) }
-        }
-        lock.lock()
-        byScript[script] = all
-        lock.unlock()
-        return all
-    }
-
-    private func generalList() -> [FontFace] {
-        lock.lock()
-        if let general { lock.unlock(); return general }
-        lock.unlock()
-        let list = Self.generalFamilies.compactMap { resolve($0) }
-        lock.lock()
-        general = list
-        lock.unlock()
-        return list
+        defer { lock.unlock() }
+        return byScript[script] ?? []
     }
 
     private func resolve(_ family: String) -> FontFace? {
@@ -112,8 +95,8 @@ public final class FontCascade: @unchecked Sendable {
         return firstFallback(for: script, where: coversAll)
     }
 
-    /// The first of `fallbacks(for: script)` that `accepts`, resolving the families only as far as
-    /// needed: a Devanagari cluster opens the Devanagari face, not the CJK collections further down
+    /// The first of `fallbacks(for: script)` that `accepts`, resolving the families (in the order
+    /// `fallbacks(for:)` lists them) only as far as needed: a Devanagari cluster opens the Devanagari face, not the CJK collections further down
     /// the general list (each family's face is looked up once per cascade and script).
     func firstFallback(for script: ScriptTag, where accepts: (FontFace) -> Bool) -> FontFace? {
         lock.lock()

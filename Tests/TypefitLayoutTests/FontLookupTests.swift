@@ -112,9 +112,22 @@ final class FontLookupTests: XCTestCase {
                     let primary = [try XCTUnwrap(try library.face(family: "Inter", weight: weight))]
                     let lazy = FontCascade(primary: primary, weight: weight, language: language, library: library)
                     let found = lazy.font(for: scalars, script: script, preferring: nil)
-                    let eager = FontCascade(primary: primary, weight: weight, language: language, library: library)
+                    // The cascade's order, resolved here family by family from a full scan.
+                    let scanned = fullScan()
+                    var list: [FontFace] = []
+                    for family in FontCascade.families(for: script, language: language) + FontCascade.generalFamilies {
+                        guard let face = try scanned.face(family: family, weight: weight) else { continue }
+                        if !list.contains(where: { $0.path == face.path && $0.faceIndex == face.faceIndex }),
+                            !primary.contains(where: { $0.path == face.path && $0.faceIndex == face.faceIndex })
+                        {
+                            list.append(face)
+                        }
+                    }
                     func covers(_ f: FontFace) -> Bool { scalars.allSatisfy { f.covers($0) } }
-                    let expected = primary.first(where: covers) ?? eager.fallbacks(for: script).first(where: covers)
+                    let expected = primary.first(where: covers) ?? list.first(where: covers)
+                    let eager = FontCascade(primary: primary, weight: weight, language: language, library: library)
+                    XCTAssertEqual(
+                        eager.fallbacks(for: script).map { "\($0.path)#\($0.faceIndex)" }, list.map { "\($0.path)#\($0.faceIndex)" })
                     XCTAssertEqual(found?.path, expected?.path, "\(code) \(language) \(weight.rawValue)")
                     XCTAssertEqual(found?.faceIndex, expected?.faceIndex, "\(code) \(language) \(weight.rawValue)")
                 }
