@@ -51,31 +51,17 @@ extension AuditReport {
 
     /// The bytes of a regular file no larger than `maximumReportSize`.
     private static func readReportFile(_ path: String) throws -> Data {
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: path) else { throw InputError(file: path, message: "report file not found") }
-        let resolved = Baseline.resolvedPath(path)
-        guard let attributes = try? fm.attributesOfItem(atPath: resolved) else {
-            throw InputError(file: path, message: "cannot read the report file")
-        }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+        switch BoundedFile.read(path, limit: maximumReportSize) {
+        case .success(let data): return data
+        case .failure(.notFound): throw InputError(file: path, message: "report file not found")
+        case .failure(.unreadable): throw InputError(file: path, message: "cannot read the report file")
+        case .failure(.folder), .failure(.device), .failure(.special):
             throw InputError(file: path, message: "not a regular file", hint: "pass files written by --report json:FILE")
+        case .failure(.tooLarge):
+            throw InputError(
+                file: path, message: "the report file is larger than \(maximumReportSize >> 20) MB",
+                hint: "the limit is \(maximumReportSize >> 20) MB; use more shards")
         }
-        let tooLarge = InputError(
-            file: path, message: "the report file is larger than \(maximumReportSize >> 20) MB",
-            hint: "the limit is \(maximumReportSize >> 20) MB; use more shards")
-        if let size = attributes[.size] as? NSNumber, size.int64Value > Int64(maximumReportSize) { throw tooLarge }
-        guard let handle = FileHandle(forReadingAtPath: resolved) else {
-            throw InputError(file: path, message: "cannot read the report file")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maximumReportSize + 1) ?? Data()
-        } catch {
-            throw InputError(file: path, message: "cannot read the report file")
-        }
-        guard data.count <= maximumReportSize else { throw tooLarge }
-        return data
     }
 
     /// "findings[3].numbers.overflow: expected a number" — where in the report, and what is wrong.

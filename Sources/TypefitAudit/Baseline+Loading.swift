@@ -18,42 +18,20 @@ extension Baseline {
 
     /// The bytes of a regular file no larger than `maximumFileSize`.
     static func readFile(_ path: String) throws -> [UInt8] {
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: path) else { throw InputError(file: path, message: "baseline file not found") }
-        // The type and size of what the path finally names (attributesOfItem does not follow links).
-        let resolved = resolvedPath(path)
-        guard let attributes = try? fm.attributesOfItem(atPath: resolved) else {
-            throw InputError(file: path, message: "cannot read the baseline file")
-        }
-        let type = attributes[.type] as? FileAttributeType
-        guard type == .typeRegular else {
-            let message: String
-            switch type {
-            case .typeDirectory?: message = "the baseline is a folder, not a file"
-            case .typeCharacterSpecial?, .typeBlockSpecial?: message = "the baseline is a device, not a file"
-            default: message = "the baseline is not a regular file (a FIFO, a socket or another special file)"
-            }
-            throw InputError(file: path, message: message, hint: "pass the JSON file written by --write-baseline")
-        }
+        let hint = "pass the JSON file written by --write-baseline"
         let limit = "the limit is \(maximumFileSize >> 20) MB"
-        if let size = attributes[.size] as? NSNumber, size.int64Value > Int64(maximumFileSize) {
+        switch BoundedFile.read(path, limit: maximumFileSize) {
+        case .success(let data): return [UInt8](data)
+        case .failure(.notFound): throw InputError(file: path, message: "baseline file not found")
+        case .failure(.unreadable): throw InputError(file: path, message: "cannot read the baseline file")
+        case .failure(.folder): throw InputError(file: path, message: "the baseline is a folder, not a file", hint: hint)
+        case .failure(.device): throw InputError(file: path, message: "the baseline is a device, not a file", hint: hint)
+        case .failure(.special):
+            throw InputError(
+                file: path, message: "the baseline is not a regular file (a FIFO, a socket or another special file)", hint: hint)
+        case .failure(.tooLarge):
             throw InputError(file: path, message: "the baseline file is larger than \(maximumFileSize >> 20) MB", hint: limit)
         }
-        guard let handle = FileHandle(forReadingAtPath: resolved) else {
-            throw InputError(file: path, message: "cannot read the baseline file")
-        }
-        defer { try? handle.close() }
-        // Never more than the limit, even if the file grew since it was measured.
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-        } catch {
-            throw InputError(file: path, message: "cannot read the baseline file")
-        }
-        guard data.count <= maximumFileSize else {
-            throw InputError(file: path, message: "the baseline file is larger than \(maximumFileSize >> 20) MB", hint: limit)
-        }
-        return [UInt8](data)
     }
 
     /// Text from the file for a message: control characters escaped (`\u{1B}`), at most 80 characters.

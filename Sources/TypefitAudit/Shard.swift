@@ -25,8 +25,18 @@ public struct Shard: Sendable, Equatable {
         count = n
     }
 
+    /// Shard `index` of `count` (0 ≤ index < count), as a report read back names it.
+    init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
     /// This shard's share of `files` (sorted as the audit sorts them).
     public func select(_ files: [String]) -> [String] {
         files.enumerated().filter { $0.offset % count == index }.map(\.element)
     }
+
+    /// Where this shard's `k`-th file stands in the whole run's list: the inverse of `select`
+    /// (`typefit merge` puts the shards' spec files back in the run's order).
+    public func position(ofOwn k: Int) -> Int { index + k * count }
 }

@@ -72,7 +72,8 @@ extension AuditReport {
             guard r.filesRead.count >= own + fonts else {
                 throw InputError(file: files[byIndex[i]!], message: "filesRead lists fewer files than the report's specs and fonts")
             }
-            for k in 0..<own { specFiles[i + k * shard.count] = r.filesRead[k] }
+            let share = Shard(index: i, count: shard.count)
+            for k in 0..<own { specFiles[share.position(ofOwn: k)] = r.filesRead[k] }
             tables.formUnion(r.filesRead[own..<(r.filesRead.count - fonts)])
             for (path, font) in zip(r.filesRead.suffix(fonts), r.fonts) {
                 if let other = fontByPath[path], other != font {
