@@ -69,11 +69,8 @@ extension Typefit {
         @Flag(help: "Warnings fail the run too.")
         var strict = false
 
-        @Flag(help: "Overwrite an output file even if it is not a typefit report.")
-        var force = false
-
-        @Flag(help: "Print only the summary line (for CI logs); reports with a PATH are still written.")
-        var quiet = false
+        /// `--force` and `--quiet`.
+        @OptionGroup var flags: ReportFlags
 
         func validate() throws {
             if writeBaseline != nil && (!reports.isEmpty || format != nil || output != nil) {
@@ -119,14 +116,14 @@ extension Typefit {
             // anything is written.
             let outputs = writeBaseline.map { [OutputFile.Target(option: "--write-baseline", path: $0)] } ?? ReportRequest.targets(requests)
             try OutputFile.checkDistinct(outputs)
-            for output in outputs { try OutputFile.checkWritable(output.path, force: force) }
+            for output in outputs { try OutputFile.checkWritable(output.path, force: flags.force) }
             try OutputFile.checkNotInputs(
                 outputs, inputs: options.paths + (baseline.map { [$0] } ?? []) + (project.map { [$0.file] } ?? []))
 
             let start = Date()
             let auditor = Auditor(options: options)
             let isTTY = isatty(STDERR_FILENO) == 1
-            if isTTY && !quiet { try StandardStream.error.write("typefit: auditing…\r") }
+            if isTTY && !flags.quiet { try StandardStream.error.write("typefit: auditing…\r") }
             var report: AuditReport
             do {
                 report = try auditor.run()
@@ -157,28 +154,12 @@ extension Typefit {
             let baselined = s.baselined - waivers.waived
             let line =
                 "typefit: \(s.checks) element checks in \(String(format: "%.2f", seconds)) s: \(s.errors) errors, \(s.warnings) warnings, \(s.infos) info\(baselined > 0 ? ", \(baselined) baselined" : "")\(waivers.waived > 0 ? ", \(waivers.waived) waived" : "")\(waivers.expired.isEmpty ? "" : ", \(waivers.expired.count) expired waiver\(waivers.expired.count == 1 ? "" : "s")")"
-            try ReportRequest.write(requests, report: report, strict: strict, quiet: quiet, inputs: inputs)
-            if quiet {
-                try StandardStream.output.writeLine(line)
-            } else {
-                try StandardStream.error.writeLine((isTTY ? "\u{1B}[2K" : "") + line)
-            }
+            try ReportRequest.write(requests, report: report, strict: strict, quiet: flags.quiet, inputs: inputs)
+            try flags.printSummary(line, clearingProgress: isTTY)
             for clamp in auditor.engine.axisClamps { try StandardStream.error.writeLine("typefit: warning: \(clamp)") }
-            if let note = report.baseline?.staleNote(limit: quiet ? 0 : 10), !note.isEmpty {
-                try StandardStream.error.write(note.map(ControlCharacters.escaped).joined(separator: "\n") + "\n")
-            }
-            try ProjectSettings.describe(waivers, quiet: quiet)
+            try flags.printStaleNote(report)
+            try ProjectSettings.describe(waivers, quiet: flags.quiet)
             if s.failed { throw ExitCode(ExitStatus.findings.rawValue) }
         }
-    }
-}
-
-/// What `audit` leaves to the process's exit to free.
-final class KeepUntilExit {
-    let report: AuditReport
-    let auditor: Auditor
-    init(report: AuditReport, auditor: Auditor) {
-        self.report = report
-        self.auditor = auditor
     }
 }

@@ -36,11 +36,8 @@ extension Typefit {
         @Flag(help: "The shards ran with --strict (warnings fail): reports say so as one run's would.")
         var strict = false
 
-        @Flag(help: "Overwrite an output file even if it is not a typefit report.")
-        var force = false
-
-        @Flag(help: "Print only the summary line (for CI logs); reports with a PATH are still written.")
-        var quiet = false
+        /// `--force` and `--quiet`.
+        @OptionGroup var flags: ReportFlags
 
         func validate() throws {
             guard !files.isEmpty else { throw ValidationError("give the JSON report of every shard, e.g. typefit merge report-*.json") }
@@ -63,32 +60,20 @@ extension Typefit {
             let requests = try reportRequests()
             let outputs = ReportRequest.targets(requests)
             try OutputFile.checkDistinct(outputs)
-            for output in outputs { try OutputFile.checkWritable(output.path, force: force) }
+            for output in outputs { try OutputFile.checkWritable(output.path, force: flags.force) }
             try OutputFile.checkNotInputs(outputs, inputs: files)
             let start = Date()
             let shards = try files.map { try AuditReport.read(path: $0) }
             let report = try AuditReport.merging(
                 shards: shards, files: files, threads: ProcessInfo.processInfo.activeProcessorCount)
-            _ = Unmanaged.passRetained(KeepMergedUntilExit(report: report))
+            _ = Unmanaged.passRetained(KeepUntilExit(report: report))
             let s = report.summary
             let line =
                 "typefit: merged \(files.count) shard\(files.count == 1 ? "" : "s") in \(String(format: "%.2f", Date().timeIntervalSince(start))) s: \(s.checks) element checks, \(s.errors) errors, \(s.warnings) warnings, \(s.infos) info\(s.baselined > 0 ? ", \(s.baselined) baselined" : "")"
-            try ReportRequest.write(requests, report: report, strict: strict, quiet: quiet, inputs: files)
-            if quiet {
-                try StandardStream.output.writeLine(line)
-            } else {
-                try StandardStream.error.writeLine(line)
-            }
-            if let note = report.baseline?.staleNote(limit: quiet ? 0 : 10), !note.isEmpty {
-                try StandardStream.error.write(note.map(ControlCharacters.escaped).joined(separator: "\n") + "\n")
-            }
+            try ReportRequest.write(requests, report: report, strict: strict, quiet: flags.quiet, inputs: files)
+            try flags.printSummary(line)
+            try flags.printStaleNote(report)
             if s.failed { throw ExitCode(ExitStatus.findings.rawValue) }
         }
     }
-}
-
-/// What `merge` leaves to the process's exit to free (100 000+ findings).
-final class KeepMergedUntilExit {
-    let report: AuditReport
-    init(report: AuditReport) { self.report = report }
 }

@@ -1,0 +1,30 @@
+import ArgumentParser
+import TypefitAudit
+import TypefitCore
+
+/// The flags of the commands that write an audit's reports (`audit`, `merge`), and how they print
+/// the run's summary around them.
+struct ReportFlags: ParsableArguments {
+    @Flag(help: "Overwrite an output file even if it is not a typefit report.")
+    var force = false
+
+    @Flag(help: "Print only the summary line (for CI logs); reports with a PATH are still written.")
+    var quiet = false
+
+    /// The summary line: on standard output with `--quiet` (the CI log's one line), else on standard
+    /// error, replacing the progress line when `clearingProgress`.
+    func printSummary(_ line: String, clearingProgress: Bool = false) throws {
+        if quiet {
+            try StandardStream.output.writeLine(line)
+        } else {
+            try StandardStream.error.writeLine((clearingProgress ? "\u{1B}[2K" : "") + line)
+        }
+    }
+
+    /// The baseline's stale entries on standard error: their count, and up to ten of them unless `--quiet`.
+    func printStaleNote(_ report: AuditReport) throws {
+        if let note = report.baseline?.staleNote(limit: quiet ? 0 : 10), !note.isEmpty {
+            try StandardStream.error.write(note.map(ControlCharacters.escaped).joined(separator: "\n") + "\n")
+        }
+    }
+}
