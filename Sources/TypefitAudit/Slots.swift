@@ -26,11 +26,13 @@ final class Slots<Value: Sendable>: @unchecked Sendable {
 }
 
 /// A shared counter handing out the next index to work on.
-final class WorkCounter: @unchecked Sendable {
+public final class WorkCounter: @unchecked Sendable {
+    public init() {}
+
     private let lock = NSLock()
     private var next = 0
 
-    func take() -> Int {
+    public func take() -> Int {
         lock.lock()
         defer { lock.unlock() }
         next += 1

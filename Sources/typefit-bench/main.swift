@@ -268,13 +268,17 @@ do {
     // 8. Every machine-readable report of one run (as `typefit audit --report json:… --report sarif:…
     // --report junit:… --report html:…` writes them: font digests, previews kept), against that run's audit.
     let withPreviews = try audit([dir.path], threads: nil, previews: true)
-    // Written as the command line writes them (`Reporter.writeReport`, in pieces), here to nowhere.
-    var reportBytes = 0
+    // Written as the command line writes them (`Reporter.writeReport` in pieces, one report per
+    // thread: `ConcurrentReports`), here to nowhere.
+    let reporters: [any Reporter] = [JSONReporter(), SARIFReporter(), JUnitReporter(), HTMLReporter()]
+    let written = ByteCounts(count: reporters.count)
+    let previewReport = withPreviews.report
     let reportsTime = try seconds {
-        for r in [JSONReporter(), SARIFReporter(), JUnitReporter(), HTMLReporter()] as [any Reporter] {
-            try r.writeReport(withPreviews.report) { reportBytes += $0.count }
+        try ConcurrentReports.run(formats: reporters.map { type(of: $0).identifier }, threads: cores, report: previewReport) { i in
+            try reporters[i].writeReport(previewReport) { written.add($0.count, to: i) }
         }
     }
+    let reportBytes = written.total
     let checks = full.report.summary.checks
     func f(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
     func rate(_ wall: Double) -> String { "\(Int((Double(checks) / wall).rounded()))" }
@@ -344,4 +348,24 @@ do {
 } catch {
     FileHandle.standardError.write(Data("typefit-bench: \(error)\n".utf8))
     exit(2)
+}
+
+/// Bytes written per report, counted from the threads that write them.
+final class ByteCounts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [Int]
+
+    init(count: Int) { counts = Array(repeating: 0, count: count) }
+
+    func add(_ n: Int, to i: Int) {
+        lock.lock()
+        counts[i] += n
+        lock.unlock()
+    }
+
+    var total: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts.reduce(0, +)
+    }
 }

@@ -154,7 +154,9 @@ extension Typefit {
             let baselined = s.baselined - waivers.waived
             let line =
                 "typefit: \(s.checks) element checks in \(String(format: "%.2f", seconds)) s: \(s.errors) errors, \(s.warnings) warnings, \(s.infos) info\(baselined > 0 ? ", \(baselined) baselined" : "")\(waivers.waived > 0 ? ", \(waivers.waived) waived" : "")\(waivers.expired.isEmpty ? "" : ", \(waivers.expired.count) expired waiver\(waivers.expired.count == 1 ? "" : "s")")"
-            try ReportRequest.write(requests, report: report, strict: strict, quiet: flags.quiet, inputs: inputs)
+            try ReportRequest.write(
+                requests, report: report, strict: strict, quiet: flags.quiet, inputs: inputs,
+                threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
             try flags.printSummary(line, clearingProgress: isTTY)
             for clamp in auditor.engine.axisClamps { try StandardStream.error.writeLine("typefit: warning: \(clamp)") }
             try flags.printStaleNote(report)

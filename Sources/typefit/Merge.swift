@@ -70,7 +70,9 @@ extension Typefit {
             let s = report.summary
             let line =
                 "typefit: merged \(files.count) shard\(files.count == 1 ? "" : "s") in \(String(format: "%.2f", Date().timeIntervalSince(start))) s: \(s.checks) element checks, \(s.errors) errors, \(s.warnings) warnings, \(s.infos) info\(s.baselined > 0 ? ", \(s.baselined) baselined" : "")"
-            try ReportRequest.write(requests, report: report, strict: strict, quiet: flags.quiet, inputs: files)
+            try ReportRequest.write(
+                requests, report: report, strict: strict, quiet: flags.quiet, inputs: files,
+                threads: ProcessInfo.processInfo.activeProcessorCount)
             try flags.printSummary(line)
             try flags.printStaleNote(report)
             if s.failed { throw ExitCode(ExitStatus.findings.rawValue) }

@@ -67,22 +67,30 @@ struct ReportRequest: Equatable {
     /// `inputs` are the files the audit read: a step summary that is one of them (or one of the
     /// reports) is not written, with a warning.
     static func write(
-        _ requests: [ReportRequest], report: AuditReport, strict: Bool, quiet: Bool, inputs: [String] = [],
+        _ requests: [ReportRequest], report: AuditReport, strict: Bool, quiet: Bool, inputs: [String] = [], threads: Int = 1,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws {
         let cwd = FileManager.default.currentDirectoryPath
         let colour = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
+        var files: [(format: String, path: String, reporter: any Reporter)] = []
+        var printed: [any Reporter] = []
         for request in requests {
             if request.path == nil && quiet { continue }
             let options = ReportOptions(
                 colour: request.path == nil && colour, strict: strict, baseDirectory: cwd,
                 reportDirectory: request.path.map { ($0 as NSString).deletingLastPathComponent })
             guard let reporter = Reporters.reporter(named: request.format, options: options) else { continue }
-            // Streamed: a large report (JSON) is written piece by piece, never held whole.
-            if let path = request.path {
-                try OutputFile.write(to: path) { write in try reporter.writeReport(report, to: write) }
+            if let path = request.path { files.append((request.format, path, reporter)) } else { printed.append(reporter) }
+        }
+        // Each file is written by a thread of its own, streamed (a large report, JSON, is written piece
+        // by piece, never held whole); the reports printed are one more job, in the order asked for.
+        let jobs = files, printing = printed
+        let formats = jobs.map(\.format) + (printing.isEmpty ? [] : [TextReporter.identifier])
+        try ConcurrentReports.run(formats: formats, threads: threads, report: report) { i in
+            if i < jobs.count {
+                try OutputFile.write(to: jobs[i].path) { write in try jobs[i].reporter.writeReport(report, to: write) }
             } else {
-                try reporter.writeReport(report) { try StandardStream.output.write($0) }
+                for reporter in printing { try reporter.writeReport(report) { try StandardStream.output.write($0) } }
             }
         }
         if requests.contains(where: { $0.format == GitHubActionsReporter.identifier }),

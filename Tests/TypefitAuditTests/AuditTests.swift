@@ -76,7 +76,7 @@ final class AuditTests: XCTestCase {
     }
 
     /// Every machine format — json, sarif, junit and html (with its glyph previews) — is byte-identical
-    /// on one thread, on four, and on a second run.
+    /// on one thread, on four (audited and written on four threads), and on a second run.
     func testEveryMachineFormatIsByteIdenticalOnOneThreadFourThreadsAndTwice() throws {
         let reporters: [(String, any Reporter)] = [
             ("json", JSONReporter()), ("sarif", SARIFReporter()),
@@ -87,7 +87,14 @@ final class AuditTests: XCTestCase {
                 "Specs/firebase-login", locales: ["en", "ar", "ja", "de"], categories: [.large, .ax1, .ax5],
                 threads: threads, previews: true)
             XCTAssertFalse(r.findings.isEmpty)
-            return reporters.map { $0.1.generateReport(r) }
+            if threads == 1 { return reporters.map { $0.1.generateReport(r) } }
+            // As the command line writes them: in pieces, every report at once on threads of its own.
+            let written = ReportBuffers(count: reporters.count)
+            let list = reporters.map(\.1)
+            try ConcurrentReports.run(formats: reporters.map(\.0), threads: threads, report: r) { i in
+                try list[i].writeReport(r) { written.append($0, to: i) }
+            }
+            return written.texts
         }
         let one = try reports(threads: 1), four = try reports(threads: 4), again = try reports(threads: 4)
         for (i, (name, _)) in reporters.enumerated() {
@@ -96,6 +103,25 @@ final class AuditTests: XCTestCase {
             XCTAssertTrue(four[i] == again[i], "\(name): two runs")
         }
         XCTAssertTrue(one[3].contains("<svg"), "the html report has its previews")
+    }
+
+    /// Writing reports at once: every one runs even when others fail, the costliest (HTML, JSON)
+    /// start first, and the error thrown is the first failing report's in the order given, on one
+    /// thread as on four.
+    func testConcurrentReportsRunEveryReportAndThrowTheFirstFailureInOrder() throws {
+        struct Failed: Error, Equatable { var index: Int }
+        let r = try audit("Specs/bankey-login", locales: ["en"], categories: [.large])
+        XCTAssertEqual(ConcurrentReports.costOrder(["text", "json", "sarif", "html", "junit"]), [3, 1, 0, 2, 4])
+        for threads in [1, 4] {
+            let ran = ReportBuffers(count: 5)
+            XCTAssertThrowsError(
+                try ConcurrentReports.run(formats: ["text", "json", "sarif", "html", "junit"], threads: threads, report: r) { i in
+                    [0, 1, 2, 3, 4].withUnsafeBytes { ran.append($0, to: i) }
+                    if i == 2 || i == 4 { throw Failed(index: i) }
+                }
+            ) { XCTAssertEqual($0 as? Failed, Failed(index: 2), "threads \(threads)") }
+            XCTAssertEqual(ran.texts.filter(\.isEmpty).count, 0, "every report ran, threads \(threads)")
+        }
     }
 
     func testJSONReportHasTheDocumentedTopLevel() throws {
@@ -130,5 +156,25 @@ final class AuditTests: XCTestCase {
             XCTAssertTrue(e.file.hasSuffix("bad.yaml"))
             XCTAssertEqual(e.hint, "did you mean 'byTruncatingTail'?")
         }
+    }
+}
+
+/// Each report's bytes, appended from the threads that write them.
+final class ReportBuffers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffers: [Data]
+
+    init(count: Int) { buffers = Array(repeating: Data(), count: count) }
+
+    func append(_ bytes: UnsafeRawBufferPointer, to i: Int) {
+        lock.lock()
+        buffers[i].append(contentsOf: bytes)
+        lock.unlock()
+    }
+
+    var texts: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return buffers.map { String(decoding: $0, as: UTF8.self) }
     }
 }

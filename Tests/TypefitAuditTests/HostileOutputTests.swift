@@ -215,6 +215,30 @@ final class HostileOutputTests: XCTestCase {
         XCTAssertEqual(left, [], "no temporary file is left behind")
     }
 
+    func testAFailedReportAmongSeveralFailsTheSameWayWhateverTheThreadCount() throws {
+        // The reports are written at once, one per thread: a JSON report too large for the file size
+        // limit fails, and the small ones beside it, before and after it in the request order, are
+        // still written, whole. The error and the files are the same on one thread and on two.
+        var outcomes: [String] = []
+        for threads in ["1", "2"] {
+            for name in ["a.txt", "z.md"] { try? FileManager.default.removeItem(at: work.appendingPathComponent(name)) }
+            let r = try shell(
+                "audit paper --locales en --threads \(threads) --report text:a.txt --report json:big.json --report markdown:z.md", "",
+                prelude: "trap '' XFSZ; ulimit -f 16;")
+            XCTAssertEqual(r.code, 2, r.err)
+            XCTAssertEqual(r.err, "big.json: error: cannot write the file: File too large\n", "threads \(threads)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("big.json").path))
+            let text = String(decoding: try read("a.txt"), as: UTF8.self)
+            let markdown = String(decoding: try read("z.md"), as: UTF8.self)
+            XCTAssertTrue(text.contains("element checks"), text)
+            XCTAssertTrue(markdown.hasPrefix("<!-- typefit-report -->"), markdown)
+            outcomes.append(text + markdown)
+        }
+        XCTAssertEqual(outcomes[0], outcomes[1])
+        let left = try FileManager.default.contentsOfDirectory(atPath: work.path).filter { $0.hasPrefix(".") }
+        XCTAssertEqual(left, [], "no temporary file is left behind")
+    }
+
     // MARK: - Paths that are not files
 
     func testFIFOsDevicesLoopsAndFoldersAsInputs() throws {
