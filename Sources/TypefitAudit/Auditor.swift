@@ -295,7 +295,9 @@ public final class Auditor: @unchecked Sendable {
                 specs: files.count, screens: screens, checks: checks, errors: errors, warnings: warnings, infos: infos,
                 baselined: baselined, failed: errors > 0 || (options.strict && warnings > 0),
                 shard: options.shard.map {
-                    ShardSummary(index: $0.index, count: $0.count, specFiles: allSpecFiles, run: options.runFingerprint)
+                    ShardSummary(
+                        index: $0.index, count: $0.count, specFiles: allSpecFiles, run: options.runFingerprint,
+                        strict: options.strict)
                 }),
             findings: findings, elements: summaries, baseline: baselineResult,
             systemFont: SystemFontIdentity(engine: engine))

@@ -1,4 +1,5 @@
 import TypefitCore
+import TypefitSpec
 
 /// Which share of which run a report covers (`summary.shard` of the JSON report, only with
 /// `--shard`): what `typefit merge` checks before it puts shards' reports together, so a missing or
@@ -12,14 +13,38 @@ public struct ShardSummary: Codable, Sendable, Equatable {
     /// The spec files of the whole run, before it was split: a shard's own are `summary.specs`.
     public var specFiles: Int
     /// 32 hex digits over what the run selected and how it judges (paths, locales, categories,
-    /// devices, pseudolocales, severities, strictness, baseline): equal for every shard of one run.
+    /// devices, pseudolocales, severities, strictness, baseline, and the waivers of `.typefit.yml` in
+    /// force): equal for every shard of one run.
     public var run: String
+    /// The run fails on warnings too (`--strict`): the merged run's reports say so as one run's would.
+    public var strict: Bool
 
-    public init(index: Int, count: Int, specFiles: Int, run: String) {
+    init(index: Int, count: Int, specFiles: Int, run: String, strict: Bool) {
         self.index = index
         self.count = count
         self.specFiles = specFiles
         self.run = run
+        self.strict = strict
+    }
+
+    /// `run` with the waivers that were in force mixed in: shards run with other waivers (another
+    /// `.typefit.yml`, or on a day a waiver expired) are not shards of one run.
+    mutating func include(waivers active: [Waiver]) {
+        guard !active.isEmpty else { return }
+        var h = StableHasher()
+        h.feed(run, separator: false)
+        for w in active {
+            h.feed("waiver")
+            h.feed(w.rule.rawValue)
+            h.feed(w.element)
+            h.feed(w.spec ?? "*")
+            h.feed(w.screen ?? "*")
+            h.feed(w.locale ?? "*")
+            h.feed(w.categories.map { "\($0.lowerBound.name)-\($0.upperBound.name)" } ?? "*")
+            h.feed(w.reason)
+            h.feed(w.expires ?? "-")
+        }
+        run = h.hex
     }
 }
 

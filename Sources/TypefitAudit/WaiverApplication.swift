@@ -32,6 +32,7 @@ extension AuditReport {
             if w.isExpired(today: today) { result.expired.append(w); return false }
             return true
         }
+        summary.shard?.include(waivers: active)
         var counts = Array(repeating: 0, count: active.count)
         let canonicalLocales = active.map { $0.locale.map(LocaleResolver.canonical) }
         for i in findings.indices where !findings[i].accepted {

@@ -414,6 +414,7 @@ extension JSONReportWriter {
                         w.field("index", shard.index)
                         w.field("run", shard.run)
                         w.field("specFiles", shard.specFiles)
+                        w.field("strict", shard.strict)
                     }
                 }
                 w.field("specs", s.specs)

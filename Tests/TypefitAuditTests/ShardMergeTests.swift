@@ -64,6 +64,45 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertTrue(all.problems.contains { $0.failsInSourceLanguage } && all.problems.contains { !$0.failsInSourceLanguage })
     }
 
+    /// A run with `--strict` is merged as strict without being told (the shards record it): JUnit then
+    /// fails on warnings as one strict run's does, byte for byte. Shards run with other waivers
+    /// (another `.typefit.yml`) are not shards of one run.
+    func testStrictnessAndWaiversTravelWithTheShards() throws {
+        let selection = ["Specs", "--locales", "en,de,ar"], strict = ["--strict", "--categories", "L,AX5"]
+        let whole = try typefit(
+            ["audit"] + selection + strict + ["--report", "junit:\(path("whole.xml"))", "--report", "json:\(path("whole.json"))", "--quiet"])
+        XCTAssertEqual(whole.code, 1, whole.err)
+        let shards = try (0..<2).map { i -> String in
+            let out = path("strict-\(i).json")
+            let r = try typefit(["audit"] + selection + strict + ["--shard", "\(i)/2", "--report", "json:\(out)", "--quiet"])
+            XCTAssertLessThanOrEqual(r.code, 1, r.err)
+            return out
+        }
+        XCTAssertEqual(try AuditReport.read(path: shards[0]).summary.shard?.strict, true)
+        let merged = try typefit(
+            ["merge"] + shards + ["--report", "junit:\(path("merged.xml"))", "--report", "json:\(path("merged.json"))", "--quiet"])
+        XCTAssertEqual(merged.code, whole.code, merged.err)
+        for name in ["xml", "json"] {
+            let a = try Data(contentsOf: URL(fileURLWithPath: path("whole.\(name)")))
+            let b = try Data(contentsOf: URL(fileURLWithPath: path("merged.\(name)")))
+            XCTAssertTrue(a == b, "\(name): the merged strict run differs from one strict run's")
+        }
+        let lenient = try typefit(["audit"] + selection + ["--categories", "L,AX5", "--report", "junit:\(path("lenient.xml"))", "--quiet"])
+        XCTAssertLessThanOrEqual(lenient.code, 1, lenient.err)
+        XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: path("lenient.xml"))), try Data(contentsOf: URL(fileURLWithPath: path("merged.xml"))),
+            "strictness changes the JUnit report, so the check above can fail")
+        // The same command, but one runner had waivers in force.
+        let config = path("waivers.yml")
+        try "waivers:\n  - rule: truncated\n    element: title\n    reason: Reviewed\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let waived = path("waived-1.json")
+        let r = try typefit(
+            ["audit"] + selection + strict + ["--config", config, "--shard", "1/2", "--report", "json:\(waived)", "--quiet"])
+        XCTAssertLessThanOrEqual(r.code, 1, r.err)
+        let refused = try typefit(["merge", shards[0], waived, "--report", "json:\(path("out.json"))"])
+        XCTAssertEqual(refused.code, 2, refused.err)
+        XCTAssertTrue(refused.err.contains("different options"), refused.err)
+    }
+
     func testReportsThatAreNotEveryShardOfOneRunAreRefused() throws {
         let shards = try (0..<3).map { try shard($0, of: 3) }
         func refused(_ files: [String], _ expected: String, line: UInt = #line) throws {
