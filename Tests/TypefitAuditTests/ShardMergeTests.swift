@@ -70,7 +70,8 @@ final class ShardMergeTests: XCTestCase {
     func testStrictnessAndWaiversTravelWithTheShards() throws {
         let selection = ["Specs", "--locales", "en,de,ar"], strict = ["--strict", "--categories", "L,AX5"]
         let whole = try typefit(
-            ["audit"] + selection + strict + ["--report", "junit:\(path("whole.xml"))", "--report", "json:\(path("whole.json"))", "--quiet"])
+            ["audit"] + selection + strict + ["--report", "junit:\(path("whole.xml"))", "--report", "json:\(path("whole.json"))", "--quiet"]
+        )
         XCTAssertEqual(whole.code, 1, whole.err)
         let shards = try (0..<2).map { i -> String in
             let out = path("strict-\(i).json")
@@ -89,11 +90,13 @@ final class ShardMergeTests: XCTestCase {
         }
         let lenient = try typefit(["audit"] + selection + ["--categories", "L,AX5", "--report", "junit:\(path("lenient.xml"))", "--quiet"])
         XCTAssertLessThanOrEqual(lenient.code, 1, lenient.err)
-        XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: path("lenient.xml"))), try Data(contentsOf: URL(fileURLWithPath: path("merged.xml"))),
+        XCTAssertNotEqual(
+            try Data(contentsOf: URL(fileURLWithPath: path("lenient.xml"))), try Data(contentsOf: URL(fileURLWithPath: path("merged.xml"))),
             "strictness changes the JUnit report, so the check above can fail")
         // The same command, but one runner had waivers in force.
         let config = path("waivers.yml")
-        try "waivers:\n  - rule: truncated\n    element: title\n    reason: Reviewed\n".write(toFile: config, atomically: true, encoding: .utf8)
+        try "waivers:\n  - rule: truncated\n    element: title\n    reason: Reviewed\n".write(
+            toFile: config, atomically: true, encoding: .utf8)
         let waived = path("waived-1.json")
         let r = try typefit(
             ["audit"] + selection + strict + ["--config", config, "--shard", "1/2", "--report", "json:\(waived)", "--quiet"])
