@@ -96,35 +96,8 @@ public enum MeasureResultWriter {
         text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    /// A JSON string as `JSONEncoder` escapes it: `"` and `\`, the controls U+0000–U+001F (`\b \t \n
-    /// \f \r` by name, the others as `\u00XX`); everything else, `/` included, as UTF-8.
+    /// A JSON string as `JSONEncoder` escapes it (`JSONStringText`).
     static func append(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            // Runs of bytes that need no escape are copied at once.
-            var run = 0
-            for (i, b) in bytes.enumerated() where b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
-                run = i + 1
-                switch b {
-                case UInt8(ascii: "\""): literal(#"\""#, to: &out)
-                case UInt8(ascii: "\\"): literal(#"\\"#, to: &out)
-                case 0x08: literal(#"\b"#, to: &out)
-                case 0x09: literal(#"\t"#, to: &out)
-                case 0x0A: literal(#"\n"#, to: &out)
-                case 0x0C: literal(#"\f"#, to: &out)
-                case 0x0D: literal(#"\r"#, to: &out)
-                default:
-                    literal(#"\u00"#, to: &out)
-                    out.append(hexDigits[Int(b >> 4)])
-                    out.append(hexDigits[Int(b & 0xF)])
-                }
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
-        }
-        out.append(UInt8(ascii: "\""))
+        JSONStringText.append(text, to: &out)
     }
 }

@@ -13,7 +13,6 @@ import TypefitCore
 /// the platform's Foundation.
 struct JSONReportWriter {
     private(set) var bytes: [UInt8] = []
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
     private var depth = 0
     /// Whether the current collection has an element yet (one entry per open collection).
     private var hasElement: [Bool] = []
@@ -168,38 +167,11 @@ struct JSONReportWriter {
         flush()
     }
 
-    /// A JSON string: the UTF-8 bytes copied in runs, with only `"`, `\\` and control characters escaped.
+    /// A JSON string: the UTF-8 bytes copied in runs, with only `"`, `\\` and control characters escaped
+    /// (`JSONStringText`, as `JSONEncoder` escapes them).
     mutating func string(_ s: String) {
         valueStart()
-        bytes.append(0x22)
-        var s = s
-        s.withUTF8 { utf8 in
-            var start = 0
-            for i in 0..<utf8.count {
-                let b = utf8[i]
-                guard b < 0x20 || b == 0x22 || b == 0x5C else { continue }
-                if start < i { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<i])) }
-                escape(b)
-                start = i + 1
-            }
-            if start < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
-        }
-        bytes.append(0x22)
-    }
-
-    /// The escape of one byte that may not appear in a JSON string as itself.
-    private mutating func escape(_ b: UInt8) {
-        let hex = Self.hexDigits
-        switch b {
-        case 0x22: bytes.append(0x5C); bytes.append(0x22)
-        case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
-        case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
-        case 0x0D: bytes.append(0x5C); bytes.append(0x72)
-        case 0x09: bytes.append(0x5C); bytes.append(0x74)
-        case 0x08: bytes.append(0x5C); bytes.append(0x62)
-        case 0x0C: bytes.append(0x5C); bytes.append(0x66)
-        default: bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
-        }
+        JSONStringText.append(s, to: &bytes)
     }
 
     mutating func int(_ v: Int) {
