@@ -17,7 +17,8 @@ extension Finding {
             { stringRanks(snapshot.count) { snapshot[$0].element } }, { stringRanks(snapshot.count) { snapshot[$0].rule.rawValue } },
             { stringRanks(snapshot.count) { snapshot[$0].device ?? "" } },
             { stringRanks(snapshot.count) { snapshot[$0].orientation?.rawValue ?? "" } },
-            { stringRanks(snapshot.count) { snapshot[$0].locale ?? "" } }, { snapshot.map { Int32($0.category.map { $0.rawValue + 1 } ?? 0) } }
+            { stringRanks(snapshot.count) { snapshot[$0].locale ?? "" } },
+            { snapshot.map { Int32($0.category.map { $0.rawValue + 1 } ?? 0) } }
         ]
         if threads > 1 {
             DispatchQueue.concurrentPerform(iterations: work.count) { fields.set($0, work[$0]()) }
