@@ -36,6 +36,15 @@ public struct HTMLReporter: Reporter {
 
 private let categoryNames = ContentSizeCategory.allCases.map(\.name)
 
+/// One cell of a screen's element × category matrix in one locale: the key of the problem it links to.
+struct MatrixCell: Hashable {
+    var spec: String
+    var screen: String
+    var element: String
+    var locale: String
+    var category: ContentSizeCategory?
+}
+
 struct Page {
     let report: AuditReport
     let links: LinkBase
@@ -104,12 +113,11 @@ struct Page {
 
     /// Per matrix cell (spec, screen, element, locale, category), the best-ranked problem with a
     /// finding there: the cell links to it.
-    func cellProblems(_ problems: [Problem]) -> [String: Int] {
-        var out: [String: Int] = [:]
+    func cellProblems(_ problems: [Problem]) -> [MatrixCell: Int] {
+        var out: [MatrixCell: Int] = [:]
         for p in problems {
             for f in p.findings {
-                let key = [f.spec, f.title, f.element, f.locale ?? "", f.category?.name ?? ""].joined(
-                    separator: "|")
+                let key = MatrixCell(spec: f.spec, screen: f.title, element: f.element, locale: f.locale ?? "", category: f.category)
                 if out[key] == nil { out[key] = p.rank }
             }
         }
@@ -263,7 +271,9 @@ struct Page {
                                 case .notAudited: ("n", "–")
                                 }
                             let mark = sym + (fallback ? "F" : "")
-                            let key = [spec, screen, row.element, locale, categoryNames[i]].joined(separator: "|")
+                            let key = MatrixCell(
+                                spec: spec, screen: screen, element: row.element, locale: locale,
+                                category: ContentSizeCategory(rawValue: i))
                             if let rank = cellRank[key], cls != "k", cls != "n" {
                                 tds += "<td class=\(cls)><a href=#r\(rank)>\(mark)</a></td>"
                             } else {
