@@ -449,13 +449,16 @@ struct Page {
                 "<rect x='0' y='\(Self.num(p.elementHeight))' width='\(Self.num(p.elementWidth))' height='\(Self.num(heightOver))' fill='rgba(255,59,48,.25)'/>"
         }
         svg += "<g transform='translate(\(Self.num(textX)) \(Self.num(p.textY)))'>"
+        // The scale is the same for every glyph of a font and size: formatted once per run of them.
+        var scale: (value: Double, text: String)?
         for line in p.lines {
             for g in line.glyphs {
                 guard let ref = glyphRef(g.font, g.glyph) else { continue }
                 let s = g.size / g.font.unitsPerEm
+                if scale?.value != s { scale = (s, "scale(\(String(format: "%.6f", s)) \(String(format: "%.6f", -s)))") }
                 let cls = g.isEllipsis ? "gl ell" : (g.isFallback ? "gl fbk" : "gl")
                 svg +=
-                    "<use href='#g\(ref)' class='\(cls)' transform='translate(\(Self.num(g.x)) \(Self.num(line.baseline + g.y))) scale(\(String(format: "%.6f", s)) \(String(format: "%.6f", -s)))'/>"
+                    "<use href='#g\(ref)' class='\(cls)' transform='translate(\(Self.num(g.x)) \(Self.num(line.baseline + g.y))) \(scale!.text)'/>"
             }
         }
         svg += "</g></svg>"
