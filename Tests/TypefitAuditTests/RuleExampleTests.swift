@@ -40,7 +40,7 @@ final class RuleExampleTests: XCTestCase {
                 let hits = report.findings.filter { $0.rule == rule.id }
                 XCTAssertTrue(
                     hits.contains { f in f.element == example.element && (example.locale.map { f.locale == $0 } ?? true) },
-                    "\(rule.id.rawValue) (example at \((example.file as NSString).lastPathComponent):\(example.line)) does not fire at \(example.element ?? "?") \(example.locale ?? ""): found \(report.findings.map { "\($0.rule.rawValue)@\($0.element)/\($0.locale)" })"
+                    "\(rule.id.rawValue) (example at \((example.file as NSString).lastPathComponent):\(example.line)) does not fire at \(example.element ?? "?") \(example.locale ?? ""): found \(report.findings.map { "\($0.rule.rawValue)@\($0.element)/\($0.locale ?? "-")" })"
                 )
                 XCTAssertEqual(Set(hits.map(\.severity)), [rule.defaultSeverity], rule.id.rawValue)
             }
