@@ -151,7 +151,6 @@ public final class Auditor: @unchecked Sendable {
             loaded.set(i, Result { try Self.loadTable(use.ref, specFile: use.file, pseudolocales: pseudolocales) })
         }
         let preloaded = Dictionary(uniqueKeysWithValues: zip(sources, loaded.values))
-        var tablesRead = Set<TableSource>()
         var tableFiles = Set<String>()
         var resolutions: [LocaleResolutionKey: AuditReport.LocaleResolution] = [:]
         var usedDevices = Set<String>(), specDevices = Set<String>()
@@ -164,7 +163,7 @@ public final class Auditor: @unchecked Sendable {
                     let source = TableSource(path: ref.path, table: ref.table, isCatalog: ref.isCatalog)
                     // Errors are raised at the spec that uses the table (the first, in file order).
                     let t = try preloaded[source]!.get()
-                    if tablesRead.insert(source).inserted { tableFiles.insert(Self.displayPath(ref.path)) }
+                    tableFiles.insert(Self.displayPath(ref.path))
                     tables.append(.init(name: ref.table, strings: t))
                 }
                 let strings = StringTables(tables)

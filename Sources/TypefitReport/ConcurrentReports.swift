@@ -5,19 +5,16 @@ import TypefitAudit
 /// finished audit (`Reporter`), so they are independent, and each goes to its own destination, so
 /// every report's bytes are the same whatever the thread count.
 public enum ConcurrentReports {
-    /// Runs `write(i)` once for each of `count` reports on up to `threads` threads, the costliest
-    /// formats first (`formats[i]`: HTML, then JSON, then the others in the given order), and returns
-    /// when all are done. Every report runs even when another fails; the error thrown is that of the
-    /// first failing report in the given order, so the outcome does not depend on the thread count.
-    public static func run(
-        formats: [String], threads: Int, report: AuditReport, _ write: @escaping @Sendable (Int) throws -> Void
-    ) throws {
-        guard !formats.isEmpty else { return }
-        // The problems are computed once, before the reporters share them.
-        _ = report.problems
-        let order = costOrder(formats)
-        let failures = FailureSlots(count: formats.count)
-        let workers = min(max(1, threads), formats.count)
+    /// Runs `write(i)` once for each report, `kinds[i]` its reporter, on up to `threads` threads, the
+    /// costliest first (HTML, then JSON, then the others in the given order), and returns when all
+    /// are done. Every report runs even when another fails; the error thrown is that of the first
+    /// failing report in the given order, so the outcome does not depend on the thread count. (The
+    /// report's problems are computed once, by whichever reporter asks first: `AuditReport.problems`.)
+    public static func run(_ kinds: [any Reporter.Type], threads: Int, _ write: @escaping @Sendable (Int) throws -> Void) throws {
+        guard !kinds.isEmpty else { return }
+        let order = costOrder(kinds)
+        let failures = FailureSlots(count: kinds.count)
+        let workers = min(max(1, threads), kinds.count)
         if workers == 1 {
             for i in order { failures.run(i) { try write(i) } }
         } else {
@@ -33,17 +30,13 @@ public enum ConcurrentReports {
         if let error = failures.first { throw error }
     }
 
-    /// Indices of `formats`, costliest first: HTML (it lays the pictured screen states out again),
+    /// Indices of `kinds`, costliest first: HTML (it lays the pictured screen states out again),
     /// then JSON (every finding), then the rest in the given order.
-    static func costOrder(_ formats: [String]) -> [Int] {
-        func weight(_ format: String) -> Int {
-            switch format {
-            case HTMLReporter.identifier: 0
-            case JSONReporter.identifier: 1
-            default: 2
-            }
+    static func costOrder(_ kinds: [any Reporter.Type]) -> [Int] {
+        let weights = kinds.map { kind in
+            kind == HTMLReporter.self ? 0 : kind == JSONReporter.self ? 1 : 2
         }
-        return formats.indices.sorted { (weight(formats[$0]), $0) < (weight(formats[$1]), $1) }
+        return kinds.indices.sorted { (weights[$0], $0) < (weights[$1], $1) }
     }
 }
 

@@ -274,7 +274,7 @@ do {
     let written = ByteCounts(count: reporters.count)
     let previewReport = withPreviews.report
     let reportsTime = try seconds {
-        try ConcurrentReports.run(formats: reporters.map { type(of: $0).identifier }, threads: cores, report: previewReport) { i in
+        try ConcurrentReports.run(reporters.map { type(of: $0) }, threads: cores) { i in
             try reporters[i].writeReport(previewReport) { written.add($0.count, to: i) }
         }
     }

@@ -12,8 +12,8 @@ extension Typefit {
                 Each CI runner audits a share of the spec files (typefit audit … --shard i/n --report json:report-i.json); \
                 a last job merges the shards' JSON reports into the reports of one run over every spec, byte for byte. \
                 Refused (exit 2) unless the reports are every shard of one run exactly once, made with the same options, \
-                typefit, fonts, baseline and waivers; a run with --strict is merged as strict. The html report lays the screens out again from the specs: write it with \
-                typefit audit.
+                typefit, fonts, baseline and waivers; a run with --strict is merged as strict. The html report lays the \
+                screens out again from the specs: write it with typefit audit.
 
                 Examples:
                   typefit merge report-0.json report-1.json --report json:report.json --report junit:junit.xml
@@ -68,8 +68,7 @@ extension Typefit {
             let line =
                 "typefit: merged \(files.count) shard\(files.count == 1 ? "" : "s") in \(String(format: "%.2f", Date().timeIntervalSince(start))) s: \(s.checks) element checks, \(s.errors) errors, \(s.warnings) warnings, \(s.infos) info\(s.baselined > 0 ? ", \(s.baselined) baselined" : "")"
             try ReportRequest.write(
-                requests, report: report, strict: shards.contains { $0.summary.shard?.strict == true }, quiet: flags.quiet,
-                inputs: files,
+                requests, report: report, strict: shards[0].summary.shard?.strict ?? false, quiet: flags.quiet, inputs: files,
                 threads: ProcessInfo.processInfo.activeProcessorCount)
             try flags.printSummary(line)
             try flags.printStaleNote(report)

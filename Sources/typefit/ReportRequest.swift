@@ -72,7 +72,7 @@ struct ReportRequest: Equatable {
     ) throws {
         let cwd = FileManager.default.currentDirectoryPath
         let colour = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
-        var files: [(format: String, path: String, reporter: any Reporter)] = []
+        var files: [(path: String, reporter: any Reporter)] = []
         var printed: [any Reporter] = []
         for request in requests {
             if request.path == nil && quiet { continue }
@@ -80,13 +80,13 @@ struct ReportRequest: Equatable {
                 colour: request.path == nil && colour, strict: strict, baseDirectory: cwd,
                 reportDirectory: request.path.map { ($0 as NSString).deletingLastPathComponent })
             guard let reporter = Reporters.reporter(named: request.format, options: options) else { continue }
-            if let path = request.path { files.append((request.format, path, reporter)) } else { printed.append(reporter) }
+            if let path = request.path { files.append((path, reporter)) } else { printed.append(reporter) }
         }
         // Each file is written by a thread of its own, streamed (a large report, JSON, is written piece
         // by piece, never held whole); the reports printed are one more job, in the order asked for.
         let jobs = files, printing = printed
-        let formats = jobs.map(\.format) + (printing.isEmpty ? [] : [TextReporter.identifier])
-        try ConcurrentReports.run(formats: formats, threads: threads, report: report) { i in
+        let kinds = (jobs.map(\.reporter) + printing.prefix(1)).map { type(of: $0) as any Reporter.Type }
+        try ConcurrentReports.run(kinds, threads: threads) { i in
             if i < jobs.count {
                 try OutputFile.write(to: jobs[i].path) { write in try jobs[i].reporter.writeReport(report, to: write) }
             } else {

@@ -91,7 +91,7 @@ final class AuditTests: XCTestCase {
             // As the command line writes them: in pieces, every report at once on threads of its own.
             let written = ReportBuffers(count: reporters.count)
             let list = reporters.map(\.1)
-            try ConcurrentReports.run(formats: reporters.map(\.0), threads: threads, report: r) { i in
+            try ConcurrentReports.run(list.map { type(of: $0) }, threads: threads) { i in
                 try list[i].writeReport(r) { written.append($0, to: i) }
             }
             return written.texts
@@ -110,12 +110,12 @@ final class AuditTests: XCTestCase {
     /// thread as on four.
     func testConcurrentReportsRunEveryReportAndThrowTheFirstFailureInOrder() throws {
         struct Failed: Error, Equatable { var index: Int }
-        let r = try audit("Specs/bankey-login", locales: ["en"], categories: [.large])
-        XCTAssertEqual(ConcurrentReports.costOrder(["text", "json", "sarif", "html", "junit"]), [3, 1, 0, 2, 4])
+        let kinds: [any Reporter.Type] = [TextReporter.self, JSONReporter.self, SARIFReporter.self, HTMLReporter.self, JUnitReporter.self]
+        XCTAssertEqual(ConcurrentReports.costOrder(kinds), [3, 1, 0, 2, 4])
         for threads in [1, 4] {
             let ran = ReportBuffers(count: 5)
             XCTAssertThrowsError(
-                try ConcurrentReports.run(formats: ["text", "json", "sarif", "html", "junit"], threads: threads, report: r) { i in
+                try ConcurrentReports.run(kinds, threads: threads) { i in
                     [0, 1, 2, 3, 4].withUnsafeBytes { ran.append($0, to: i) }
                     if i == 2 || i == 4 { throw Failed(index: i) }
                 }
