@@ -5,8 +5,9 @@ import TypefitCore
 /// What FreeType reads from a font file: its faces, names, weights and `hhea` metrics.
 ///
 /// FreeType validates the file (a truncated or corrupt font fails here with a clear error instead of
-/// reaching the shaper). One `FT_Library` is shared behind a lock, as FreeType's documentation asks
-/// for `FT_New_Face` / `FT_Done_Face` across threads.
+/// reaching the shaper). Each read uses an `FT_Library` no other thread is using
+/// (`FreeTypeLibraries`), as FreeType's documentation asks for `FT_New_Face` / `FT_Done_Face` across
+/// threads.
 public struct FontFileInfo: Sendable {
     public struct Face: Sendable {
         public var index: Int
@@ -24,24 +25,14 @@ public struct FontFileInfo: Sendable {
     public let path: String
     public let faces: [Face]
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var library: FT_Library?
-
     /// FreeType's version, for reports.
     public static var freeTypeVersion: String {
-        lock.lock(); defer { lock.unlock() }
-        guard let lib = sharedLibrary() else { return "unknown" }
-        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
-        FT_Library_Version(lib, &major, &minor, &patch)
-        return "\(major).\(minor).\(patch)"
-    }
-
-    private static func sharedLibrary() -> FT_Library? {
-        if library == nil {
-            var lib: FT_Library?
-            if FT_Init_FreeType(&lib) == 0 { library = lib }
+        FreeTypeLibraries.shared.with { lib in
+            guard let lib else { return "unknown" }
+            var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+            FT_Library_Version(lib, &major, &minor, &patch)
+            return "\(major).\(minor).\(patch)"
         }
-        return library
     }
 
     /// Reads every face of the file at `path` from `data` (the file's bytes).
@@ -117,20 +108,20 @@ public struct FontFileInfo: Sendable {
         }
     }
 
-    /// Runs `body` with the shared FreeType library (under its lock) and the file's bytes.
+    /// Runs `body` with a FreeType library no other thread is using and the file's bytes.
     private static func withFreeType<T>(
         path: String, data: Data, _ body: (FT_Library, UnsafePointer<FT_Byte>, FT_Long) throws -> T
     ) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let lib = sharedLibrary() else {
-            throw InputError(file: path, message: "FreeType could not be initialised")
-        }
-        return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            guard let base = raw.bindMemory(to: FT_Byte.self).baseAddress, raw.count > 12 else {
-                throw InputError(file: path, message: "not a font file (\(raw.count) bytes)")
+        try FreeTypeLibraries.shared.with { lib in
+            guard let lib else {
+                throw InputError(file: path, message: "FreeType could not be initialised")
             }
-            return try body(lib, base, FT_Long(raw.count))
+            return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+                guard let base = raw.bindMemory(to: FT_Byte.self).baseAddress, raw.count > 12 else {
+                    throw InputError(file: path, message: "not a font file (\(raw.count) bytes)")
+                }
+                return try body(lib, base, FT_Long(raw.count))
+            }
         }
     }
 }

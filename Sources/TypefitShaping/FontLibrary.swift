@@ -58,6 +58,23 @@ public final class FontLibrary: @unchecked Sendable {
             faces[index] = face
             return face
         }
+
+        /// Reads the faces of `wanted` not read yet, on several threads at once (FreeType takes about
+        /// a millisecond per face of a CJK collection); faces FreeType cannot read are left unread, so
+        /// `face(_:)` throws their error as before. Under the library's lock.
+        static func read(_ wanted: [(file: LoadedFile, index: Int)]) {
+            let missing = wanted.filter { $0.file.faces[$0.index] == nil }
+            guard missing.count > 1 else { return }
+            let read = UnsafeMutableBufferPointer<FontFileInfo.Face?>.allocate(capacity: missing.count)
+            read.initialize(repeating: nil)
+            defer { read.deallocate() }
+            let jobs = missing.map { (path: $0.file.path, data: $0.file.data, index: $0.index) }
+            nonisolated(unsafe) let out = read
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+                out[i] = try? FontFileInfo.face(at: jobs[i].index, path: jobs[i].path, data: jobs[i].data)
+            }
+            for (i, m) in missing.enumerated() { if let face = read[i] { m.file.faces[m.index] = face } }
+        }
     }
 
     /// - Parameter directories: font folders in priority order (user folders first, bundled last).
@@ -125,17 +142,20 @@ public final class FontLibrary: @unchecked Sendable {
     private func entriesLocked(
         in dir: String, file: (String) -> Bool = { _ in true }, face: (String, Int, Int) -> Bool = { _, _, _ in true }
     ) -> [Entry] {
-        var result: [Entry] = []
+        var wanted: [(file: LoadedFile, index: Int)] = []
         for name in fontFileNamesLocked(in: dir) {
             let path = (dir as NSString).appendingPathComponent(name)
             guard file(path), let loaded = try? loadFileLocked(path) else { continue }
-            for index in 0..<loaded.faceCount where face(path, index, loaded.faceCount) {
-                guard let info = try? loaded.face(index) else { continue }
-                result.append(
-                    Entry(
-                        path: path, faceIndex: index, family: info.family, style: info.style, weight: info.weight,
-                        isItalic: info.isItalic))
-            }
+            for index in 0..<loaded.faceCount where face(path, index, loaded.faceCount) { wanted.append((loaded, index)) }
+        }
+        LoadedFile.read(wanted)
+        var result: [Entry] = []
+        for (loaded, index) in wanted {
+            guard let info = try? loaded.face(index) else { continue }
+            result.append(
+                Entry(
+                    path: loaded.path, faceIndex: index, family: info.family, style: info.style, weight: info.weight,
+                    isItalic: info.isItalic))
         }
         return result
     }
@@ -168,6 +188,44 @@ public final class FontLibrary: @unchecked Sendable {
             if !found.isEmpty { return found }
         }
         return []
+    }
+
+    /// The face `findFace` chooses, when the `name` and `OS/2` tables settle it without FreeType
+    /// reading the family's other faces (a regular CJK lookup then reads one face of one collection,
+    /// not also the bold collection's, at about a millisecond each): in the first folder whose tables
+    /// may hold the family, every candidate face's weight and italic flag are known from its `OS/2`
+    /// table (`SFNTFamilyNames.styles`), one candidate is strictly the nearest in weight (no tie for
+    /// the style name to break), and FreeType confirms that face's family, weight and italic flag.
+    /// The candidates are a superset of the family's faces, so such a face is the one the full lookup
+    /// chooses; anything else (a tie, a face the tables leave to FreeType, a candidate FreeType names
+    /// otherwise) is nil, and the full lookup runs.
+    private func faceFromTables(_ wanted: String, weight: FontWeight, italic: Bool) -> (path: String, index: Int)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard scanned == nil else { return nil }
+        for dir in directories {
+            var candidates: [(file: LoadedFile, index: Int, style: SFNTFamilyNames.Style)] = []
+            for name in fontFileNamesLocked(in: dir) {
+                let path = (dir as NSString).appendingPathComponent(name)
+                let names = familyNamesLocked(path)
+                guard names.mayHold(family: wanted), let loaded = try? loadFileLocked(path) else { continue }
+                for index in 0..<loaded.faceCount where names.mayHold(family: wanted, face: index, of: loaded.faceCount) {
+                    guard let styles = names.styles, styles.count == loaded.faceCount, let style = styles[index] else { return nil }
+                    candidates.append((loaded, index, style))
+                }
+            }
+            if candidates.isEmpty { continue }
+            let styled = candidates.filter { $0.style.isItalic == italic }
+            let pool = styled.isEmpty ? candidates : styled
+            let distances = pool.map { Self.weightDistance($0.style.weight, to: weight) }
+            guard let nearest = distances.min(), distances.filter({ $0 == nearest }).count == 1,
+                let chosen = distances.firstIndex(of: nearest).map({ pool[$0] }),
+                let info = try? chosen.file.face(chosen.index), info.family.lowercased() == wanted,
+                info.weight == chosen.style.weight, info.isItalic == chosen.style.isItalic
+            else { return nil }
+            return (chosen.file.path, chosen.index)
+        }
+        return nil
     }
 
     /// The family names a file's `name` tables give (read once per file, without FreeType).
@@ -265,6 +323,9 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     private func findFace(family: String, weight: FontWeight, italic: Bool) throws -> FontFace? {
+        if let chosen = faceFromTables(family.lowercased(), weight: weight, italic: italic) {
+            return try face(path: chosen.path, index: chosen.index)
+        }
         // Only the first folder that has the family counts, so user fonts replace bundled ones whole.
         let inFolder = familyEntries(family.lowercased())
         guard !inFolder.isEmpty else { return nil }

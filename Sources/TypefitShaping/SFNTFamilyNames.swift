@@ -1,4 +1,5 @@
 import Foundation
+import TypefitCore
 
 /// The family names a font file may go by, read from its `name` tables without FreeType: what lets a
 /// family lookup open only the files that can hold the family (opening a face with FreeType parses
@@ -13,6 +14,16 @@ struct SFNTFamilyNames: Sendable {
     /// Per face, in the collection's order, its lowercased names (nil for a face that could be any
     /// family); nil when the file's header cannot be read.
     let faces: [Set<String>?]?
+
+    /// Per face, the weight and italic flag FreeType gives it, where the tables say them for sure
+    /// (an outline font with a whole `OS/2` table: `usWeightClass`, and `fsSelection` bits 0 and 9,
+    /// as FreeType's `sfnt_load_face` reads them); nil for a face whose tables leave it to FreeType.
+    let styles: [Style?]?
+
+    struct Style: Sendable, Equatable {
+        var weight: FontWeight
+        var isItalic: Bool
+    }
 
     /// Every face's names together; nil when some face could be any family.
     var names: Set<String>? {
@@ -52,25 +63,27 @@ struct SFNTFamilyNames: Sendable {
         // Only a regular file is opened (a FIFO would block the open); anything else matches every family.
         var info = stat()
         let regular = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-        let handle = regular ? FileHandle(forReadingAtPath: path) : nil
-        defer { try? handle?.close() }
+        let fd = regular ? open(path, O_RDONLY | O_CLOEXEC) : -1
+        defer { if fd >= 0 { close(fd) } }
         self.init { offset, length in
-            guard let handle, offset >= 0, length >= 0, (try? handle.seek(toOffset: UInt64(offset))) != nil,
-                let data = try? handle.read(upToCount: length), data.count == length
-            else { return nil }
-            return [UInt8](data)
+            guard fd >= 0, offset >= 0, length >= 0 else { return nil }
+            var bytes = [UInt8](repeating: 0, count: length)
+            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, length, off_t(offset)) }
+            return n == length ? bytes : nil
         }
     }
 
     /// Reads the tables through `read(offset, length)`: the bytes, or nil past the end of the file.
     init(read: (Int, Int) -> [UInt8]?) {
-        faces = Self.read(read)
+        let read = Self.read(read)
+        faces = read?.map(\.names)
+        styles = read?.map(\.style)
     }
 
     /// The largest `name` table read (larger ones match every family).
     static let maximumNameTable = 1 << 20
 
-    private static func read(_ read: (Int, Int) -> [UInt8]?) -> [Set<String>?]? {
+    private static func read(_ read: (Int, Int) -> [UInt8]?) -> [(names: Set<String>?, style: Style?)]? {
         guard let head = read(0, 12), let tag = u32(head, 0) else { return nil }
         var offsets: [Int] = [0]
         if tag == 0x7474_6366 {  // 'ttcf'
@@ -78,9 +91,39 @@ struct SFNTFamilyNames: Sendable {
             offsets = (0..<count).compactMap { u32(table, 4 * $0) }
         }
         return offsets.map { face in
-            guard let found = familyNames(face: face, read: read), !found.isEmpty else { return nil }
-            return found
+            guard let header = read(face, 12), let tables = u16(header, 4), let directory = read(face + 12, 16 * tables) else {
+                return (nil, nil)
+            }
+            let names = familyNames(directory: directory, tables: tables, read: read)
+            return (names?.isEmpty == false ? names : nil, style(directory: directory, tables: tables, read: read))
         }
+    }
+
+    /// The table `tag`'s offset and length in a face's table directory (the first entry with the
+    /// tag), or nil; FreeType counts a table of length 0 as missing.
+    private static func table(_ tag: Int, in directory: [UInt8], tables: Int) -> (offset: Int, length: Int)? {
+        for t in 0..<tables where u32(directory, 16 * t) == tag {
+            guard let offset = u32(directory, 16 * t + 8), let length = u32(directory, 16 * t + 12), length > 0 else { return nil }
+            return (offset, length)
+        }
+        return nil
+    }
+
+    /// The weight and italic flag FreeType gives a face, when its tables say them for sure: it has
+    /// outlines (`glyf`, `CFF ` or `CFF2`) and an `OS/2` table FreeType loads (at least the 78 bytes
+    /// of version 0). Otherwise nil: FreeType falls back to `head`'s macStyle and the bold flag.
+    private static func style(directory: [UInt8], tables: Int, read: (Int, Int) -> [UInt8]?) -> Style? {
+        let outlines = [0x676C_7966, 0x4346_4620, 0x4346_4632]  // 'glyf', 'CFF ', 'CFF2'
+        guard outlines.contains(where: { table($0, in: directory, tables: tables) != nil }),
+            let os2 = table(0x4F53_2F32, in: directory, tables: tables), os2.length >= 78,  // 'OS/2'
+            let bytes = read(os2.offset, 78), let version = u16(bytes, 0), version != 0xFFFF,
+            let weight = u16(bytes, 4), let selection = u16(bytes, 62)
+        else { return nil }
+        // FontFileInfo's reading of FreeType: usWeightClass when in 1…1000, else regular; italic
+        // from fsSelection bit 9 (oblique) or bit 0.
+        return Style(
+            weight: (1...1000).contains(weight) ? FontWeight(rawValue: weight) : .regular,
+            isItalic: selection & 0x201 != 0)
     }
 
     private static func u16(_ b: [UInt8], _ o: Int) -> Int? { o >= 0 && o + 2 <= b.count ? Int(b[o]) << 8 | Int(b[o + 1]) : nil }
@@ -89,10 +132,9 @@ struct SFNTFamilyNames: Sendable {
         return hi << 16 | lo
     }
 
-    /// The names 1, 16 and 21 of the face whose table directory is at `face`, each decoded and as
+    /// The names 1, 16 and 21 of the face whose table directory is `directory`, each decoded and as
     /// FreeType's ASCII; nil when one is in an encoding not read here or the tables are damaged.
-    private static func familyNames(face: Int, read: (Int, Int) -> [UInt8]?) -> Set<String>? {
-        guard let header = read(face, 12), let tables = u16(header, 4), let directory = read(face + 12, 16 * tables) else { return nil }
+    private static func familyNames(directory: [UInt8], tables: Int, read: (Int, Int) -> [UInt8]?) -> Set<String>? {
         var name: [UInt8]?
         for t in 0..<tables where u32(directory, 16 * t) == 0x6E61_6D65 {  // 'name'
             guard let offset = u32(directory, 16 * t + 8), let length = u32(directory, 16 * t + 12), length <= maximumNameTable else {

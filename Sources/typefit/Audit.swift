@@ -10,6 +10,7 @@ import TypefitStrings
 extension Typefit {
     struct Audit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "audit",
             abstract: "Audit screen specs at every Dynamic Type category, locale and device; exit 1 on failing findings.",
             discussion: """
                 Examples:

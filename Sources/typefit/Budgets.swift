@@ -8,6 +8,7 @@ extension Typefit {
     /// `typefit budgets`: how long each string may be, per locale (docs/budgets.md).
     struct Budgets: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "budgets",
             abstract: "Say how much room each localizable string has: points, lines and ≈ characters per locale.",
             discussion: """
                 For every key a screen shows (text, placeholder, fallbacks; every table): the available text width × \

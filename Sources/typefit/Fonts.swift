@@ -8,6 +8,7 @@ import TypefitText
 extension Typefit {
     struct Fonts: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "fonts",
             abstract: "List the fonts typefit can use and the fallback order for a script and language.",
             discussion: "Example: typefit fonts --script Hani --locale ja"
         )

@@ -8,6 +8,7 @@ import TypefitStrings
 extension Typefit {
     struct Init: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "init",
             abstract: "Write a commented starter .typefit.yml here, and a first spec for a String Catalog.",
             discussion: """
                 Examples:

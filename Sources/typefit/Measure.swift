@@ -6,6 +6,7 @@ import TypefitLayout
 extension Typefit {
     struct Measure: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "measure",
             abstract: "Measure one text: natural width, lines, truncation, fonts used and missing glyphs.",
             discussion: """
                 Examples:

@@ -7,6 +7,7 @@ import TypefitReport
 extension Typefit {
     struct Merge: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "merge",
             abstract: "Merge the JSON reports of every shard of one audit into the reports one run writes; exit 1 if it fails.",
             discussion: """
                 Each CI runner audits a share of the spec files (typefit audit … --shard i/n --report json:report-i.json); \

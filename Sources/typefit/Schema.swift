@@ -8,6 +8,7 @@ import TypefitStrings
 extension Typefit {
     struct Schema: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "schema",
             abstract: "Print the JSON Schema of the screen spec format, or of .typefit.yml with --config (for editors and validators).",
             discussion: "Examples: typefit schema > typefit-spec.schema.json · typefit schema --config > typefit-config.schema.json")
         @Flag(name: .customLong("config"), help: "The schema of the project configuration (.typefit.yml) instead.")
@@ -26,6 +27,7 @@ extension Typefit {
 
     struct Rules: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "rules",
             abstract: "List the audit's rules with their default severity, or describe one rule with its examples.",
             discussion: """
                 typefit rules                  # every rule, its default severity and summary

@@ -38,6 +38,84 @@ final class FontLookupTests: XCTestCase {
         XCTAssertGreaterThan(faces, files.count, "the CJK collections have several faces")
     }
 
+    /// The reference is FreeType again: the weight and italic flag read from a face's `OS/2` table are
+    /// the ones FreeType gives, for every bundled face (all of them outline fonts with the table).
+    func testTheStylesReadFromTheTablesAreFreeTypes() throws {
+        var faces = 0
+        var weights = Set<Int>()
+        for path in try fontFiles() {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+            let info = try FontFileInfo(path: path, data: data)
+            let styles = try XCTUnwrap(SFNTFamilyNames(path: path).styles, path)
+            XCTAssertEqual(styles.count, info.faces.count, path)
+            for face in info.faces {
+                let style = try XCTUnwrap(styles[face.index], "\(path)#\(face.index)")
+                XCTAssertEqual(style.weight, face.weight, "\(path)#\(face.index)")
+                XCTAssertEqual(style.isItalic, face.isItalic, "\(path)#\(face.index)")
+                faces += 1
+                weights.insert(face.weight.rawValue)
+            }
+        }
+        XCTAssertGreaterThan(faces, 60)
+        XCTAssertEqual(weights, [400, 500, 600, 700], "regular, medium, semibold and bold faces are compared")
+        // No bundled face is italic or out of range: the OS/2 fields set in a copy of Inter, each
+        // compared with what FreeType reads from that copy.
+        let inter = try Data(contentsOf: URL(fileURLWithPath: fonts + "/Inter-Regular.otf"))
+        for (weightClass, selection) in [(400, 0x0001), (400, 0x0200), (400, 0x0040), (0, 0x0000), (1001, 0x0001), (950, 0x0020)] {
+            let font = try XCTUnwrap(Self.settingOS2(weightClass: weightClass, selection: selection, in: inter))
+            let freeType = try FontFileInfo(path: "Inter-Regular.otf", data: font).faces[0]
+            let style = try XCTUnwrap(font.withUnsafeBytes { SFNTFamilyNames(bytes: $0) }.styles?[0])
+            XCTAssertEqual(style.weight, freeType.weight, "usWeightClass \(weightClass)")
+            XCTAssertEqual(style.isItalic, freeType.isItalic, "fsSelection \(selection)")
+        }
+        // Tables that leave the style to FreeType: a face without outlines, or without an OS/2 table.
+        for damaged in [Self.renamingTable("CFF ", to: "XXXX", in: inter), Self.renamingTable("OS/2", to: "XXXX", in: inter)] {
+            let styles = damaged.withUnsafeBytes { SFNTFamilyNames(bytes: $0) }.styles
+            XCTAssertEqual(styles?.count, 1)
+            XCTAssertNil(styles?[0] ?? nil)
+        }
+    }
+
+    /// The font's bytes with the `OS/2` table's usWeightClass and fsSelection set (checksums are not
+    /// checked by FreeType); nil when it has no such table.
+    static func settingOS2(weightClass: Int, selection: Int, in font: Data) -> Data? {
+        var bytes = [UInt8](font)
+        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+        for t in 0..<tables where Array(bytes[(12 + 16 * t)..<(16 + 16 * t)]) == Array("OS/2".utf8) {
+            let offset = bytes[(20 + 16 * t)..<(24 + 16 * t)].reduce(0) { $0 << 8 | Int($1) }
+            bytes[offset + 4] = UInt8(weightClass >> 8)
+            bytes[offset + 5] = UInt8(weightClass & 0xFF)
+            bytes[offset + 62] = UInt8(selection >> 8)
+            bytes[offset + 63] = UInt8(selection & 0xFF)
+            return Data(bytes)
+        }
+        return nil
+    }
+
+    /// The font's bytes with the table directory's entry `tag` renamed.
+    static func renamingTable(_ tag: String, to other: String, in font: Data) -> Data {
+        var bytes = [UInt8](font)
+        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+        for t in 0..<tables where Array(bytes[(12 + 16 * t)..<(16 + 16 * t)]) == Array(tag.utf8) {
+            bytes.replaceSubrange((12 + 16 * t)..<(16 + 16 * t), with: Array(other.utf8))
+        }
+        return Data(bytes)
+    }
+
+    /// A lookup whose faces' weights the `OS/2` tables give reads only the face it chooses: regular
+    /// Noto Sans CJK JP reads one face of the regular collection and none of the bold one.
+    func testALookupTheTablesSettleReadsOnlyTheChosenFace() throws {
+        let library = FontLibrary(directories: [fonts])
+        let face = try XCTUnwrap(try library.face(family: "Noto Sans CJK JP"))
+        XCTAssertEqual((face.path as NSString).lastPathComponent, "NotoSansCJK-Regular.ttc")
+        let read = library.readFaces.filter { !$0.value.isEmpty }
+        XCTAssertEqual(read.count, 1, "\(read)")
+        XCTAssertEqual(read.first?.value, [face.faceIndex])
+        let bold = try XCTUnwrap(try library.face(family: "Inter", weight: .bold))
+        XCTAssertEqual((bold.path as NSString).lastPathComponent, "Inter-Bold.otf")
+        XCTAssertEqual(library.readFaces.filter { $0.key.contains("/Inter-") && !$0.value.isEmpty }.count, 1, "\(library.readFaces)")
+    }
+
     func testDamagedOrEmptyTablesMatchEveryFamily() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: fonts + "/Inter-Regular.otf"))
         for bytes in [Data(), data.prefix(11), data.prefix(200), Data("ttcf\0\0\0\0\0\0\0\u{7}".utf8)] {
