@@ -297,7 +297,11 @@ public struct MeasureResult: Codable, Sendable, Equatable {
         for (index, face) in paragraph.fonts.enumerated() {
             let members = (0..<paragraph.clusterCount).filter { paragraph.clusterFont[$0] == index && !paragraph.clusterMissing[$0] }
             if members.isEmpty { continue }
-            let covered = members.map { a.substring(a.clusters[$0].start, a.clusters[$0].end) }.joined()
+            // The clusters' UTF-16 units decoded at once (clusters never split a scalar, so this is
+            // the clusters' texts joined).
+            var units: [UInt16] = []
+            for m in members where a.clusters[m].start < a.clusters[m].end { units += a.units[a.clusters[m].start..<a.clusters[m].end] }
+            let covered = String(decoding: units, as: UTF16.self)
             uses.append(
                 FontUse(
                     family: face.family, style: face.styleName, file: face.fileName, faceIndex: face.faceIndex,

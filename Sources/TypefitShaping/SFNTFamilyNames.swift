@@ -39,7 +39,9 @@ struct SFNTFamilyNames: Sendable {
     /// Whether FreeType might name some face of the file `family`.
     func mayHold(family: String) -> Bool {
         guard let faces else { return true }
-        return faces.indices.contains { mayHold(family: family, face: $0, of: faces.count) }
+        let wanted = family.lowercased()
+        let any = Self.anyFaceMayHold(wanted)
+        return faces.contains { names in names.map { any || $0.contains(wanted) } ?? true }
     }
 
     /// Whether FreeType might name face `index` of the file (which FreeType says has `count` faces)
@@ -47,7 +49,13 @@ struct SFNTFamilyNames: Sendable {
     func mayHold(family: String, face index: Int, of count: Int) -> Bool {
         guard let faces, faces.count == count, faces.indices.contains(index), let names = faces[index] else { return true }
         let wanted = family.lowercased()
-        return names.contains(wanted) || !wanted.unicodeScalars.allSatisfy { (32...126).contains($0.value) } || wanted.contains("?")
+        return names.contains(wanted) || Self.anyFaceMayHold(wanted)
+    }
+
+    /// A lowercased family name outside printable ASCII, or with FreeType's `?`, may be any face's:
+    /// FreeType's ASCII spelling of a name cannot be told from the tables for sure.
+    private static func anyFaceMayHold(_ wanted: String) -> Bool {
+        !wanted.unicodeScalars.allSatisfy { (32...126).contains($0.value) } || wanted.contains("?")
     }
 
     /// The names in a file's bytes.
