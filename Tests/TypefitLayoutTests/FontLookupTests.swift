@@ -175,6 +175,45 @@ final class FontLookupTests: XCTestCase {
         }
     }
 
+    /// The same with a user folder first whose faces the `OS/2` tables cannot always settle: two
+    /// faces of one weight (a tie the style names break), an italic one, a heavy one, one without an
+    /// `OS/2` table (left to FreeType), and the test fixtures' variable and static fonts.
+    func testLookupsTheTablesCannotSettleFindTheFacesAFullScanFinds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-styles-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let regular = try Data(contentsOf: URL(fileURLWithPath: fonts + "/Inter-Regular.otf"))
+        let medium = try Data(contentsOf: URL(fileURLWithPath: fonts + "/Inter-Medium.otf"))
+        let edited: [(String, Data?)] = [
+            ("Inter-A.otf", regular), ("Inter-B.otf", regular),
+            ("Inter-C.otf", Self.settingOS2(weightClass: 400, selection: 0x0001, in: regular)),
+            ("Inter-D.otf", Self.settingOS2(weightClass: 900, selection: 0x0000, in: regular)),
+            ("Inter-E.otf", Self.renamingTable("OS/2", to: "XXXX", in: medium))
+        ]
+        for (name, data) in edited { try XCTUnwrap(data).write(to: folder.appendingPathComponent(name)) }
+        let fixtures = ["static-sf", "variable-sf", "variable-700"].map { TestSupport.fixtures.appendingPathComponent($0).path }
+        for user in [folder.path] + fixtures {
+            let scanned = FontLibrary(directories: [user, fonts])
+            let families = Set(scanned.entries().map(\.family)).sorted()
+            for family in families {
+                let lazy = FontLibrary(directories: [user, fonts])
+                for weight in stride(from: 100, through: 900, by: 100).map({ FontWeight(rawValue: $0) }) {
+                    for italic in [false, true] {
+                        let a = try lazy.face(family: family, weight: weight, italic: italic)
+                        let b = try scanned.face(family: family, weight: weight, italic: italic)
+                        XCTAssertEqual(a?.path, b?.path, "\(user): \(family) \(weight.rawValue) \(italic)")
+                        XCTAssertEqual(a?.faceIndex, b?.faceIndex, "\(user): \(family) \(weight.rawValue) \(italic)")
+                    }
+                }
+            }
+        }
+        // The tie at 400 goes to the first file; the italic face is found for italic requests.
+        let library = FontLibrary(directories: [folder.path, fonts])
+        XCTAssertEqual(try library.face(family: "Inter")?.path, folder.appendingPathComponent("Inter-A.otf").path)
+        XCTAssertEqual(try library.face(family: "Inter", italic: true)?.path, folder.appendingPathComponent("Inter-C.otf").path)
+        XCTAssertEqual(try library.face(family: "Inter", weight: .bold)?.path, folder.appendingPathComponent("Inter-D.otf").path)
+    }
+
     func testFallbacksResolvedAsNeededAreTheFullListsFirstMatch() throws {
         let samples: [(String, String, [String])] = [
             ("Deva", "क", ["hi", "mr"]), ("Thai", "ก", ["th"]), ("Hira", "あ", ["ja", "en"]), ("Hang", "한", ["ko"]),
