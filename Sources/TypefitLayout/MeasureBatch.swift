@@ -69,10 +69,8 @@ public final class MeasureBatch {
     }
 
     /// Runs one request: the result `engine.measure(request)` gives, from the kept analysis and
-    /// shaping when the text was measured before. `analysis`, when given, is the text's analysis made
-    /// ahead (on another thread): used if the text must be shaped, and if it is of the request's text
-    /// and locale.
-    public func measure(_ request: MeasureRequest, analysis prepared: TextAnalysis? = nil) throws -> MeasureResult {
+    /// shaping when the text was measured before.
+    public func measure(_ request: MeasureRequest) throws -> MeasureResult {
         let resolved = try request.resolve()
         var names: [ExactText] = []
         if case .fonts(let specs) = resolved.fonts { names = specs.map { ExactText($0.name) } }
@@ -92,9 +90,7 @@ public final class MeasureBatch {
         if let hit = texts[key] {
             shaped = hit
         } else {
-            var analysis = prepared.flatMap {
-                ExactText($0.text) == ExactText(resolved.text) && $0.locale == resolved.locale ? $0 : nil
-            }
+            var analysis: TextAnalysis?
             let paragraph = try engine.paragraph(
                 resolved.text, faces: requested, weight: resolved.weight,
                 locale: resolved.locale, analysis: &analysis)

@@ -10,7 +10,7 @@ import Darwin
 /// holding at most one line (up to `maximumLineLength` bytes) in memory: a 2 GB input streams, and a
 /// line that is too long is reported and skipped, not read whole.
 final class JSONLReader {
-    struct Failure: Error, Sendable {
+    struct Failure: Error {
         var message: String
     }
 
@@ -20,7 +20,7 @@ final class JSONLReader {
         var content: Content
     }
 
-    enum Content: Sendable {
+    enum Content {
         case text(String)
         case tooLong
         case invalidUTF8
@@ -33,6 +33,9 @@ final class JSONLReader {
     private var start = 0
     private var atEnd = false
     private var number = 0
+    /// Called before each `read(2)`, which may wait for input: `measure --jsonl` writes out the results
+    /// it holds, so that a caller sending one request at a time gets each answer before its next request.
+    var beforeRead: (() throws -> Void)?
 
     /// Opens `path` (`-`: standard input). Regular files, FIFOs and standard input are read; a folder
     /// or a device (`/dev/zero` never ends) is refused.
@@ -60,9 +63,6 @@ final class JSONLReader {
     deinit {
         if ownsDescriptor { close(descriptor) }
     }
-
-    /// Whether `next()` returns without reading the input (which may wait for more of it).
-    var hasLineReady: Bool { atEnd || buffer[start...].contains(UInt8(ascii: "\n")) }
 
     /// The next line (without its line break), nil at the end of the input.
     func next() throws -> Line? {
@@ -97,6 +97,7 @@ final class JSONLReader {
             buffer.removeFirst(start)
             start = 0
         }
+        try beforeRead?()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

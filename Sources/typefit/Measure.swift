@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import TypefitCore
 import TypefitLayout
-import TypefitText
 
 extension Typefit {
     struct Measure: ParsableCommand {
@@ -178,9 +177,8 @@ extension Typefit {
             } catch let error as JSONLReader.Failure {
                 throw InputError(file: name, message: error.message)
             }
-            // Results are collected and written in blocks: when 64 kB are held, and whenever the next
-            // line is not read yet (so an interactive caller gets every answer at once). Lines are read,
-            // parsed and their texts analysed ahead, on a thread of their own (`MeasureReadAhead`).
+            // Results are collected and written in blocks: when 64 kB are held, and before each read
+            // that may wait for more input (so an interactive caller gets every answer at once).
             var output: [UInt8] = []
             output.reserveCapacity(1 << 17)
             func flush() throws {
@@ -188,31 +186,52 @@ extension Typefit {
                 try StandardStream.output.write(output)
                 output.removeAll(keepingCapacity: true)
             }
-            let ahead = MeasureReadAhead(lines: lines, maximumLineLength: Self.maximumLineLength)
-            defer { ahead.cancel() }
+            lines.beforeRead = flush
             let batch = MeasureBatch(engine: engine)
             // The engine's and the batch's caches are freed by the process's exit, not object by object.
             _ = Unmanaged.passRetained(batch)
             var failed = false
-            while let item = try ahead.next(beforeWaiting: flush) {
-                let number: Int, parsed: Result<MeasureRequest?, any Error>, analysis: TextAnalysis?
-                switch item {
-                case .failure(let failure):
-                    try flush()
-                    throw InputError(file: name, message: failure.message)
-                case .line(let n, let request, let a):
-                    (number, parsed, analysis) = (n, request, a)
-                }
+            let decoder = JSONDecoder()
+            while true {
+                let next: JSONLReader.Line?
                 do {
-                    guard let request = try parsed.get() else { continue }
+                    next = try lines.next()
+                } catch let error as JSONLReader.Failure {
+                    throw InputError(file: name, message: error.message)
+                }
+                guard let line = next else { break }
+                do {
+                    let request: MeasureRequest
+                    switch line.content {
+                    case .tooLong:
+                        throw MeasureRequestError("the line is longer than \(Self.maximumLineLength >> 20) MB")
+                    case .text(let text):
+                        // A well-formed request is read without Foundation; anything else (an error to
+                        // report, or a blank line) goes through JSONDecoder as before.
+                        if let parsed = MeasureRequestParser.parse(text) {
+                            request = parsed
+                            break
+                        }
+                        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                        if trimmed.isEmpty { continue }
+                        do {
+                            request = try decoder.decode(MeasureRequest.self, from: Data(trimmed.utf8))
+                        } catch let e as MeasureRequestError {
+                            throw e
+                        } catch {
+                            throw MeasureRequestError("invalid JSON request: \(Self.decodingMessage(error))")
+                        }
+                    case .invalidUTF8:
+                        throw MeasureRequestError("the line is not valid UTF-8")
+                    }
                     let clamped = engine.axisClamps
-                    MeasureResultWriter.append(try batch.measure(request, analysis: analysis), to: &output)
+                    MeasureResultWriter.append(try batch.measure(request), to: &output)
                     output.append(UInt8(ascii: "\n"))
                     let newClamps = engine.axisClamps.filter { !clamped.contains($0) }
                     if !newClamps.isEmpty {
                         try flush()
                         for clamp in newClamps {
-                            try StandardStream.error.writeLine("\(ControlCharacters.escaped(name)):\(number): warning: \(clamp)")
+                            try StandardStream.error.writeLine("\(ControlCharacters.escaped(name)):\(line.number): warning: \(clamp)")
                         }
                     }
                     if output.count >= 1 << 16 { try flush() }
@@ -223,8 +242,8 @@ extension Typefit {
                     try flush()
                     let message = (error as? MeasureRequestError)?.description ?? (error as? InputError)?.description ?? "\(error)"
                     try StandardStream.error.writeLine(
-                        "\(ControlCharacters.escaped(name)):\(number): error: \(ControlCharacters.escaped(message))")
-                    let object = ["error": message, "line": String(number)]
+                        "\(ControlCharacters.escaped(name)):\(line.number): error: \(ControlCharacters.escaped(message))")
+                    let object = ["error": message, "line": String(line.number)]
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.sortedKeys]
                     try StandardStream.output.writeLine(String(decoding: try encoder.encode(object), as: UTF8.self))

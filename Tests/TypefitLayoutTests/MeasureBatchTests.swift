@@ -1,6 +1,5 @@
 import Foundation
 import TypefitLayout
-import TypefitText
 import XCTest
 
 /// `typefit measure --jsonl`'s fast path: the batch measurer, the request parser and the result
@@ -100,22 +99,6 @@ final class MeasureBatchTests: XCTestCase {
             for (i, request) in requests.enumerated() {
                 XCTAssertEqual(try comparable(batch.measure(request)), expected[i], "request \(i) (capacity \(capacity)): \(request.text)")
             }
-        }
-    }
-
-    /// Analyses made ahead (as `measure --jsonl` makes them on the thread that reads its lines) give
-    /// the same results, `stats` included; an analysis of another text or locale is not used.
-    func testAnalysesMadeAheadGiveTheSameResults() throws {
-        let requests = Self.requests()
-        let plain = MeasureBatch(engine: TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts))
-        let ahead = MeasureBatch(engine: TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts))
-        let other = try TextAnalysis(text: "Something else entirely", locale: "en")
-        let analyses = requests.map { r in (try? r.resolve()).flatMap { try? TextAnalysis(text: $0.text, locale: $0.locale) } }
-        for (i, request) in requests.enumerated() {
-            let offered = i % 3 == 2 ? other : analyses[i]
-            XCTAssertEqual(
-                MeasureResultWriter.json(try ahead.measure(request, analysis: offered)),
-                MeasureResultWriter.json(try plain.measure(request)), "request \(i): \(request.text)")
         }
     }
 
