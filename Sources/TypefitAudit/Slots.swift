@@ -3,22 +3,22 @@ import Foundation
 /// One result slot per index, filled from concurrent tasks (`DispatchQueue.concurrentPerform`) and
 /// read once they have all finished: results land by index, so their order never depends on which
 /// task finished first.
-final class Slots<Value: Sendable>: @unchecked Sendable {
+public final class Slots<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [Value]
 
-    init(count: Int, initial: Value) {
+    public init(count: Int, initial: Value) {
         storage = Array(repeating: initial, count: count)
     }
 
-    func set(_ i: Int, _ value: Value) {
+    public func set(_ i: Int, _ value: Value) {
         lock.lock()
         storage[i] = value
         lock.unlock()
     }
 
     /// The values (read after the tasks are done).
-    var values: [Value] {
+    public var values: [Value] {
         lock.lock()
         defer { lock.unlock() }
         return storage

@@ -300,7 +300,7 @@ public struct MeasureResult: Codable, Sendable, Equatable {
             // The clusters' UTF-16 units decoded at once (clusters never split a scalar, so this is
             // the clusters' texts joined).
             var units: [UInt16] = []
-            for m in members where a.clusters[m].start < a.clusters[m].end { units += a.units[a.clusters[m].start..<a.clusters[m].end] }
+            for m in members { units += a.units[a.clusters[m].start..<a.clusters[m].end] }
             let covered = String(decoding: units, as: UTF16.self)
             uses.append(
                 FontUse(

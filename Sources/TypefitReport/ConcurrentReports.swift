@@ -13,21 +13,25 @@ public enum ConcurrentReports {
     public static func run(_ kinds: [any Reporter.Type], threads: Int, _ write: @escaping @Sendable (Int) throws -> Void) throws {
         guard !kinds.isEmpty else { return }
         let order = costOrder(kinds)
-        let failures = FailureSlots(count: kinds.count)
+        let failures = Slots<(any Error)?>(count: kinds.count, initial: nil)
+        /// Runs report `i`, keeping its error.
+        @Sendable func attempt(_ i: Int) {
+            do { try write(i) } catch { failures.set(i, error) }
+        }
         let workers = min(max(1, threads), kinds.count)
         if workers == 1 {
-            for i in order { failures.run(i) { try write(i) } }
+            for i in order { attempt(i) }
         } else {
             let next = WorkCounter()
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while true {
                     let k = next.take()
                     guard k < order.count else { return }
-                    failures.run(order[k]) { try write(order[k]) }
+                    attempt(order[k])
                 }
             }
         }
-        if let error = failures.first { throw error }
+        if let error = failures.values.lazy.compactMap({ $0 }).first { throw error }
     }
 
     /// Indices of `kinds`, costliest first: HTML (it lays the pictured screen states out again),
@@ -37,30 +41,5 @@ public enum ConcurrentReports {
             kind == HTMLReporter.self ? 0 : kind == JSONReporter.self ? 1 : 2
         }
         return kinds.indices.sorted { (weights[$0], $0) < (weights[$1], $1) }
-    }
-}
-
-/// The error of each report, by index.
-private final class FailureSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errors: [(any Error)?]
-
-    init(count: Int) { errors = Array(repeating: nil, count: count) }
-
-    func run(_ i: Int, _ body: () throws -> Void) {
-        do {
-            try body()
-        } catch {
-            lock.lock()
-            errors[i] = error
-            lock.unlock()
-        }
-    }
-
-    /// The first error in index order.
-    var first: (any Error)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return errors.lazy.compactMap { $0 }.first
     }
 }

@@ -124,7 +124,7 @@ public final class FontLibrary: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let scanned { return scanned }
-        let result = directories.flatMap { entriesLocked(in: $0) }
+        let result = directories.flatMap { entriesLocked(facesLocked(in: $0)) }
         scanned = result
         return result
     }
@@ -134,20 +134,34 @@ public final class FontLibrary: @unchecked Sendable {
     public func entries(inDirectories include: (String) -> Bool) -> [Entry] {
         lock.lock()
         defer { lock.unlock() }
-        return directories.filter(include).flatMap { entriesLocked(in: $0) }
+        return directories.filter(include).flatMap { entriesLocked(facesLocked(in: $0)) }
     }
 
     /// The faces of one folder's font files that `file` (by path) and `face` (by path, index and the
-    /// file's face count) accept, in file-name order; a file or face FreeType cannot read is left out.
-    private func entriesLocked(
+    /// file's face count) accept, in file-name order, their files opened; a file that cannot be opened
+    /// is left out.
+    private func facesLocked(
         in dir: String, file: (String) -> Bool = { _ in true }, face: (String, Int, Int) -> Bool = { _, _, _ in true }
-    ) -> [Entry] {
-        var wanted: [(file: LoadedFile, index: Int)] = []
+    ) -> [(file: LoadedFile, index: Int)] {
+        var found: [(file: LoadedFile, index: Int)] = []
         for name in fontFileNamesLocked(in: dir) {
             let path = (dir as NSString).appendingPathComponent(name)
             guard file(path), let loaded = try? loadFileLocked(path) else { continue }
-            for index in 0..<loaded.faceCount where face(path, index, loaded.faceCount) { wanted.append((loaded, index)) }
+            for index in 0..<loaded.faceCount where face(path, index, loaded.faceCount) { found.append((loaded, index)) }
         }
+        return found
+    }
+
+    /// The faces of one folder whose `name` tables may hold `wanted` (lowercased), in file-name order:
+    /// a superset of the family's faces, found without FreeType reading them (`SFNTFamilyNames`).
+    private func candidatesLocked(in dir: String, family wanted: String) -> [(file: LoadedFile, index: Int)] {
+        facesLocked(
+            in: dir, file: { familyNamesLocked($0).mayHold(family: wanted) },
+            face: { familyNamesLocked($0).mayHold(family: wanted, face: $1, of: $2) })
+    }
+
+    /// The faces as FreeType reads them (several at once); a face FreeType cannot read is left out.
+    private func entriesLocked(_ wanted: [(file: LoadedFile, index: Int)]) -> [Entry] {
         LoadedFile.read(wanted)
         var result: [Entry] = []
         for (loaded, index) in wanted {
@@ -181,10 +195,7 @@ public final class FontLibrary: @unchecked Sendable {
             return all.filter { ($0.path as NSString).deletingLastPathComponent == folder }
         }
         for dir in directories {
-            let found = entriesLocked(
-                in: dir, file: { familyNamesLocked($0).mayHold(family: wanted) },
-                face: { familyNamesLocked($0).mayHold(family: wanted, face: $1, of: $2) }
-            ).filter { $0.family.lowercased() == wanted }
+            let found = entriesLocked(candidatesLocked(in: dir, family: wanted)).filter { $0.family.lowercased() == wanted }
             if !found.isEmpty { return found }
         }
         return []
@@ -205,18 +216,14 @@ public final class FontLibrary: @unchecked Sendable {
         guard scanned == nil else { return nil }
         for dir in directories {
             var candidates: [(file: LoadedFile, index: Int, style: SFNTFamilyNames.Style)] = []
-            for name in fontFileNamesLocked(in: dir) {
-                let path = (dir as NSString).appendingPathComponent(name)
-                let names = familyNamesLocked(path)
-                guard names.mayHold(family: wanted), let loaded = try? loadFileLocked(path) else { continue }
-                for index in 0..<loaded.faceCount where names.mayHold(family: wanted, face: index, of: loaded.faceCount) {
-                    guard let styles = names.styles, styles.count == loaded.faceCount, let style = styles[index] else { return nil }
-                    candidates.append((loaded, index, style))
+            for (file, index) in candidatesLocked(in: dir, family: wanted) {
+                guard let styles = familyNamesLocked(file.path).styles, styles.count == file.faceCount, let style = styles[index] else {
+                    return nil
                 }
+                candidates.append((file, index, style))
             }
             if candidates.isEmpty { continue }
-            let styled = candidates.filter { $0.style.isItalic == italic }
-            let pool = styled.isEmpty ? candidates : styled
+            let pool = Self.ofSlant(candidates, italic: italic) { $0.style.isItalic }
             let distances = pool.map { Self.weightDistance($0.style.weight, to: weight) }
             guard let nearest = distances.min(), distances.filter({ $0 == nearest }).count == 1,
                 let chosen = distances.firstIndex(of: nearest).map({ pool[$0] }),
@@ -329,8 +336,7 @@ public final class FontLibrary: @unchecked Sendable {
         // Only the first folder that has the family counts, so user fonts replace bundled ones whole.
         let inFolder = familyEntries(family.lowercased())
         guard !inFolder.isEmpty else { return nil }
-        let styled = inFolder.filter { $0.isItalic == italic }
-        let pool = styled.isEmpty ? inFolder : styled
+        let pool = Self.ofSlant(inFolder, italic: italic) { $0.isItalic }
         // Ties (some files mislabel usWeightClass) go to the face whose style name agrees.
         func score(_ e: Entry) -> (Double, Int) {
             let saysBold = e.style.lowercased().contains("bold")
@@ -358,6 +364,12 @@ public final class FontLibrary: @unchecked Sendable {
         file.sha256 = digest
         lock.unlock()
         return digest
+    }
+
+    /// The faces of the slant asked for (italic or upright), or all of them when none is.
+    static func ofSlant<Face>(_ faces: [Face], italic: Bool, isItalic: (Face) -> Bool) -> [Face] {
+        let styled = faces.filter { isItalic($0) == italic }
+        return styled.isEmpty ? faces : styled
     }
 
     static func weightDistance(_ w: FontWeight, to target: FontWeight) -> Double {

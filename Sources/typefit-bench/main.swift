@@ -271,14 +271,16 @@ do {
     // Written as the command line writes them (`Reporter.writeReport` in pieces, one report per
     // thread: `ConcurrentReports`), here to nowhere.
     let reporters: [any Reporter] = [JSONReporter(), SARIFReporter(), JUnitReporter(), HTMLReporter()]
-    let written = ByteCounts(count: reporters.count)
+    let written = Slots(count: reporters.count, initial: 0)
     let previewReport = withPreviews.report
     let reportsTime = try seconds {
         try ConcurrentReports.run(reporters.map { type(of: $0) }, threads: cores) { i in
-            try reporters[i].writeReport(previewReport) { written.add($0.count, to: i) }
+            var bytes = 0
+            try reporters[i].writeReport(previewReport) { bytes += $0.count }
+            written.set(i, bytes)
         }
     }
-    let reportBytes = written.total
+    let reportBytes = written.values.reduce(0, +)
     let checks = full.report.summary.checks
     func f(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
     func rate(_ wall: Double) -> String { "\(Int((Double(checks) / wall).rounded()))" }
@@ -348,24 +350,4 @@ do {
 } catch {
     FileHandle.standardError.write(Data("typefit-bench: \(error)\n".utf8))
     exit(2)
-}
-
-/// Bytes written per report, counted from the threads that write them.
-final class ByteCounts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [Int]
-
-    init(count: Int) { counts = Array(repeating: 0, count: count) }
-
-    func add(_ n: Int, to i: Int) {
-        lock.lock()
-        counts[i] += n
-        lock.unlock()
-    }
-
-    var total: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts.reduce(0, +)
-    }
 }

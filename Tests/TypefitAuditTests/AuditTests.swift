@@ -89,12 +89,14 @@ final class AuditTests: XCTestCase {
             XCTAssertFalse(r.findings.isEmpty)
             if threads == 1 { return reporters.map { $0.1.generateReport(r) } }
             // As the command line writes them: in pieces, every report at once on threads of its own.
-            let written = ReportBuffers(count: reporters.count)
+            let written = Slots(count: reporters.count, initial: Data())
             let list = reporters.map(\.1)
             try ConcurrentReports.run(list.map { type(of: $0) }, threads: threads) { i in
-                try list[i].writeReport(r) { written.append($0, to: i) }
+                var bytes = Data()
+                try list[i].writeReport(r) { bytes.append(contentsOf: $0) }
+                written.set(i, bytes)
             }
-            return written.texts
+            return written.values.map { String(decoding: $0, as: UTF8.self) }
         }
         let one = try reports(threads: 1), four = try reports(threads: 4), again = try reports(threads: 4)
         for (i, (name, _)) in reporters.enumerated() {
@@ -113,14 +115,14 @@ final class AuditTests: XCTestCase {
         let kinds: [any Reporter.Type] = [TextReporter.self, JSONReporter.self, SARIFReporter.self, HTMLReporter.self, JUnitReporter.self]
         XCTAssertEqual(ConcurrentReports.costOrder(kinds), [3, 1, 0, 2, 4])
         for threads in [1, 4] {
-            let ran = ReportBuffers(count: 5)
+            let ran = Slots(count: 5, initial: false)
             XCTAssertThrowsError(
                 try ConcurrentReports.run(kinds, threads: threads) { i in
-                    [0, 1, 2, 3, 4].withUnsafeBytes { ran.append($0, to: i) }
+                    ran.set(i, true)
                     if i == 2 || i == 4 { throw Failed(index: i) }
                 }
             ) { XCTAssertEqual($0 as? Failed, Failed(index: 2), "threads \(threads)") }
-            XCTAssertEqual(ran.texts.filter(\.isEmpty).count, 0, "every report ran, threads \(threads)")
+            XCTAssertEqual(ran.values.filter { !$0 }.count, 0, "every report ran, threads \(threads)")
         }
     }
 
@@ -156,25 +158,5 @@ final class AuditTests: XCTestCase {
             XCTAssertTrue(e.file.hasSuffix("bad.yaml"))
             XCTAssertEqual(e.hint, "did you mean 'byTruncatingTail'?")
         }
-    }
-}
-
-/// Each report's bytes, appended from the threads that write them.
-final class ReportBuffers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var buffers: [Data]
-
-    init(count: Int) { buffers = Array(repeating: Data(), count: count) }
-
-    func append(_ bytes: UnsafeRawBufferPointer, to i: Int) {
-        lock.lock()
-        buffers[i].append(contentsOf: bytes)
-        lock.unlock()
-    }
-
-    var texts: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return buffers.map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -80,26 +80,26 @@ final class FontLookupTests: XCTestCase {
     /// checked by FreeType); nil when it has no such table.
     static func settingOS2(weightClass: Int, selection: Int, in font: Data) -> Data? {
         var bytes = [UInt8](font)
-        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
-        for t in 0..<tables where Array(bytes[(12 + 16 * t)..<(16 + 16 * t)]) == Array("OS/2".utf8) {
-            let offset = bytes[(20 + 16 * t)..<(24 + 16 * t)].reduce(0) { $0 << 8 | Int($1) }
-            bytes[offset + 4] = UInt8(weightClass >> 8)
-            bytes[offset + 5] = UInt8(weightClass & 0xFF)
-            bytes[offset + 62] = UInt8(selection >> 8)
-            bytes[offset + 63] = UInt8(selection & 0xFF)
-            return Data(bytes)
-        }
-        return nil
+        guard let entry = directoryEntry("OS/2", in: bytes) else { return nil }
+        let offset = bytes[(entry + 8)..<(entry + 12)].reduce(0) { $0 << 8 | Int($1) }
+        bytes[offset + 4] = UInt8(weightClass >> 8)
+        bytes[offset + 5] = UInt8(weightClass & 0xFF)
+        bytes[offset + 62] = UInt8(selection >> 8)
+        bytes[offset + 63] = UInt8(selection & 0xFF)
+        return Data(bytes)
     }
 
     /// The font's bytes with the table directory's entry `tag` renamed.
     static func renamingTable(_ tag: String, to other: String, in font: Data) -> Data {
         var bytes = [UInt8](font)
-        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
-        for t in 0..<tables where Array(bytes[(12 + 16 * t)..<(16 + 16 * t)]) == Array(tag.utf8) {
-            bytes.replaceSubrange((12 + 16 * t)..<(16 + 16 * t), with: Array(other.utf8))
-        }
+        if let entry = directoryEntry(tag, in: bytes) { bytes.replaceSubrange(entry..<(entry + 4), with: Array(other.utf8)) }
         return Data(bytes)
+    }
+
+    /// Where the table directory's entry for `tag` starts in a single font's bytes, or nil.
+    static func directoryEntry(_ tag: String, in bytes: [UInt8]) -> Int? {
+        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+        return (0..<tables).map { 12 + 16 * $0 }.first { Array(bytes[$0..<($0 + 4)]) == Array(tag.utf8) }
     }
 
     /// A lookup whose faces' weights the `OS/2` tables give reads only the face it chooses: regular
@@ -160,16 +160,23 @@ final class FontLookupTests: XCTestCase {
     }
 
     func testLookupsFindTheFacesAFullScanFinds() throws {
-        let scanned = fullScan()
-        let families = Set(scanned.entries().map(\.family)).sorted() + ["No Such Family", "inter display", "NOTO SANS"]
+        try assertLookupsFindWhatAFullScanFinds(in: [fonts], also: ["No Such Family", "inter display", "NOTO SANS"])
+    }
+
+    /// Every family of `directories` (and `also`), at every weight, upright and italic: a lookup in a
+    /// fresh library finds the face one that has scanned every font first finds.
+    func assertLookupsFindWhatAFullScanFinds(in directories: [String], also: [String] = [], line: UInt = #line) throws {
+        let scanned = FontLibrary(directories: directories)
+        let families = Set(scanned.entries().map(\.family)).sorted() + also
         for family in families {
-            let lazy = FontLibrary(directories: [fonts])
+            let lazy = FontLibrary(directories: directories)
             for weight in stride(from: 100, through: 900, by: 100).map({ FontWeight(rawValue: $0) }) {
                 for italic in [false, true] {
                     let a = try lazy.face(family: family, weight: weight, italic: italic)
                     let b = try scanned.face(family: family, weight: weight, italic: italic)
-                    XCTAssertEqual(a?.path, b?.path, "\(family) \(weight.rawValue) \(italic)")
-                    XCTAssertEqual(a?.faceIndex, b?.faceIndex, "\(family) \(weight.rawValue) \(italic)")
+                    let what = "\(directories[0]): \(family) \(weight.rawValue) \(italic)"
+                    XCTAssertEqual(a?.path, b?.path, what, line: line)
+                    XCTAssertEqual(a?.faceIndex, b?.faceIndex, what, line: line)
                 }
             }
         }
@@ -192,21 +199,7 @@ final class FontLookupTests: XCTestCase {
         ]
         for (name, data) in edited { try XCTUnwrap(data).write(to: folder.appendingPathComponent(name)) }
         let fixtures = ["static-sf", "variable-sf", "variable-700"].map { TestSupport.fixtures.appendingPathComponent($0).path }
-        for user in [folder.path] + fixtures {
-            let scanned = FontLibrary(directories: [user, fonts])
-            let families = Set(scanned.entries().map(\.family)).sorted()
-            for family in families {
-                let lazy = FontLibrary(directories: [user, fonts])
-                for weight in stride(from: 100, through: 900, by: 100).map({ FontWeight(rawValue: $0) }) {
-                    for italic in [false, true] {
-                        let a = try lazy.face(family: family, weight: weight, italic: italic)
-                        let b = try scanned.face(family: family, weight: weight, italic: italic)
-                        XCTAssertEqual(a?.path, b?.path, "\(user): \(family) \(weight.rawValue) \(italic)")
-                        XCTAssertEqual(a?.faceIndex, b?.faceIndex, "\(user): \(family) \(weight.rawValue) \(italic)")
-                    }
-                }
-            }
-        }
+        for user in [folder.path] + fixtures { try assertLookupsFindWhatAFullScanFinds(in: [user, fonts]) }
         // The tie at 400 goes to the first file; the italic face is found for italic requests.
         let library = FontLibrary(directories: [folder.path, fonts])
         XCTAssertEqual(try library.face(family: "Inter")?.path, folder.appendingPathComponent("Inter-A.otf").path)
