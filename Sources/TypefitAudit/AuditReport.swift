@@ -93,10 +93,18 @@ public struct AuditReport: Encodable, Sendable {
     /// Every requested locale and the localization that stood for it, sorted by requested locale.
     public var locales: [LocaleResolution]
     public var summary: Summary
-    public var findings: [Finding] {
+    /// Every finding, in report order, as the run keeps them (``FindingStore``: in memory, or in a
+    /// temporary file for a large run); read them from here.
+    public var findingList: FindingList {
         // A changed list drops the problems computed from the old one (a copy of the report that
         // shares the box keeps it).
         didSet { if problemBox.isFilled || !isKnownUniquelyReferenced(&problemBox) { problemBox = ProblemBox() } }
+    }
+    /// Every finding as an array: decoded from `findingList` on every read, and stored anew on every
+    /// change (for tests and small reports; reporters read `findingList`).
+    public var findings: [Finding] {
+        get { Array(findingList) }
+        set { findingList = FindingList(newValue) }
     }
     /// `problems`, computed on first use and kept until `findings` changes.
     private var problemBox = ProblemBox()
@@ -126,6 +134,21 @@ public struct AuditReport: Encodable, Sendable {
         findings: [Finding], elements: [ElementSummary], baseline: BaselineResult? = nil,
         systemFont: SystemFontIdentity? = nil
     ) {
+        var summary = summary
+        summary.borderline = findings.reduce(0) { $0 + ($1.isBorderline ? 1 : 0) }
+        self.init(
+            tool: tool, fonts: fonts, filesRead: filesRead, locales: locales, summary: summary, findingList: FindingList(findings),
+            elements: elements, baseline: baseline, systemFont: systemFont)
+    }
+
+    /// A report of findings already stored (the audit's), `summary.borderline` counted by the caller;
+    /// `problems`, when given, are the problems of those findings, ranked.
+    init(
+        tool: Tool, fonts: [FontFile], filesRead: [String], locales: [LocaleResolution], summary: Summary,
+        findingList: FindingList, elements: [ElementSummary], baseline: BaselineResult?, systemFont: SystemFontIdentity?,
+        sourceLanguages: [String] = [], problems: [Problem]? = nil
+    ) {
+        self.sourceLanguages = sourceLanguages
         self.baseline = baseline
         self.systemFont = systemFont
         self.tool = tool
@@ -133,17 +156,17 @@ public struct AuditReport: Encodable, Sendable {
         self.filesRead = filesRead
         self.locales = locales
         self.summary = summary
-        self.findings = findings
+        self.findingList = findingList
         self.elements = elements
-        self.summary.borderline = findings.reduce(0) { $0 + ($1.isBorderline ? 1 : 0) }
+        if let problems { _ = problemBox.value { problems } }
     }
 
     /// The findings grouped into problems, worst first (computed from `findings` once, on first use;
     /// in the JSON report as `problems`).
     public var problems: [Problem] {
         problemBox.value {
-            if let ids = sourceLanguageProblems { return Problem.problems(in: findings) { ids.contains($0.id) } }
-            return Problem.problems(in: findings, sourceLanguages: Set(sourceLanguages))
+            if let ids = sourceLanguageProblems { return Problem.problems(in: findingList) { ids.contains($0.id) } }
+            return Problem.problems(in: findingList, sourceLanguages: Set(sourceLanguages))
         }
     }
 
@@ -162,7 +185,7 @@ public struct AuditReport: Encodable, Sendable {
         try c.encode(filesRead, forKey: .filesRead)
         try c.encode(locales, forKey: .locales)
         try c.encode(summary, forKey: .summary)
-        try c.encode(findings, forKey: .findings)
+        try c.encode(Array(findingList), forKey: .findings)
         try c.encode(elements, forKey: .elements)
         try c.encodeIfPresent(baseline, forKey: .baseline)
         try c.encode(problems, forKey: .problems)

@@ -114,7 +114,7 @@ public final class Auditor: @unchecked Sendable {
         var filesRead = files
         var jobs: [Job] = []
         var screens = 0
-        var elementFindings: [Finding] = []
+        var specFindings: [String: [Finding]] = [:]
         try checkSelection()
         // Specs are parsed first and their string tables loaded in parallel (they are most of the
         // loading time); errors are then raised in file order, exactly as a serial load would.
@@ -194,7 +194,7 @@ public final class Auditor: @unchecked Sendable {
                 let specCheck = SpecCheck(
                     spec: spec, file: file, strings: strings, localizations: locales.flatMap(\.localizations),
                     severity: severityFunction(spec))
-                for rule in Rules.spec { elementFindings += rule.check(specCheck) }
+                for rule in Rules.spec { specFindings[file, default: []] += rule.check(specCheck) }
                 for l in locales.sorted(by: { $0.requested < $1.requested }) {
                     jobs.append(
                         Job(
@@ -221,30 +221,18 @@ public final class Auditor: @unchecked Sendable {
                 file: options.paths.joined(separator: ", "), message: "nothing to audit: the selection leaves no screen state to check")
         }
         let t1 = Date()
-        var results = try runJobs(jobs)
+        let batches = SpecBatches(
+            jobSpecs: jobs.map(\.specPath), specFindings: specFindings, baseline: options.baseline,
+            store: FindingStore(memoryLimit: options.findingMemoryLimit))
+        try runJobs(jobs, batches: batches)
         let t2 = Date()
-        var findings = elementFindings
-        var checks = 0
-        var fontFiles = Set<String>()
-        var summaries: [AuditReport.ElementSummary] = []
-        // Merged into one array sized once; each job's own array is freed as soon as it is copied, so
-        // the findings are held twice only one job at a time.
-        findings.reserveCapacity(findings.count + results.reduce(0) { $0 + $1.findings.count })
-        for i in results.indices {
-            findings += results[i].findings
-            results[i].findings = []
-            let r = results[i]
-            checks += r.checks
-            fontFiles.formUnion(r.fontFiles.values)
-            summaries += r.summaries
-        }
+        let checks = batches.checks
         if checks == 0 {
             // Never a green gate that checked nothing (screens without any text element, say).
             throw InputError(
                 file: options.paths.joined(separator: ", "),
                 message: "nothing to audit: 0 element checks (no screen state shows any text)")
         }
-        // Baseline: accepted findings stay in the report, marked, and are not counted as failures.
         var scope: [String: BaselineMatcher.Scope] = [:]
         if options.baseline != nil {
             for job in jobs {
@@ -254,25 +242,10 @@ public final class Auditor: @unchecked Sendable {
                         devices: Set(job.devices.map(\.name))))
             }
         }
-        let baselineResult = options.baseline.map { BaselineMatcher(baseline: $0).apply(to: &findings, scope: scope) }
+        let baselineResult = batches.baselineResult(scope: scope)
         let baselined = baselineResult?.accepted ?? 0
-        Finding.sort(&findings, threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        // By ranks (integers), ties in their original order: as the stable sort on the strings would.
-        let specRank = stringRanks(summaries.map(\.spec)), screenRank = stringRanks(summaries.map(\.screen))
-        let elementRank = stringRanks(summaries.map(\.element)), localeRank = stringRanks(summaries.map(\.locale))
-        let summaryOrder = summaries.indices.sorted { a, b in
-            (specRank[a], screenRank[a], elementRank[a], localeRank[a], a) < (specRank[b], screenRank[b], elementRank[b], localeRank[b], b)
-        }
-        summaries = summaryOrder.map { summaries[$0] }
-        if baselined > 0 { BaselineMatcher.markAcceptedCells(&summaries, findings: findings) }
-        var errors = 0, warnings = 0, infos = 0
-        for i in findings.indices where !findings[i].accepted {
-            switch findings[i].severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .info: infos += 1
-            }
-        }
+        let (errors, warnings, infos) = (batches.errors, batches.warnings, batches.infos)
+        let fontFiles = batches.fontFiles
         // Checksums of the fonts used (only when asked: only the JSON report shows them).
         // Sorted as they are shown (relative to the working directory when under it).
         let fontPaths = fontFiles.map { (path: $0, shown: Self.displayPath($0)) }.sorted { $0.shown < $1.shown }.map(\.path)
@@ -292,15 +265,15 @@ public final class Auditor: @unchecked Sendable {
             locales: resolutions.values.sorted(by: AuditReport.LocaleResolution.reportOrder),
             summary: .init(
                 specs: files.count, screens: screens, checks: checks, errors: errors, warnings: warnings, infos: infos,
-                baselined: baselined, failed: errors > 0 || (options.strict && warnings > 0),
+                baselined: baselined, borderline: batches.borderline, failed: errors > 0 || (options.strict && warnings > 0),
                 shard: options.shard.map {
                     ShardSummary(
                         index: $0.index, count: $0.count, specFiles: allSpecFiles, run: options.runFingerprint,
                         strict: options.strict)
                 }),
-            findings: findings, elements: summaries, baseline: baselineResult,
-            systemFont: SystemFontIdentity(engine: engine))
-        report.sourceLanguages = sourceLanguages
+            findingList: batches.store.all, elements: batches.summaries, baseline: baselineResult,
+            systemFont: SystemFontIdentity(engine: engine), sourceLanguages: sourceLanguages,
+            problems: Problem.ranked(batches.problems) { $0.fails(inOneOf: Set(sourceLanguages)) })
         if options.keepPreviews { report.pictures = ScreenPictureSource(jobs: jobs, engine: engine) }
         return report
     }
@@ -485,38 +458,36 @@ public final class Auditor: @unchecked Sendable {
         var summaries: [AuditReport.ElementSummary] = []
     }
 
-    func runJobs(_ jobs: [Job]) throws -> [JobResult] {
-        let box = Slots<Result<JobResult, Error>>(count: jobs.count, initial: .failure(CancellationError()))
+    /// Runs the jobs, each result handed to `batches` as it completes (which finishes each spec in
+    /// report order as soon as its jobs are done); throws the first failing job's error, in job order.
+    func runJobs(_ jobs: [Job], batches: SpecBatches) throws {
         let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
         if threads <= 1 || jobs.count <= 1 {
-            for (i, job) in jobs.enumerated() { box.set(i, Result { try runJob(job) }) }
+            for i in batches.schedule(threads: 1, screenOfJob: Array(jobs.indices)) {
+                batches.complete(job: i, Result { try runJob(jobs[i]) })
+            }
         } else {
-            // Work-stealing over jobs with a fixed number of workers, taken round-robin across
-            // screens (the first locale of every screen, then the second…): jobs running at the
-            // same time then touch different elements, whose reference counts would otherwise
-            // bounce between cores. Results are stored by job index, so the order of the report
-            // does not depend on it.
-            var group: [Int] = [], rank: [Int] = []
-            var counts: [Int] = []
+            // Work-stealing over jobs with a fixed number of workers, in the order `batches` asks for.
+            // Results are handed over by job index, so the order of the report does not depend on it.
+            var screenOfJob: [Int] = []
+            var screens = 0
             for (i, job) in jobs.enumerated() {
                 let same = i > 0 && job.specPath == jobs[i - 1].specPath && job.spec.location == jobs[i - 1].spec.location
-                if !same { counts.append(0) }
-                group.append(counts.count - 1)
-                rank.append(counts[counts.count - 1])
-                counts[counts.count - 1] += 1
+                if !same { screens += 1 }
+                screenOfJob.append(screens - 1)
             }
-            let schedule = jobs.indices.sorted { (rank[$0], group[$0]) < (rank[$1], group[$1]) }
+            let schedule = batches.schedule(threads: threads, screenOfJob: screenOfJob)
             let next = WorkCounter()
             DispatchQueue.concurrentPerform(iterations: min(threads, jobs.count)) { _ in
                 while true {
                     let n = next.take()
                     if n >= schedule.count { break }
                     let i = schedule[n]
-                    box.set(i, Result { try self.runJob(jobs[i]) })
+                    batches.complete(job: i, Result { try self.runJob(jobs[i]) })
                 }
             }
         }
-        return try box.values.map { try $0.get() }
+        try batches.finishAll()
     }
 
     func runJob(_ job: Job) throws -> JobResult {

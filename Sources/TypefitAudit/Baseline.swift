@@ -72,7 +72,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// The baseline that accepts exactly `findings` (their errors and warnings: info findings never
     /// fail), with spec paths relative to `directory`.
-    public init(findings: [Finding], directory: String) {
+    public init(findings: any Sequence<Finding>, directory: String) {
         self.directory = Self.resolvedPath(directory)
         struct Key: Hashable {
             var spec: String, screen: String, element: String, rule: RuleID, locale: String

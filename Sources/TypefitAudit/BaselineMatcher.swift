@@ -33,12 +33,15 @@ struct BaselineMatcher {
         var smallest: ContentSizeCategory?
     }
 
-    /// Marks the accepted findings and returns what the baseline did. `scope` is what the run
-    /// audited per spec file (by the findings' spec path): an entry is stale only in what was audited.
-    func apply(to findings: inout [Finding], scope: [String: Scope]) -> BaselineResult {
-        // Entries by screen, then element (a finding hashes only its element).
-        var index: [Screen: [String: [Int]]] = [:]
-        var compiled: [Compiled] = []
+    /// Entries by screen, then element (a finding hashes only its element).
+    private var index: [Screen: [String: [Int]]] = [:]
+    private var compiled: [Compiled] = []
+    private var specs: [String: String] = [:]
+    /// Findings accepted so far.
+    private(set) var acceptedCount = 0
+
+    init(baseline: Baseline) {
+        self.baseline = baseline
         for (i, e) in baseline.entries.enumerated() {
             index[Screen(spec: e.spec, screen: e.screen), default: [:]][e.element, default: []].append(i)
             compiled.append(
@@ -46,7 +49,11 @@ struct BaselineMatcher {
                     locales: Set(e.locales), devices: Set(e.devices), orientations: Set(e.orientations),
                     editing: Set(e.editing)))
         }
-        var specs: [String: String] = [:]
+    }
+
+    /// Marks the findings the baseline accepts, and remembers which entries matched them (an audit
+    /// passes its findings a spec at a time).
+    mutating func accept(_ findings: inout [Finding]) {
         var accepted = [Bool](repeating: false, count: findings.count)
         // Findings of one screen state come together and share their spec and screen strings, so the
         // last ones seen are compared (by identity, mostly) before anything is looked up.
@@ -94,11 +101,15 @@ struct BaselineMatcher {
             }
         }
         // Set apart from the reads above, so each finding's box is uniquely referenced when written.
-        var count = 0
         for i in findings.indices where accepted[i] {
             findings[i].accepted = true
-            count += 1
+            acceptedCount += 1
         }
+    }
+
+    /// What the baseline did to every finding passed to `accept`: `scope` is what the run audited per
+    /// spec file (by the findings' spec path): an entry is stale only in what was audited.
+    func result(scope: [String: Scope]) -> BaselineResult {
         var scopes: [String: Scope] = [:]
         for (path, s) in scope {
             scopes[Baseline.relativePath(Baseline.resolvedPath(path), from: baseline.directory), default: Scope()].merge(s)
@@ -134,12 +145,13 @@ struct BaselineMatcher {
                 || entry.unmatchedOrientations != nil || entry.unmatchedEditing != nil || entry.nowFailsFrom != nil
             if isStale { stale.append(entry) }
         }
-        return BaselineResult(file: baseline.file ?? baseline.directory, entries: baseline.entries.count, accepted: count, stale: stale)
+        return BaselineResult(
+            file: baseline.file ?? baseline.directory, entries: baseline.entries.count, accepted: acceptedCount, stale: stale)
     }
 
     /// Per-element summary cells whose errors and warnings are all accepted become `accepted`; a
     /// cell with an accepted error and a new warning shows the warning.
-    static func markAcceptedCells(_ summaries: inout [AuditReport.ElementSummary], findings: [Finding]) {
+    static func markAcceptedCells(_ summaries: inout [AuditReport.ElementSummary], findings: any Sequence<Finding>) {
         // Screens (spec and title) by number, so a cell hashes a number, an element and a locale.
         struct Cell: Hashable { var screen: Int, element: String, locale: String }
         var screenIDs: [Screen: Int] = [:]

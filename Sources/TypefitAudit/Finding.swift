@@ -75,7 +75,7 @@ public struct Finding: Encodable, Sendable, Equatable {
         }
     }
 
-    private var storage: Storage
+    var storage: Storage
 
     /// The box, copied first when another finding shares it.
     private mutating func unique() -> Storage {

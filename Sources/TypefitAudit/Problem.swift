@@ -22,8 +22,9 @@ public struct Problem: Sendable {
     /// Where the element is written: the smallest line and column among the findings.
     public let line: Int
     public let column: Int
-    /// Every finding, in report order (accepted ones included).
-    public let findings: [Finding]
+    /// Every finding, in report order (accepted ones included), read from the run's store as the
+    /// list is read.
+    public let findings: FindingList
     /// How many of `findings` the baseline accepts.
     public let acceptedCount: Int
     /// The worst severity among the findings the baseline does not accept (among all of them when it
@@ -42,6 +43,12 @@ public struct Problem: Sendable {
     public let locales: [String]
     public let devices: [String]
     public let orientations: [String]
+    /// Locales and devices named by the findings the baseline does not accept (by all of them when
+    /// it accepts them all), sorted.
+    public let describedLocales: [String]
+    public let describedDevices: [String]
+    /// Categories named by those findings, xSmall … AX5.
+    public let describedCategories: [ContentSizeCategory]
     /// Categories named by the findings, xSmall … AX5.
     public let categories: [ContentSizeCategory]
     /// Per first category (xSmall … AX5), the locales whose first finding is at that category
@@ -70,7 +77,10 @@ public struct Problem: Sendable {
     public let failsAtDefaultSize: Bool
 
     /// The fix of the worst case, else the first fix among the findings.
-    public var fix: String? { worst.fix ?? findings.lazy.compactMap(\.fix).first }
+    public let fix: String?
+
+    /// Some finding holds for every locale (it names none).
+    let holdsForEveryLocale: Bool
 
     /// The worst case's overflow or shortfall, rounded to 0.1 pt as messages print it.
     public var worstMagnitude: Double? { Problem.magnitude(worst).map { ($0 * 10).rounded() / 10 } }
@@ -109,43 +119,88 @@ public struct Problem: Sendable {
     /// The problems of `findings`, worst first, ranked from 1; a problem seen in one of
     /// `sourceLanguages` (or in every locale) ranks above the same problem seen only in translations.
     public static func problems(in findings: [Finding], sourceLanguages: Set<String> = []) -> [Problem] {
-        problems(in: findings) { p in
-            !sourceLanguages.isEmpty && p.findings.contains { f in f.locale.map { sourceLanguages.contains($0) } ?? true }
-        }
+        problems(in: FindingList(findings), sourceLanguages: sourceLanguages)
+    }
+
+    /// The problems of a run's findings, as ``problems(in:sourceLanguages:)-([Finding],_)`` says.
+    public static func problems(in findings: FindingList, sourceLanguages: Set<String> = []) -> [Problem] {
+        problems(in: findings) { $0.fails(inOneOf: sourceLanguages) }
+    }
+
+    /// Whether a finding is in one of `sourceLanguages` or holds for every locale (false without
+    /// source languages).
+    func fails(inOneOf sourceLanguages: Set<String>) -> Bool {
+        !sourceLanguages.isEmpty && (holdsForEveryLocale || locales.contains { sourceLanguages.contains($0) })
     }
 
     /// The problems of `findings`, worst first, ranked from 1, with `failsInSourceLanguage` as
-    /// `inSourceLanguage` says (a report read back knows it per problem, not the languages).
-    static func problems(in findings: [Finding], failsInSourceLanguage inSourceLanguage: (Problem) -> Bool) -> [Problem] {
+    /// `inSourceLanguage` says (a report read back knows it per problem, not the languages). Grouped
+    /// one spec at a time (a problem is one spec's), so only one spec's findings are decoded at once.
+    static func problems(in findings: FindingList, failsInSourceLanguage inSourceLanguage: (Problem) -> Bool) -> [Problem] {
+        // Each spec's findings, as runs of the store's indices, in order of first appearance.
+        var specIndex: [String: Int] = [:]
+        var specRuns: [[Range<Int>]] = []
+        var storeIndices = findings.ranges.lazy.flatMap { $0 }.makeIterator()
+        for f in findings {
+            guard let i = storeIndices.next() else { break }
+            let k = specIndex[f.spec] ?? specRuns.count
+            if k == specRuns.count {
+                specIndex[f.spec] = k
+                specRuns.append([])
+            }
+            if let last = specRuns[k].last, last.upperBound == i {
+                specRuns[k][specRuns[k].count - 1] = last.lowerBound..<(i + 1)
+            } else {
+                specRuns[k].append(i..<(i + 1))
+            }
+        }
+        var out: [Problem] = []
+        for runs in specRuns {
+            let list = FindingList(store: findings.store, ranges: runs)
+            out += ungrouped(Array(list), at: runs.flatMap { $0 }, in: findings.store)
+        }
+        return ranked(out, failsInSourceLanguage: inSourceLanguage)
+    }
+
+    /// The problems of findings (of any specs) whose indices in `store` are `indices`, unranked.
+    static func ungrouped(_ findings: [Finding], at indices: [Int], in store: FindingStore) -> [Problem] {
         struct Key: Hashable { var spec: String, element: String, rule: RuleID, cause: String? }
         var index: [Key: Int] = [:]
-        var groups: [[Finding]] = []
+        var groups: [[Int]] = []
         var keys: [Key] = []
-        for f in findings {
+        for (n, f) in findings.enumerated() {
             let key = Key(spec: f.spec, element: f.element, rule: f.rule, cause: cause(f))
             if let i = index[key] {
-                groups[i].append(f)
+                groups[i].append(n)
             } else {
                 index[key] = groups.count
-                groups.append([f])
+                groups.append([n])
                 keys.append(key)
             }
         }
-        var out = zip(keys, groups).map { key, fs in
-            Problem(spec: key.spec, element: key.element, rule: key.rule, cause: key.cause, findings: fs)
+        return zip(keys, groups).map { key, members in
+            Problem(
+                spec: key.spec, element: key.element, rule: key.rule, cause: key.cause, findings: members.map { findings[$0] },
+                list: FindingList(store: store, ranges: FindingList.runs(members.map { indices[$0] })))
         }
+    }
+
+    /// Problems worst first, ranked from 1, with `failsInSourceLanguage` as `inSourceLanguage` says.
+    static func ranked(_ problems: [Problem], failsInSourceLanguage inSourceLanguage: (Problem) -> Bool) -> [Problem] {
+        var out = problems
         for i in out.indices { out[i].failsInSourceLanguage = inSourceLanguage(out[i]) }
         out.sort { $0.isWorse(than: $1) }
         for i in out.indices { out[i].rank = i + 1 }
         return out
     }
 
-    init(spec: String, element: String, rule: RuleID, cause: String?, findings: [Finding]) {
+    /// A problem of `findings` (decoded, for its aggregates), which `list` keeps.
+    init(spec: String, element: String, rule: RuleID, cause: String?, findings: [Finding], list: FindingList) {
         self.spec = spec
         self.element = element
         self.rule = rule
         self.cause = cause
-        self.findings = findings
+        self.findings = list
         var h = StableHasher()
         h.feed(spec, separator: false)
         h.feed(element)
@@ -159,6 +214,7 @@ public struct Problem: Sendable {
         var categories = Set<ContentSizeCategory>()
         var first: [String: ContentSizeCategory] = [:]
         var everyLocaleFrom: ContentSizeCategory?
+        var everyLocale = false
         for f in findings {
             if (f.line, f.column) < (line, column) { (line, column) = (f.line, f.column) }
             if f.accepted { accepted += 1 }
@@ -171,9 +227,11 @@ public struct Problem: Sendable {
                 locales.insert(locale)
                 if let c, first[locale].map({ c < $0 }) ?? true { first[locale] = c }
             } else {
+                everyLocale = true
                 if let c, everyLocaleFrom.map({ c < $0 }) ?? true { everyLocaleFrom = c }
             }
         }
+        holdsForEveryLocale = everyLocale
         self.line = line
         self.column = column
         acceptedCount = accepted
@@ -181,10 +239,14 @@ public struct Problem: Sendable {
         severity = open.map(\.severity).max() ?? .info
         struct Pair: Hashable { var locale: String?, device: String? }
         reach = Set(open.map { Pair(locale: $0.locale, device: $0.device) }).count
+        describedLocales = Set(open.compactMap(\.locale)).sorted()
+        describedDevices = Set(open.compactMap(\.device)).sorted()
+        describedCategories = Set(open.compactMap(\.category)).sorted()
         failsAtDefaultSize = findings.contains { ($0.category ?? $0.rule.firstRelevantCategory).map { $0 <= .large } ?? true }
         var best = open[0]
         for f in open.dropFirst() where Problem.worse(f, than: best) { best = f }
         worst = best
+        fix = best.fix ?? findings.lazy.compactMap(\.fix).first
         self.states = states.sorted()
         var screens: [String] = []
         for s in self.states { if let t = titles[s], !screens.contains(t) { screens.append(t) } }

@@ -26,7 +26,10 @@ extension AuditReport {
     /// not fail the run, and says in its message that it is waived and why. Expired waivers accept
     /// nothing and make the run fail.
     /// - Parameter today: `yyyy-MM-dd` (UTC), compared with each waiver's `expires`.
-    public mutating func apply(waivers: [Waiver], today: String, strict: Bool) -> WaiverResult {
+    ///
+    /// The findings are stored again with the waived ones changed (throws when the store's temporary
+    /// file cannot be written), and the problems computed again from them.
+    public mutating func apply(waivers: [Waiver], today: String, strict: Bool) throws -> WaiverResult {
         var result = WaiverResult()
         let active = waivers.filter { w in
             if w.isExpired(today: today) { result.expired.append(w); return false }
@@ -35,37 +38,62 @@ extension AuditReport {
         summary.shard?.include(waivers: active)
         var counts = Array(repeating: 0, count: active.count)
         let canonicalLocales = active.map { $0.locale.map(LocaleResolver.canonical) }
-        for i in findings.indices where !findings[i].accepted {
-            let f = findings[i]
-            guard
-                let k = active.indices.first(where: { k in
-                    let w = active[k]
-                    guard w.rule == f.rule, w.element == f.element else { return false }
-                    if let spec = w.spec, URL(fileURLWithPath: f.spec).standardizedFileURL.path != spec { return false }
-                    if let screen = w.screen, screen != f.screen, screen != f.title { return false }
-                    if let locale = canonicalLocales[k], f.locale.map(LocaleResolver.canonical) != locale { return false }
-                    if let range = w.categories {
-                        guard let c = f.category, range.contains(c) else { return false }
-                    }
-                    return true
-                })
-            else { continue }
-            counts[k] += 1
-            result.waivedFindings.insert(i)
-            let w = active[k]
-            switch f.severity {
-            case .error: summary.errors -= 1
-            case .warning: summary.warnings -= 1
-            case .info: summary.infos -= 1
+        if !active.isEmpty {
+            var waivedBySeverity: [Severity: Int] = [:]
+            let waived = try Self.rewriting(findingList) { i, f in
+                guard !f.accepted else { return false }
+                guard
+                    let k = active.indices.first(where: { k in
+                        let w = active[k]
+                        guard w.rule == f.rule, w.element == f.element else { return false }
+                        if let spec = w.spec, URL(fileURLWithPath: f.spec).standardizedFileURL.path != spec { return false }
+                        if let screen = w.screen, screen != f.screen, screen != f.title { return false }
+                        if let locale = canonicalLocales[k], f.locale.map(LocaleResolver.canonical) != locale { return false }
+                        if let range = w.categories {
+                            guard let c = f.category, range.contains(c) else { return false }
+                        }
+                        return true
+                    })
+                else { return false }
+                counts[k] += 1
+                result.waivedFindings.insert(i)
+                let w = active[k]
+                waivedBySeverity[f.severity, default: 0] += 1
+                f.accepted = true
+                f.message =
+                    "waived (\(ProjectConfig.fileName):\(w.location.line): \(w.reason)\(w.expires.map { ", until \($0)" } ?? "")): "
+                    + f.message
+                return true
             }
-            summary.baselined += 1
-            findings[i].accepted = true
-            findings[i].message =
-                "waived (\(ProjectConfig.fileName):\(w.location.line): \(w.reason)\(w.expires.map { ", until \($0)" } ?? "")): " + f.message
+            if let waived { findingList = waived }
+            summary.errors -= waivedBySeverity[.error] ?? 0
+            summary.warnings -= waivedBySeverity[.warning] ?? 0
+            summary.infos -= waivedBySeverity[.info] ?? 0
+            summary.baselined += waivedBySeverity.values.reduce(0, +)
         }
         result.uses = zip(active, counts).map { WaiverResult.Use(waiver: $0, findings: $1) }
-        if result.waived > 0 { BaselineMatcher.markAcceptedCells(&elements, findings: findings) }
+        if result.waived > 0 { BaselineMatcher.markAcceptedCells(&elements, findings: findingList) }
         summary.failed = summary.errors > 0 || (strict && summary.warnings > 0) || !result.expired.isEmpty
         return result
+    }
+
+    /// The findings, each passed to `change` with its index; when it changes any (returns true), all
+    /// of them stored again, changed, in a new store like the old one; nil when it changes none.
+    private static func rewriting(_ findingList: FindingList, _ change: (Int, inout Finding) -> Bool) throws -> FindingList? {
+        let store = findingList.store.emptyCopy()
+        var batch: [Finding] = []
+        var changed = false
+        for (i, finding) in findingList.enumerated() {
+            var f = finding
+            if change(i, &f) { changed = true }
+            batch.append(f)
+            if batch.count == 4096 {
+                try store.append(contentsOf: batch)
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        guard changed else { return nil }
+        try store.append(contentsOf: batch)
+        return store.all
     }
 }

@@ -19,16 +19,17 @@ struct FindingGroup: Sendable {
     var column: Int
     /// The worst severity among the findings.
     var severity: Severity
-    /// In report order: the findings the baseline does not accept, or, when it accepts them all, those.
-    var findings: [Finding]
+    /// How many findings the group describes: those the baseline does not accept, or, when it accepts
+    /// them all, those.
+    var count: Int
     /// Findings of the group the baseline accepts (left out of `findings` unless it accepts them all).
     var acceptedCount = 0
 
     /// Every finding of the group is accepted by the baseline: reported as accepted, never as failing.
     var isAccepted = false
 
-    /// The problem the group shows (nil for the ad-hoc groups the JUnit reporter builds).
-    var problem: Problem?
+    /// The problem the group shows.
+    var problem: Problem
 
     // MARK: - Building
 
@@ -41,10 +42,9 @@ struct FindingGroup: Sendable {
             var g = FindingGroup(
                 spec: p.spec, screen: p.screens.joined(separator: "; "), element: p.element, rule: p.rule,
                 line: p.line, column: p.column, severity: p.severity,
-                findings: p.isAccepted ? p.findings : p.findings.filter { !$0.accepted })
+                count: p.isAccepted ? p.findings.count : p.findings.count - p.acceptedCount, problem: p)
             g.acceptedCount = p.acceptedCount
             g.isAccepted = p.isAccepted
-            g.problem = p
             return g
         }
     }
@@ -60,34 +60,23 @@ struct FindingGroup: Sendable {
 
     /// Worst first: the problems' rank (``Problem/isWorse(than:)``), else report order.
     static func worstFirst(_ a: FindingGroup, _ b: FindingGroup) -> Bool {
-        if let pa = a.problem, let pb = b.problem { return pa.rank < pb.rank }
-        return reportOrder(a, b)
+        a.problem.rank < b.problem.rank
     }
 
     // MARK: - Describing
 
     /// Stable identity of the group (spec, screen, element, rule): 32 hex digits, FNV-1a like the
     /// findings' fingerprints, so it survives re-runs and changes in which locales fail.
-    var fingerprint: String {
-        if let problem { return problem.id }
-        var h = StableHasher()
-        h.feed(spec, separator: false)
-        h.feed(screen)
-        h.feed(element)
-        h.feed(rule.rawValue)
-        return h.hex
-    }
+    var fingerprint: String { problem.id }
 
-    /// Locales named by the findings (none for findings about the whole spec).
-    var locales: [String] { Set(findings.compactMap(\.locale)).sorted() }
-    /// Devices named by the findings (none for findings about a locale or the whole spec).
-    var devices: [String] { Set(findings.compactMap(\.device)).sorted() }
-    /// Categories in xSmall … AX5 order.
-    var categories: [ContentSizeCategory] { Set(findings.compactMap(\.category)).sorted() }
+    /// Locales named by the findings described (none for findings about the whole spec).
+    var locales: [String] { problem.describedLocales }
+    /// Devices named by the findings described (none for findings about a locale or the whole spec).
+    var devices: [String] { problem.describedDevices }
 
     /// "813 findings in 42 locales on 3 devices".
     var extent: String {
-        var s = "\(findings.count) finding\(findings.count == 1 ? "" : "s")"
+        var s = "\(count) finding\(count == 1 ? "" : "s")"
         let locales = self.locales
         if !locales.isEmpty { s += " in \(locales.count) locale\(locales.count == 1 ? "" : "s")" }
         let devices = self.devices
@@ -99,38 +88,19 @@ struct FindingGroup: Sendable {
     /// The first failing category per locale, grouped by category in xSmall … AX5 order:
     /// `[("Medium", ["hu", "ms"]), ("Large", ["ar", "fi"])]`. Empty for category-independent rules.
     var firstCategoryByLocale: [(category: String, locales: [String])] {
-        if let problem { return problem.firstCategories.map { ($0.category.name, $0.locales.isEmpty ? ["every locale"] : $0.locales) } }
-        var first: [String: ContentSizeCategory] = [:]
-        for f in findings {
-            guard let c = f.category, let locale = f.locale else { continue }
-            if first[locale].map({ c < $0 }) ?? true { first[locale] = c }
-        }
-        let byCategory = Dictionary(grouping: first.keys, by: { first[$0] ?? .large })
-        return byCategory.keys.sorted().map { c in (c.name, (byCategory[c] ?? []).sorted()) }
+        problem.firstCategories.map { ($0.category.name, $0.locales.isEmpty ? ["every locale"] : $0.locales) }
     }
 
     /// "from Medium: hu, ms; from Large: ar, fi, pt-PT, ta", or nil.
     var fromText: String? {
-        if let problem {
-            let parts = problem.firstCategories.map {
-                "from \($0.category.name): \($0.locales.isEmpty ? "every locale" : FindingGroup.abbreviate($0.locales))"
-            }
-            return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        let parts = problem.firstCategories.map {
+            "from \($0.category.name): \($0.locales.isEmpty ? "every locale" : FindingGroup.abbreviate($0.locales))"
         }
-        let parts = firstCategoryByLocale.map { "from \($0.category): \(FindingGroup.abbreviate($0.locales))" }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
-    /// The worst finding: the largest overflow, ties broken by fingerprint.
-    var example: Finding {
-        if let problem { return problem.worst }
-        var best = findings[0]
-        for f in findings.dropFirst() {
-            let a = f.numbers.overflow ?? 0, b = best.numbers.overflow ?? 0
-            if a > b || (a == b && f.fingerprint < best.fingerprint) { best = f }
-        }
-        return best
-    }
+    /// The problem's worst case.
+    var example: Finding { problem.worst }
 
     /// "ar, AX2, iPhone SE (1st generation), portrait, editing email" for a finding.
     static func context(_ f: Finding) -> String {
@@ -140,8 +110,8 @@ struct FindingGroup: Sendable {
         return parts.joined(separator: ", ")
     }
 
-    /// The fix of the worst example, else of any finding.
-    var fix: String? { problem?.fix ?? example.fix ?? findings.sorted { $0.fingerprint < $1.fingerprint }.lazy.compactMap(\.fix).first }
+    /// The problem's fix.
+    var fix: String? { problem.fix }
 
     static func abbreviate(_ items: [String]) -> String {
         items.count <= 12 ? items.joined(separator: ", ") : items.prefix(10).joined(separator: ", ") + " and \(items.count - 10) more"

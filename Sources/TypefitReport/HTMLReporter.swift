@@ -127,7 +127,7 @@ struct Page {
     /// The previews of a problem: its worst case and, when another, the worst finding at its first
     /// failing category in the worst case's locale (where it starts).
     func previewFindings(_ p: Problem) -> [Finding] {
-        let candidates = p.isAccepted ? p.findings : p.findings.filter { !$0.accepted }
+        let candidates = p.isAccepted ? Array(p.findings) : p.findings.filter { !$0.accepted }
         var out: [Finding] = []
         if p.worst.hasPreview { out.append(p.worst) }
         let sameLocale = candidates.filter { $0.locale == p.worst.locale && $0.hasPreview }
@@ -154,7 +154,7 @@ struct Page {
     func pictureFindings(_ p: Problem) -> [Finding] {
         guard report.pictures != nil, p.worst.state != nil else { return [] }
         let w = p.worst
-        let candidates = (p.isAccepted ? p.findings : p.findings.filter { !$0.accepted })
+        let candidates = (p.isAccepted ? Array(p.findings) : p.findings.filter { !$0.accepted })
             .filter { ($0.state != nil) && $0.locale == w.locale }
         let sameDevice = candidates.filter { $0.device == w.device && $0.orientation?.rawValue == w.orientation?.rawValue }
         let pool = sameDevice.isEmpty ? candidates : sameDevice

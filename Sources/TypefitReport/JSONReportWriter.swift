@@ -194,7 +194,7 @@ struct JSONReportWriter {
 extension JSONReportWriter {
     /// The whole report, with a final newline.
     static func write(_ r: AuditReport) -> [UInt8] {
-        var w = JSONReportWriter(capacity: 1024 + r.findings.count * 1100 + r.elements.count * 400)
+        var w = JSONReportWriter(capacity: 1024 + r.findingList.count * 1100 + r.elements.count * 400)
         w.report(r)
         return w.bytes
     }
@@ -254,7 +254,7 @@ extension JSONReportWriter {
             }
             w.field("filesRead", r.filesRead)
             w.arrayField("findings") { w in
-                for f in r.findings {
+                for f in r.findingList {
                     w.arrayElementObject { w in
                         // The scope once (each of category, device, locale… copies it).
                         let scope = f.scope

@@ -62,7 +62,7 @@ public struct MarkdownReporter: Reporter {
         }
         out.append("")
         let shown = groups.prefix(maxGroups)
-        let count = groups.reduce(0) { $0 + $1.findings.count }
+        let count = groups.reduce(0) { $0 + $1.count }
         out.append(
             "#### Worst findings (\(shown.count) of \(groups.count) problem\(groups.count == 1 ? "" : "s"), \(Self.number(count)) finding\(count == 1 ? "" : "s"))"
         )
@@ -72,7 +72,7 @@ public struct MarkdownReporter: Reporter {
         }
         if groups.count > shown.count {
             let rest = groups.dropFirst(shown.count)
-            let findings = rest.reduce(0) { $0 + $1.findings.count }
+            let findings = rest.reduce(0) { $0 + $1.count }
             out.append("")
             out.append(
                 "… and \(rest.count) more problem\(rest.count == 1 ? "" : "s") (\(Self.number(findings)) finding\(findings == 1 ? "" : "s")): the JSON, SARIF and text reports list them."
@@ -85,7 +85,7 @@ public struct MarkdownReporter: Reporter {
     /// "~ 12 problems (4,031 findings) are accepted by the baseline …", or nothing.
     static func acceptedLines(_ accepted: [FindingGroup], _ report: AuditReport) -> [String] {
         guard !accepted.isEmpty else { return [] }
-        let findings = accepted.reduce(0) { $0 + $1.findings.count }
+        let findings = accepted.reduce(0) { $0 + $1.count }
         let file = report.baseline.map { " (`\(code($0.file))`)" } ?? ""
         return [
             "",

@@ -45,7 +45,7 @@ public struct SARIFReporter: Reporter {
 
         var notifications: [Notification] = []
         if omitted > 0 {
-            let omittedFindings = groups.filter { !keep.contains($0.fingerprint) }.reduce(0) { $0 + $1.findings.count }
+            let omittedFindings = groups.filter { !keep.contains($0.fingerprint) }.reduce(0) { $0 + $1.count }
             notifications.append(
                 Notification(
                     level: "warning",
@@ -60,7 +60,7 @@ public struct SARIFReporter: Reporter {
             "typefit/grouping": .string(
                 "One result per problem (element, rule and root cause), worst first, summarising its findings over screen states, locales, categories, devices, orientations and keyboard states; the JSON report lists every finding and problem."
             ),
-            "typefit/findings": .int(report.findings.count),
+            "typefit/findings": .int(report.findingList.count),
             "typefit/locales": .strings(LocaleSummary.items(report)),
             "typefit/results": .int(kept.count),
             "typefit/omittedResults": .int(omitted),
@@ -146,8 +146,9 @@ public struct SARIFReporter: Reporter {
                 ]
                 : nil,
             properties: [
-                "screen": .string(g.screen), "element": .string(g.element), "findings": .int(g.findings.count),
-                "locales": .strings(g.locales), "categories": .strings(g.categories.map(\.name)), "devices": .strings(g.devices)
+                "screen": .string(g.screen), "element": .string(g.element), "findings": .int(g.count),
+                "locales": .strings(g.locales), "categories": .strings(g.problem.describedCategories.map(\.name)),
+                "devices": .strings(g.devices)
             ].filter { if case .strings(let list) = $0.value { !list.isEmpty } else { true } })
     }
 

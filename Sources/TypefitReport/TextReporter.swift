@@ -139,8 +139,8 @@ public struct TextReporter: Reporter {
             let summariesByScreen = Dictionary(grouping: summariesBySpec[spec] ?? [], by: \.screen)
             var ranksByScreen: [String: [Int]] = [:]
             for g in problemsBySpec[spec] ?? [] {
-                guard let p = g.problem else { continue }
-                for screen in Set(p.findings.map(\.title)) {
+                let p = g.problem
+                for screen in p.screens {
                     ranksByScreen[screen, default: []].append(p.rank)
                 }
             }

@@ -131,7 +131,7 @@ extension Typefit {
             } catch let error as InputError {
                 throw settings.attributing(error, flags: selection.givenFlags)
             }
-            let waivers = report.apply(waivers: project?.waivers ?? [], today: Waiver.today(), strict: strict)
+            let waivers = try report.apply(waivers: project?.waivers ?? [], today: Waiver.today(), strict: strict)
             let seconds = Date().timeIntervalSince(start)
             // The report and the engine's caches are freed by the process's exit, not object by object
             // (a large report holds 100 000+ findings).
@@ -142,7 +142,7 @@ extension Typefit {
             if let wb = writeBaseline {
                 let folder = (wb as NSString).deletingLastPathComponent
                 // Waived findings are accepted by .typefit.yml, not by the baseline.
-                let unwaived = report.findings.indices.filter { !waivers.waivedFindings.contains($0) }.map { report.findings[$0] }
+                let unwaived = zip(0..., report.findingList).lazy.filter { !waivers.waivedFindings.contains($0.0) }.map(\.1)
                 let b = Baseline(findings: unwaived, directory: folder.isEmpty ? "." : folder)
                 try OutputFile.write(b.encoded(), to: wb)
                 let accepted = unwaived.filter { $0.severity != .info }.count

@@ -415,9 +415,9 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("typefit: \(rest) more problems") })
         // The worst problem comes first: an error that fails at the default size.
         let first = try XCTUnwrap(groups.sorted(by: FindingGroup.worstFirst).first)
-        XCTAssertEqual(first.problem?.rank, 1)
+        XCTAssertEqual(first.problem.rank, 1)
         XCTAssertEqual(first.severity, .error)
-        XCTAssertTrue(first.problem?.failsAtDefaultSize ?? false)
+        XCTAssertTrue(first.problem.failsAtDefaultSize)
         XCTAssertTrue(lines[1].contains(",title=typefit \(first.rule.rawValue)%3A \(first.element)::"), String(lines[1]))
         // The step summary stays readable and far below GitHub's 1 MiB per step.
         let summary = GitHubActionsReporter.stepSummary(report)

@@ -1,0 +1,183 @@
+import Foundation
+import TypefitCore
+
+/// The audit's jobs grouped by spec file, each spec finished as soon as its last job completes, in
+/// report order (the report's order starts with the spec): its findings are baselined, sorted,
+/// counted, grouped into problems and stored (``FindingStore``: in memory, or in a temporary file
+/// for a large run), then its jobs' results are dropped. So the audit holds the findings of the few
+/// specs in flight, not of the whole run, and the store's order is the report's.
+///
+/// Finishing is serial (one spec at a time, in order, on whichever worker completed the spec's last
+/// job); the jobs themselves run concurrently.
+final class SpecBatches: @unchecked Sendable {
+    /// The spec paths in report order, and each one's jobs (by index, in job order).
+    let specs: [String]
+    let jobsOfSpec: [[Int]]
+    private let specOfJob: [Int]
+
+    /// Guards the completion bookkeeping below.
+    private let lock = NSLock()
+    private var results: [Auditor.JobResult?]
+    private var remaining: [Int]
+    private var failures: [Int: Error] = [:]
+    private var nextSpec = 0
+
+    /// One finisher at a time; it owns everything below.
+    private let finishing = NSLock()
+    private var specFindings: [[Finding]]
+    private var matcher: BaselineMatcher?
+    let store: FindingStore
+    private var storeError: Error?
+    private(set) var checks = 0
+    private(set) var fontFiles = Set<String>()
+    private(set) var summaries: [AuditReport.ElementSummary] = []
+    private(set) var problems: [Problem] = []
+    private(set) var errors = 0, warnings = 0, infos = 0, borderline = 0
+
+    /// - Parameters:
+    ///   - specFindings: the findings of the rules about whole specs, by spec path.
+    init(jobSpecs: [String], specFindings: [String: [Finding]], baseline: Baseline?, store: FindingStore) {
+        let specs = Set(jobSpecs).union(specFindings.keys).sorted()
+        let number = Dictionary(uniqueKeysWithValues: specs.enumerated().map { ($1, $0) })
+        var jobsOfSpec = Array(repeating: [Int](), count: specs.count)
+        var specOfJob: [Int] = []
+        for (i, spec) in jobSpecs.enumerated() {
+            let s = number[spec]!
+            jobsOfSpec[s].append(i)
+            specOfJob.append(s)
+        }
+        self.specs = specs
+        self.jobsOfSpec = jobsOfSpec
+        self.specOfJob = specOfJob
+        results = Array(repeating: nil, count: jobSpecs.count)
+        remaining = jobsOfSpec.map(\.count)
+        self.specFindings = specs.map { specFindings[$0] ?? [] }
+        matcher = baseline.map(BaselineMatcher.init)
+        self.store = store
+    }
+
+    /// The order to run the jobs in: spec by spec in report order, so specs finish early and in
+    /// order; within a window of `threads` specs, round-robin across their screens (`screenOfJob`:
+    /// the first locale of every screen, then the second…), so jobs running at the same time touch
+    /// different elements, whose reference counts would otherwise bounce between cores.
+    func schedule(threads: Int, screenOfJob: [Int]) -> [Int] {
+        let window = max(1, threads)
+        var rank = Array(repeating: 0, count: specOfJob.count)
+        var seen: [Int: Int] = [:]
+        for i in specOfJob.indices {
+            rank[i] = seen[screenOfJob[i], default: 0]
+            seen[screenOfJob[i], default: 0] += 1
+        }
+        return specOfJob.indices.sorted { a, b in
+            (specOfJob[a] / window, rank[a], specOfJob[a], screenOfJob[a], a)
+                < (specOfJob[b] / window, rank[b], specOfJob[b], screenOfJob[b], b)
+        }
+    }
+
+    /// Records a job's result, and finishes every spec that is now complete, in order.
+    func complete(job i: Int, _ result: Result<Auditor.JobResult, Error>) {
+        lock.lock()
+        switch result {
+        case .success(let r): results[i] = r
+        case .failure(let e): failures[i] = e
+        }
+        remaining[specOfJob[i]] -= 1
+        lock.unlock()
+        finishReady()
+    }
+
+    /// Finishes the complete specs at the head of the order (also those without jobs).
+    func finishReady() {
+        while finishing.try() {
+            while let s = takeReadySpec() { finish(s) }
+            finishing.unlock()
+            // A spec completed after the check above found the finisher busy: finish it now.
+            lock.lock()
+            let again = nextSpec < specs.count && remaining[nextSpec] == 0
+            lock.unlock()
+            if !again { return }
+        }
+    }
+
+    /// The next spec in order when all its jobs have completed, with their results taken out.
+    private func takeReadySpec() -> (spec: Int, results: [Auditor.JobResult])? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextSpec < specs.count, remaining[nextSpec] == 0 else { return nil }
+        let s = nextSpec
+        nextSpec += 1
+        var out: [Auditor.JobResult] = []
+        for i in jobsOfSpec[s] {
+            if let r = results[i] { out.append(r) }
+            results[i] = nil
+        }
+        return (s, out)
+    }
+
+    private func finish(_ batch: (spec: Int, results: [Auditor.JobResult])) {
+        lock.lock()
+        let failed = !failures.isEmpty
+        lock.unlock()
+        // After a failure the run throws: nothing more is worth finishing.
+        guard !failed, storeError == nil else { return }
+        var findings = specFindings[batch.spec]
+        specFindings[batch.spec] = []
+        var results = batch.results
+        findings.reserveCapacity(findings.count + results.reduce(0) { $0 + $1.findings.count })
+        var summaries: [AuditReport.ElementSummary] = []
+        for i in results.indices {
+            findings += results[i].findings
+            results[i].findings = []
+            checks += results[i].checks
+            fontFiles.formUnion(results[i].fontFiles.values)
+            summaries += results[i].summaries
+        }
+        results = []
+        // Baseline: accepted findings stay in the report, marked, and are not counted as failures.
+        matcher?.accept(&findings)
+        Finding.sort(&findings)
+        // By ranks (integers), ties in their original order: as the stable sort on the strings would.
+        let screenRank = stringRanks(summaries.map(\.screen)), elementRank = stringRanks(summaries.map(\.element))
+        let localeRank = stringRanks(summaries.map(\.locale))
+        let order = summaries.indices.sorted { a, b in
+            (screenRank[a], elementRank[a], localeRank[a], a) < (screenRank[b], elementRank[b], localeRank[b], b)
+        }
+        summaries = order.map { summaries[$0] }
+        if matcher != nil { BaselineMatcher.markAcceptedCells(&summaries, findings: findings) }
+        for f in findings {
+            if f.isBorderline { borderline += 1 }
+            guard !f.accepted else { continue }
+            switch f.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .info: infos += 1
+            }
+        }
+        self.summaries += summaries
+        let base = store.count
+        problems += Problem.ungrouped(findings, at: Array(base..<(base + findings.count)), in: store)
+        do {
+            try store.append(contentsOf: findings)
+        } catch {
+            storeError = error
+        }
+    }
+
+    /// After every job: finishes what is left, and throws the first failing job's error (in job
+    /// order), else the store's.
+    func finishAll() throws {
+        finishing.lock()
+        while let s = takeReadySpec() { finish(s) }
+        finishing.unlock()
+        lock.lock()
+        let failure = failures.min { $0.key < $1.key }?.value
+        lock.unlock()
+        if let failure { throw failure }
+        if let storeError { throw storeError }
+    }
+
+    /// What the baseline did, once every spec is finished.
+    func baselineResult(scope: [String: BaselineMatcher.Scope]) -> BaselineResult? {
+        matcher?.result(scope: scope)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import TypefitCore
+import XCTest
+
+@testable import TypefitAudit
+@testable import TypefitReport
+
+/// Findings are kept as records (`FindingRecord`) in a `FindingStore`, in memory or spilled to a
+/// temporary file, and each spec's findings are finished as its jobs complete (`SpecBatches`).
+/// Each is checked against what it stands for: the finding written, the report of a run held in
+/// memory, the problems grouped from a plain array.
+final class FindingStoreTests: XCTestCase {
+    /// A finding with every field and every number set, and one with none of the optional ones.
+    static func handMade() -> [Finding] {
+        var n = Finding.Numbers()
+        n.widthNeeded = 312.25
+        n.widthAvailable = -0.0
+        n.linesNeeded = 3
+        n.linesAllowed = -1
+        n.heightNeeded = 1e-7
+        n.heightAvailable = 1e16
+        n.overflow = 0.1 + 0.2
+        n.fontSize = 17
+        n.text = "Zurück zur Übersicht — 戻る"
+        n.shown = "Zurück zur…"
+        n.fonts = ["Inter", "Noto Sans CJK JP"]
+        n.missingCharacters = ["U+1F600 😀", ""]
+        n.scale = 0.75
+        n.variant = "plural:one"
+        n.fallback = "back.short"
+        n.lineHeight = 20.5
+        n.word = "Übersicht"
+        n.wordParts = ["Über", "sicht"]
+        n.borderline = false
+        n.budget = FindingBudget(width: 120.5, lines: 2, share: 0.5, averageAdvance: 7.25, estimatedCharacters: 33)
+        var full = Finding(
+            rule: .truncated, severity: .warning, spec: "Specs/a b/ü.yaml", title: "Sign in", editing: "email", element: "title",
+            line: 12, column: 7,
+            scope: .state(
+                .init(device: "iPhone SE (3rd generation)", orientation: .landscape, locale: "pt-BR", category: .ax5, focused: "email")),
+            cause: "a cause", message: "Truncated by 12.5 pt\nat AX5", fix: "Allow 2 lines", numbers: n, hasPreview: true)
+        full.accepted = true
+        var bare = Finding(
+            rule: .missingGlyphs, severity: .info, spec: "x.yaml", title: "", element: "", line: 0, column: 0, scope: .spec,
+            message: "", fix: nil, numbers: .init())
+        bare.numbers.borderline = true
+        let locale = Finding(
+            rule: .fallbackUsed, severity: .error, spec: "x.yaml", title: "T", element: "e", line: 1, column: 2, scope: .locale("ar"),
+            message: "m", fix: nil, numbers: .init())
+        return [full, bare, locale]
+    }
+
+    /// Every field comes back as written, in memory and from the file, read in order and at random.
+    func testRecordsReadBackEqualToTheFindingsWritten() throws {
+        let findings = Self.handMade()
+        // A fingerprint read back that is not 32 hex digits is kept as text.
+        let relabelled = findings[0].with(spec: "other.yaml")
+        relabelled.storage.fingerprint = FingerprintValue("not a hex fingerprint")
+        let all = findings + [relabelled]
+        for limit in [Int.max, 0] {
+            let store = FindingStore(memoryLimit: limit)
+            try store.append(contentsOf: all)
+            XCTAssertEqual(store.isSpilled, limit == 0)
+            let list = store.all
+            XCTAssertEqual(Array(list), all, "in order, limit \(limit)")
+            for i in all.indices.reversed() { XCTAssertEqual(list[i], all[i], "at random, #\(i), limit \(limit)") }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            XCTAssertEqual(try encoder.encode(Array(list)), try encoder.encode(all), "the JSON of what is read back")
+        }
+    }
+
+    /// A store that cannot make its file fails with an error naming the folder, never a crash or a
+    /// silent loss of findings.
+    func testAStoreThatCannotWriteItsFileThrows() throws {
+        let store = FindingStore(memoryLimit: 0, directory: "/nonexistent/typefit-folder")
+        XCTAssertThrowsError(try store.append(contentsOf: Self.handMade())) { error in
+            let e = error as? InputError
+            XCTAssertEqual(e?.file, "/nonexistent/typefit-folder")
+            XCTAssertTrue(e?.message.contains("No such file or directory") ?? false, "\(error)")
+        }
+    }
+
+    func audit(memoryLimit: Int, threads: Int, baseline: Baseline? = nil) throws -> AuditReport {
+        var options = AuditOptions()
+        options.paths = [AuditTests.root.appendingPathComponent("Specs").path]
+        options.locales = ["en", "de", "ar", "ja"]
+        options.categories = [.xSmall, .large, .ax2, .ax5]
+        options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+        options.fontDigests = false
+        options.threads = threads
+        options.findingMemoryLimit = memoryLimit
+        options.baseline = baseline
+        options.keepPreviews = true
+        return try Auditor(options: options).run()
+    }
+
+    /// Findings spilled to the file (every one, on one thread and on four) give the very reports the
+    /// run kept in memory gives, in every format; the problems are those grouped from a plain array
+    /// of the findings, and each problem's list holds exactly its findings.
+    func testASpilledRunReportsExactlyWhatAnInMemoryRunReports() throws {
+        let kept = try audit(memoryLimit: .max, threads: 1)
+        XCTAssertFalse(kept.findingList.store.isSpilled)
+        let plain = kept.findings
+        XCTAssertGreaterThan(plain.count, 1000)
+        let grouped = Problem.problems(in: plain, sourceLanguages: Set(kept.sourceLanguages))
+        XCTAssertEqual(kept.problems.map(\.id), grouped.map(\.id))
+        for (p, q) in zip(kept.problems, grouped) {
+            XCTAssertEqual(Array(p.findings), Array(q.findings), p.id)
+            XCTAssertEqual(p.worst, q.worst)
+            XCTAssertEqual(p.failsInSourceLanguage, q.failsInSourceLanguage)
+        }
+        let reporters: [any Reporter] = [JSONReporter(), SARIFReporter(), JUnitReporter(), HTMLReporter(), TextReporter()]
+        let expected = reporters.map { $0.generateReport(kept) }
+        for threads in [1, 4] {
+            let spilled = try audit(memoryLimit: 0, threads: threads)
+            XCTAssertTrue(spilled.findingList.store.isSpilled)
+            for (i, r) in reporters.enumerated() {
+                XCTAssertTrue(r.generateReport(spilled) == expected[i], "\(type(of: r)), \(threads) thread(s)")
+            }
+        }
+    }
+
+    /// A baseline applied a spec at a time accepts what it accepts applied to the whole run, and
+    /// finds the same stale entries.
+    func testABaselineAppliedSpecBySpecAcceptsWhatItAcceptsWhole() throws {
+        let first = try audit(memoryLimit: .max, threads: 2)
+        // Accept the English findings only: the rest stays failing, and entries are partly matched.
+        let english = first.findings.filter { $0.locale == "en" || $0.locale == nil }
+        let baseline = Baseline(findings: english, directory: AuditTests.root.appendingPathComponent("Specs").path)
+        let again = try audit(memoryLimit: 0, threads: 2, baseline: baseline)
+        var whole = first.findings
+        var matcher = BaselineMatcher(baseline: baseline)
+        matcher.accept(&whole)
+        XCTAssertEqual(again.findings.map(\.accepted), whole.map(\.accepted))
+        XCTAssertGreaterThan(again.summary.baselined, 0)
+        XCTAssertEqual(again.summary.baselined, whole.filter(\.accepted).count)
+        XCTAssertEqual(again.summary.errors, whole.filter { !$0.accepted && $0.severity == .error }.count)
+    }
+}
