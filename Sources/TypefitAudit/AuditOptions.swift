@@ -39,8 +39,8 @@ public struct AuditOptions: Sendable {
     public var fontDigests = true
     /// Severity per rule for every screen (`.typefit.yml`'s `severity`); a spec's own `severity:` wins.
     public var severity: [String: SeverityLevel] = [:]
-    /// Bytes of findings kept in memory before they go to a temporary file (``FindingStore``); the
-    /// tests set 0 to write every finding to the file.
+    /// Findings kept in memory before they all go to a temporary file (``FindingStore``); the tests
+    /// set 0 to write every finding to the file.
     public var findingMemoryLimit = FindingStore.defaultMemoryLimit
 
     public init() {}

@@ -5,17 +5,21 @@ import TypefitSpec
 /// A finding as a compact, self-contained run of bytes (a ``FindingStore`` keeps findings this way,
 /// in memory or spilled to a file): every field of ``Finding``, its numbers and budget, read back
 /// equal (`==`) to the finding written. Integers are LEB128 varints (zigzag for signed ones), doubles
-/// their 8 bytes, strings their length then UTF-8; each record starts with its own length, so a
-/// reader can skip it unread.
+/// their 8 bytes, strings their length then UTF-8; each record starts with its own length (4 bytes),
+/// so a reader can skip it unread.
 enum FindingRecord {
     // MARK: Writing
 
-    /// Appends `f`'s record to `out`.
+    /// Appends `f`'s record to `out`: its length (4 bytes), then its fields, written in place.
     static func append(_ f: Finding, to out: inout [UInt8]) {
-        var body = Writer()
-        f.writeRecord(to: &body)
-        Writer.appendUnsigned(UInt64(body.bytes.count), to: &out)
-        out.append(contentsOf: body.bytes)
+        var w = Writer()
+        swap(&w.bytes, &out)
+        let start = w.bytes.count
+        w.bytes.append(contentsOf: [0, 0, 0, 0] as [UInt8])
+        f.writeRecord(to: &w)
+        let length = UInt32(w.bytes.count - start - 4)
+        for i in 0..<4 { w.bytes[start + i] = UInt8(truncatingIfNeeded: length >> (8 * UInt32(i))) }
+        swap(&w.bytes, &out)
     }
 
     struct Writer {
@@ -117,6 +121,15 @@ enum FindingRecord {
             defer { at += n }
             return String(decoding: UnsafeRawBufferPointer(rebasing: base[at..<at + n]), as: UTF8.self)
         }
+        /// A record's length.
+        mutating func length() -> Int? {
+            guard at + 4 <= base.count else { return nil }
+            var v = 0
+            for i in 0..<4 { v |= Int(base[at + i]) << (8 * i) }
+            at += 4
+            return v <= base.count - at ? v : nil
+        }
+
         /// An optional value: its presence byte, then the value. `.some(nil)` is an absent value,
         /// `nil` a malformed one.
         mutating func optional<T>(_ read: (inout Reader) -> T?) -> T?? {
@@ -139,15 +152,38 @@ enum FindingRecord {
 
         /// The next record's finding, or nil at the end or on malformed bytes.
         mutating func finding() -> Finding? {
-            guard let length = unsigned().map(Int.init), length <= base.count - at else { return nil }
+            guard let length = length() else { return nil }
             var body = Reader(UnsafeRawBufferPointer(rebasing: base[at..<at + length]))
             at += length
             return Finding(record: &body)
         }
 
+        /// A record's fingerprint (the first thing in it).
+        mutating func fingerprint() -> FingerprintValue? {
+            switch byte() {
+            case 0?:
+                guard let a = double(), let b = double() else { return nil }
+                return FingerprintValue(a.bitPattern, b.bitPattern)
+            case 1?:
+                guard let text = string() else { return nil }
+                var v = FingerprintValue(0, 0)
+                v.text = text
+                return v
+            default: return nil
+            }
+        }
+
+        /// The next record's fingerprint, the rest of it skipped; nil at the end or on malformed bytes.
+        mutating func recordFingerprint() -> FingerprintValue? {
+            guard let length = length() else { return nil }
+            var body = Reader(UnsafeRawBufferPointer(rebasing: base[at..<at + length]))
+            at += length
+            return body.fingerprint()
+        }
+
         /// Skips the next record; false at the end or on malformed bytes.
         mutating func skip() -> Bool {
-            guard let length = unsigned().map(Int.init), length <= base.count - at else { return false }
+            guard let length = length() else { return false }
             at += length
             return true
         }
@@ -166,6 +202,15 @@ extension Finding {
 
     fileprivate func writeRecord(to w: inout FindingRecord.Writer) {
         let s = storage
+        // The fingerprint first: a reader after fingerprints alone skips the rest.
+        if let text = s.fingerprint.text {
+            w.byte(1)
+            w.string(text)
+        } else {
+            w.byte(0)
+            w.double(Double(bitPattern: s.fingerprint.a))
+            w.double(Double(bitPattern: s.fingerprint.b))
+        }
         var flags: Flags = []
         if s.accepted { flags.insert(.accepted) }
         if s.hasPreview { flags.insert(.hasPreview) }
@@ -197,14 +242,6 @@ extension Finding {
         w.string(s.cause)
         w.string(s.message)
         w.string(s.fix)
-        if let text = s.fingerprint.text {
-            w.byte(1)
-            w.string(text)
-        } else {
-            w.byte(0)
-            w.double(Double(bitPattern: s.fingerprint.a))
-            w.double(Double(bitPattern: s.fingerprint.b))
-        }
         let n = s.numbers
         w.double(n.widthNeeded)
         w.double(n.widthAvailable)
@@ -239,7 +276,7 @@ extension Finding {
 
     /// The finding a record holds (`FindingRecord.Reader.finding()`), nil when malformed.
     fileprivate init?(record r: inout FindingRecord.Reader) {
-        guard let flagByte = r.byte(), let ruleIndex = r.byte().map(Int.init), ruleIndex < RuleID.allCases.count,
+        guard let fingerprint = r.fingerprint(), let flagByte = r.byte(), let ruleIndex = r.byte().map(Int.init), ruleIndex < RuleID.allCases.count,
             let severityIndex = r.byte().map(Int.init), severityIndex < Severity.allCases.count,
             let line = r.int(), let column = r.int(), let spec = r.string(), let title = r.string(),
             case let editing? = r.optional({ $0.string() })
@@ -261,17 +298,8 @@ extension Finding {
             scope = .spec
         }
         guard let element = r.string(), case let cause? = r.optional({ $0.string() }), let message = r.string(),
-            case let fix? = r.optional({ $0.string() }), let fingerprintKind = r.byte()
+            case let fix? = r.optional({ $0.string() })
         else { return nil }
-        var fingerprint: FingerprintValue
-        if fingerprintKind == 1 {
-            guard let text = r.string() else { return nil }
-            fingerprint = FingerprintValue(0, 0)
-            fingerprint.text = text
-        } else {
-            guard let a = r.double(), let b = r.double() else { return nil }
-            fingerprint = FingerprintValue(a.bitPattern, b.bitPattern)
-        }
         var n = Numbers()
         guard case let widthNeeded? = r.optional({ $0.double() }), case let widthAvailable? = r.optional({ $0.double() }),
             case let linesNeeded? = r.optional({ $0.int() }), case let linesAllowed? = r.optional({ $0.int() }),

@@ -1,16 +1,18 @@
 import Foundation
 import TypefitCore
 
-/// A run's findings in report order, as records (``FindingRecord``): in memory while they take less
-/// than `memoryLimit` bytes, then in a temporary file that is deleted as soon as it is made (nothing
-/// is left behind, whatever ends the process). A large audit (500 screens: 9.7 million findings)
-/// then holds none of them in memory; readers decode them again, a few hundred at a time.
+/// A run's findings in report order: kept as they are while there are at most `memoryLimit` of
+/// them, then written as records (``FindingRecord``) to a temporary file that is deleted as soon as
+/// it is made (nothing is left behind, whatever ends the process). A large audit (500 screens: 9.7
+/// million findings) then holds none of them in memory; readers decode them again, a few hundred at
+/// a time.
 ///
 /// Appended to while the audit runs (from one thread at a time), read once it has finished, from
 /// any number of threads.
 public final class FindingStore: @unchecked Sendable {
-    /// Spill to a file beyond 64 MB of records (about 250,000 findings).
-    public static let defaultMemoryLimit = 64 << 20
+    /// Spill to a file beyond 250,000 findings (about 170 MB of them in memory; the benchmark
+    /// corpus has 121,579, the shipped specs 47,644).
+    public static let defaultMemoryLimit = 250_000
     /// Records per chunk: the store remembers where every chunk starts, so a finding is found by
     /// reading at most one chunk.
     static let chunkSize = 64
@@ -18,7 +20,9 @@ public final class FindingStore: @unchecked Sendable {
     private let lock = NSLock()
     private let memoryLimit: Int
     private let directory: String
-    /// Every record while in memory; once spilled, the records not yet written to the file.
+    /// The findings, until they are spilled.
+    private var objects: [Finding] = []
+    /// Once spilled, the records not yet written to the file.
     private var pending: [UInt8] = []
     private var file: Int32 = -1
     private var fileBytes = 0
@@ -28,7 +32,7 @@ public final class FindingStore: @unchecked Sendable {
     private var firstError: Error?
 
     /// - Parameters:
-    ///   - memoryLimit: bytes of records kept in memory before they go to a file (`Int.max`: never).
+    ///   - memoryLimit: findings kept in memory before they all go to a file (`Int.max`: never).
     ///   - directory: where the file is made (the system's temporary folder, `TMPDIR`).
     public init(memoryLimit: Int = FindingStore.defaultMemoryLimit, directory: String = NSTemporaryDirectory()) {
         self.memoryLimit = memoryLimit
@@ -55,7 +59,7 @@ public final class FindingStore: @unchecked Sendable {
         return stored
     }
 
-    /// Whether the records went to a file.
+    /// Whether the findings went to a file.
     public var isSpilled: Bool {
         lock.lock()
         defer { lock.unlock() }
@@ -74,14 +78,32 @@ public final class FindingStore: @unchecked Sendable {
     public func append(contentsOf findings: [Finding]) throws {
         lock.lock()
         defer { lock.unlock() }
+        if file < 0 {
+            if objects.count + findings.count <= memoryLimit {
+                objects += findings
+                stored += findings.count
+                return
+            }
+            // Over the limit: every finding so far goes to the file first.
+            let kept = objects
+            objects = []
+            stored = 0
+            try encodeLocked(kept)
+        }
+        try encodeLocked(findings)
+    }
+
+    /// Appends records of `findings`, written to the file a megabyte at a time.
+    private func encodeLocked(_ findings: [Finding]) throws {
         for f in findings {
             if stored % Self.chunkSize == 0 { chunkStarts.append(totalBytes) }
             let before = pending.count
             FindingRecord.append(f, to: &pending)
             totalBytes += pending.count - before
             stored += 1
+            if pending.count >= 1 << 20 { try spillLocked() }
         }
-        if file >= 0 ? pending.count >= 1 << 20 : pending.count > memoryLimit { try spillLocked() }
+        try spillLocked()
     }
 
     /// Writes the pending records to the file (made on first use).
@@ -115,7 +137,6 @@ public final class FindingStore: @unchecked Sendable {
     private func bytesLocked(chunks: Range<Int>) -> [UInt8]? {
         let start = chunkStarts[chunks.lowerBound]
         let end = chunks.upperBound < chunkStarts.count ? chunkStarts[chunks.upperBound] : totalBytes
-        if file < 0 { return Array(pending[start..<end]) }
         var out = [UInt8](repeating: 0, count: end - start)
         let fromFile = max(0, min(end, fileBytes) - start)
         var done = 0
@@ -137,16 +158,52 @@ public final class FindingStore: @unchecked Sendable {
         return out
     }
 
-    /// The findings at `range` (in order), decoded; fewer when the file cannot be read (`readError`).
+    /// The findings at `range` (in order), decoded from the file when spilled; fewer when the file
+    /// cannot be read (`readError`).
     public func findings(in range: Range<Int>) -> [Finding] {
-        guard !range.isEmpty else { return [] }
+        lock.lock()
+        if file < 0 {
+            defer { lock.unlock() }
+            return Array(objects[range])
+        }
+        lock.unlock()
+        var out: [Finding] = []
+        out.reserveCapacity(range.count)
+        read(range) { r in
+            guard let f = r.finding() else { return false }
+            out.append(f)
+            return true
+        }
+        return out
+    }
+
+    /// The fingerprints of the findings at `range`, in order (from the file, the rest of each record
+    /// unread).
+    func fingerprints(in range: Range<Int>) -> [FingerprintValue] {
+        lock.lock()
+        if file < 0 {
+            defer { lock.unlock() }
+            return objects[range].map(\.fingerprintValue)
+        }
+        lock.unlock()
+        var out: [FingerprintValue] = []
+        out.reserveCapacity(range.count)
+        read(range) { r in
+            guard let f = r.recordFingerprint() else { return false }
+            out.append(f)
+            return true
+        }
+        return out
+    }
+
+    /// Reads the records at `range` with `next`, which reads one record and says whether it could.
+    private func read(_ range: Range<Int>, _ next: (inout FindingRecord.Reader) -> Bool) {
+        guard !range.isEmpty else { return }
         let chunks = (range.lowerBound / Self.chunkSize)..<((range.upperBound - 1) / Self.chunkSize + 1)
         lock.lock()
         let bytes = bytesLocked(chunks: chunks)
         lock.unlock()
-        guard let bytes else { return [] }
-        var out: [Finding] = []
-        out.reserveCapacity(range.count)
+        guard let bytes else { return }
         bytes.withUnsafeBytes { raw in
             var r = FindingRecord.Reader(raw)
             var i = chunks.lowerBound * Self.chunkSize
@@ -154,12 +211,8 @@ public final class FindingStore: @unchecked Sendable {
                 guard r.skip() else { return }
                 i += 1
             }
-            while i < range.upperBound, let f = r.finding() {
-                out.append(f)
-                i += 1
-            }
+            while i < range.upperBound, next(&r) { i += 1 }
         }
-        return out
     }
 
     /// The finding at `i`.
@@ -263,4 +316,20 @@ public struct FindingList: RandomAccessCollection, Sendable {
     }
 
     public func makeIterator() -> Iterator { Iterator(list: self) }
+
+    /// Each finding's fingerprint, in order, without decoding the findings (the JSON report lists
+    /// every problem's findings by fingerprint).
+    public func forEachFingerprint(_ body: (FingerprintValue) -> Void) {
+        for r in ranges {
+            var start = r.lowerBound
+            while start < r.upperBound {
+                let end = Swift.min(r.upperBound, start + 4096)
+                let batch = store.fingerprints(in: start..<end)
+                batch.forEach(body)
+                // A read error ends the list (`FindingStore.readError`).
+                guard batch.count == end - start else { return }
+                start = end
+            }
+        }
+    }
 }

@@ -3,7 +3,7 @@ import TypefitCore
 /// A finding's fingerprint: two 64-bit FNV-1a hashes, shown as 32 lowercase hex digits. Kept as
 /// integers (a report holds 100 000+ fingerprints; the text is built when asked for); a fingerprint
 /// set by hand that is not 32 hex digits is kept as text.
-struct FingerprintValue: Sendable, Hashable, Comparable {
+public struct FingerprintValue: Sendable, Hashable, Comparable {
     var a: UInt64
     var b: UInt64
     var text: String?
@@ -43,7 +43,7 @@ struct FingerprintValue: Sendable, Hashable, Comparable {
     }
 
     /// Appends what `string` spells to `bytes`.
-    func append(to bytes: inout [UInt8]) {
+    public func append(to bytes: inout [UInt8]) {
         if let text {
             bytes.append(contentsOf: text.utf8)
         } else {
@@ -52,13 +52,13 @@ struct FingerprintValue: Sendable, Hashable, Comparable {
     }
 
     /// Orders as the strings do (fixed-length lowercase hex orders as the numbers).
-    static func < (x: Self, y: Self) -> Bool {
+    public static func < (x: Self, y: Self) -> Bool {
         if x.text == nil && y.text == nil { return (x.a, x.b) < (y.a, y.b) }
         return x.string < y.string
     }
 
     // A text fingerprint is never 32 hex digits, so it never equals an integer one.
-    static func == (x: Self, y: Self) -> Bool {
+    public static func == (x: Self, y: Self) -> Bool {
         switch (x.text, y.text) {
         case (nil, nil): return x.a == y.a && x.b == y.b
         case let (s?, t?): return s == t
@@ -66,7 +66,7 @@ struct FingerprintValue: Sendable, Hashable, Comparable {
         }
     }
 
-    func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         if let text { hasher.combine(text) } else { hasher.combine(a); hasher.combine(b) }
     }
 }

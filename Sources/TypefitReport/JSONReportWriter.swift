@@ -120,6 +120,13 @@ struct JSONReportWriter {
         f.appendFingerprint(to: &bytes)
         bytes.append(0x22)
     }
+    /// A fingerprint as a string element.
+    mutating func fingerprintElement(_ v: FingerprintValue) {
+        valueStart()
+        bytes.append(0x22)
+        v.append(to: &bytes)
+        bytes.append(0x22)
+    }
     /// A finding's fingerprint (32 hex digits, nothing to escape) after `key`.
     mutating func fingerprintField(_ k: StaticString, _ f: Finding) {
         key(k)
@@ -337,7 +344,7 @@ extension JSONReportWriter {
                         w.field("element", p.element)
                         w.field("failsAtDefaultSize", p.failsAtDefaultSize)
                         w.field("failsInSourceLanguage", p.failsInSourceLanguage)
-                        w.arrayField("findings") { w in for f in p.findings { w.fingerprintElement(f) } }
+                        w.arrayField("findings") { w in p.findings.forEachFingerprint { w.fingerprintElement($0) } }
                         w.arrayField("firstFailing") { w in
                             for entry in p.firstCategories {
                                 w.arrayElementObject { w in
