@@ -42,6 +42,8 @@ public struct AuditOptions: Sendable {
     /// Findings kept in memory before they all go to a temporary file (``FindingStore``); the tests
     /// set 0 to write every finding to the file.
     public var findingMemoryLimit = FindingStore.defaultMemoryLimit
+    /// Element summaries kept in memory before they all go to a temporary file (0 in the tests).
+    public var elementMemoryLimit = RecordStore<AuditReport.ElementSummary>.defaultMemoryLimit
 
     public init() {}
 }

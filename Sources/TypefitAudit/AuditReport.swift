@@ -108,7 +108,15 @@ public struct AuditReport: Encodable, Sendable {
     }
     /// `problems`, computed on first use and kept until `findings` changes.
     private var problemBox = ProblemBox()
-    public var elements: [ElementSummary]
+    /// Per element and locale, in report order, as the run keeps them (in memory, or in a temporary
+    /// file for a large run); read them from here.
+    public var elementList: ElementSummaryList
+    /// The element summaries as an array: decoded from `elementList` on every read, and stored anew
+    /// on every change (for tests and small reports; reporters read `elementList`).
+    public var elements: [ElementSummary] {
+        get { Array(elementList) }
+        set { elementList = ElementSummaryList(newValue) }
+    }
     /// What `--baseline` accepted and which of its entries are stale; nil without a baseline.
     public var baseline: BaselineResult?
     /// The development languages of the strings (each table's source language, in spec order): the
@@ -138,14 +146,14 @@ public struct AuditReport: Encodable, Sendable {
         summary.borderline = findings.reduce(0) { $0 + ($1.isBorderline ? 1 : 0) }
         self.init(
             tool: tool, fonts: fonts, filesRead: filesRead, locales: locales, summary: summary, findingList: FindingList(findings),
-            elements: elements, baseline: baseline, systemFont: systemFont)
+            elementList: ElementSummaryList(elements), baseline: baseline, systemFont: systemFont)
     }
 
     /// A report of findings already stored (the audit's), `summary.borderline` counted by the caller;
     /// `problems`, when given, are the problems of those findings, ranked.
     init(
         tool: Tool, fonts: [FontFile], filesRead: [String], locales: [LocaleResolution], summary: Summary,
-        findingList: FindingList, elements: [ElementSummary], baseline: BaselineResult?, systemFont: SystemFontIdentity?,
+        findingList: FindingList, elementList: ElementSummaryList, baseline: BaselineResult?, systemFont: SystemFontIdentity?,
         sourceLanguages: [String] = [], problems: [Problem]? = nil
     ) {
         self.sourceLanguages = sourceLanguages
@@ -157,7 +165,7 @@ public struct AuditReport: Encodable, Sendable {
         self.locales = locales
         self.summary = summary
         self.findingList = findingList
-        self.elements = elements
+        self.elementList = elementList
         if let problems { _ = problemBox.value { problems } }
     }
 
@@ -186,7 +194,7 @@ public struct AuditReport: Encodable, Sendable {
         try c.encode(locales, forKey: .locales)
         try c.encode(summary, forKey: .summary)
         try c.encode(Array(findingList), forKey: .findings)
-        try c.encode(elements, forKey: .elements)
+        try c.encode(Array(elementList), forKey: .elements)
         try c.encodeIfPresent(baseline, forKey: .baseline)
         try c.encode(problems, forKey: .problems)
         try c.encodeIfPresent(systemFont, forKey: .systemFont)

@@ -223,7 +223,8 @@ public final class Auditor: @unchecked Sendable {
         let t1 = Date()
         let batches = SpecBatches(
             jobSpecs: jobs.map(\.specPath), specFindings: specFindings, baseline: options.baseline,
-            store: FindingStore(memoryLimit: options.findingMemoryLimit))
+            store: FindingStore(memoryLimit: options.findingMemoryLimit),
+            elementStore: RecordStore(memoryLimit: options.elementMemoryLimit))
         try runJobs(jobs, batches: batches)
         let t2 = Date()
         let checks = batches.checks
@@ -271,7 +272,7 @@ public final class Auditor: @unchecked Sendable {
                         index: $0.index, count: $0.count, specFiles: allSpecFiles, run: options.runFingerprint,
                         strict: options.strict)
                 }),
-            findingList: batches.store.all, elements: batches.summaries, baseline: baselineResult,
+            findingList: batches.store.all, elementList: batches.elementStore.all, baseline: baselineResult,
             systemFont: SystemFontIdentity(engine: engine), sourceLanguages: sourceLanguages,
             problems: Problem.ranked(batches.problems) { $0.fails(inOneOf: Set(sourceLanguages)) })
         if options.keepPreviews { report.pictures = ScreenPictureSource(jobs: jobs, engine: engine) }

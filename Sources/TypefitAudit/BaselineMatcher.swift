@@ -152,38 +152,53 @@ struct BaselineMatcher {
     /// Per-element summary cells whose errors and warnings are all accepted become `accepted`; a
     /// cell with an accepted error and a new warning shows the warning.
     static func markAcceptedCells(_ summaries: inout [AuditReport.ElementSummary], findings: any Sequence<Finding>) {
-        // Screens (spec and title) by number, so a cell hashes a number, an element and a locale.
-        struct Cell: Hashable { var screen: Int, element: String, locale: String }
-        var screenIDs: [Screen: Int] = [:]
-        var worstNew: [Cell: [Severity?]] = [:]
-        var anyAccepted: [Cell: [Bool]] = [:]
-        var lastSpec = "", lastScreen = "", id = 0
-        for f in findings where f.severity != .info {
-            guard let category = f.category, let locale = f.locale else { continue }
-            if f.spec != lastSpec || f.screen != lastScreen {
-                lastSpec = f.spec
-                lastScreen = f.screen
-                let key = Screen(spec: f.spec, screen: f.title)
-                id = screenIDs[key] ?? screenIDs.count
-                screenIDs[key] = id
+        guard let marks = AcceptedCells(findings: findings) else { return }
+        for s in summaries.indices { marks.mark(&summaries[s]) }
+    }
+
+    /// What the findings say of each summary cell: which have accepted findings, and the worst
+    /// finding there that is not accepted.
+    struct AcceptedCells {
+        private struct Cell: Hashable { var screen: Int, element: String, locale: String }
+        private var screenIDs: [Screen: Int] = [:]
+        private var worstNew: [Cell: [Severity?]] = [:]
+        private var anyAccepted: [Cell: [Bool]] = [:]
+
+        /// Nil when no finding is accepted (nothing to mark).
+        init?(findings: any Sequence<Finding>) {
+            // Screens (spec and title) by number, so a cell hashes a number, an element and a locale.
+            var lastSpec = "", lastScreen = "", id = 0
+            for f in findings where f.severity != .info {
+                guard let category = f.category, let locale = f.locale else { continue }
+                if f.spec != lastSpec || f.screen != lastScreen {
+                    lastSpec = f.spec
+                    lastScreen = f.screen
+                    let key = Screen(spec: f.spec, screen: f.title)
+                    id = screenIDs[key] ?? screenIDs.count
+                    screenIDs[key] = id
+                }
+                let cell = Cell(screen: id, element: f.element, locale: locale)
+                if f.accepted {
+                    anyAccepted[cell, default: Array(repeating: false, count: 12)][category.rawValue] = true
+                } else {
+                    var row = worstNew[cell] ?? Array(repeating: nil, count: 12)
+                    row[category.rawValue] = max(row[category.rawValue] ?? f.severity, f.severity)
+                    worstNew[cell] = row
+                }
             }
-            let cell = Cell(screen: id, element: f.element, locale: locale)
-            if f.accepted {
-                anyAccepted[cell, default: Array(repeating: false, count: 12)][category.rawValue] = true
-            } else {
-                var row = worstNew[cell] ?? Array(repeating: nil, count: 12)
-                row[category.rawValue] = max(row[category.rawValue] ?? f.severity, f.severity)
-                worstNew[cell] = row
-            }
+            if anyAccepted.isEmpty { return nil }
         }
-        guard !anyAccepted.isEmpty else { return }
-        for s in summaries.indices {
-            guard let screen = screenIDs[Screen(spec: summaries[s].spec, screen: summaries[s].screen)] else { continue }
-            let cell = Cell(screen: screen, element: summaries[s].element, locale: summaries[s].locale)
-            guard let accepted = anyAccepted[cell] else { continue }
-            for i in 0..<12 where accepted[i] && summaries[s].categories[i].isFailing {
-                summaries[s].categories[i] = worstNew[cell]?[i].flatMap(CategoryVerdict.init(failing:)) ?? .accepted
+
+        /// Marks one summary's cells; false when it has none to mark.
+        @discardableResult
+        func mark(_ summary: inout AuditReport.ElementSummary) -> Bool {
+            guard let screen = screenIDs[Screen(spec: summary.spec, screen: summary.screen)] else { return false }
+            let cell = Cell(screen: screen, element: summary.element, locale: summary.locale)
+            guard let accepted = anyAccepted[cell] else { return false }
+            for i in 0..<12 where accepted[i] && summary.categories[i].isFailing {
+                summary.categories[i] = worstNew[cell]?[i].flatMap(CategoryVerdict.init(failing:)) ?? .accepted
             }
+            return true
         }
     }
 }

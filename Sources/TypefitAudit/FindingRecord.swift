@@ -2,195 +2,109 @@ import Foundation
 import TypefitCore
 import TypefitSpec
 
-/// A finding as a compact, self-contained run of bytes (a ``FindingStore`` keeps findings this way,
-/// in memory or spilled to a file): every field of ``Finding``, its numbers and budget, read back
-/// equal (`==`) to the finding written. Integers are LEB128 varints (zigzag for signed ones), doubles
-/// their 8 bytes, strings their length then UTF-8; each record starts with its own length (4 bytes),
-/// so a reader can skip it unread.
-enum FindingRecord {
-    // MARK: Writing
+/// A run's findings (``RecordStore``), and some of them (a problem's, a report's).
+public typealias FindingStore = RecordStore<Finding>
+public typealias FindingList = RecordList<Finding>
 
-    /// Appends `f`'s record to `out`: its length (4 bytes), then its fields, written in place.
-    static func append(_ f: Finding, to out: inout [UInt8]) {
-        var w = Writer()
-        swap(&w.bytes, &out)
-        let start = w.bytes.count
-        w.bytes.append(contentsOf: [0, 0, 0, 0] as [UInt8])
-        f.writeRecord(to: &w)
-        let length = UInt32(w.bytes.count - start - 4)
-        for i in 0..<4 { w.bytes[start + i] = UInt8(truncatingIfNeeded: length >> (8 * UInt32(i))) }
-        swap(&w.bytes, &out)
+extension RecordStore where Record == Finding {
+    /// Spill to a file beyond 250,000 findings (about 170 MB of them in memory; the benchmark
+    /// corpus has 121,579, the shipped specs 47,644).
+    public static var defaultMemoryLimit: Int { 250_000 }
+
+    /// - Parameters:
+    ///   - memoryLimit: findings kept in memory before they all go to a file (`Int.max`: never).
+    ///   - directory: where the file is made (the system's temporary folder, `TMPDIR`).
+    public convenience init(memoryLimit: Int = FindingStore.defaultMemoryLimit, directory: String = NSTemporaryDirectory()) {
+        self.init(codec: Finding.recordCodec, memoryLimit: memoryLimit, directory: directory)
     }
 
-    struct Writer {
-        var bytes: [UInt8] = []
-
-        static func appendUnsigned(_ v: UInt64, to out: inout [UInt8]) {
-            var v = v
-            while v >= 0x80 {
-                out.append(UInt8(truncatingIfNeeded: v) | 0x80)
-                v >>= 7
-            }
-            out.append(UInt8(v))
-        }
-
-        mutating func unsigned(_ v: UInt64) { Self.appendUnsigned(v, to: &bytes) }
-        mutating func int(_ v: Int) { unsigned(UInt64(bitPattern: Int64((v << 1) ^ (v >> 63)))) }
-        mutating func byte(_ v: UInt8) { bytes.append(v) }
-        mutating func double(_ v: Double) {
-            let bits = v.bitPattern
-            for i in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(i)))) }
-        }
-        mutating func string(_ s: String) {
-            var s = s
-            s.withUTF8 { u in
-                unsigned(UInt64(u.count))
-                bytes.append(contentsOf: u)
-            }
-        }
-        /// A presence byte, then the string when present.
-        mutating func string(_ s: String?) {
-            guard let s else { return byte(0) }
-            byte(1)
-            string(s)
-        }
-        mutating func strings(_ a: [String]?) {
-            guard let a else { return byte(0) }
-            byte(1)
-            unsigned(UInt64(a.count))
-            for s in a { string(s) }
-        }
-        mutating func double(_ v: Double?) {
-            guard let v else { return byte(0) }
-            byte(1)
-            double(v)
-        }
-        mutating func int(_ v: Int?) {
-            guard let v else { return byte(0) }
-            byte(1)
-            int(v)
-        }
+    /// The findings of `findings`, in memory.
+    public convenience init(_ findings: [Finding]) {
+        self.init(memoryLimit: .max)
+        // Cannot fail: nothing is written to a file.
+        try? append(contentsOf: findings)
     }
 
-    // MARK: Reading
-
-    /// Reads records from bytes written by `append`; a malformed record (never written by this
-    /// type) reads as a trap-free failure: `nil`.
-    struct Reader {
-        let base: UnsafeRawBufferPointer
-        var at: Int
-
-        init(_ base: UnsafeRawBufferPointer, at: Int = 0) {
-            self.base = base
-            self.at = at
-        }
-
-        var isAtEnd: Bool { at >= base.count }
-
-        mutating func unsigned() -> UInt64? {
-            var v: UInt64 = 0
-            var shift: UInt64 = 0
-            while at < base.count, shift < 64 {
-                let b = base[at]
-                at += 1
-                v |= UInt64(b & 0x7F) << shift
-                if b < 0x80 { return v }
-                shift += 7
-            }
-            return nil
-        }
-        mutating func int() -> Int? {
-            guard let u = unsigned() else { return nil }
-            let v = Int64(bitPattern: u)
-            return Int((v >> 1) ^ -(v & 1))
-        }
-        mutating func byte() -> UInt8? {
-            guard at < base.count else { return nil }
-            defer { at += 1 }
-            return base[at]
-        }
-        mutating func double() -> Double? {
-            guard at + 8 <= base.count else { return nil }
-            var bits: UInt64 = 0
-            for i in 0..<8 { bits |= UInt64(base[at + i]) << (8 * UInt64(i)) }
-            at += 8
-            return Double(bitPattern: bits)
-        }
-        mutating func string() -> String? {
-            guard let n = unsigned().map(Int.init), n <= base.count - at else { return nil }
-            defer { at += n }
-            return String(decoding: UnsafeRawBufferPointer(rebasing: base[at..<at + n]), as: UTF8.self)
-        }
-        /// A record's length.
-        mutating func length() -> Int? {
-            guard at + 4 <= base.count else { return nil }
-            var v = 0
-            for i in 0..<4 { v |= Int(base[at + i]) << (8 * i) }
-            at += 4
-            return v <= base.count - at ? v : nil
-        }
-
-        /// An optional value: its presence byte, then the value. `.some(nil)` is an absent value,
-        /// `nil` a malformed one.
-        mutating func optional<T>(_ read: (inout Reader) -> T?) -> T?? {
-            switch byte() {
-            case 0?: return .some(nil)
-            case 1?: return read(&self).map { .some($0) } ?? nil
-            default: return nil
-            }
-        }
-        mutating func strings() -> [String]? {
-            guard let n = unsigned(), n <= UInt64(base.count - at) else { return nil }
-            var out: [String] = []
-            out.reserveCapacity(Int(n))
-            for _ in 0..<n {
-                guard let s = string() else { return nil }
-                out.append(s)
-            }
-            return out
-        }
-
-        /// The next record's finding, or nil at the end or on malformed bytes.
-        mutating func finding() -> Finding? {
-            guard let length = length() else { return nil }
-            var body = Reader(UnsafeRawBufferPointer(rebasing: base[at..<at + length]))
-            at += length
-            return Finding(record: &body)
-        }
-
-        /// A record's fingerprint (the first thing in it).
-        mutating func fingerprint() -> FingerprintValue? {
-            switch byte() {
-            case 0?:
-                guard let a = double(), let b = double() else { return nil }
-                return FingerprintValue(a.bitPattern, b.bitPattern)
-            case 1?:
-                guard let text = string() else { return nil }
-                var v = FingerprintValue(0, 0)
-                v.text = text
-                return v
-            default: return nil
-            }
-        }
-
-        /// The next record's fingerprint, the rest of it skipped; nil at the end or on malformed bytes.
-        mutating func recordFingerprint() -> FingerprintValue? {
-            guard let length = length() else { return nil }
-            var body = Reader(UnsafeRawBufferPointer(rebasing: base[at..<at + length]))
-            at += length
-            return body.fingerprint()
-        }
-
-        /// Skips the next record; false at the end or on malformed bytes.
-        mutating func skip() -> Bool {
-            guard let length = length() else { return false }
-            at += length
+    /// The fingerprints of the findings at `range`, in order (from the file, the rest of each record
+    /// unread).
+    func fingerprints(in range: Range<Int>) -> [FingerprintValue] {
+        if let kept = inMemory(range) { return kept.map(\.fingerprintValue) }
+        var out: [FingerprintValue] = []
+        out.reserveCapacity(range.count)
+        read(range) { r in
+            guard let f = r.recordFingerprint() else { return false }
+            out.append(f)
             return true
+        }
+        return out
+    }
+}
+
+extension RecordList where Record == Finding {
+    /// The findings of an array, in a store of their own (in memory).
+    public init(_ findings: [Finding]) {
+        self.init(store: FindingStore(findings), ranges: [0..<findings.count])
+    }
+
+    /// Each finding's fingerprint, in order, without decoding the findings (the JSON report lists
+    /// every problem's findings by fingerprint).
+    public func forEachFingerprint(_ body: (FingerprintValue) -> Void) {
+        for r in ranges {
+            var start = r.lowerBound
+            while start < r.upperBound {
+                let end = Swift.min(r.upperBound, start + 4096)
+                let batch = store.fingerprints(in: start..<end)
+                batch.forEach(body)
+                // A read error ends the list (`RecordStore.readError`).
+                guard batch.count == end - start else { return }
+                start = end
+            }
         }
     }
 }
 
+extension RecordBytes.Reader {
+    /// A record's fingerprint (the first thing in it).
+    mutating func fingerprint() -> FingerprintValue? {
+        switch byte() {
+        case 0?:
+            guard let a = double(), let b = double() else { return nil }
+            return FingerprintValue(a.bitPattern, b.bitPattern)
+        case 1?:
+            guard let text = string() else { return nil }
+            var v = FingerprintValue(0, 0)
+            v.text = text
+            return v
+        default: return nil
+        }
+    }
+
+    /// The next record's fingerprint, the rest of it skipped; nil at the end or on malformed bytes.
+    mutating func recordFingerprint() -> FingerprintValue? {
+        guard var body = record() else { return nil }
+        return body.fingerprint()
+    }
+}
+
+/// A finding as a record: every field of ``Finding``, its numbers and budget, read back equal
+/// (`==`) to the finding written; its fingerprint first, so the fingerprints are read alone.
 extension Finding {
+    static let recordCodec = RecordCodec<Finding>(
+        name: "findings",
+        encode: { f, out in RecordBytes.append(to: &out) { f.writeRecord(to: &$0) } },
+        makeDecoder: {
+            // The last place decoded, with its bytes: the findings of one screen state come together,
+            // and share it (read once, not once per finding).
+            var lastPlace: (bytes: [UInt8], scope: UInt8, place: Place)?
+            return { r in
+                guard var body = r.record() else { return nil }
+                return Finding(record: &body, lastPlace: &lastPlace)
+            }
+        },
+        unreadable: Finding(
+            rule: .doesNotFit, severity: .error, spec: "", title: "", element: "", line: 0, column: 0, scope: .spec,
+            message: "the finding could not be read back from its temporary file", fix: nil, numbers: .init()))
+
     private struct Flags: OptionSet {
         let rawValue: UInt8
         static let accepted = Flags(rawValue: 1 << 0)
@@ -200,7 +114,7 @@ extension Finding {
         static let portrait = Flags(rawValue: 1 << 4)
     }
 
-    fileprivate func writeRecord(to w: inout FindingRecord.Writer) {
+    fileprivate func writeRecord(to w: inout RecordBytes.Writer) {
         let s = storage
         // The fingerprint first: a reader after fingerprints alone skips the rest.
         if let text = s.fingerprint.text {
@@ -274,14 +188,9 @@ extension Finding {
         }
     }
 
-    /// The finding a record holds (`FindingRecord.Reader.finding()`), nil when malformed.
-    fileprivate init?(record r: inout FindingRecord.Reader) {
-        guard let fingerprint = r.fingerprint(), let flagByte = r.byte(), let ruleIndex = r.byte().map(Int.init), ruleIndex < RuleID.allCases.count,
-            let severityIndex = r.byte().map(Int.init), severityIndex < Severity.allCases.count,
-            let line = r.int(), let column = r.int(), let spec = r.string(), let title = r.string(),
-            case let editing? = r.optional({ $0.string() })
-        else { return nil }
-        let flags = Flags(rawValue: flagByte)
+    /// A record's place: spec, title, field being edited, scope.
+    private static func place(_ r: inout RecordBytes.Reader, flags: Flags) -> Place? {
+        guard let spec = r.string(), let title = r.string(), case let editing? = r.optional({ $0.string() }) else { return nil }
         let scope: Scope
         if flags.contains(.stateScope) {
             guard let device = r.string(), let locale = r.string(), let c = r.byte().map(Int.init),
@@ -296,6 +205,32 @@ extension Finding {
             scope = .locale(l)
         } else {
             scope = .spec
+        }
+        return Place(spec: spec, title: title, editing: editing, scope: scope)
+    }
+
+    /// The finding a record holds (`RecordBytes.Reader.finding()`), nil when malformed.
+    fileprivate init?(
+        record r: inout RecordBytes.Reader, lastPlace: inout (bytes: [UInt8], scope: UInt8, place: Place)?
+    ) {
+        guard let fingerprint = r.fingerprint(), let flagByte = r.byte(), let ruleIndex = r.byte().map(Int.init),
+            ruleIndex < RuleID.allCases.count,
+            let severityIndex = r.byte().map(Int.init), severityIndex < Severity.allCases.count,
+            let line = r.int(), let column = r.int()
+        else { return nil }
+        let flags = Flags(rawValue: flagByte)
+        let scopeBits = flagByte & (Flags.stateScope.rawValue | Flags.localeScope.rawValue | Flags.portrait.rawValue)
+        let place: Place
+        if let last = lastPlace, last.scope == scopeBits, last.bytes.count <= r.base.count - r.at,
+            last.bytes.withUnsafeBytes({ $0.elementsEqual(UnsafeRawBufferPointer(rebasing: r.base[r.at..<(r.at + last.bytes.count)])) })
+        {
+            place = last.place
+            r.at += last.bytes.count
+        } else {
+            let start = r.at
+            guard let read = Self.place(&r, flags: flags) else { return nil }
+            place = read
+            lastPlace = (Array(r.base[start..<r.at]), scopeBits, read)
         }
         guard let element = r.string(), case let cause? = r.optional({ $0.string() }), let message = r.string(),
             case let fix? = r.optional({ $0.string() })
@@ -337,7 +272,6 @@ extension Finding {
             else { return nil }
             n.budget = FindingBudget(width: width, lines: lines, share: share, averageAdvance: average, estimatedCharacters: estimated)
         }
-        let place = Place(spec: spec, title: title, editing: editing, scope: scope)
         storage = Storage(
             rule: RuleID.allCases[ruleIndex], severity: Severity.allCases[severityIndex], place: place, line: line,
             column: column, element: element, cause: cause, message: message, fix: fix, fingerprint: fingerprint,

@@ -137,27 +137,9 @@ public struct Problem: Sendable {
     /// `inSourceLanguage` says (a report read back knows it per problem, not the languages). Grouped
     /// one spec at a time (a problem is one spec's), so only one spec's findings are decoded at once.
     static func problems(in findings: FindingList, failsInSourceLanguage inSourceLanguage: (Problem) -> Bool) -> [Problem] {
-        // Each spec's findings, as runs of the store's indices, in order of first appearance.
-        var specIndex: [String: Int] = [:]
-        var specRuns: [[Range<Int>]] = []
-        var storeIndices = findings.ranges.lazy.flatMap { $0 }.makeIterator()
-        for f in findings {
-            guard let i = storeIndices.next() else { break }
-            let k = specIndex[f.spec] ?? specRuns.count
-            if k == specRuns.count {
-                specIndex[f.spec] = k
-                specRuns.append([])
-            }
-            if let last = specRuns[k].last, last.upperBound == i {
-                specRuns[k][specRuns[k].count - 1] = last.lowerBound..<(i + 1)
-            } else {
-                specRuns[k].append(i..<(i + 1))
-            }
-        }
         var out: [Problem] = []
-        for runs in specRuns {
-            let list = FindingList(store: findings.store, ranges: runs)
-            out += ungrouped(Array(list), at: runs.flatMap { $0 }, in: findings.store)
+        for (_, list) in findings.grouped(by: \.spec) {
+            out += ungrouped(Array(list), at: list.ranges.flatMap { $0 }, in: findings.store)
         }
         return ranked(out, failsInSourceLanguage: inSourceLanguage)
     }

@@ -3,8 +3,8 @@ import TypefitCore
 
 /// The audit's jobs grouped by spec file, each spec finished as soon as its last job completes, in
 /// report order (the report's order starts with the spec): its findings are baselined, sorted,
-/// counted, grouped into problems and stored (``FindingStore``: in memory, or in a temporary file
-/// for a large run), then its jobs' results are dropped. So the audit holds the findings of the few
+/// counted, grouped into problems and stored with its element summaries (``RecordStore``: in memory,
+/// or in a temporary file for a large run), then its jobs' results are dropped. So the audit holds the findings of the few
 /// specs in flight, not of the whole run, and the store's order is the report's.
 ///
 /// Finishing is serial (one spec at a time, in order, on whichever worker completed the spec's last
@@ -27,16 +27,19 @@ final class SpecBatches: @unchecked Sendable {
     private var specFindings: [[Finding]]
     private var matcher: BaselineMatcher?
     let store: FindingStore
+    let elementStore: RecordStore<AuditReport.ElementSummary>
     private var storeError: Error?
     private(set) var checks = 0
     private(set) var fontFiles = Set<String>()
-    private(set) var summaries: [AuditReport.ElementSummary] = []
     private(set) var problems: [Problem] = []
     private(set) var errors = 0, warnings = 0, infos = 0, borderline = 0
 
     /// - Parameters:
     ///   - specFindings: the findings of the rules about whole specs, by spec path.
-    init(jobSpecs: [String], specFindings: [String: [Finding]], baseline: Baseline?, store: FindingStore) {
+    init(
+        jobSpecs: [String], specFindings: [String: [Finding]], baseline: Baseline?, store: FindingStore,
+        elementStore: RecordStore<AuditReport.ElementSummary>
+    ) {
         let specs = Set(jobSpecs).union(specFindings.keys).sorted()
         let number = Dictionary(uniqueKeysWithValues: specs.enumerated().map { ($1, $0) })
         var jobsOfSpec = Array(repeating: [Int](), count: specs.count)
@@ -54,6 +57,7 @@ final class SpecBatches: @unchecked Sendable {
         self.specFindings = specs.map { specFindings[$0] ?? [] }
         matcher = baseline.map(BaselineMatcher.init)
         self.store = store
+        self.elementStore = elementStore
     }
 
     /// The order to run the jobs in: spec by spec in report order, so specs finish early and in
@@ -153,11 +157,11 @@ final class SpecBatches: @unchecked Sendable {
             case .info: infos += 1
             }
         }
-        self.summaries += summaries
         let base = store.count
         problems += Problem.ungrouped(findings, at: Array(base..<(base + findings.count)), in: store)
         do {
             try store.append(contentsOf: findings)
+            try elementStore.append(contentsOf: summaries)
         } catch {
             storeError = error
         }

@@ -72,19 +72,24 @@ extension AuditReport {
             summary.baselined += waivedBySeverity.values.reduce(0, +)
         }
         result.uses = zip(active, counts).map { WaiverResult.Use(waiver: $0, findings: $1) }
-        if result.waived > 0 { BaselineMatcher.markAcceptedCells(&elements, findings: findingList) }
+        if result.waived > 0, let marks = BaselineMatcher.AcceptedCells(findings: findingList) {
+            if let marked = try Self.rewriting(elementList, { _, e in marks.mark(&e) }) { elementList = marked }
+        }
         summary.failed = summary.errors > 0 || (strict && summary.warnings > 0) || !result.expired.isEmpty
         return result
     }
 
-    /// The findings, each passed to `change` with its index; when it changes any (returns true), all
-    /// of them stored again, changed, in a new store like the old one; nil when it changes none.
-    private static func rewriting(_ findingList: FindingList, _ change: (Int, inout Finding) -> Bool) throws -> FindingList? {
-        let store = findingList.store.emptyCopy()
-        var batch: [Finding] = []
+    /// The values of a list, each passed to `change` with its index; when it changes any (returns
+    /// true), all of them stored again, changed, in a new store like the old one; nil when it changes
+    /// none.
+    private static func rewriting<Record>(
+        _ list: RecordList<Record>, _ change: (Int, inout Record) -> Bool
+    ) throws -> RecordList<Record>? {
+        let store = list.store.emptyCopy()
+        var batch: [Record] = []
         var changed = false
-        for (i, finding) in findingList.enumerated() {
-            var f = finding
+        for (i, value) in list.enumerated() {
+            var f = value
             if change(i, &f) { changed = true }
             batch.append(f)
             if batch.count == 4096 {

@@ -201,7 +201,7 @@ struct JSONReportWriter {
 extension JSONReportWriter {
     /// The whole report, with a final newline.
     static func write(_ r: AuditReport) -> [UInt8] {
-        var w = JSONReportWriter(capacity: 1024 + r.findingList.count * 1100 + r.elements.count * 400)
+        var w = JSONReportWriter(capacity: 1024 + r.findingList.count * 1100 + r.elementList.count * 400)
         w.report(r)
         return w.bytes
     }
@@ -245,7 +245,7 @@ extension JSONReportWriter {
                 }
             }
             w.arrayField("elements") { w in
-                for e in r.elements {
+                for e in r.elementList {
                     w.arrayElementObject { w in
                         w.field("buttonHeights", e.buttonHeights)
                         w.field("categories", e.categories.map(\.rawValue))

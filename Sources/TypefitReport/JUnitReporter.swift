@@ -118,7 +118,7 @@ public struct JUnitReporter: Reporter {
             bySpec[p.spec, default: []].append(p)
             screens[p.spec, default: []].formUnion(p.screens)
         }
-        for e in report.elements {
+        for e in report.elementList {
             screens[e.spec, default: []].insert(e.screen)
             elements[e.spec, default: []].insert(e.element)
         }

@@ -132,11 +132,12 @@ public struct TextReporter: Reporter {
     func details(_ report: AuditReport) -> [String] {
         var out: [String] = []
         let problemsBySpec = Dictionary(grouping: FindingGroup.groups(report.problems), by: \.spec)
-        let summariesBySpec = Dictionary(grouping: report.elements, by: \.spec)
+        // Each spec's summaries are read when its turn comes (a large run keeps them in a file).
+        let summariesBySpec = Dictionary(report.elementList.grouped(by: \.spec), uniquingKeysWith: { a, _ in a })
         let specs = Set(problemsBySpec.keys).union(summariesBySpec.keys).sorted()
         for spec in specs {
             out.append(paint(ControlCharacters.escaped(spec), "1"))
-            let summariesByScreen = Dictionary(grouping: summariesBySpec[spec] ?? [], by: \.screen)
+            let summariesByScreen = Dictionary(grouping: summariesBySpec[spec].map(Array.init) ?? [], by: \.screen)
             var ranksByScreen: [String: [Int]] = [:]
             for g in problemsBySpec[spec] ?? [] {
                 let p = g.problem

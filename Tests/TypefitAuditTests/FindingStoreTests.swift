@@ -70,6 +70,24 @@ final class FindingStoreTests: XCTestCase {
         }
     }
 
+    /// Element summaries come back as written, every field set and unset, from the file.
+    func testElementSummariesReadBackEqualToTheSummariesWritten() throws {
+        let summaries = [
+            AuditReport.ElementSummary(
+                spec: "Specs/ü.yaml", screen: "Sign in (editing email)", element: "signIn", locale: "zh-Hant-TW",
+                firstFailingCategory: .xSmall, largestFittingCategory: .ax5, categories: CategoryVerdict.allCases + [.ok, .error],
+                buttonHeights: [44, 30.5, 1e-7, 249.25], fallbackFrom: .ax1),
+            AuditReport.ElementSummary(
+                spec: "", screen: "", element: "", locale: "", firstFailingCategory: nil, largestFittingCategory: nil, categories: [],
+                buttonHeights: nil, fallbackFrom: nil)
+        ]
+        let store = RecordStore<AuditReport.ElementSummary>(memoryLimit: 0)
+        try store.append(contentsOf: summaries)
+        XCTAssertTrue(store.isSpilled)
+        XCTAssertEqual(Array(store.all), summaries)
+        XCTAssertEqual(store[1], summaries[1])
+    }
+
     /// A store that cannot make its file fails with an error naming the folder, never a crash or a
     /// silent loss of findings.
     func testAStoreThatCannotWriteItsFileThrows() throws {
@@ -90,6 +108,7 @@ final class FindingStoreTests: XCTestCase {
         options.fontDigests = false
         options.threads = threads
         options.findingMemoryLimit = memoryLimit
+        options.elementMemoryLimit = memoryLimit
         options.baseline = baseline
         options.keepPreviews = true
         return try Auditor(options: options).run()
@@ -115,6 +134,8 @@ final class FindingStoreTests: XCTestCase {
         for threads in [1, 4] {
             let spilled = try audit(memoryLimit: 0, threads: threads)
             XCTAssertTrue(spilled.findingList.store.isSpilled)
+            XCTAssertTrue(spilled.elementList.store.isSpilled)
+            XCTAssertEqual(spilled.elements, kept.elements)
             for (i, r) in reporters.enumerated() {
                 XCTAssertTrue(r.generateReport(spilled) == expected[i], "\(type(of: r)), \(threads) thread(s)")
             }

@@ -1,27 +1,36 @@
 import Foundation
 import TypefitCore
 
-/// A run's findings in report order: kept as they are while there are at most `memoryLimit` of
-/// them, then written as records (``FindingRecord``) to a temporary file that is deleted as soon as
-/// it is made (nothing is left behind, whatever ends the process). A large audit (500 screens: 9.7
-/// million findings) then holds none of them in memory; readers decode them again, a few hundred at
-/// a time.
+/// How a store writes its values as records (``RecordBytes``) and reads them back.
+struct RecordCodec<Record: Sendable>: Sendable {
+    /// What the values are, for error messages ("findings").
+    let name: String
+    let encode: @Sendable (Record, inout [UInt8]) -> Void
+    /// A reader of consecutive records (it may keep what they share, from one to the next).
+    let makeDecoder: @Sendable () -> (inout RecordBytes.Reader) -> Record?
+    /// Stands for a value the store could not read back (its `readError` says why).
+    let unreadable: Record
+}
+
+/// A run's values in report order (findings, element summaries): kept as they are while there are
+/// at most `memoryLimit` of them, then written as records to a temporary file that is deleted as
+/// soon as it is made (nothing is left behind, whatever ends the process). A large audit (500
+/// screens: 9.7 million findings) then holds none of them in memory; readers decode them again, a
+/// few hundred at a time.
 ///
 /// Appended to while the audit runs (from one thread at a time), read once it has finished, from
 /// any number of threads.
-public final class FindingStore: @unchecked Sendable {
-    /// Spill to a file beyond 250,000 findings (about 170 MB of them in memory; the benchmark
-    /// corpus has 121,579, the shipped specs 47,644).
-    public static let defaultMemoryLimit = 250_000
-    /// Records per chunk: the store remembers where every chunk starts, so a finding is found by
+public final class RecordStore<Record: Sendable>: @unchecked Sendable {
+    /// Records per chunk: the store remembers where every chunk starts, so a value is found by
     /// reading at most one chunk.
-    static let chunkSize = 64
+    static var chunkSize: Int { 64 }
 
     private let lock = NSLock()
-    private let memoryLimit: Int
-    private let directory: String
-    /// The findings, until they are spilled.
-    private var objects: [Finding] = []
+    let codec: RecordCodec<Record>
+    let memoryLimit: Int
+    let directory: String
+    /// The values, until they are spilled.
+    private var objects: [Record] = []
     /// Once spilled, the records not yet written to the file.
     private var pending: [UInt8] = []
     private var file: Int32 = -1
@@ -32,22 +41,16 @@ public final class FindingStore: @unchecked Sendable {
     private var firstError: Error?
 
     /// - Parameters:
-    ///   - memoryLimit: findings kept in memory before they all go to a file (`Int.max`: never).
+    ///   - memoryLimit: values kept in memory before they all go to a file (`Int.max`: never).
     ///   - directory: where the file is made (the system's temporary folder, `TMPDIR`).
-    public init(memoryLimit: Int = FindingStore.defaultMemoryLimit, directory: String = NSTemporaryDirectory()) {
+    init(codec: RecordCodec<Record>, memoryLimit: Int, directory: String = NSTemporaryDirectory()) {
+        self.codec = codec
         self.memoryLimit = memoryLimit
         self.directory = directory
     }
 
-    /// The findings of `findings`, in memory.
-    public convenience init(_ findings: [Finding]) {
-        self.init(memoryLimit: .max)
-        // Cannot fail: nothing is written to a file.
-        try? append(contentsOf: findings)
-    }
-
     /// An empty store that spills as this one does.
-    public func emptyCopy() -> FindingStore { FindingStore(memoryLimit: memoryLimit, directory: directory) }
+    public func emptyCopy() -> RecordStore { RecordStore(codec: codec, memoryLimit: memoryLimit, directory: directory) }
 
     deinit {
         if file >= 0 { close(file) }
@@ -59,7 +62,7 @@ public final class FindingStore: @unchecked Sendable {
         return stored
     }
 
-    /// Whether the findings went to a file.
+    /// Whether the values went to a file.
     public var isSpilled: Bool {
         lock.lock()
         defer { lock.unlock() }
@@ -67,15 +70,15 @@ public final class FindingStore: @unchecked Sendable {
     }
 
     /// The first error reading the file back (an I/O error under the store): readers stop there, and
-    /// whoever wrote a report from the findings reports it.
+    /// whoever wrote a report from the values reports it.
     public var readError: Error? {
         lock.lock()
         defer { lock.unlock() }
         return firstError
     }
 
-    /// Appends findings in report order. Throws when the file cannot be made or written (a full disk).
-    public func append(contentsOf findings: [Finding]) throws {
+    /// Appends values in report order. Throws when the file cannot be made or written (a full disk).
+    public func append(contentsOf findings: [Record]) throws {
         lock.lock()
         defer { lock.unlock() }
         if file < 0 {
@@ -84,7 +87,7 @@ public final class FindingStore: @unchecked Sendable {
                 stored += findings.count
                 return
             }
-            // Over the limit: every finding so far goes to the file first.
+            // Over the limit: every value so far goes to the file first.
             let kept = objects
             objects = []
             stored = 0
@@ -93,12 +96,12 @@ public final class FindingStore: @unchecked Sendable {
         try encodeLocked(findings)
     }
 
-    /// Appends records of `findings`, written to the file a megabyte at a time.
-    private func encodeLocked(_ findings: [Finding]) throws {
-        for f in findings {
+    /// Appends records of `values`, written to the file a megabyte at a time.
+    private func encodeLocked(_ values: [Record]) throws {
+        for v in values {
             if stored % Self.chunkSize == 0 { chunkStarts.append(totalBytes) }
             let before = pending.count
-            FindingRecord.append(f, to: &pending)
+            codec.encode(v, &pending)
             totalBytes += pending.count - before
             stored += 1
             if pending.count >= 1 << 20 { try spillLocked() }
@@ -110,9 +113,9 @@ public final class FindingStore: @unchecked Sendable {
     private func spillLocked() throws {
         if file < 0 {
             var template = Array((directory.hasSuffix("/") ? directory : directory + "/").utf8CString.dropLast())
-            template += Array("typefit-findings-XXXXXX".utf8CString)
+            template += Array("typefit-\(codec.name.replacingOccurrences(of: " ", with: "-"))-XXXXXX".utf8CString)
             let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            guard fd >= 0 else { throw storeError("cannot make a temporary file for the findings", errno) }
+            guard fd >= 0 else { throw storeError("cannot make a temporary file for the \(codec.name)", errno) }
             unlink(template)
             file = fd
         }
@@ -120,7 +123,7 @@ public final class FindingStore: @unchecked Sendable {
         while written < pending.count {
             let n = pending.withUnsafeBytes { write(file, $0.baseAddress! + written, $0.count - written) }
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw storeError("cannot write the findings to a temporary file", errno) }
+            guard n > 0 else { throw storeError("cannot write the \(codec.name) to a temporary file", errno) }
             written += n
         }
         fileBytes += pending.count
@@ -145,7 +148,7 @@ public final class FindingStore: @unchecked Sendable {
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else {
                 if firstError == nil {
-                    firstError = storeError("cannot read the findings back from their temporary file", n < 0 ? errno : EIO)
+                    firstError = storeError("cannot read the \(codec.name) back from their temporary file", n < 0 ? errno : EIO)
                 }
                 return nil
             }
@@ -158,46 +161,30 @@ public final class FindingStore: @unchecked Sendable {
         return out
     }
 
-    /// The findings at `range` (in order), decoded from the file when spilled; fewer when the file
+    /// The values at `range` (in order), decoded from the file when spilled; fewer when the file
     /// cannot be read (`readError`).
-    public func findings(in range: Range<Int>) -> [Finding] {
-        lock.lock()
-        if file < 0 {
-            defer { lock.unlock() }
-            return Array(objects[range])
-        }
-        lock.unlock()
-        var out: [Finding] = []
+    public func values(in range: Range<Int>) -> [Record] {
+        if let kept = inMemory(range) { return kept }
+        var out: [Record] = []
         out.reserveCapacity(range.count)
+        let decode = codec.makeDecoder()
         read(range) { r in
-            guard let f = r.finding() else { return false }
-            out.append(f)
+            guard let v = decode(&r) else { return false }
+            out.append(v)
             return true
         }
         return out
     }
 
-    /// The fingerprints of the findings at `range`, in order (from the file, the rest of each record
-    /// unread).
-    func fingerprints(in range: Range<Int>) -> [FingerprintValue] {
+    /// The values at `range` while they are in memory, else nil.
+    func inMemory(_ range: Range<Int>) -> [Record]? {
         lock.lock()
-        if file < 0 {
-            defer { lock.unlock() }
-            return objects[range].map(\.fingerprintValue)
-        }
-        lock.unlock()
-        var out: [FingerprintValue] = []
-        out.reserveCapacity(range.count)
-        read(range) { r in
-            guard let f = r.recordFingerprint() else { return false }
-            out.append(f)
-            return true
-        }
-        return out
+        defer { lock.unlock() }
+        return file < 0 ? Array(objects[range]) : nil
     }
 
     /// Reads the records at `range` with `next`, which reads one record and says whether it could.
-    private func read(_ range: Range<Int>, _ next: (inout FindingRecord.Reader) -> Bool) {
+    func read(_ range: Range<Int>, _ next: (inout RecordBytes.Reader) -> Bool) {
         guard !range.isEmpty else { return }
         let chunks = (range.lowerBound / Self.chunkSize)..<((range.upperBound - 1) / Self.chunkSize + 1)
         lock.lock()
@@ -205,7 +192,7 @@ public final class FindingStore: @unchecked Sendable {
         lock.unlock()
         guard let bytes else { return }
         bytes.withUnsafeBytes { raw in
-            var r = FindingRecord.Reader(raw)
+            var r = RecordBytes.Reader(raw)
             var i = chunks.lowerBound * Self.chunkSize
             while i < range.lowerBound {
                 guard r.skip() else { return }
@@ -215,35 +202,27 @@ public final class FindingStore: @unchecked Sendable {
         }
     }
 
-    /// The finding at `i`.
-    public subscript(i: Int) -> Finding {
-        let one = findings(in: i..<(i + 1))
+    /// The value at `i`.
+    public subscript(i: Int) -> Record {
         // Only an I/O error under the store leaves it empty (`readError` says which).
-        return one.first ?? Finding.unreadable
+        values(in: i..<(i + 1)).first ?? codec.unreadable
     }
 
-    /// Every finding, in order.
-    public var all: FindingList { FindingList(store: self, ranges: [0..<count]) }
+    /// Every value, in order.
+    public var all: RecordList<Record> { RecordList(store: self, ranges: [0..<count]) }
 }
 
-extension Finding {
-    /// Stands for a finding the store could not read back (`FindingStore.readError` is set).
-    static let unreadable = Finding(
-        rule: .doesNotFit, severity: .error, spec: "", title: "", element: "", line: 0, column: 0, scope: .spec,
-        message: "the finding could not be read back from its temporary file", fix: nil, numbers: .init())
-}
-
-/// Some of a store's findings, in order (a problem's, a report's): a random-access collection that
-/// decodes them from the store as it is read, a few hundred at a time.
-public struct FindingList: RandomAccessCollection, Sendable {
-    let store: FindingStore
+/// Some of a store's values, in order (a problem's findings, a report's): a random-access
+/// collection that decodes them from the store as it is read, a few hundred at a time.
+public struct RecordList<Record: Sendable>: RandomAccessCollection, Sendable {
+    let store: RecordStore<Record>
     /// The store's indices, as ascending runs.
     let ranges: [Range<Int>]
     /// Where each run starts in the list.
     private let starts: [Int]
     public let count: Int
 
-    init(store: FindingStore, ranges: [Range<Int>]) {
+    init(store: RecordStore<Record>, ranges: [Range<Int>]) {
         self.store = store
         self.ranges = ranges.filter { !$0.isEmpty }
         var starts: [Int] = []
@@ -254,11 +233,6 @@ public struct FindingList: RandomAccessCollection, Sendable {
         }
         self.starts = starts
         count = n
-    }
-
-    /// The findings of an array, in a store of their own (in memory).
-    public init(_ findings: [Finding]) {
-        self.init(store: FindingStore(findings), ranges: [0..<findings.count])
     }
 
     /// Ascending store indices as runs.
@@ -273,7 +247,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 
-    public subscript(i: Int) -> Finding {
+    public subscript(i: Int) -> Record {
         precondition(i >= 0 && i < count, "index out of range")
         var lo = 0, hi = starts.count - 1
         while lo < hi {
@@ -284,13 +258,13 @@ public struct FindingList: RandomAccessCollection, Sendable {
     }
 
     public struct Iterator: IteratorProtocol {
-        let list: FindingList
+        let list: RecordList
         var run = 0
         var resume = 0
-        var buffer: [Finding] = []
+        var buffer: [Record] = []
         var position = 0
 
-        public mutating func next() -> Finding? {
+        public mutating func next() -> Record? {
             if position < buffer.count {
                 defer { position += 1 }
                 return buffer[position]
@@ -303,7 +277,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
                     continue
                 }
                 let end = Swift.min(r.upperBound, start + 512)
-                buffer = list.store.findings(in: start..<end)
+                buffer = list.store.values(in: start..<end)
                 resume = end
                 position = 0
                 // A read error ends the list (`FindingStore.readError`).
@@ -317,19 +291,28 @@ public struct FindingList: RandomAccessCollection, Sendable {
 
     public func makeIterator() -> Iterator { Iterator(list: self) }
 
-    /// Each finding's fingerprint, in order, without decoding the findings (the JSON report lists
-    /// every problem's findings by fingerprint).
-    public func forEachFingerprint(_ body: (FingerprintValue) -> Void) {
-        for r in ranges {
-            var start = r.lowerBound
-            while start < r.upperBound {
-                let end = Swift.min(r.upperBound, start + 4096)
-                let batch = store.fingerprints(in: start..<end)
-                batch.forEach(body)
-                // A read error ends the list (`FindingStore.readError`).
-                guard batch.count == end - start else { return }
-                start = end
+    /// The values grouped by `key`, in order of each key's first value, each group a list into the
+    /// same store (read in one pass; only the keys and the groups' runs are kept).
+    public func grouped(by key: (Record) -> String) -> [(key: String, values: RecordList)] {
+        var number: [String: Int] = [:]
+        var keys: [String] = []
+        var runs: [[Range<Int>]] = []
+        var storeIndices = ranges.lazy.flatMap { $0 }.makeIterator()
+        for v in self {
+            guard let i = storeIndices.next() else { break }
+            let k = key(v)
+            let n = number[k] ?? keys.count
+            if n == keys.count {
+                number[k] = n
+                keys.append(k)
+                runs.append([])
+            }
+            if let last = runs[n].last, last.upperBound == i {
+                runs[n][runs[n].count - 1] = last.lowerBound..<(i + 1)
+            } else {
+                runs[n].append(i..<(i + 1))
             }
         }
+        return zip(keys, runs).map { ($0, RecordList(store: store, ranges: $1)) }
     }
 }
