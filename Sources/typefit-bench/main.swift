@@ -301,7 +301,7 @@ do {
         "| unique shaping calls vs element checks | \(stats.shapingCalls) vs \(checks) (\(f(Double(stats.shapingCalls) / Double(checks), 3)) per check); \(stats.cacheHits) shape-cache hits; \(paragraphs.requests) paragraph requests, \(paragraphs.built) analysed and shaped |"
     )
     print(
-        "| time split, 1 thread (profiled run, \(f(profiled.wall)) s) | loading specs and strings \(f(pt.loading)) s · Unicode analysis \(f(analysis)) s · HarfBuzz shaping \(f(shaping)) s · font fallback, runs and cluster advances \(f(paragraphRest)) s · line breaking and truncation \(f(breaking)) s · screen layout, checks and findings \(f(max(0, cpuChecks - analysis - shaping - paragraphRest - breaking))) s · sorting and merging \(f(pt.finishing)) s |"
+        "| time split, 1 thread (profiled run, \(f(profiled.wall)) s) | loading specs and strings \(f(pt.loading)) s · Unicode analysis \(f(analysis)) s · HarfBuzz shaping \(f(shaping)) s · font fallback, runs and cluster advances \(f(paragraphRest)) s · line breaking and truncation \(f(breaking)) s · screen layout, checks, findings and finishing each spec (sorting, grouping, storing) \(f(max(0, cpuChecks - analysis - shaping - paragraphRest - breaking))) s · finishing the run \(f(pt.finishing)) s |"
     )
     print(
         "| reporting | font digests \(f(digestTime)) s · JSON report \(f(jsonTime)) s (\(json.utf8.count / 1_000_000) MB) · text report \(f(textTime)) s (\(text.utf8.count / 1000) kB) |"
