@@ -169,6 +169,12 @@ public struct AuditReport: Encodable, Sendable {
         if let problems { _ = problemBox.value { problems } }
     }
 
+    /// Throws the first error reading the run's findings or element summaries back from their
+    /// temporary file (a report written from them is then incomplete).
+    public func checkStoresRead() throws {
+        if let error = findingList.store.readError ?? elementList.store.readError { throw error }
+    }
+
     /// The findings grouped into problems, worst first (computed from `findings` once, on first use;
     /// in the JSON report as `problems`).
     public var problems: [Problem] {

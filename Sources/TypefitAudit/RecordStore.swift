@@ -278,10 +278,12 @@ public struct RecordList<Record: Sendable>: RandomAccessCollection, Sendable {
                 }
                 let end = Swift.min(r.upperBound, start + 512)
                 buffer = list.store.values(in: start..<end)
+                // Values a read error left unread are stand-ins (`RecordStore.readError` says why):
+                // the list keeps its count, and a report written from it is refused.
+                if buffer.count < end - start {
+                    buffer += repeatElement(list.store.codec.unreadable, count: end - start - buffer.count)
+                }
                 resume = end
-                position = 0
-                // A read error ends the list (`FindingStore.readError`).
-                guard !buffer.isEmpty else { run = list.ranges.count; return nil }
                 position = 1
                 return buffer[0]
             }

@@ -144,6 +144,7 @@ extension Typefit {
                 // Waived findings are accepted by .typefit.yml, not by the baseline.
                 let unwaived = zip(0..., report.findingList).lazy.filter { !waivers.waivedFindings.contains($0.0) }.map(\.1)
                 let b = Baseline(findings: unwaived, directory: folder.isEmpty ? "." : folder)
+                try report.checkStoresRead()
                 try OutputFile.write(b.encoded(), to: wb)
                 let accepted = unwaived.filter { $0.severity != .info }.count
                 try StandardStream.error.write(

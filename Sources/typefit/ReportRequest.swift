@@ -88,9 +88,14 @@ struct ReportRequest: Equatable {
         let kinds = (jobs.map(\.reporter) + printing.prefix(1)).map { type(of: $0) as any Reporter.Type }
         try ConcurrentReports.run(kinds, threads: threads) { i in
             if i < jobs.count {
-                try OutputFile.write(to: jobs[i].path) { write in try jobs[i].reporter.writeReport(report, to: write) }
+                try OutputFile.write(to: jobs[i].path) { write in
+                    try jobs[i].reporter.writeReport(report, to: write)
+                    // A report the run's stores could not read back whole is not written.
+                    try report.checkStoresRead()
+                }
             } else {
                 for reporter in printing { try reporter.writeReport(report) { try StandardStream.output.write($0) } }
+                try report.checkStoresRead()
             }
         }
         if requests.contains(where: { $0.format == GitHubActionsReporter.identifier }),

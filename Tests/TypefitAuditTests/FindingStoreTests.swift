@@ -99,6 +99,37 @@ final class FindingStoreTests: XCTestCase {
         }
     }
 
+    #if os(Linux)
+    /// A file cut short under the store (standing in for an I/O error) is an error the report
+    /// writers check, so no report is written from part of the findings; the lists keep their
+    /// counts (stand-ins for what could not be read), so nothing traps.
+    func testAFileCutShortIsAReadErrorNotASilentlyShorterList() throws {
+        let store = FindingStore(memoryLimit: 0)
+        try store.append(contentsOf: Self.handMade())
+        XCTAssertNil(store.readError)
+        // The store's file, found through /proc (it is deleted as soon as it is made).
+        let fds = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").compactMap(Int32.init)
+        let mine = fds.filter { fd in
+            ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(fd)")) ?? "").contains("typefit-findings-")
+        }
+        // The newest: this store's (another test's store may still be open).
+        let fd = try XCTUnwrap(mine.max())
+        XCTAssertEqual(ftruncate(fd, 10), 0)
+        // The list keeps its count; what could not be read is a stand-in, and the error is kept.
+        let read = Array(store.all)
+        XCTAssertEqual(read.count, 3)
+        XCTAssertTrue(read.contains { $0.message.contains("could not be read back") })
+        XCTAssertNotNil(store.readError)
+        let report = AuditReport(
+            tool: .init(version: "test", harfbuzz: "", freetype: "", icu: ""), fonts: [], filesRead: [], locales: [],
+            summary: .init(specs: 1, screens: 1, checks: 1, errors: 0, warnings: 0, infos: 0, baselined: 0, failed: false),
+            findingList: store.all, elementList: ElementSummaryList([]), baseline: nil, systemFont: nil)
+        XCTAssertThrowsError(try report.checkStoresRead()) { error in
+            XCTAssertTrue("\(error)".contains("cannot read the findings back"), "\(error)")
+        }
+    }
+    #endif
+
     func audit(memoryLimit: Int, threads: Int, baseline: Baseline? = nil) throws -> AuditReport {
         var options = AuditOptions()
         options.paths = [AuditTests.root.appendingPathComponent("Specs").path]
