@@ -463,21 +463,19 @@ public final class Auditor: @unchecked Sendable {
     /// report order as soon as its jobs are done); throws the first failing job's error, in job order.
     func runJobs(_ jobs: [Job], batches: SpecBatches) throws {
         let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
+        var screenOfJob: [Int] = []
+        var screens = 0
+        for (i, job) in jobs.enumerated() {
+            let same = i > 0 && job.specPath == jobs[i - 1].specPath && job.spec.location == jobs[i - 1].spec.location
+            if !same { screens += 1 }
+            screenOfJob.append(screens - 1)
+        }
+        let schedule = batches.schedule(threads: threads, screenOfJob: screenOfJob)
         if threads <= 1 || jobs.count <= 1 {
-            for i in batches.schedule(threads: 1, screenOfJob: Array(jobs.indices)) {
-                batches.complete(job: i, Result { try runJob(jobs[i]) })
-            }
+            for i in schedule { batches.complete(job: i, Result { try runJob(jobs[i]) }) }
         } else {
             // Work-stealing over jobs with a fixed number of workers, in the order `batches` asks for.
             // Results are handed over by job index, so the order of the report does not depend on it.
-            var screenOfJob: [Int] = []
-            var screens = 0
-            for (i, job) in jobs.enumerated() {
-                let same = i > 0 && job.specPath == jobs[i - 1].specPath && job.spec.location == jobs[i - 1].spec.location
-                if !same { screens += 1 }
-                screenOfJob.append(screens - 1)
-            }
-            let schedule = batches.schedule(threads: threads, screenOfJob: screenOfJob)
             let next = WorkCounter()
             DispatchQueue.concurrentPerform(iterations: min(threads, jobs.count)) { _ in
                 while true {

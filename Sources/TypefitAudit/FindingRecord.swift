@@ -68,13 +68,11 @@ extension RecordBytes.Reader {
     mutating func fingerprint() -> FingerprintValue? {
         switch byte() {
         case 0?:
-            guard let a = double(), let b = double() else { return nil }
-            return FingerprintValue(a.bitPattern, b.bitPattern)
+            guard let a = word(), let b = word() else { return nil }
+            return FingerprintValue(a, b)
         case 1?:
-            guard let text = string() else { return nil }
-            var v = FingerprintValue(0, 0)
-            v.text = text
-            return v
+            // Never 32 hex digits (else it would be kept as integers): kept as text again.
+            return string().map(FingerprintValue.init)
         default: return nil
         }
     }
@@ -122,8 +120,8 @@ extension Finding {
             w.string(text)
         } else {
             w.byte(0)
-            w.double(Double(bitPattern: s.fingerprint.a))
-            w.double(Double(bitPattern: s.fingerprint.b))
+            w.word(s.fingerprint.a)
+            w.word(s.fingerprint.b)
         }
         var flags: Flags = []
         if s.accepted { flags.insert(.accepted) }
@@ -209,7 +207,8 @@ extension Finding {
         return Place(spec: spec, title: title, editing: editing, scope: scope)
     }
 
-    /// The finding a record holds (`RecordBytes.Reader.finding()`), nil when malformed.
+    /// The finding a record holds (`Finding.recordCodec`), nil when malformed; `lastPlace` is the
+    /// previous record's place, shared when the bytes are the same.
     fileprivate init?(
         record r: inout RecordBytes.Reader, lastPlace: inout (bytes: [UInt8], scope: UInt8, place: Place)?
     ) {

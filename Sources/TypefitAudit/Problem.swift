@@ -221,9 +221,6 @@ public struct Problem: Sendable {
         severity = open.map(\.severity).max() ?? .info
         struct Pair: Hashable { var locale: String?, device: String? }
         reach = Set(open.map { Pair(locale: $0.locale, device: $0.device) }).count
-        describedLocales = Set(open.compactMap(\.locale)).sorted()
-        describedDevices = Set(open.compactMap(\.device)).sorted()
-        describedCategories = Set(open.compactMap(\.category)).sorted()
         failsAtDefaultSize = findings.contains { ($0.category ?? $0.rule.firstRelevantCategory).map { $0 <= .large } ?? true }
         var best = open[0]
         for f in open.dropFirst() where Problem.worse(f, than: best) { best = f }
@@ -235,6 +232,11 @@ public struct Problem: Sendable {
         self.screens = screens
         self.locales = locales.sorted()
         self.devices = devices.sorted()
+        // The same lists (one storage) when the open findings are all of them.
+        let everyOne = open.count == findings.count
+        describedLocales = everyOne ? self.locales : Set(open.compactMap(\.locale)).sorted()
+        describedDevices = everyOne ? self.devices : Set(open.compactMap(\.device)).sorted()
+        describedCategories = Set(open.compactMap(\.category)).sorted()
         self.orientations = orientations.sorted()
         self.categories = categories.sorted()
         var byCategory: [ContentSizeCategory: [String]] = [:]

@@ -21,22 +21,21 @@ enum RecordBytes {
     struct Writer {
         var bytes: [UInt8] = []
 
-        static func appendUnsigned(_ v: UInt64, to out: inout [UInt8]) {
+        mutating func unsigned(_ v: UInt64) {
             var v = v
             while v >= 0x80 {
-                out.append(UInt8(truncatingIfNeeded: v) | 0x80)
+                bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
                 v >>= 7
             }
-            out.append(UInt8(v))
+            bytes.append(UInt8(v))
         }
-
-        mutating func unsigned(_ v: UInt64) { Self.appendUnsigned(v, to: &bytes) }
         mutating func int(_ v: Int) { unsigned(UInt64(bitPattern: Int64((v << 1) ^ (v >> 63)))) }
         mutating func byte(_ v: UInt8) { bytes.append(v) }
-        mutating func double(_ v: Double) {
-            let bits = v.bitPattern
-            for i in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(i)))) }
+        /// 8 bytes, little-endian.
+        mutating func word(_ v: UInt64) {
+            for i in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * UInt64(i)))) }
         }
+        mutating func double(_ v: Double) { word(v.bitPattern) }
         mutating func string(_ s: String) {
             var s = s
             s.withUTF8 { u in
@@ -76,12 +75,10 @@ enum RecordBytes {
         let base: UnsafeRawBufferPointer
         var at: Int
 
-        init(_ base: UnsafeRawBufferPointer, at: Int = 0) {
+        init(_ base: UnsafeRawBufferPointer) {
             self.base = base
-            self.at = at
+            at = 0
         }
-
-        var isAtEnd: Bool { at >= base.count }
 
         mutating func unsigned() -> UInt64? {
             var v: UInt64 = 0
@@ -105,13 +102,14 @@ enum RecordBytes {
             defer { at += 1 }
             return base[at]
         }
-        mutating func double() -> Double? {
+        mutating func word() -> UInt64? {
             guard at + 8 <= base.count else { return nil }
             var bits: UInt64 = 0
             for i in 0..<8 { bits |= UInt64(base[at + i]) << (8 * UInt64(i)) }
             at += 8
-            return Double(bitPattern: bits)
+            return bits
         }
+        mutating func double() -> Double? { word().map(Double.init(bitPattern:)) }
         mutating func string() -> String? {
             guard let n = unsigned().map(Int.init), n <= base.count - at else { return nil }
             defer { at += n }
@@ -146,7 +144,6 @@ enum RecordBytes {
             return out
         }
 
-        /// The next record's finding, or nil at the end or on malformed bytes.
         /// A reader of the next record's body; nil at the end or on malformed bytes.
         mutating func record() -> Reader? {
             guard let length = length() else { return nil }

@@ -31,11 +31,11 @@ public final class RecordStore<Record: Sendable>: @unchecked Sendable {
     let directory: String
     /// The values, until they are spilled.
     private var objects: [Record] = []
-    /// Once spilled, the records not yet written to the file.
+    /// Once spilled, the records not yet written to the file (written at the end of every append).
     private var pending: [UInt8] = []
     private var file: Int32 = -1
     private var fileBytes = 0
-    private var totalBytes = 0
+    /// Where every `chunkSize`-th record starts in the file.
     private var chunkStarts: [Int] = []
     private var stored = 0
     private var firstError: Error?
@@ -69,8 +69,9 @@ public final class RecordStore<Record: Sendable>: @unchecked Sendable {
         return file >= 0
     }
 
-    /// The first error reading the file back (an I/O error under the store): readers stop there, and
-    /// whoever wrote a report from the values reports it.
+    /// The first error reading the file back (an I/O error under the store): what could not be read
+    /// is a stand-in (`RecordCodec.unreadable`), and whoever writes a report from the values checks
+    /// this (`AuditReport.checkStoresRead`).
     public var readError: Error? {
         lock.lock()
         defer { lock.unlock() }
@@ -78,13 +79,13 @@ public final class RecordStore<Record: Sendable>: @unchecked Sendable {
     }
 
     /// Appends values in report order. Throws when the file cannot be made or written (a full disk).
-    public func append(contentsOf findings: [Record]) throws {
+    public func append(contentsOf values: [Record]) throws {
         lock.lock()
         defer { lock.unlock() }
         if file < 0 {
-            if objects.count + findings.count <= memoryLimit {
-                objects += findings
-                stored += findings.count
+            if objects.count + values.count <= memoryLimit {
+                objects += values
+                stored += values.count
                 return
             }
             // Over the limit: every value so far goes to the file first.
@@ -93,16 +94,14 @@ public final class RecordStore<Record: Sendable>: @unchecked Sendable {
             stored = 0
             try encodeLocked(kept)
         }
-        try encodeLocked(findings)
+        try encodeLocked(values)
     }
 
     /// Appends records of `values`, written to the file a megabyte at a time.
     private func encodeLocked(_ values: [Record]) throws {
         for v in values {
-            if stored % Self.chunkSize == 0 { chunkStarts.append(totalBytes) }
-            let before = pending.count
+            if stored % Self.chunkSize == 0 { chunkStarts.append(fileBytes + pending.count) }
             codec.encode(v, &pending)
-            totalBytes += pending.count - before
             stored += 1
             if pending.count >= 1 << 20 { try spillLocked() }
         }
@@ -136,15 +135,15 @@ public final class RecordStore<Record: Sendable>: @unchecked Sendable {
         )
     }
 
-    /// The bytes of the records of chunks `chunks` (under the lock); nil on a read error.
+    /// The bytes of the records of chunks `chunks`, read from the file (under the lock); nil on a
+    /// read error.
     private func bytesLocked(chunks: Range<Int>) -> [UInt8]? {
         let start = chunkStarts[chunks.lowerBound]
-        let end = chunks.upperBound < chunkStarts.count ? chunkStarts[chunks.upperBound] : totalBytes
+        let end = chunks.upperBound < chunkStarts.count ? chunkStarts[chunks.upperBound] : fileBytes
         var out = [UInt8](repeating: 0, count: end - start)
-        let fromFile = max(0, min(end, fileBytes) - start)
         var done = 0
-        while done < fromFile {
-            let n = out.withUnsafeMutableBytes { pread(file, $0.baseAddress! + done, fromFile - done, off_t(start + done)) }
+        while done < out.count {
+            let n = out.withUnsafeMutableBytes { pread(file, $0.baseAddress! + done, $0.count - done, off_t(start + done)) }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else {
                 if firstError == nil {
@@ -154,15 +153,11 @@ public final class RecordStore<Record: Sendable>: @unchecked Sendable {
             }
             done += n
         }
-        if end > fileBytes {
-            let from = max(start, fileBytes)
-            out.replaceSubrange((from - start)..<(end - start), with: pending[(from - fileBytes)..<(end - fileBytes)])
-        }
         return out
     }
 
     /// The values at `range` (in order), decoded from the file when spilled; fewer when the file
-    /// cannot be read (`readError`).
+    /// cannot be read (`readError`; lists fill in stand-ins).
     public func values(in range: Range<Int>) -> [Record] {
         if let kept = inMemory(range) { return kept }
         var out: [Record] = []
@@ -238,10 +233,13 @@ public struct RecordList<Record: Sendable>: RandomAccessCollection, Sendable {
     /// Ascending store indices as runs.
     static func runs(_ indices: [Int]) -> [Range<Int>] {
         var out: [Range<Int>] = []
-        for i in indices {
-            if let last = out.last, last.upperBound == i { out[out.count - 1] = last.lowerBound..<(i + 1) } else { out.append(i..<(i + 1)) }
-        }
+        for i in indices { extend(&out, with: i) }
         return out
+    }
+
+    /// Adds index `i` (above every index in `runs`) to the runs: to the last one when it follows it.
+    static func extend(_ runs: inout [Range<Int>], with i: Int) {
+        if let last = runs.last, last.upperBound == i { runs[runs.count - 1] = last.lowerBound..<(i + 1) } else { runs.append(i..<(i + 1)) }
     }
 
     public var startIndex: Int { 0 }
@@ -309,11 +307,7 @@ public struct RecordList<Record: Sendable>: RandomAccessCollection, Sendable {
                 keys.append(k)
                 runs.append([])
             }
-            if let last = runs[n].last, last.upperBound == i {
-                runs[n][runs[n].count - 1] = last.lowerBound..<(i + 1)
-            } else {
-                runs[n].append(i..<(i + 1))
-            }
+            Self.extend(&runs[n], with: i)
         }
         return zip(keys, runs).map { ($0, RecordList(store: store, ranges: $1)) }
     }

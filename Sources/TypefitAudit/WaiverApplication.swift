@@ -89,9 +89,9 @@ extension AuditReport {
         var batch: [Record] = []
         var changed = false
         for (i, value) in list.enumerated() {
-            var f = value
-            if change(i, &f) { changed = true }
-            batch.append(f)
+            var v = value
+            if change(i, &v) { changed = true }
+            batch.append(v)
             if batch.count == 4096 {
                 try store.append(contentsOf: batch)
                 batch.removeAll(keepingCapacity: true)

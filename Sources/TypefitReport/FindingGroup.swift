@@ -9,27 +9,31 @@ import TypefitCore
 /// Keyboard states (`Paper login — keyboard shown (editing password)`) fold into their screen, as in
 /// the text report, so the group key is (spec, screen, element, rule).
 struct FindingGroup: Sendable {
-    var spec: String
-    /// The screen title and state without the `(editing FIELD)` suffix.
-    var screen: String
-    var element: String
-    var rule: RuleID
+    /// The problem the group shows.
+    let problem: Problem
+    /// The problem's screen titles, without the `(editing FIELD)` suffix, joined with "; ".
+    let screen: String
+
+    init(_ problem: Problem) {
+        self.problem = problem
+        screen = problem.screens.joined(separator: "; ")
+    }
+
+    var spec: String { problem.spec }
+    var element: String { problem.element }
+    var rule: RuleID { problem.rule }
     /// Where the element is written (the smallest line and column among the findings).
-    var line: Int
-    var column: Int
-    /// The worst severity among the findings.
-    var severity: Severity
+    var line: Int { problem.line }
+    var column: Int { problem.column }
+    /// The worst severity among the findings described.
+    var severity: Severity { problem.severity }
+    /// Findings the baseline accepts (left out of `count` unless it accepts them all).
+    var acceptedCount: Int { problem.acceptedCount }
+    /// Every finding of the group is accepted by the baseline: reported as accepted, never as failing.
+    var isAccepted: Bool { problem.isAccepted }
     /// How many findings the group describes: those the baseline does not accept, or, when it accepts
     /// them all, those.
-    var count: Int
-    /// Findings of the group the baseline accepts (left out of `findings` unless it accepts them all).
-    var acceptedCount = 0
-
-    /// Every finding of the group is accepted by the baseline: reported as accepted, never as failing.
-    var isAccepted = false
-
-    /// The problem the group shows.
-    var problem: Problem
+    var count: Int { isAccepted ? problem.findings.count : problem.findings.count - acceptedCount }
 
     // MARK: - Building
 
@@ -37,17 +41,7 @@ struct FindingGroup: Sendable {
     /// in the order given (the report's `problems`: worst first, those failing in the source language
     /// first, as every report ranks them). A group with findings the baseline does not accept
     /// describes only those (`acceptedCount` says how many more it has).
-    static func groups(_ problems: [Problem]) -> [FindingGroup] {
-        problems.map { p in
-            var g = FindingGroup(
-                spec: p.spec, screen: p.screens.joined(separator: "; "), element: p.element, rule: p.rule,
-                line: p.line, column: p.column, severity: p.severity,
-                count: p.isAccepted ? p.findings.count : p.findings.count - p.acceptedCount, problem: p)
-            g.acceptedCount = p.acceptedCount
-            g.isAccepted = p.isAccepted
-            return g
-        }
-    }
+    static func groups(_ problems: [Problem]) -> [FindingGroup] { problems.map(FindingGroup.init) }
 
     /// Spec, screen, line, column, element, rule.
     static func reportOrder(_ a: FindingGroup, _ b: FindingGroup) -> Bool {

@@ -8,14 +8,19 @@ import XCTest
 /// optionals, a shared place per state) and sorted by packed integer keys. Each is checked against
 /// the plain representation it stands for.
 final class FindingStorageTests: XCTestCase {
-    func shippedFindings() throws -> [Finding] {
+    /// Every shipped spec in four locales (en, de, ar, ja) and four categories.
+    static func shippedOptions() -> AuditOptions {
         var options = AuditOptions()
         options.paths = [AuditTests.root.appendingPathComponent("Specs").path]
         options.locales = ["en", "de", "ar", "ja"]
         options.categories = [.xSmall, .large, .ax2, .ax5]
         options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
         options.fontDigests = false
-        let findings = try Auditor(options: options).run().findings
+        return options
+    }
+
+    func shippedFindings() throws -> [Finding] {
+        let findings = try Auditor(options: Self.shippedOptions()).run().findings
         XCTAssertGreaterThan(findings.count, 1000)
         return findings
     }

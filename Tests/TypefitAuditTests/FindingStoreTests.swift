@@ -131,12 +131,7 @@ final class FindingStoreTests: XCTestCase {
     #endif
 
     func audit(memoryLimit: Int, threads: Int, baseline: Baseline? = nil) throws -> AuditReport {
-        var options = AuditOptions()
-        options.paths = [AuditTests.root.appendingPathComponent("Specs").path]
-        options.locales = ["en", "de", "ar", "ja"]
-        options.categories = [.xSmall, .large, .ax2, .ax5]
-        options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
-        options.fontDigests = false
+        var options = FindingStorageTests.shippedOptions()
         options.threads = threads
         options.findingMemoryLimit = memoryLimit
         options.elementMemoryLimit = memoryLimit
