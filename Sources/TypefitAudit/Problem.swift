@@ -197,16 +197,24 @@ public struct Problem: Sendable {
         var first: [String: ContentSizeCategory] = [:]
         var everyLocaleFrom: ContentSizeCategory?
         var everyLocale = false
+        // A problem's findings come in report order, so most repeat the previous one's screen state,
+        // device and locale: those are compared with it before they are hashed into the sets.
+        var previous: Finding?
         for f in findings {
             if (f.line, f.column) < (line, column) { (line, column) = (f.line, f.column) }
             if f.accepted { accepted += 1 }
-            if states.insert(f.screen).inserted { titles[f.screen] = f.title }
+            let last = previous
+            previous = f
+            let samePlace = last.map { $0.storage.place === f.storage.place } ?? false
+            if !samePlace, states.insert(f.screen).inserted { titles[f.screen] = f.title }
             let c = f.category ?? f.rule.firstRelevantCategory
-            if let c { categories.insert(c) }
-            if let d = f.device { devices.insert(d) }
-            if let o = f.orientation { orientations.insert(o.rawValue) }
+            if let c, last.map({ ($0.category ?? $0.rule.firstRelevantCategory) != c }) ?? true { categories.insert(c) }
+            if !samePlace {
+                if let d = f.device { devices.insert(d) }
+                if let o = f.orientation { orientations.insert(o.rawValue) }
+            }
             if let locale = f.locale {
-                locales.insert(locale)
+                if !samePlace { locales.insert(locale) }
                 if let c, first[locale].map({ c < $0 }) ?? true { first[locale] = c }
             } else {
                 everyLocale = true

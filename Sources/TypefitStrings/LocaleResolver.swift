@@ -46,6 +46,24 @@ public enum LocaleResolver {
     /// Pseudolocales match only themselves.
     public static func resolve(_ requested: String, in available: [String]) throws -> [String]? {
         let sorted = Array(Set(available)).sorted()
+        // Every job of an audit asks again (a spec in each of its locales): ICU's matcher loads and
+        // canonicalises locale data on each call, so answers are kept for the process.
+        let key = MemoKey(requested: requested, available: sorted)
+        if let hit = memo.value(for: key) { return hit }
+        let answer = try match(requested, sorted: sorted)
+        memo.store(answer, for: key)
+        return answer
+    }
+
+    private struct MemoKey: Hashable {
+        var requested: String
+        var available: [String]
+    }
+
+    /// Answers so far, by requested tag and sorted localizations (a few per locale and catalog set).
+    private static let memo = LockedMemo<MemoKey, [String]?>()
+
+    private static func match(_ requested: String, sorted: [String]) throws -> [String]? {
         if let pseudo = Pseudolocale(rawValue: canonical(requested)) {
             return sorted.contains(pseudo.rawValue) ? [pseudo.rawValue] : nil
         }
