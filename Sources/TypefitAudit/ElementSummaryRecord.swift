@@ -31,7 +31,7 @@ extension RecordList where Record == AuditReport.ElementSummary {
 extension AuditReport.ElementSummary {
     static let recordCodec = RecordCodec<Self>(
         name: "element summaries",
-        encode: { e, out in RecordBytes.append(to: &out) { e.writeRecord(to: &$0) } },
+        encode: { e, out, strings in RecordBytes.append(to: &out, strings: strings) { e.writeRecord(to: &$0) } },
         makeDecoder: {
             { r in
                 guard var body = r.record() else { return nil }

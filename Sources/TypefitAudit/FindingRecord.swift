@@ -14,8 +14,12 @@ extension RecordStore where Record == Finding {
     /// - Parameters:
     ///   - memoryLimit: findings kept in memory before they all go to a file (`Int.max`: never).
     ///   - directory: where the file is made (the system's temporary folder, `TMPDIR`).
-    public convenience init(memoryLimit: Int = FindingStore.defaultMemoryLimit, directory: String = NSTemporaryDirectory()) {
-        self.init(codec: Finding.recordCodec, memoryLimit: memoryLimit, directory: directory)
+    ///   - sharedStringBytes: the most text the records share (`RecordStrings`); more is written in place.
+    convenience init(
+        memoryLimit: Int = FindingStore.defaultMemoryLimit, directory: String = NSTemporaryDirectory(),
+        sharedStringBytes: Int = RecordStrings.defaultMaximumBytes
+    ) {
+        self.init(codec: Finding.recordCodec, memoryLimit: memoryLimit, directory: directory, sharedStringBytes: sharedStringBytes)
     }
 
     /// The findings of `findings`, in memory.
@@ -89,7 +93,7 @@ extension RecordBytes.Reader {
 extension Finding {
     static let recordCodec = RecordCodec<Finding>(
         name: "findings",
-        encode: { f, out in RecordBytes.append(to: &out) { f.writeRecord(to: &$0) } },
+        encode: { f, out, strings in RecordBytes.append(to: &out, strings: strings) { f.writeRecord(to: &$0) } },
         makeDecoder: {
             // The last place decoded, with its bytes: the findings of one screen state come together,
             // and share it (read once, not once per finding).

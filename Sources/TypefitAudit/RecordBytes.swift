@@ -1,14 +1,16 @@
 import Foundation
 
 /// Values as compact, self-contained runs of bytes (what a ``RecordStore`` writes to its file):
-/// integers are LEB128 varints (zigzag for signed ones), doubles their 8 bytes, strings their length
-/// then UTF-8; each record starts with its own length (4 bytes), so a reader can skip it unread.
+/// integers are LEB128 varints (zigzag for signed ones), doubles their 8 bytes; a string is a varint
+/// whose low bit says which of two forms follows: 1, the rest is its number among the store's shared
+/// strings (``RecordStrings``); 0, the rest is its UTF-8 length, then its bytes. Each record starts
+/// with its own length (4 bytes), so a reader can skip it unread.
 enum RecordBytes {
     // MARK: Writing
 
     /// Appends a record to `out`: its length (4 bytes), then what `write` writes, in place.
-    static func append(to out: inout [UInt8], _ write: (inout Writer) -> Void) {
-        var w = Writer()
+    static func append(to out: inout [UInt8], strings: RecordStrings? = nil, _ write: (inout Writer) -> Void) {
+        var w = Writer(strings: strings)
         swap(&w.bytes, &out)
         let start = w.bytes.count
         w.bytes.append(contentsOf: [0, 0, 0, 0] as [UInt8])
@@ -20,6 +22,8 @@ enum RecordBytes {
 
     struct Writer {
         var bytes: [UInt8] = []
+        /// Where strings are shared (nil: every string in place).
+        var strings: RecordStrings?
 
         mutating func unsigned(_ v: UInt64) {
             var v = v
@@ -37,9 +41,10 @@ enum RecordBytes {
         }
         mutating func double(_ v: Double) { word(v.bitPattern) }
         mutating func string(_ s: String) {
+            if let n = strings?.number(s) { return unsigned(UInt64(n) << 1 | 1) }
             var s = s
             s.withUTF8 { u in
-                unsigned(UInt64(u.count))
+                unsigned(UInt64(u.count) << 1)
                 bytes.append(contentsOf: u)
             }
         }
@@ -74,10 +79,13 @@ enum RecordBytes {
     struct Reader {
         let base: UnsafeRawBufferPointer
         var at: Int
+        /// The store's shared strings (`RecordStrings.texts`), which records refer to by number.
+        let shared: [String]
 
-        init(_ base: UnsafeRawBufferPointer) {
+        init(_ base: UnsafeRawBufferPointer, strings shared: [String] = []) {
             self.base = base
             at = 0
+            self.shared = shared
         }
 
         mutating func unsigned() -> UInt64? {
@@ -111,7 +119,13 @@ enum RecordBytes {
         }
         mutating func double() -> Double? { word().map(Double.init(bitPattern:)) }
         mutating func string() -> String? {
-            guard let n = unsigned().map(Int.init), n <= base.count - at else { return nil }
+            guard let v = unsigned() else { return nil }
+            if v & 1 == 1 {
+                let n = Int(v >> 1)
+                return n < shared.count ? shared[n] : nil
+            }
+            let n = Int(v >> 1)
+            guard n <= base.count - at else { return nil }
             defer { at += n }
             return String(decoding: UnsafeRawBufferPointer(rebasing: base[at..<at + n]), as: UTF8.self)
         }
@@ -148,7 +162,7 @@ enum RecordBytes {
         mutating func record() -> Reader? {
             guard let length = length() else { return nil }
             defer { at += length }
-            return Reader(UnsafeRawBufferPointer(rebasing: base[at..<at + length]))
+            return Reader(UnsafeRawBufferPointer(rebasing: base[at..<at + length]), strings: shared)
         }
 
         /// Skips the next record; false at the end or on malformed bytes.

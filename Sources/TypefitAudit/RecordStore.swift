@@ -5,7 +5,8 @@ import TypefitCore
 struct RecordCodec<Record: Sendable>: Sendable {
     /// What the values are, for error messages ("findings").
     let name: String
-    let encode: @Sendable (Record, inout [UInt8]) -> Void
+    /// Appends a record of the value to the bytes, its strings shared through the store's table.
+    let encode: @Sendable (Record, inout [UInt8], RecordStrings) -> Void
     /// A reader of consecutive records (it may keep what they share, from one to the next).
     let makeDecoder: @Sendable () -> (inout RecordBytes.Reader) -> Record?
     /// Stands for a value the store could not read back (its `readError` says why).
@@ -39,18 +40,27 @@ public final class RecordStore<Record: Sendable>: @unchecked Sendable {
     private var chunkStarts: [Int] = []
     private var stored = 0
     private var firstError: Error?
+    /// The strings the records share (written and read under the lock).
+    private let strings: RecordStrings
 
     /// - Parameters:
     ///   - memoryLimit: values kept in memory before they all go to a file (`Int.max`: never).
     ///   - directory: where the file is made (the system's temporary folder, `TMPDIR`).
-    init(codec: RecordCodec<Record>, memoryLimit: Int, directory: String = NSTemporaryDirectory()) {
+    ///   - sharedStringBytes: the most text the records share (`RecordStrings`); more is written in place.
+    init(
+        codec: RecordCodec<Record>, memoryLimit: Int, directory: String = NSTemporaryDirectory(),
+        sharedStringBytes: Int = RecordStrings.defaultMaximumBytes
+    ) {
         self.codec = codec
         self.memoryLimit = memoryLimit
         self.directory = directory
+        strings = RecordStrings(maximumBytes: sharedStringBytes)
     }
 
     /// An empty store that spills as this one does.
-    public func emptyCopy() -> RecordStore { RecordStore(codec: codec, memoryLimit: memoryLimit, directory: directory) }
+    public func emptyCopy() -> RecordStore {
+        RecordStore(codec: codec, memoryLimit: memoryLimit, directory: directory, sharedStringBytes: strings.maximumBytes)
+    }
 
     deinit {
         if file >= 0 { close(file) }
@@ -101,7 +111,7 @@ public final class RecordStore<Record: Sendable>: @unchecked Sendable {
     private func encodeLocked(_ values: [Record]) throws {
         for v in values {
             if stored % Self.chunkSize == 0 { chunkStarts.append(fileBytes + pending.count) }
-            codec.encode(v, &pending)
+            codec.encode(v, &pending, strings)
             stored += 1
             if pending.count >= 1 << 20 { try spillLocked() }
         }
@@ -184,10 +194,11 @@ public final class RecordStore<Record: Sendable>: @unchecked Sendable {
         let chunks = (range.lowerBound / Self.chunkSize)..<((range.upperBound - 1) / Self.chunkSize + 1)
         lock.lock()
         let bytes = bytesLocked(chunks: chunks)
+        let shared = strings.texts
         lock.unlock()
         guard let bytes else { return }
         bytes.withUnsafeBytes { raw in
-            var r = RecordBytes.Reader(raw)
+            var r = RecordBytes.Reader(raw, strings: shared)
             var i = chunks.lowerBound * Self.chunkSize
             while i < range.lowerBound {
                 guard r.skip() else { return }

@@ -70,6 +70,44 @@ final class FindingStoreTests: XCTestCase {
         }
     }
 
+    /// The strings records share (`RecordStrings`) come back byte for byte. Two spellings of "é",
+    /// which Swift's `==` calls equal, stay two strings; strings past the table's room are written in
+    /// place and come back as well.
+    func testSharedStringsComeBackByteForByte() throws {
+        let composed = "Zur\u{FC}ck zur \u{DC}bersicht, caf\u{E9} ouvert"
+        let decomposed = "Zuru\u{308}ck zur U\u{308}bersicht, cafe\u{301} ouvert"
+        XCTAssertEqual(composed, decomposed, "canonically equivalent")
+        XCTAssertNotEqual(Array(composed.utf8), Array(decomposed.utf8))
+        let table = RecordStrings()
+        XCTAssertNil(table.number("fifteen bytes.."), "15 bytes or fewer: in place")
+        let first = try XCTUnwrap(table.number(composed))
+        XCTAssertEqual(table.number(composed), first)
+        XCTAssertNotEqual(table.number(decomposed), first)
+        // Texts of one length, beginning and end: told apart by the bytes between.
+        let a = "01234567 the first text 89abcdef", b = "01234567 the other text 89abcdef"
+        XCTAssertNotEqual(table.number(a), table.number(b))
+        let small = RecordStrings(maximumBytes: 20)
+        XCTAssertNotNil(small.number("sixteen bytes..."))
+        XCTAssertNil(small.number("sixteen bytes!!!"), "no room left: in place")
+
+        let messages = [composed, decomposed, composed, a, b, String(repeating: "long message ", count: 40)]
+        let findings = messages.enumerated().map { i, message in
+            Finding(
+                rule: .truncated, severity: .error, spec: "Specs/shared-strings.yaml", title: "Shared strings", element: "e\(i)",
+                line: i + 1, column: 1, scope: .locale("de"), message: message, fix: i % 2 == 0 ? decomposed : composed,
+                numbers: .init())
+        }
+        for room in [RecordStrings.defaultMaximumBytes, 40, 0] {
+            let store = FindingStore(memoryLimit: 0, sharedStringBytes: room)
+            try store.append(contentsOf: findings)
+            XCTAssertTrue(store.isSpilled)
+            let back = Array(store.all)
+            XCTAssertEqual(back, findings, "room \(room)")
+            XCTAssertEqual(back.map { Array($0.message.utf8) }, findings.map { Array($0.message.utf8) }, "room \(room)")
+            XCTAssertEqual(back.map { $0.fix.map { Array($0.utf8) } }, findings.map { $0.fix.map { Array($0.utf8) } }, "room \(room)")
+        }
+    }
+
     /// Element summaries come back as written, every field set and unset, from the file.
     func testElementSummariesReadBackEqualToTheSummariesWritten() throws {
         let summaries = [
