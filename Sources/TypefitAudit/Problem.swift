@@ -197,24 +197,24 @@ public struct Problem: Sendable {
         var first: [String: ContentSizeCategory] = [:]
         var everyLocaleFrom: ContentSizeCategory?
         var everyLocale = false
-        // A problem's findings come in report order, so most repeat the previous one's screen state,
-        // device and locale: those are compared with it before they are hashed into the sets.
-        var previous: Finding?
+        // A problem's findings come in report order, so most share the previous one's place (one
+        // object per screen state: its screen, device, orientation, locale and category; the rule is
+        // the problem's): only a new place is hashed into the sets.
+        var lastPlace: Finding.Place?
         for f in findings {
             if (f.line, f.column) < (line, column) { (line, column) = (f.line, f.column) }
             if f.accepted { accepted += 1 }
-            let last = previous
-            previous = f
-            let samePlace = last.map { $0.storage.place === f.storage.place } ?? false
-            if !samePlace, states.insert(f.screen).inserted { titles[f.screen] = f.title }
+            let newPlace = lastPlace !== f.storage.place
+            lastPlace = f.storage.place
             let c = f.category ?? f.rule.firstRelevantCategory
-            if let c, last.map({ ($0.category ?? $0.rule.firstRelevantCategory) != c }) ?? true { categories.insert(c) }
-            if !samePlace {
+            if newPlace {
+                if states.insert(f.screen).inserted { titles[f.screen] = f.title }
+                if let c { categories.insert(c) }
                 if let d = f.device { devices.insert(d) }
                 if let o = f.orientation { orientations.insert(o.rawValue) }
+                if let locale = f.locale { locales.insert(locale) }
             }
             if let locale = f.locale {
-                if !samePlace { locales.insert(locale) }
                 if let c, first[locale].map({ c < $0 }) ?? true { first[locale] = c }
             } else {
                 everyLocale = true

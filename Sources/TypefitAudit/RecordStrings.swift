@@ -31,26 +31,23 @@ final class RecordStrings {
     /// when it is written in place.
     func number(_ text: String) -> Int? {
         var text = text
-        let found = text.withUTF8 { u -> (hash: UInt64, number: Int?)? in
+        // The text's hash and byte count, and its number when it is kept already.
+        let found = text.withUTF8 { u -> (hash: UInt64, count: Int, number: Int?)? in
             guard u.count > 15 else { return nil }
-            let raw = UnsafeRawBufferPointer(u)
-            let h = Self.hash(raw)
-            for n in numbers[h] ?? [] {
-                var kept = texts[n]
-                let same = kept.withUTF8 { k in k.count == u.count && memcmp(k.baseAddress!, u.baseAddress!, u.count) == 0 }
-                if same { return (h, n) }
+            let h = Self.hash(UnsafeRawBufferPointer(u))
+            let kept = numbers[h]?.first { n in
+                var other = texts[n]
+                return other.withUTF8 { k in k.count == u.count && memcmp(k.baseAddress!, u.baseAddress!, u.count) == 0 }
             }
-            return (h, nil)
+            return (h, u.count, kept)
         }
         guard let found else { return nil }
         if let n = found.number { return n }
-        let count = text.utf8.count
-        guard bytes + count <= maximumBytes else { return nil }
-        bytes += count
-        let n = texts.count
+        guard bytes + found.count <= maximumBytes else { return nil }
+        bytes += found.count
         texts.append(text)
-        numbers[found.hash, default: []].append(n)
-        return n
+        numbers[found.hash, default: []].append(texts.count - 1)
+        return texts.count - 1
     }
 
     /// A 64-bit hash of at least 8 bytes, a multiply and shift per 8-byte word (not for security:
