@@ -99,12 +99,20 @@ public final class RecordStore<Record: Sendable>: @unchecked Sendable {
                 return
             }
             // Over the limit: every value so far goes to the file first.
+            try spillObjectsLocked()
+        }
+        try encodeLocked(values)
+    }
+
+    /// Writes the values kept in memory to the file and lets them go, with the pages they held.
+    private func spillObjectsLocked() throws {
+        do {
             let kept = objects
             objects = []
             stored = 0
             try encodeLocked(kept)
         }
-        try encodeLocked(values)
+        SystemMemory.giveBackFreedPages()
     }
 
     /// Appends records of `values`, written to the file a megabyte at a time.

@@ -18,10 +18,16 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         self.hint = hint
     }
 
-    public var description: String {
+    public var description: String { located(severity: "error: ") }
+
+    /// The error inside another one's line (a failed request of a JSONL batch, itself reported as
+    /// `batch.jsonl:3: error: …`): `file:line:column: message (hint)`, without a second "error:".
+    public var nestedDescription: String { located(severity: "") }
+
+    private func located(severity: String) -> String {
         var where_ = ControlCharacters.escaped(file)
         if let line { where_ += ":\(line)"; if let column { where_ += ":\(column)" } }
-        var text = "\(where_): error: \(ControlCharacters.escaped(message))"
+        var text = "\(where_): \(severity)\(ControlCharacters.escaped(message))"
         if let hint { text += " (\(ControlCharacters.escaped(hint)))" }
         return text
     }

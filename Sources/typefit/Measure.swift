@@ -240,7 +240,7 @@ extension Typefit {
                 } catch {
                     failed = true
                     try flush()
-                    let message = (error as? MeasureRequestError)?.description ?? (error as? InputError)?.description ?? "\(error)"
+                    let message = (error as? MeasureRequestError)?.description ?? (error as? InputError)?.nestedDescription ?? "\(error)"
                     try StandardStream.error.writeLine(
                         "\(ControlCharacters.escaped(name)):\(line.number): error: \(ControlCharacters.escaped(message))")
                     let object = ["error": message, "line": String(line.number)]

@@ -313,6 +313,30 @@ final class HostileOutputTests: XCTestCase {
         XCTAssertEqual(jsonl.out.split(separator: "\n").count, 2, "the next line is still measured")
     }
 
+    func testAFailedJSONLRequestSaysErrorOnce() throws {
+        // An unknown family, and a fonts folder without the system font's stand-in: both are input
+        // errors of their own ("Nope: error: …"), reported inside the request's line.
+        let fewFonts = work.appendingPathComponent("few-fonts")
+        try FileManager.default.createDirectory(at: fewFonts, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Fonts/NotoSansArmenian-Regular.ttf"),
+            to: fewFonts.appendingPathComponent("NotoSansArmenian-Regular.ttf"))
+        let requests = "{\"text\": \"Hi\", \"font\": \"Nope\", \"size\": 17}\n{\"text\": \"Hello\", \"style\": \"body\"}\n"
+        let r = try typefit(["measure", "--jsonl", "-"], environment: ["TYPEFIT_FONTS": fewFonts.path], stdin: requests)
+        XCTAssertEqual(r.code, 2)
+        let errors = r.err.split(separator: "\n")
+        XCTAssertEqual(errors.count, 2, r.err)
+        XCTAssertEqual(errors.first, "<stdin>:1: error: Nope: no font file or family named 'Nope' (see `typefit fonts`)")
+        XCTAssertTrue(
+            errors.last?.hasPrefix("<stdin>:2: error: \(fewFonts.path): the system font stand-in 'Inter' is not installed") ?? false,
+            r.err)
+        let lines = r.out.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertEqual(
+            lines.first, "{\"error\":\"Nope: no font file or family named 'Nope' (see `typefit fonts`)\",\"line\":\"1\"}")
+        XCTAssertFalse(r.out.contains("error:"), r.out)
+    }
+
     func testJSONLLinesLongerThanOneMegabyteAreSkippedNotHeld() throws {
         let huge = "{\"text\": \"" + String(repeating: "x", count: 2 << 20) + "\"}"
         let r = try typefit(["measure", "--jsonl", "-"], stdin: huge + "\n{\"text\": \"ok\", \"size\": 17}\n")
