@@ -16,7 +16,7 @@ public struct WaiverResult: Sendable, Equatable {
     /// Waivers past their expiry date, in file order.
     public var expired: [Waiver] = []
     /// Indices in `AuditReport.findings` of the findings waived.
-    public var waivedFindings: Set<Int> = []
+    public var waivedFindings = IndexBits()
     public var waived: Int { uses.reduce(0) { $0 + $1.findings } }
 }
 
