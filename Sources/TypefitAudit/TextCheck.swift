@@ -26,8 +26,8 @@ struct TextCheck {
     var fontDescription: String { "\(pt(text.font.size)) pt" }
     /// The fallback string shown instead of the element's own, by its name in the spec.
     var fallbackName: String? { text.fallback.map { "\($0.text)" } }
-    /// The text as shown (with its ellipsis).
-    var shown: String { layout.visibleText }
+    /// The text as shown (with its ellipsis), built once per text result.
+    var shown: String { text.shown(interning: auditor.intern) }
 
     /// The numbers every text finding carries.
     func numbers(_ x: inout Finding.Numbers) {
