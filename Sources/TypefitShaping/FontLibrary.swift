@@ -144,8 +144,7 @@ public final class FontLibrary: @unchecked Sendable {
         in dir: String, file: (String) -> Bool = { _ in true }, face: (String, Int, Int) -> Bool = { _, _, _ in true }
     ) -> [(file: LoadedFile, index: Int)] {
         var found: [(file: LoadedFile, index: Int)] = []
-        for name in fontFileNamesLocked(in: dir) {
-            let path = (dir as NSString).appendingPathComponent(name)
+        for path in fontFilePathsLocked(in: dir) {
             guard file(path), let loaded = try? loadFileLocked(path) else { continue }
             for index in 0..<loaded.faceCount where face(path, index, loaded.faceCount) { found.append((loaded, index)) }
         }
@@ -174,12 +173,13 @@ public final class FontLibrary: @unchecked Sendable {
         return result
     }
 
-    /// The font files of a folder, sorted by name (listed once).
-    private func fontFileNamesLocked(in dir: String) -> [String] {
-        if let names = listings[dir] { return names }
+    /// The paths of a folder's font files, sorted by name (listed once: every family lookup walks them).
+    private func fontFilePathsLocked(in dir: String) -> [String] {
+        if let paths = listings[dir] { return paths }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted().filter(Self.isFontFileName)
-        listings[dir] = names
-        return names
+        let paths = names.map { (dir as NSString).appendingPathComponent($0) }
+        listings[dir] = paths
+        return paths
     }
 
     /// The faces of `family` (case-insensitive) in the first folder that has it, in priority order.

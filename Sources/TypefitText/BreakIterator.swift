@@ -19,8 +19,10 @@ public final class BreakIterator {
     public init(kind: Kind, locale: String) throws {
         var error: Int32 = 0
         // ICU wants a POSIX-ish locale id; BCP 47 tags with '-' work for the break rules it selects.
-        let icuLocale = locale.replacingOccurrences(of: "-", with: "_")
-        guard let handle = tf_break_open(kind.rawValue, icuLocale, &error), error <= 0 else {
+        // (Scalar by scalar, as NSString's replacement does, without Foundation's string search.)
+        var icuLocale = String.UnicodeScalarView()
+        icuLocale.append(contentsOf: locale.unicodeScalars.lazy.map { $0 == "-" ? "_" : $0 })
+        guard let handle = tf_break_open(kind.rawValue, String(icuLocale), &error), error <= 0 else {
             throw TextAnalysisError.icu("could not open an ICU break iterator for '\(locale)' (error \(error))")
         }
         self.handle = handle
