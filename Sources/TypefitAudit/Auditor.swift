@@ -510,8 +510,8 @@ public final class Auditor: @unchecked Sendable {
         let auditor = StateAuditor(
             spec: spec, specPath: job.specPath, engine: engine, strings: job.strings,
             localizations: job.localizations, severity: severityFunction(spec))
-        // One text result per element, category, width and height limit at most: sized once.
-        auditor.memo.results.reserveCapacity(spec.allElements.count * job.categories.count * job.devices.count * spec.orientations.count)
+        // One list of text results per element and category at most: sized once.
+        auditor.memo.results.reserveCapacity(spec.allElements.count * job.categories.count)
         var out = JobResult()
         var facts: [String: ElementFacts] = [:]
         var worst: [String: [Severity?]] = [:]

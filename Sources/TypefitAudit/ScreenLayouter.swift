@@ -71,11 +71,22 @@ final class ScreenLayouter {
         return .byTruncatingTail
     }
 
-    /// Measures one string at a width, worst variant first (the one that overflows most). `oneLineFrom`
-    /// is the width from which every variant lays out as one line (nil when one does not at `width`).
+    /// Measures one string at a width, worst variant first (the one that overflows most).
     func measure(
         _ source: TextSource, slot: Int, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode,
         heightLimit: Double?, e: Element
+    ) throws -> (result: TextResult, fits: Bool, oneLineFrom: Double?) {
+        var widths = WidthRange()
+        return try measure(
+            source, slot: slot, font: font, width: width, lines: lines, mode: mode, heightLimit: heightLimit, e: e, widthRange: &widths)
+    }
+
+    /// The same, worst variant first (the one that overflows most). `oneLineFrom`
+    /// is the width from which every variant lays out as one line (nil when one does not at `width`);
+    /// `widthRange` is narrowed to the widths at which every variant lays out the same.
+    func measure(
+        _ source: TextSource, slot: Int, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode,
+        heightLimit: Double?, e: Element, widthRange: inout WidthRange
     ) throws -> (result: TextResult, fits: Bool, oneLineFrom: Double?) {
         var worst: TextResult?
         var oneLineFrom: Double? = 0
@@ -83,12 +94,13 @@ final class ScreenLayouter {
         for candidate in candidates(e, slot: slot, source) {
             let shaped = try shapedParagraph(candidate, font: font)
             let scaled = try scaledParagraph(candidate, shaped.paragraph, font: font)
-            if scaled.fitsOnOneLine(max(width, 0)), let from = scaled.oneLineWidth {
+            if let from = scaled.oneLineWidth, widthRange.fits(from, in: max(width, 0)) {
                 oneLineFrom = oneLineFrom.map { max($0, from) }
             } else {
                 oneLineFrom = nil
             }
-            var layout = engine.layout(scaled, width: max(width, 0), lines: lines, lineBreakMode: mode, locale: locale)
+            var layout = engine.layout(
+                scaled, width: max(width, 0), lines: lines, lineBreakMode: mode, locale: locale, widthRange: &widthRange)
             var paragraph = shaped.paragraph
             let result = TextResult(
                 text: candidate.text, source: source, fallback: nil, fallbackExhausted: false, variant: candidate.variant,
@@ -96,8 +108,10 @@ final class ScreenLayouter {
                 font: font, maxLines: lines, mode: mode, autoshrinkScale: nil,
                 autoshrinkFailed: false, heightLimit: heightLimit)
             if !result.fits && e.adjustsFontSizeToFitWidth && e.minimumScaleFactor > 0 {
-                // UILabel shrinks until the text fits or reaches size × minimumScaleFactor.
+                // UILabel shrinks until the text fits or reaches size × minimumScaleFactor. (The
+                // search lays out at other sizes: the result is kept for this width only.)
                 oneLineFrom = nil
+                widthRange.pin(to: max(width, 0))
                 var request = LayoutRequest(
                     text: candidate.text, fonts: font.selection, weight: font.weight, size: font.size,
                     width: max(width, 0), lines: lines, lineBreakMode: mode, locale: locale)
@@ -171,24 +185,27 @@ final class ScreenLayouter {
         guard memo.enabled else {
             return try resolveTextUncached(e, primary: primary, font: font, width: width, heightLimit: heightLimit).result
         }
-        let wide = TextMemo.AnyWidthKey(element: ObjectIdentifier(e), category: category, size: font.size, heightLimit: heightLimit)
-        if let hit = memo.anyWidth[wide], hit.from <= max(width, 0) + LineBreaker.epsilon { return hit.result }
-        let key = TextMemo.Key(element: ObjectIdentifier(e), category: category, size: font.size, width: width, heightLimit: heightLimit)
-        if let hit = memo.results[key] { return hit }
-        let (result, oneLineFrom) = try resolveTextUncached(e, primary: primary, font: font, width: width, heightLimit: heightLimit)
+        let key = TextMemo.Key(element: ObjectIdentifier(e), category: category, size: font.size, heightLimit: heightLimit)
+        let w = max(width, 0)
+        if let hit = memo.anyWidth[key], hit.from <= w + LineBreaker.epsilon { return hit.result }
+        // A result made at another width whose lines break and truncate the same at this one.
+        if let kept = memo.results[key], let hit = kept.first(where: { $0.widths.contains(w) }) { return hit.result }
+        let (result, oneLineFrom, widths) = try resolveTextUncached(e, primary: primary, font: font, width: width, heightLimit: heightLimit)
         if let oneLineFrom {
-            memo.anyWidth[wide] = (oneLineFrom, result)
+            memo.anyWidth[key] = (oneLineFrom, result)
         } else {
-            memo.results[key] = result
+            memo.results[key, default: []].append((widths, result))
         }
         return result
     }
 
-    /// The text result, and the width from which it holds at any width (when it fits on one line).
+    /// The text result, the width from which it holds at any width (when it fits on one line), and
+    /// the widths at which it is the same (`WidthRange`: every layout it took, fallbacks included).
     private func resolveTextUncached(
         _ e: Element, primary: TextSource, font: ElementFont, width: Double,
         heightLimit: Double?
-    ) throws -> (result: TextResult, oneLineFrom: Double?) {
+    ) throws -> (result: TextResult, oneLineFrom: Double?, widths: WidthRange) {
+        var widths = WidthRange()
         let lines = e.kind == .textField ? 1 : maxLines(e)
         let mode = e.kind == .textField ? .byTruncatingTail : lineBreakMode(e)
         var chosen = primary
@@ -203,7 +220,7 @@ final class ScreenLayouter {
         }
         var (result, fits, oneLineFrom) = try measure(
             chosen, slot: chosenIndex, font: font, width: width, lines: lines, mode: mode,
-            heightLimit: heightLimit, e: e)
+            heightLimit: heightLimit, e: e, widthRange: &widths)
         result.fallback = chosenFallback
         if !fits {
             oneLineFrom = nil
@@ -211,14 +228,14 @@ final class ScreenLayouter {
             for (n, (index, f)) in later.enumerated() {
                 let (r, ok, _) = try measure(
                     f.text, slot: index, font: font, width: width, lines: lines, mode: mode,
-                    heightLimit: heightLimit, e: e)
+                    heightLimit: heightLimit, e: e, widthRange: &widths)
                 r.fallback = f
                 result = r
                 if ok { break }
                 if n == later.count - 1 { result.fallbackExhausted = true }
             }
         }
-        return (result, oneLineFrom)
+        return (result, oneLineFrom, widths)
     }
 
     // MARK: - Widths

@@ -7,8 +7,8 @@ import TypefitStrings
 import TypefitText
 
 /// Text results of one job (one spec and locale), reused across devices, orientations and keyboard
-/// states: the same element at the same category and width needs no new layout. One per job, so
-/// no locking.
+/// states: the same element at the same category needs no new layout at a width where its lines
+/// break and truncate as they did. One per job, so no locking.
 final class TextMemo {
     struct Key: Hashable {
         /// The element (its text source is fixed: `text`, or a text field's `placeholder`).
@@ -16,20 +16,15 @@ final class TextMemo {
         /// The category picks `when: {category:}` fallbacks even where the size does not change.
         var category: ContentSizeCategory
         var size: Double
-        var width: Double
         var heightLimit: Double?
     }
-    var results: [Key: TextResult] = [:]
     /// Results that hold at every width from `from` up: all of the text's candidates fit on one
     /// unbroken line there, so the layout does not depend on the width (another device, or the
     /// intrinsic-width pass, reuses it without line breaking).
-    struct AnyWidthKey: Hashable {
-        var element: ObjectIdentifier
-        var category: ContentSizeCategory
-        var size: Double
-        var heightLimit: Double?
-    }
-    var anyWidth: [AnyWidthKey: (from: Double, result: TextResult)] = [:]
+    var anyWidth: [Key: (from: Double, result: TextResult)] = [:]
+    /// The other results, each with the widths at which it is the same (`WidthRange`: every line
+    /// break and truncation compares out the same there), so another device's width is one comparison.
+    var results: [Key: [(widths: WidthRange, result: TextResult)]] = [:]
     /// An element's text source: its primary text (`slot` −1) or one of its fallbacks (by index).
     struct SourceKey: Hashable {
         var element: ObjectIdentifier

@@ -23,6 +23,21 @@ public struct LineBreaker: Sendable {
         _ analysis: TextAnalysis, widths: [Double], range: Range<Int>, maxWidth: Double,
         wrap: Wrap, limit: Int = .max
     ) -> [Range<Int>] {
+        var widthRange = WidthRange()
+        return lines(analysis, widths: widths, range: range, maxWidth: maxWidth, wrap: wrap, limit: limit, widthRange: &widthRange)
+    }
+
+    /// The same, narrowing `widthRange` to the widths at which the lines break the same way.
+    ///
+    /// A line that ends at a break opportunity because a later cluster did not fit stays the same
+    /// while everything up to that opportunity fits and the rest of the word that did not fit still
+    /// does not (`needToPassBreak`); a line broken inside a word (no opportunity on it), while the
+    /// cluster it broke before still does not fit. Lines ended by a mandatory break or by the text's
+    /// end need only their clusters to fit.
+    public func lines(
+        _ analysis: TextAnalysis, widths: [Double], range: Range<Int>, maxWidth: Double,
+        wrap: Wrap, limit: Int = .max, widthRange: inout WidthRange
+    ) -> [Range<Int>] {
         let clusters = analysis.clusters
         var result: [Range<Int>] = []
         var i = range.lowerBound
@@ -32,24 +47,68 @@ public struct LineBreaker: Sendable {
             var lastBreak: Int?
             var j = i
             var end: Int?
+            // The width the line's compared clusters needed so far (they only grow: widths are never
+            // negative), and what they needed up to the last break opportunity.
+            var lineNeed = -Double.infinity
+            var needAtBreak = -Double.infinity
             while j < range.upperBound {
                 let c = clusters[j]
                 if c.isLineSeparator && c.breakAfter == .mandatory { end = j + 1; break }
                 let next = pending + widths[j]
-                if !c.isHangingSpace && next > maxWidth + Self.epsilon && j > lineStart {
-                    end = lastBreak ?? j
-                    break
+                // (A line's first cluster is always taken: only the others are compared.)
+                if !c.isHangingSpace && j > lineStart {
+                    if next > maxWidth + Self.epsilon {
+                        if let lastBreak {
+                            end = lastBreak
+                            lineNeed = needAtBreak
+                            widthRange.overflow(
+                                Self.needToPassBreak(
+                                    clusters, widths: widths, from: j, pending: pending, upper: range.upperBound, wrap: wrap))
+                        } else {
+                            end = j
+                            widthRange.overflow(next)
+                        }
+                        break
+                    }
+                    lineNeed = next
                 }
                 pending = next
                 if c.breakAfter == .mandatory { end = j + 1; break }
-                if wrap == .character || c.breakAfter == .allowed { lastBreak = j + 1 }
+                if wrap == .character || c.breakAfter == .allowed {
+                    lastBreak = j + 1
+                    needAtBreak = lineNeed
+                }
                 j += 1
             }
+            widthRange.fit(lineNeed)
             let stop = min(end ?? range.upperBound, range.upperBound)
             result.append(lineStart..<max(stop, lineStart + 1))
             i = max(stop, lineStart + 1)
         }
         return result
+    }
+
+    /// What a line that did not fit cluster `j` (after `pending`) needs before it ends anywhere but at
+    /// its last break opportunity: every cluster up to the next place the line could end (a break
+    /// opportunity, a mandatory break, the text's end) must fit, so it is the need of the last
+    /// compared cluster before that place. Below it the greedy loop stops somewhere in that word
+    /// and goes back to the same opportunity.
+    static func needToPassBreak(
+        _ clusters: [TextAnalysis.Cluster], widths: [Double], from j: Int, pending start: Double, upper: Int, wrap: Wrap
+    ) -> Double {
+        var pending = start
+        var need = -Double.infinity
+        var k = j
+        while k < upper {
+            let c = clusters[k]
+            if c.isLineSeparator && c.breakAfter == .mandatory { return need }
+            let next = pending + widths[k]
+            if !c.isHangingSpace { need = next }
+            pending = next
+            if c.breakAfter == .mandatory || wrap == .character || c.breakAfter == .allowed { return need }
+            k += 1
+        }
+        return need
     }
 
     /// Width of clusters in `range` without trailing hanging spaces and line separators.

@@ -387,8 +387,18 @@ public final class TextEngine: @unchecked Sendable {
     /// breaking and truncation run. The audit keeps one `ScaledParagraph` per text and size and calls
     /// this for every device width.
     public func layout(_ scaled: ScaledParagraph, width: Double?, lines: Int, lineBreakMode: LineBreakMode, locale: String) -> TextLayout {
+        var widthRange = WidthRange()
+        return layout(scaled, width: width, lines: lines, lineBreakMode: lineBreakMode, locale: locale, widthRange: &widthRange)
+    }
+
+    /// The same, narrowing `widthRange` to the widths at which this layout is the same (`WidthRange`).
+    public func layout(
+        _ scaled: ScaledParagraph, width: Double?, lines: Int, lineBreakMode: LineBreakMode, locale: String,
+        widthRange: inout WidthRange
+    ) -> TextLayout {
         let token = observer?.enter(.layout)
-        let layout = TextLayouter(engine: self).layout(scaled, width: width, lines: lines, mode: lineBreakMode, locale: locale)
+        let layout = TextLayouter(engine: self).layout(
+            scaled, width: width, lines: lines, mode: lineBreakMode, locale: locale, widthRange: &widthRange)
         if let token { observer?.leave(.layout, token: token) }
         return layout
     }

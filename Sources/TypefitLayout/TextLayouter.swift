@@ -188,6 +188,15 @@ struct TextLayouter {
     }
 
     func layout(_ scaled: ScaledParagraph, width: Double?, lines limit: Int, mode: LineBreakMode, locale: String) -> TextLayout {
+        var widthRange = WidthRange()
+        return layout(scaled, width: width, lines: limit, mode: mode, locale: locale, widthRange: &widthRange)
+    }
+
+    /// The same, recording in `widthRange` every comparison with the width it makes (`WidthRange`).
+    func layout(
+        _ scaled: ScaledParagraph, width: Double?, lines limit: Int, mode: LineBreakMode, locale: String,
+        widthRange: inout WidthRange
+    ) -> TextLayout {
         let p = scaled.paragraph
         let a = p.analysis
         let size = scaled.size
@@ -198,7 +207,7 @@ struct TextLayouter {
         let maxWidth = width ?? .infinity
         // One line that fits, no forced breaks: what greedy breaking would find, without running it
         // (every prefix is at most the natural width, so no break opportunity is ever taken).
-        if scaled.fitsOnOneLine(maxWidth) {
+        if let oneLine = scaled.oneLineWidth, widthRange.fits(oneLine, in: maxWidth) {
             let line = TextLayout.Line(source: a.text, head: utf16(a, all), width: natural, ellipsis: false)
             return TextLayout(
                 size: size, lineHeight: lineHeight, naturalWidth: natural, lineCount: 1, lines: [line],
@@ -206,7 +215,7 @@ struct TextLayouter {
         }
         let breaker = LineBreaker()
         let wrap: LineBreaker.Wrap = mode == .byCharWrapping ? .character : .word
-        let wrapped = breaker.lines(a, widths: widths, range: all, maxWidth: maxWidth, wrap: wrap)
+        let wrapped = breaker.lines(a, widths: widths, range: all, maxWidth: maxWidth, wrap: wrap, widthRange: &widthRange)
         func line(_ r: Range<Int>) -> TextLayout.Line {
             .init(source: a.text, head: utf16(a, r), width: LineBreaker.visibleWidth(a, widths: widths, range: r), ellipsis: false)
         }
@@ -227,15 +236,18 @@ struct TextLayouter {
             case .byClipping:
                 var end = rest.lowerBound
                 var acc = 0.0
-                while end < rest.upperBound && acc + widths[end] <= maxWidth + LineBreaker.epsilon {
+                while end < rest.upperBound && widthRange.fits(acc + widths[end], in: maxWidth) {
                     acc += widths[end]
                     end += 1
                 }
                 var l = line(rest.lowerBound..<end)
+                // The clipped line is as wide as the width: this layout holds at this width only.
                 l.width = min(LineBreaker.visibleWidth(a, widths: widths, range: rest), maxWidth)
+                widthRange.pin(to: maxWidth)
                 shown.append(l)
             case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
-                shown.append(truncate(scaled, widths: widths, rest: rest, maxWidth: maxWidth, mode: mode, locale: locale))
+                shown.append(
+                    truncate(scaled, widths: widths, rest: rest, maxWidth: maxWidth, mode: mode, locale: locale, widthRange: &widthRange))
             }
         } else {
             shown = wrapped.map(line)
@@ -256,7 +268,7 @@ struct TextLayouter {
     /// clusters, trailing spaces before the ellipsis trimmed.
     private func truncate(
         _ scaled: ScaledParagraph, widths: [Double], rest: Range<Int>, maxWidth: Double,
-        mode: LineBreakMode, locale: String
+        mode: LineBreakMode, locale: String, widthRange: inout WidthRange
     ) -> TextLayout.Line {
         let p = scaled.paragraph
         let a = p.analysis
@@ -276,7 +288,6 @@ struct TextLayouter {
             return s
         }
         func sum(_ r: Range<Int>) -> Double { r.reduce(0) { $0 + widths[$1] } }
-        let eps = LineBreaker.epsilon
         switch mode {
         case .byTruncatingHead:
             let face = font(rest.upperBound - 1)
@@ -284,7 +295,7 @@ struct TextLayouter {
             let ellWidth = ell.width
             var start = rest.upperBound
             var acc = 0.0
-            while start > rest.lowerBound && acc + widths[start - 1] + ellWidth <= maxWidth + eps {
+            while start > rest.lowerBound && widthRange.fits(acc + widths[start - 1] + ellWidth, in: maxWidth) {
                 acc += widths[start - 1]
                 start -= 1
             }
@@ -302,9 +313,13 @@ struct TextLayouter {
             var blocked = (head: false, tail: false)
             while head < tail && !(blocked.head && blocked.tail) {
                 if takeHead && !blocked.head {
-                    if acc + widths[head] <= maxWidth + eps { acc += widths[head]; head += 1 } else { blocked.head = true }
+                    if widthRange.fits(acc + widths[head], in: maxWidth) { acc += widths[head]; head += 1 } else { blocked.head = true }
                 } else if !blocked.tail {
-                    if acc + widths[tail - 1] <= maxWidth + eps { acc += widths[tail - 1]; tail -= 1 } else { blocked.tail = true }
+                    if widthRange.fits(acc + widths[tail - 1], in: maxWidth) {
+                        acc += widths[tail - 1]; tail -= 1
+                    } else {
+                        blocked.tail = true
+                    }
                 }
                 takeHead.toggle()
             }
@@ -321,7 +336,7 @@ struct TextLayouter {
             let face = font(rest.lowerBound)
             let ell = scaled.ellipsisWidth(face, engine: engine, locale: locale)
             let ellWidth = ell.width
-            while end < rest.upperBound && acc + widths[end] + ellWidth <= maxWidth + eps {
+            while end < rest.upperBound && widthRange.fits(acc + widths[end] + ellWidth, in: maxWidth) {
                 acc += widths[end]
                 end += 1
             }
