@@ -81,9 +81,9 @@ final class ScreenLayouter {
             source, slot: slot, font: font, width: width, lines: lines, mode: mode, heightLimit: heightLimit, e: e, widthRange: &widths)
     }
 
-    /// The same, worst variant first (the one that overflows most). `oneLineFrom`
-    /// is the width from which every variant lays out as one line (nil when one does not at `width`);
-    /// `widthRange` is narrowed to the widths at which every variant lays out the same.
+    /// The same, narrowing `widthRange` to the widths at which every variant lays out the same.
+    /// `oneLineFrom` is the width from which every variant lays out as one line (nil when one does
+    /// not at `width`).
     func measure(
         _ source: TextSource, slot: Int, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode,
         heightLimit: Double?, e: Element, widthRange: inout WidthRange

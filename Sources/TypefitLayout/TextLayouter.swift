@@ -192,7 +192,7 @@ struct TextLayouter {
         return layout(scaled, width: width, lines: limit, mode: mode, locale: locale, widthRange: &widthRange)
     }
 
-    /// The same, recording in `widthRange` every comparison with the width it makes (`WidthRange`).
+    /// The same, narrowing `widthRange` to the widths at which this layout is the same (`WidthRange`).
     func layout(
         _ scaled: ScaledParagraph, width: Double?, lines limit: Int, mode: LineBreakMode, locale: String,
         widthRange: inout WidthRange
