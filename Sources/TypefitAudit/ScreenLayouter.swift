@@ -75,30 +75,23 @@ final class ScreenLayouter {
     func measure(
         _ source: TextSource, slot: Int, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode,
         heightLimit: Double?, e: Element
-    ) throws -> (result: TextResult, fits: Bool, oneLineFrom: Double?) {
+    ) throws -> (result: TextResult, fits: Bool) {
         var widths = WidthRange()
         return try measure(
             source, slot: slot, font: font, width: width, lines: lines, mode: mode, heightLimit: heightLimit, e: e, widthRange: &widths)
     }
 
-    /// The same, narrowing `widthRange` to the widths at which every variant lays out the same.
-    /// `oneLineFrom` is the width from which every variant lays out as one line (nil when one does
-    /// not at `width`).
+    /// The same, narrowing `widthRange` to the widths at which every variant lays out the same (for a
+    /// text whose variants all fit on one line: every width from the widest of them up).
     func measure(
         _ source: TextSource, slot: Int, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode,
         heightLimit: Double?, e: Element, widthRange: inout WidthRange
-    ) throws -> (result: TextResult, fits: Bool, oneLineFrom: Double?) {
+    ) throws -> (result: TextResult, fits: Bool) {
         var worst: TextResult?
-        var oneLineFrom: Double? = 0
         func badness(_ r: TextResult) -> (Int, Int, Double) { (r.fits ? 0 : 1, r.layout.lineCount, r.layout.naturalWidth) }
         for candidate in candidates(e, slot: slot, source) {
             let shaped = try shapedParagraph(candidate, font: font)
             let scaled = try scaledParagraph(candidate, shaped.paragraph, font: font)
-            if let from = scaled.oneLineWidth, widthRange.fits(from, in: max(width, 0)) {
-                oneLineFrom = oneLineFrom.map { max($0, from) }
-            } else {
-                oneLineFrom = nil
-            }
             var layout = engine.layout(
                 scaled, width: max(width, 0), lines: lines, lineBreakMode: mode, locale: locale, widthRange: &widthRange)
             var paragraph = shaped.paragraph
@@ -110,7 +103,6 @@ final class ScreenLayouter {
             if !result.fits && e.adjustsFontSizeToFitWidth && e.minimumScaleFactor > 0 {
                 // UILabel shrinks until the text fits or reaches size × minimumScaleFactor. (The
                 // search lays out at other sizes: the result is kept for this width only.)
-                oneLineFrom = nil
                 widthRange.pin(to: max(width, 0))
                 var request = LayoutRequest(
                     text: candidate.text, fonts: font.selection, weight: font.weight, size: font.size,
@@ -137,7 +129,7 @@ final class ScreenLayouter {
             }
             if worst == nil || badness(result) > badness(worst!) { worst = result }
         }
-        return (worst!, worst!.fits, oneLineFrom)
+        return (worst!, worst!.fits)
     }
 
     /// The candidate shaped in the element's requested fonts (once per job and font): index 0; for the
@@ -186,25 +178,19 @@ final class ScreenLayouter {
             return try resolveTextUncached(e, primary: primary, font: font, width: width, heightLimit: heightLimit).result
         }
         let key = TextMemo.Key(element: ObjectIdentifier(e), category: category, size: font.size, heightLimit: heightLimit)
-        let w = max(width, 0)
-        if let hit = memo.anyWidth[key], hit.from <= w + LineBreaker.epsilon { return hit.result }
         // A result made at another width whose lines break and truncate the same at this one.
-        if let kept = memo.results[key], let hit = kept.first(where: { $0.widths.contains(w) }) { return hit.result }
-        let (result, oneLineFrom, widths) = try resolveTextUncached(e, primary: primary, font: font, width: width, heightLimit: heightLimit)
-        if let oneLineFrom {
-            memo.anyWidth[key] = (oneLineFrom, result)
-        } else {
-            memo.results[key, default: []].append((widths, result))
-        }
+        if let kept = memo.results[key], let hit = kept.first(where: { $0.widths.contains(max(width, 0)) }) { return hit.result }
+        let (result, widths) = try resolveTextUncached(e, primary: primary, font: font, width: width, heightLimit: heightLimit)
+        memo.results[key, default: []].append((widths, result))
         return result
     }
 
-    /// The text result, the width from which it holds at any width (when it fits on one line), and
-    /// the widths at which it is the same (`WidthRange`: every layout it took, fallbacks included).
+    /// The text result, and the widths at which it is the same (`WidthRange`: every layout it took,
+    /// fallbacks included).
     private func resolveTextUncached(
         _ e: Element, primary: TextSource, font: ElementFont, width: Double,
         heightLimit: Double?
-    ) throws -> (result: TextResult, oneLineFrom: Double?, widths: WidthRange) {
+    ) throws -> (result: TextResult, widths: WidthRange) {
         var widths = WidthRange()
         let lines = e.kind == .textField ? 1 : maxLines(e)
         let mode = e.kind == .textField ? .byTruncatingTail : lineBreakMode(e)
@@ -218,15 +204,14 @@ final class ScreenLayouter {
                 chosenIndex = i
             }
         }
-        var (result, fits, oneLineFrom) = try measure(
+        var (result, fits) = try measure(
             chosen, slot: chosenIndex, font: font, width: width, lines: lines, mode: mode,
             heightLimit: heightLimit, e: e, widthRange: &widths)
         result.fallback = chosenFallback
         if !fits {
-            oneLineFrom = nil
             let later = e.fallbacks.enumerated().filter { $0.offset > chosenIndex && $0.element.when == .doesNotFit }
             for (n, (index, f)) in later.enumerated() {
-                let (r, ok, _) = try measure(
+                let (r, ok) = try measure(
                     f.text, slot: index, font: font, width: width, lines: lines, mode: mode,
                     heightLimit: heightLimit, e: e, widthRange: &widths)
                 r.fallback = f
@@ -235,7 +220,7 @@ final class ScreenLayouter {
                 if n == later.count - 1 { result.fallbackExhausted = true }
             }
         }
-        return (result, oneLineFrom, widths)
+        return (result, widths)
     }
 
     // MARK: - Widths

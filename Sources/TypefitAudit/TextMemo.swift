@@ -18,12 +18,10 @@ final class TextMemo {
         var size: Double
         var heightLimit: Double?
     }
-    /// Results that hold at every width from `from` up: all of the text's candidates fit on one
-    /// unbroken line there, so the layout does not depend on the width (another device, or the
-    /// intrinsic-width pass, reuses it without line breaking).
-    var anyWidth: [Key: (from: Double, result: TextResult)] = [:]
-    /// The other results, each with the widths at which it is the same (`WidthRange`: every line
-    /// break and truncation compares out the same there), so another device's width is one comparison.
+    /// The results, each with the widths at which it is the same (`WidthRange`: every line break and
+    /// truncation compares out the same there), so another device's width is one comparison. A text
+    /// whose candidates all fit on one unbroken line holds at every width from the widest of them up
+    /// (another device, or the intrinsic-width pass, reuses it without line breaking).
     var results: [Key: [(widths: WidthRange, result: TextResult)]] = [:]
     /// An element's text source: its primary text (`slot` −1) or one of its fallbacks (by index).
     struct SourceKey: Hashable {

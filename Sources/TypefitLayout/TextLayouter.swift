@@ -110,14 +110,9 @@ public final class ScaledParagraph: Sendable {
 
     /// The narrowest width at which the text lays out as one unbroken line, or nil when it has hard
     /// line breaks or no text. At any width from this one up the layout is the same (the one-line
-    /// fast path below), so a caller may reuse it across widths.
+    /// fast path of `TextLayouter.layout`, whose `WidthRange` says so).
     public var oneLineWidth: Double? {
         hasHardBreaks || paragraph.clusterCount == 0 ? nil : naturalWidth
-    }
-
-    /// Whether the text lays out as one unbroken line at `width` (the fast path below).
-    public func fitsOnOneLine(_ width: Double) -> Bool {
-        oneLineWidth.map { $0 <= width + LineBreaker.epsilon } ?? false
     }
 }
 

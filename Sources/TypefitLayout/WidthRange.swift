@@ -24,12 +24,9 @@ public struct WidthRange: Sendable, Equatable {
     /// Compares `needed` with `width` as line breaking does, records the comparison, and returns it.
     @inline(__always)
     public mutating func fits(_ needed: Double, in width: Double) -> Bool {
-        if needed <= width + LineBreaker.epsilon {
-            if needed > fitted { fitted = needed }
-            return true
-        }
-        if needed < overflowed { overflowed = needed }
-        return false
+        let fits = needed <= width + LineBreaker.epsilon
+        if fits { fit(needed) } else { overflow(needed) }
+        return fits
     }
 
     /// Records a need that fitted (one the layout requires to go on fitting).
@@ -50,12 +47,5 @@ public struct WidthRange: Sendable, Equatable {
         if let only { return width == only }
         let w = width + LineBreaker.epsilon
         return fitted <= w && !(overflowed <= w)
-    }
-
-    /// The widths both ranges hold at: a result made of several layouts at one width.
-    public mutating func formIntersection(_ other: WidthRange) {
-        fitted = max(fitted, other.fitted)
-        overflowed = min(overflowed, other.overflowed)
-        if only == nil { only = other.only }
     }
 }
