@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # `make bench-measure` (README "Performance"): times `typefit measure --jsonl` and Debian's Pango on
 # the same held-out mixed-script batch, whole processes (start-up, reading the batch, writing the
-# results), best of RUNS each, and checks that the batch's results equal one-at-a-time measurement
+# results), RUNS runs each, the two alternated (best of each, and the median ratio of runs made one
+# after the other), and checks that the batch's results equal one-at-a-time measurement
 # for a sample of its requests.
 #
 #   bash scripts/bench-measure.sh [TYPEFIT_BINARY] [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 typefit=${1:-.build/release/typefit}
-runs=${2:-5}
+runs=${2:-9}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -43,9 +44,38 @@ print(f"{best[0]:.4f} {best[1]:.4f}")
 PY
 }
 
-read -r tf_wall tf_cpu <<< "$(best "$typefit" measure --jsonl "$work/batch.jsonl")"
-cp "$work/out" "$work/typefit.jsonl"
-read -r pango_wall pango_cpu <<< "$(best "$work/pango-measure" "$PWD/Fonts" "$work/fccache" "$work/batch.tsv")"
+# typefit and Pango alternated, $runs runs each, so that both see the same machine (its load drifts
+# over seconds): each one's best wall time and the CPU time of that run, and the median of the
+# $runs ratios Pango ÷ typefit of runs made one after the other. typefit's output is left in
+# $work/typefit.jsonl. Arguments: the typefit command, `--`, the Pango command.
+alternated() {
+    python3 - "$runs" "$work/typefit.jsonl" "$@" <<'PY'
+import os, statistics, subprocess, sys, time
+runs, out, rest = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
+split = rest.index("--")
+commands = [rest[:split], rest[split + 1:]]
+def run(cmd, path):
+    with open(path, "wb") as f, open(os.devnull, "wb") as null:
+        start = time.perf_counter()
+        p = subprocess.Popen(cmd, stdout=f, stderr=null)
+        _, status, usage = os.wait4(p.pid, 0)
+        wall = time.perf_counter() - start
+    if status != 0:
+        sys.exit(f"bench-measure: {cmd[0]} failed")
+    return wall, usage.ru_utime + usage.ru_stime
+best = [None, None]
+ratios = []
+for _ in range(runs):
+    pair = [run(commands[0], out), run(commands[1], os.devnull)]
+    for i in (0, 1):
+        if best[i] is None or pair[i][0] < best[i][0]:
+            best[i] = pair[i]
+    ratios.append(pair[1][0] / pair[0][0])
+print(f"{best[0][0]:.4f} {best[0][1]:.4f} {best[1][0]:.4f} {best[1][1]:.4f} {statistics.median(ratios):.1f} {min(ratios):.1f} {max(ratios):.1f}")
+PY
+}
+
+read -r tf_wall tf_cpu pango_wall pango_cpu pair_median pair_min pair_max <<< "$(alternated "$typefit" measure --jsonl "$work/batch.jsonl" -- "$work/pango-measure" "$PWD/Fonts" "$work/fccache" "$work/batch.tsv")"
 head -1 "$work/batch.jsonl" > "$work/first.jsonl"
 read -r one_wall _ <<< "$(best "$typefit" measure --jsonl "$work/first.jsonl")"
 
@@ -66,9 +96,9 @@ ratio() { echo "scale=1; $1 / $2" | bc; }
 echo "| Measure | Value |"
 echo "|---|---|"
 echo "| batch | $checks checks: $(sed -E 's/^[0-9]+ checks: //' "$work/batch.txt") (scripts/measure-batch.py) |"
-echo "| \`typefit measure --jsonl\` (best of $runs) | $tf_wall s wall, $(us "$tf_wall") µs per check; CPU $tf_cpu s; start-up and one request alone $(echo "scale=1; $one_wall * 1000 / 1" | bc) ms |"
+echo "| \`typefit measure --jsonl\` (best of $runs, alternated with Pango) | $tf_wall s wall, $(us "$tf_wall") µs per check; CPU $tf_cpu s; start-up and one request alone $(echo "scale=1; $one_wall * 1000 / 1" | bc) ms |"
 echo "| Pango $(pkg-config --modversion pango), PangoFT2, one layout per check (best of $runs) | $pango_wall s wall, $(us "$pango_wall") µs per check; CPU $pango_cpu s |"
-echo "| Pango ÷ typefit, per check | wall $(ratio "$pango_wall" "$tf_wall")× · CPU $(ratio "$pango_cpu" "$tf_cpu")× (target ≥ 10×) |"
+echo "| Pango ÷ typefit, per check | best runs: wall $(ratio "$pango_wall" "$tf_wall")× · CPU $(ratio "$pango_cpu" "$tf_cpu")×; runs made one after the other: median $pair_median× (from $pair_min× to $pair_max×) (target ≥ 10×) |"
 steady=$(echo "scale=1; ($tf_wall - $one_wall) * 1000000 / ($checks - 1)" | bc)
 echo "| where typefit's time goes | start-up and the first request $(echo "scale=1; $one_wall * 1000 / 1" | bc) ms (loading the binary, listing the fonts, opening the first faces, ICU's first break iterators); then $steady µs per check: reading, laying out and writing each request, and analysing and shaping each new text |"
 echo "| one at a time | $compared requests (every 50th) in their own process: results equal to the batch's, stats aside |"

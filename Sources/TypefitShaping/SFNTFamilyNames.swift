@@ -53,9 +53,10 @@ struct SFNTFamilyNames: Sendable {
     }
 
     /// A lowercased family name outside printable ASCII, or with FreeType's `?`, may be any face's:
-    /// FreeType's ASCII spelling of a name cannot be told from the tables for sure.
+    /// FreeType's ASCII spelling of a name cannot be told from the tables for sure. (Bytes, not
+    /// Foundation's `contains`, which searches through `NSString` on every lookup of every file.)
     private static func anyFaceMayHold(_ wanted: String) -> Bool {
-        !wanted.unicodeScalars.allSatisfy { (32...126).contains($0.value) } || wanted.contains("?")
+        !wanted.utf8.allSatisfy { (32...126).contains($0) } || wanted.utf8.contains(UInt8(ascii: "?"))
     }
 
     /// The names in a file's bytes.

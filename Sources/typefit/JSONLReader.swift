@@ -36,6 +36,8 @@ final class JSONLReader {
     /// Called before each `read(2)`, which may wait for input: `measure --jsonl` writes out the results
     /// it holds, so that a caller sending one request at a time gets each answer before its next request.
     var beforeRead: (() throws -> Void)?
+    /// Given each piece of the input as it is read, in order (the prefetcher's view of the input).
+    var afterRead: ((ArraySlice<UInt8>) -> Void)?
 
     /// Opens `path` (`-`: standard input). Regular files, FIFOs and standard input are read; a folder
     /// or a device (`/dev/zero` never ends) is refused.
@@ -105,7 +107,12 @@ final class JSONLReader {
                 if errno == EINTR { continue }
                 throw Failure(message: "cannot read the JSONL file: \(String(cString: strerror(errno)))")
             }
-            if n == 0 { atEnd = true } else { buffer.append(contentsOf: chunk[..<n]) }
+            if n == 0 {
+                atEnd = true
+            } else {
+                buffer.append(contentsOf: chunk[..<n])
+                afterRead?(chunk[..<n])
+            }
             return
         }
     }

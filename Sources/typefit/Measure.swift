@@ -188,6 +188,11 @@ extension Typefit {
             }
             lines.beforeRead = flush
             let batch = MeasureBatch(engine: engine)
+            // Fonts, shape plans and break iterators for the requests read ahead are opened on
+            // another thread while this one measures (no result changes: `MeasurePrefetcher`).
+            let prefetcher = MeasurePrefetcher(engine: engine)
+            lines.afterRead = { prefetcher.feed($0) }
+            defer { prefetcher.stop() }
             // The engine's and the batch's caches are freed by the process's exit, not object by object.
             _ = Unmanaged.passRetained(batch)
             var failed = false
@@ -200,6 +205,7 @@ extension Typefit {
                     throw InputError(file: name, message: error.message)
                 }
                 guard let line = next else { break }
+                prefetcher.reached(line.number)
                 do {
                     let request: MeasureRequest
                     switch line.content {
