@@ -72,4 +72,39 @@ final class MeasurePrefetcherTests: XCTestCase {
         }
         prefetcher.stop()
     }
+
+    func testALineLongerThanItsLimitIsSkippedAndTheNextOnesWarmed() throws {
+        let engine = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts)
+        let prefetcher = MeasurePrefetcher(engine: engine, backlog: 64)
+        // A line of 1.2 MB (over the 1 MB the prefetcher holds), fed in reads of 64 kB, then a Tamil
+        // request in the same read as the long line's end.
+        let long = Array(#"{"text": ""#.utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1_200_000) + Array(#""}"#.utf8)
+        let tamil = Array(#"{"text": "கடவுச்சொல்லை மறந்துவிட்டீர்களா?", "size": 17, "locale": "ta"}"#.utf8)
+        let bytes = long + [UInt8(ascii: "\n")] + tamil + [UInt8(ascii: "\n")]
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + 65_536)
+            prefetcher.feed(bytes[start..<end])
+            start = end
+        }
+        prefetcher.drain()
+        let loaded = engine.library.loadedFiles.map { ($0 as NSString).lastPathComponent }
+        XCTAssertTrue(loaded.contains("NotoSansTamil-Regular.ttf"), "the line after the long one is warmed: \(loaded)")
+        prefetcher.stop()
+    }
+
+    func testLinesAlreadyMeasuredAreNotWarmed() throws {
+        let engine = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts)
+        let prefetcher = MeasurePrefetcher(engine: engine)
+        let tamil = #"{"text": "கடவுச்சொல்லை மறந்துவிட்டீர்களா?", "size": 17, "locale": "ta"}"#
+        let hebrew = #"{"text": "שכחת את הסיסמה?", "size": 17, "locale": "he"}"#
+        // The measuring thread is past line 1 before it is read: only line 2 is warmed.
+        prefetcher.reached(1)
+        prefetcher.feed(ArraySlice(Array((tamil + "\n" + hebrew + "\n").utf8)))
+        prefetcher.drain()
+        let loaded = engine.library.loadedFiles.map { ($0 as NSString).lastPathComponent }
+        XCTAssertFalse(loaded.contains("NotoSansTamil-Regular.ttf"), "\(loaded)")
+        XCTAssertTrue(loaded.contains("NotoSansHebrew-Regular.ttf"), "\(loaded)")
+        prefetcher.stop()
+    }
 }
