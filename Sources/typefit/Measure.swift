@@ -92,6 +92,12 @@ extension Typefit {
         @Option(help: ArgumentHelp("Read JSON requests, one per line, from FILE or - (standard input).", valueName: "FILE|-"))
         var jsonl: String?
 
+        @Option(
+            help: ArgumentHelp(
+                "With --jsonl: 2 (the default on 2 cores or more) opens the fonts later requests need on a second thread while one measures; 1 measures on one thread. Results are identical either way.",
+                valueName: "N"))
+        var threads: Int?
+
         @Argument(help: "The text to measure.")
         var text: String?
 
@@ -100,6 +106,10 @@ extension Typefit {
         func validate() throws {
             if jsonl == nil && text == nil { throw ValidationError("give a TEXT to measure, or --jsonl FILE") }
             if jsonl != nil && text != nil { throw ValidationError("'--jsonl' and a TEXT argument are mutually exclusive") }
+            if let threads {
+                if jsonl == nil { throw ValidationError("--threads applies to --jsonl: one request is measured on one thread") }
+                if threads < 1 || threads > 256 { throw ValidationError("--threads must be between 1 and 256") }
+            }
         }
 
         func run() throws {
@@ -189,10 +199,13 @@ extension Typefit {
             lines.beforeRead = flush
             let batch = MeasureBatch(engine: engine)
             // Fonts, shape plans and break iterators for the requests read ahead are opened on
-            // another thread while this one measures (no result changes: `MeasurePrefetcher`).
-            let prefetcher = MeasurePrefetcher(engine: engine)
-            lines.afterRead = { prefetcher.feed($0) }
-            defer { prefetcher.stop() }
+            // another thread while this one measures (no result changes: `MeasurePrefetcher`),
+            // unless one thread is asked for or the machine has one core. More than two threads
+            // are two: the measuring stays on one, in order.
+            let prefetcher =
+                (threads ?? ProcessInfo.processInfo.activeProcessorCount) > 1 ? MeasurePrefetcher(engine: engine) : nil
+            if let prefetcher { lines.afterRead = { prefetcher.feed($0) } }
+            defer { prefetcher?.stop() }
             // The engine's and the batch's caches are freed by the process's exit, not object by object.
             _ = Unmanaged.passRetained(batch)
             var failed = false
@@ -205,7 +218,7 @@ extension Typefit {
                     throw InputError(file: name, message: error.message)
                 }
                 guard let line = next else { break }
-                prefetcher.reached(line.number)
+                prefetcher?.reached(line.number)
                 do {
                     let request: MeasureRequest
                     switch line.content {

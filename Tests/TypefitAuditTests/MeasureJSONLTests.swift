@@ -42,6 +42,37 @@ final class MeasureJSONLTests: XCTestCase {
         }
     }
 
+    /// `--threads 1` measures without the second thread that opens fonts ahead: the very same bytes,
+    /// `stats` included, on requests in many scripts; a count out of range, or `--threads` without
+    /// `--jsonl`, is refused.
+    func testOneThreadWritesTheSameBytes() throws {
+        var input = ""
+        for (text, locale) in [
+            ("Continue with Google", "en"), ("ভুলে যাওয়া পাসওয়ার্ড", "bn"), ("ภาษาไทยไม่มีช่องว่าง", "th"),
+            ("パスワードをお忘れですか？", "ja"), ("نسيت كلمة المرور؟", "ar"), ("கடவுச்சொல் மறந்ததா?", "ta"),
+            ("Забыли пароль?", "ru"), ("שכחת סיסמה?", "he")
+        ] {
+            for (size, width) in [(17, 343), (28, 120), (40, 90)] {
+                input +=
+                    #"{"text":"\#(text)","size":\#(size),"width":\#(width),"lines":2,"lineBreak":"truncate-tail","locale":"\#(locale)"}"#
+                    + "\n"
+            }
+        }
+        let two = try TypefitCommand.run(["measure", "--jsonl", "-", "--threads", "2"], in: Self.root, stdin: input)
+        let one = try TypefitCommand.run(["measure", "--jsonl", "-", "--threads", "1"], in: Self.root, stdin: input)
+        let byDefault = try TypefitCommand.run(["measure", "--jsonl", "-"], in: Self.root, stdin: input)
+        XCTAssertEqual(two.code, 0, two.err)
+        XCTAssertEqual(two.out.split(separator: "\n").count, 24)
+        XCTAssertEqual(one.out, two.out)
+        XCTAssertEqual(byDefault.out, two.out)
+        let zero = try TypefitCommand.run(["measure", "--jsonl", "-", "--threads", "0"], in: Self.root, stdin: input)
+        XCTAssertEqual(zero.code, 2)
+        XCTAssertTrue(zero.err.contains("--threads must be between 1 and 256"), zero.err)
+        let single = try TypefitCommand.run(["measure", "--size", "17", "--threads", "2", "Hello"], in: Self.root)
+        XCTAssertEqual(single.code, 2)
+        XCTAssertTrue(single.err.contains("--threads applies to --jsonl"), single.err)
+    }
+
     /// A caller that sends one request and waits for its answer before sending the next gets it:
     /// results are not held back until the input ends.
     func testAnswersEachRequestBeforeTheNextArrives() throws {
