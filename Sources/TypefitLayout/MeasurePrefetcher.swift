@@ -28,6 +28,8 @@ public final class MeasurePrefetcher: @unchecked Sendable {
     private let paragraphShaper = ParagraphShaper(shaper: Shaper(cachePolicy: .disabled))
     private let queue = DispatchQueue(label: "typefit.measure.prefetch", qos: .userInitiated)
     private let backlog: Int
+    /// The longest line warmed (the reader's limit); a longer one is left to the measuring thread.
+    private let maximumLineLength: Int
     private let lock = NSLock()
     private var waiting = 0
     private var stopped = false
@@ -38,8 +40,6 @@ public final class MeasurePrefetcher: @unchecked Sendable {
     private var resyncing = false
     private var warmed: Set<Key> = []
 
-    /// The longest line warmed; a longer one is left to the measuring thread.
-    static let maximumLineLength = 1 << 20
     /// The most keys remembered as warmed (then forgotten all at once).
     static let capacity = 4096
 
@@ -49,24 +49,22 @@ public final class MeasurePrefetcher: @unchecked Sendable {
         var scripts: [ScriptTag]
     }
 
-    public init(engine: TextEngine, backlog: Int = 4) {
+    /// - Parameter maximumLineLength: the longest line the reader accepts, in bytes.
+    public init(engine: TextEngine, maximumLineLength: Int, backlog: Int = 4) {
         self.engine = engine
+        self.maximumLineLength = maximumLineLength
         self.backlog = max(1, backlog)
     }
 
     /// Bytes just read from the input, continuing the ones fed before.
     public func feed(_ bytes: ArraySlice<UInt8>) {
         lock.lock()
-        let accepted = !stopped && waiting < backlog
+        // A chunk not warmed leaves the queue not knowing its line numbers, so warming stops.
+        if waiting >= backlog { stopped = true }
+        let accepted = !stopped
         if accepted { waiting += 1 }
         lock.unlock()
-        guard accepted else {
-            // A chunk not warmed: its line numbers are unknown to the queue, so warming stops.
-            lock.lock()
-            stopped = true
-            lock.unlock()
-            return
-        }
+        guard accepted else { return }
         let chunk = Array(bytes)
         queue.async { [self] in
             process(chunk)
@@ -127,7 +125,7 @@ public final class MeasurePrefetcher: @unchecked Sendable {
         }
         guard !resyncing else { return }
         partial.append(contentsOf: chunk[start...])
-        if partial.count > Self.maximumLineLength {
+        if partial.count > maximumLineLength {
             partial = []
             resyncing = true
         }

@@ -203,7 +203,8 @@ extension Typefit {
             // unless one thread is asked for or the machine has one core. More than two threads
             // are two: the measuring stays on one, in order.
             let prefetcher =
-                (threads ?? ProcessInfo.processInfo.activeProcessorCount) > 1 ? MeasurePrefetcher(engine: engine) : nil
+                (threads ?? ProcessInfo.processInfo.activeProcessorCount) > 1
+                ? MeasurePrefetcher(engine: engine, maximumLineLength: Self.maximumLineLength) : nil
             if let prefetcher { lines.afterRead = { prefetcher.feed($0) } }
             defer { prefetcher?.stop() }
             // The engine's and the batch's caches are freed by the process's exit, not object by object.

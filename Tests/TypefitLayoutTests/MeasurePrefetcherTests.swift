@@ -32,7 +32,7 @@ final class MeasurePrefetcherTests: XCTestCase {
     func testWarmedAheadTheResultsAreTheSame() throws {
         let expected = try expected()
         let engine = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts)
-        let prefetcher = MeasurePrefetcher(engine: engine)
+        let prefetcher = MeasurePrefetcher(engine: engine, maximumLineLength: 1 << 20)
         prefetcher.feed(ArraySlice(Array((Self.lines.joined(separator: "\n") + "\n").utf8)))
         prefetcher.drain()
         // It warmed the fallback fonts of the samples' scripts before anything was measured.
@@ -53,7 +53,7 @@ final class MeasurePrefetcherTests: XCTestCase {
     func testWarmedBesideTheMeasuringTheResultsAreTheSame() throws {
         let expected = try expected()
         let engine = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts)
-        let prefetcher = MeasurePrefetcher(engine: engine)
+        let prefetcher = MeasurePrefetcher(engine: engine, maximumLineLength: 1 << 20)
         let batch = MeasureBatch(engine: engine)
         // Fed in pieces that split lines (and characters) anywhere, as reads do, each fed before its
         // lines are measured.
@@ -75,7 +75,7 @@ final class MeasurePrefetcherTests: XCTestCase {
 
     func testALineLongerThanItsLimitIsSkippedAndTheNextOnesWarmed() throws {
         let engine = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts)
-        let prefetcher = MeasurePrefetcher(engine: engine, backlog: 64)
+        let prefetcher = MeasurePrefetcher(engine: engine, maximumLineLength: 1 << 20, backlog: 64)
         // A line of 1.2 MB (over the 1 MB the prefetcher holds), fed in reads of 64 kB, then a Tamil
         // request in the same read as the long line's end.
         let long = Array(#"{"text": ""#.utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1_200_000) + Array(#""}"#.utf8)
@@ -95,7 +95,7 @@ final class MeasurePrefetcherTests: XCTestCase {
 
     func testLinesAlreadyMeasuredAreNotWarmed() throws {
         let engine = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts)
-        let prefetcher = MeasurePrefetcher(engine: engine)
+        let prefetcher = MeasurePrefetcher(engine: engine, maximumLineLength: 1 << 20)
         let tamil = #"{"text": "கடவுச்சொல்லை மறந்துவிட்டீர்களா?", "size": 17, "locale": "ta"}"#
         let hebrew = #"{"text": "שכחת את הסיסמה?", "size": 17, "locale": "he"}"#
         // The measuring thread is past line 1 before it is read: only line 2 is warmed.
