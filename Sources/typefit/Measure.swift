@@ -109,6 +109,12 @@ extension Typefit {
             if let threads {
                 if jsonl == nil { throw ValidationError("--threads applies to --jsonl: one request is measured on one thread") }
                 if threads < 1 || threads > 256 { throw ValidationError("--threads must be between 1 and 256") }
+                // One thread measures, in order, and one may open fonts ahead: a third has nothing to do.
+                if threads > 2 {
+                    throw ValidationError(
+                        "--threads \(threads): measure --jsonl uses at most 2 threads (one measures the requests in order, one opens fonts ahead); use 1 or 2"
+                    )
+                }
             }
         }
 
@@ -200,8 +206,7 @@ extension Typefit {
             let batch = MeasureBatch(engine: engine)
             // Fonts, shape plans and break iterators for the requests read ahead are opened on
             // another thread while this one measures (no result changes: `MeasurePrefetcher`),
-            // unless one thread is asked for or the machine has one core. More than two threads
-            // are two: the measuring stays on one, in order.
+            // unless one thread is asked for or the machine has one core.
             let prefetcher =
                 (threads ?? ProcessInfo.processInfo.activeProcessorCount) > 1
                 ? MeasurePrefetcher(engine: engine, maximumLineLength: Self.maximumLineLength) : nil

@@ -43,8 +43,8 @@ final class MeasureJSONLTests: XCTestCase {
     }
 
     /// `--threads 1` measures without the second thread that opens fonts ahead: the very same bytes,
-    /// `stats` included, on requests in many scripts; a count out of range, or `--threads` without
-    /// `--jsonl`, is refused.
+    /// `stats` included, on requests in many scripts; a count out of range, a third thread it would
+    /// not use, or `--threads` without `--jsonl`, is refused.
     func testOneThreadWritesTheSameBytes() throws {
         var input = ""
         for (text, locale) in [
@@ -68,6 +68,9 @@ final class MeasureJSONLTests: XCTestCase {
         let zero = try TypefitCommand.run(["measure", "--jsonl", "-", "--threads", "0"], in: Self.root, stdin: input)
         XCTAssertEqual(zero.code, 2)
         XCTAssertTrue(zero.err.contains("--threads must be between 1 and 256"), zero.err)
+        let three = try TypefitCommand.run(["measure", "--jsonl", "-", "--threads", "3"], in: Self.root, stdin: input)
+        XCTAssertEqual(three.code, 2)
+        XCTAssertTrue(three.err.contains("--threads 3: measure --jsonl uses at most 2 threads"), three.err)
         let single = try TypefitCommand.run(["measure", "--size", "17", "--threads", "2", "Hello"], in: Self.root)
         XCTAssertEqual(single.code, 2)
         XCTAssertTrue(single.err.contains("--threads applies to --jsonl"), single.err)
