@@ -23,37 +23,21 @@ checks=$(wc -l < "$work/batch.jsonl")
 mkdir -p "$work/fccache"
 "$work/pango-measure" "$PWD/Fonts" "$work/fccache" "$work/batch.tsv" > /dev/null 2>&1  # writes fontconfig's cache
 
-# Best wall time of $runs runs of a command (seconds) and the CPU time (user + system) of that run;
-# the command's output is left in $work/out.
-best() {
+# Runs one or more commands $runs times each, alternated (so that all see the same machine: its
+# load drifts over seconds). Prints, per command, its best wall time (seconds) and the CPU time (user
+# + system) of that run; with two commands, then the median, lowest and highest of the $runs ratios
+# second ÷ first of runs made one after the other. The first command's output is left in $work/out.
+# Arguments: the commands, separated by `--`.
+timed() {
     python3 - "$runs" "$work/out" "$@" <<'PY'
-import os, subprocess, sys, time
-runs, out, cmd = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
-best = None
-for _ in range(runs):
-    with open(out, "wb") as f, open(os.devnull, "wb") as null:
-        start = time.perf_counter()
-        p = subprocess.Popen(cmd, stdout=f, stderr=null)
-        _, status, usage = os.wait4(p.pid, 0)
-        wall = time.perf_counter() - start
-    if status != 0:
-        sys.exit(f"bench-measure: {cmd[0]} failed")
-    if best is None or wall < best[0]:
-        best = (wall, usage.ru_utime + usage.ru_stime)
-print(f"{best[0]:.4f} {best[1]:.4f}")
-PY
-}
-
-# typefit and Pango alternated, $runs runs each, so that both see the same machine (its load drifts
-# over seconds): each one's best wall time and the CPU time of that run, and the median of the
-# $runs ratios Pango ÷ typefit of runs made one after the other. typefit's output is left in
-# $work/typefit.jsonl. Arguments: the typefit command, `--`, the Pango command.
-alternated() {
-    python3 - "$runs" "$work/typefit.jsonl" "$@" <<'PY'
 import os, statistics, subprocess, sys, time
 runs, out, rest = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
-split = rest.index("--")
-commands = [rest[:split], rest[split + 1:]]
+commands = [[]]
+for arg in rest:
+    if arg == "--":
+        commands.append([])
+    else:
+        commands[-1].append(arg)
 def run(cmd, path):
     with open(path, "wb") as f, open(os.devnull, "wb") as null:
         start = time.perf_counter()
@@ -63,21 +47,27 @@ def run(cmd, path):
     if status != 0:
         sys.exit(f"bench-measure: {cmd[0]} failed")
     return wall, usage.ru_utime + usage.ru_stime
-best = [None, None]
+best = [None] * len(commands)
 ratios = []
 for _ in range(runs):
-    pair = [run(commands[0], out), run(commands[1], os.devnull)]
-    for i in (0, 1):
-        if best[i] is None or pair[i][0] < best[i][0]:
-            best[i] = pair[i]
-    ratios.append(pair[1][0] / pair[0][0])
-print(f"{best[0][0]:.4f} {best[0][1]:.4f} {best[1][0]:.4f} {best[1][1]:.4f} {statistics.median(ratios):.1f} {min(ratios):.1f} {max(ratios):.1f}")
+    times = [run(cmd, out if i == 0 else os.devnull) for i, cmd in enumerate(commands)]
+    for i, t in enumerate(times):
+        if best[i] is None or t[0] < best[i][0]:
+            best[i] = t
+    if len(times) == 2:
+        ratios.append(times[1][0] / times[0][0])
+fields = [f"{b[0]:.4f} {b[1]:.4f}" for b in best]
+if ratios:
+    fields.append(f"{statistics.median(ratios):.1f} {min(ratios):.1f} {max(ratios):.1f}")
+print(" ".join(fields))
 PY
 }
 
-read -r tf_wall tf_cpu pango_wall pango_cpu pair_median pair_min pair_max <<< "$(alternated "$typefit" measure --jsonl "$work/batch.jsonl" -- "$work/pango-measure" "$PWD/Fonts" "$work/fccache" "$work/batch.tsv")"
+# typefit and Pango alternated; then typefit with one request alone (its start-up).
+read -r tf_wall tf_cpu pango_wall pango_cpu pair_median pair_min pair_max <<< "$(timed "$typefit" measure --jsonl "$work/batch.jsonl" -- "$work/pango-measure" "$PWD/Fonts" "$work/fccache" "$work/batch.tsv")"
+cp "$work/out" "$work/typefit.jsonl"
 head -1 "$work/batch.jsonl" > "$work/first.jsonl"
-read -r one_wall _ <<< "$(best "$typefit" measure --jsonl "$work/first.jsonl")"
+read -r one_wall _ <<< "$(timed "$typefit" measure --jsonl "$work/first.jsonl")"
 
 # One-at-a-time: every 50th request in its own process; equal to its batch line, stats aside.
 strip() { sed -E 's/,"stats":\{"cacheHits":[0-9]+,"shapingCalls":[0-9]+\}//'; }
