@@ -43,15 +43,15 @@ public struct Finding: Encodable, Sendable, Equatable {
         var column: Int
         var element: String
         var cause: String?
-        var message: String
-        var fix: String?
+        /// The message and fix, worded when read (`FindingWording`).
+        var wording: FindingWording
         var fingerprint: FingerprintValue
         var numbers: Numbers
         var hasPreview: Bool
         var accepted = false
         init(
-            rule: RuleID, severity: Severity, place: Place, line: Int, column: Int, element: String, cause: String?, message: String,
-            fix: String?, fingerprint: FingerprintValue, numbers: Numbers, hasPreview: Bool
+            rule: RuleID, severity: Severity, place: Place, line: Int, column: Int, element: String, cause: String?,
+            wording: FindingWording, fingerprint: FingerprintValue, numbers: Numbers, hasPreview: Bool
         ) {
             self.rule = rule
             self.place = place
@@ -60,16 +60,23 @@ public struct Finding: Encodable, Sendable, Equatable {
             self.column = column
             self.element = element
             self.cause = cause
-            self.message = message
-            self.fix = fix
+            self.wording = wording
             self.fingerprint = fingerprint
             self.numbers = numbers
             self.hasPreview = hasPreview
         }
+        convenience init(
+            rule: RuleID, severity: Severity, place: Place, line: Int, column: Int, element: String, cause: String?, message: String,
+            fix: String?, fingerprint: FingerprintValue, numbers: Numbers, hasPreview: Bool
+        ) {
+            self.init(
+                rule: rule, severity: severity, place: place, line: line, column: column, element: element, cause: cause,
+                wording: .text(message: message, fix: fix), fingerprint: fingerprint, numbers: numbers, hasPreview: hasPreview)
+        }
         func copy() -> Storage {
             let box = Storage(
                 rule: rule, severity: severity, place: place, line: line, column: column, element: element, cause: cause,
-                message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, hasPreview: hasPreview)
+                wording: wording, fingerprint: fingerprint, numbers: numbers, hasPreview: hasPreview)
             box.accepted = accepted
             return box
         }
@@ -119,14 +126,15 @@ public struct Finding: Encodable, Sendable, Equatable {
     }
     public var line: Int { storage.line }
     public var column: Int { storage.column }
+    /// What was found, in words (worded when read: `FindingWording`).
     public var message: String {
-        get { storage.message }
-        set { unique().message = newValue }
+        get { storage.wording.message }
+        set { unique().wording = .text(message: newValue, fix: storage.wording.fix) }
     }
     /// What would fix it.
     public var fix: String? {
-        get { storage.fix }
-        set { unique().fix = newValue }
+        get { storage.wording.fix }
+        set { unique().wording = .text(message: storage.wording.message, fix: newValue) }
     }
     public var numbers: Numbers {
         get { storage.numbers }
@@ -155,29 +163,30 @@ public struct Finding: Encodable, Sendable, Equatable {
         self.init(
             rule: rule, severity: severity, place: place,
             prefix: Self.fingerprintPrefix(spec: spec, screen: place.screen), element: element, line: line, column: column,
-            cause: cause, message: message, fix: fix, numbers: numbers, hasPreview: hasPreview)
+            cause: cause, wording: .text(message: message, fix: fix), numbers: numbers, hasPreview: hasPreview)
     }
 
     /// A finding whose place is shared with the other findings of its state; `prefix` is
     /// `fingerprintPrefix(spec:screen:)` of that place, computed once for them all.
     init(
         rule: RuleID, severity: Severity, place: Place, prefix: StableHasher, element: String, line: Int, column: Int, cause: String?,
-        message: String, fix: String?, numbers: Numbers, hasPreview: Bool
+        wording: FindingWording, numbers: Numbers, hasPreview: Bool
     ) {
         let fingerprint = Self.fingerprint(after: prefix, element: element, scope: place.scope, rule: rule, cause: cause)
         storage = Storage(
             rule: rule, severity: severity, place: place, line: line, column: column, element: element, cause: cause,
-            message: message, fix: fix, fingerprint: fingerprint, numbers: numbers, hasPreview: hasPreview)
+            wording: wording, fingerprint: fingerprint, numbers: numbers, hasPreview: hasPreview)
     }
 
     /// The same finding under another spec path (a report shown relative to another folder) or
     /// element id, with the fingerprint of that identity.
     public func with(spec: String? = nil, element: String? = nil) -> Finding {
         let x = storage
+        let place = Place(spec: spec ?? x.place.spec, title: x.place.title, editing: x.place.editing, scope: x.place.scope)
         var f = Finding(
-            rule: x.rule, severity: x.severity, spec: spec ?? x.place.spec, title: x.place.title, editing: x.place.editing,
-            element: element ?? x.element, line: x.line, column: x.column, scope: x.place.scope, cause: x.cause,
-            message: x.message, fix: x.fix, numbers: x.numbers, hasPreview: x.hasPreview)
+            rule: x.rule, severity: x.severity, place: place, prefix: Self.fingerprintPrefix(spec: place.spec, screen: place.screen),
+            element: element ?? x.element, line: x.line, column: x.column, cause: x.cause, wording: x.wording, numbers: x.numbers,
+            hasPreview: x.hasPreview)
         f.accepted = x.accepted
         return f
     }
@@ -225,8 +234,8 @@ public struct Finding: Encodable, Sendable, Equatable {
         let x = a.storage, y = b.storage
         let p = x.place, q = y.place
         return x.rule == y.rule && x.severity == y.severity && p.spec == q.spec && x.line == y.line && x.column == y.column
-            && p.screen == q.screen && x.element == y.element && p.scope == q.scope && x.cause == y.cause && x.message == y.message
-            && x.fix == y.fix && x.fingerprint == y.fingerprint && x.numbers == y.numbers && x.hasPreview == y.hasPreview
+            && p.screen == q.screen && x.element == y.element && p.scope == q.scope && x.cause == y.cause && a.message == b.message
+            && a.fix == b.fix && x.fingerprint == y.fingerprint && x.numbers == y.numbers && x.hasPreview == y.hasPreview
             && x.accepted == y.accepted
     }
 

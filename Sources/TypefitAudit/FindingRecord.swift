@@ -156,8 +156,8 @@ extension Finding {
         }
         w.string(s.element)
         w.string(s.cause)
-        w.string(s.message)
-        w.string(s.fix)
+        w.string(s.wording.message)
+        w.string(s.wording.fix)
         let n = s.numbers
         w.double(n.widthNeeded)
         w.double(n.widthAvailable)

@@ -40,4 +40,12 @@ struct ScreenCheck {
     ) {
         auditor.add(&result, rule, element, key, message, fix: fix, numbers: numbers)
     }
+
+    /// Reports `rule` about `element` in this state, worded when read (`FindingWording`).
+    func report(
+        _ rule: RuleID, _ element: Element, wording: FindingWording, into result: inout StateResult,
+        numbers: (inout Finding.Numbers) -> Void
+    ) {
+        auditor.add(&result, rule, element, key, wording: wording, numbers: numbers)
+    }
 }

@@ -3,13 +3,13 @@ import TypefitCore
 import TypefitStrings
 
 extension StateAuditor {
-    /// A truncated translation's budget in this state, and the sentence the finding's message gains:
-    /// "the German text uses 124 % of its 186-pt budget; at most ≈ 19 characters". The room is the
+    /// A truncated translation's budget in this state, and its locale's English name for the sentence
+    /// the finding's message gains (`budgetNote`). The room is the
     /// text's available width × numberOfLines; the characters are estimated as `typefit budgets`
     /// does (width × lines ÷ the locale's average advance on the screen, in the text's font), so in
     /// the budget's own state the numbers are `typefit budgets`' (docs/budgets.md). Nil for text that
     /// is not a localized key, that grows (numberOfLines 0), or is cut only in height.
-    func budget(_ t: TextResult, available: Double, needWidth: Double, locale: String) -> (note: String, budget: FindingBudget)? {
+    func budget(_ t: TextResult, available: Double, needWidth: Double, locale: String) -> (language: String, budget: FindingBudget)? {
         guard case .key = t.source, t.maxLines > 0, available > 0 else { return nil }
         let advance: Double
         if let known = budgetAdvances[t.font] {
@@ -30,13 +30,25 @@ extension StateAuditor {
         let width = round2(available), averageAdvance = round2(advance)
         let characters = Int((available * Double(t.maxLines) / advance + 1e-9).rounded(.down))
         let share = ((needWidth / (available * Double(t.maxLines))) * 1000).rounded() / 1000
-        let room = t.maxLines == 1 ? "its \(pt(available))-pt budget" : "its budget of \(t.maxLines) lines × \(pt(available)) pt"
-        if budgetLanguage?.locale != locale { budgetLanguage = (locale, Self.languageName(locale)) }
-        let note = "the \(budgetLanguage!.name) text uses \(Int((share * 100).rounded())) % of \(room); at most ≈ \(characters) characters"
+        let language: String
+        if let known = budgetLanguage, known.locale == locale {
+            language = known.name
+        } else {
+            language = Self.languageName(locale)
+            budgetLanguage = (locale, language)
+        }
         return (
-            note,
+            language,
             FindingBudget(width: width, lines: t.maxLines, share: share, averageAdvance: averageAdvance, estimatedCharacters: characters)
         )
+    }
+
+    /// The sentence a truncated translation's message gains, for a text `available` pt wide:
+    /// "the German text uses 124 % of its 186-pt budget; at most ≈ 19 characters".
+    static func budgetNote(language: String, budget: FindingBudget, available: Double) -> String {
+        let room = budget.lines == 1 ? "its \(pt(available))-pt budget" : "its budget of \(budget.lines) lines × \(pt(available)) pt"
+        return
+            "the \(language) text uses \(Int((budget.share * 100).rounded())) % of \(room); at most ≈ \(budget.estimatedCharacters) characters"
     }
 
     /// "German", "Chinese (Simplified)": the locale's English name (Foundation's, from ICU's data), or its tag.

@@ -251,8 +251,16 @@ final class StateAuditor {
         _ result: inout StateResult, _ rule: RuleID, _ e: Element, _ key: StateKey, _ message: String,
         fix: String?, hasPreview: Bool = false, numbers: (inout Finding.Numbers) -> Void
     ) {
+        add(&result, rule, e, key, wording: .text(message: message, fix: fix), hasPreview: hasPreview, numbers: numbers)
+    }
+
+    /// A finding about the state `key`, worded when read (`FindingWording`).
+    func add(
+        _ result: inout StateResult, _ rule: RuleID, _ e: Element, _ key: StateKey, wording: FindingWording,
+        hasPreview: Bool = false, numbers: (inout Finding.Numbers) -> Void
+    ) {
         add(
-            &result, rule, e, scope: .state(key.findingState), focused: key.focused, message, fix: fix, hasPreview: hasPreview,
+            &result, rule, e, scope: .state(key.findingState), focused: key.focused, wording: wording, hasPreview: hasPreview,
             numbers: numbers)
     }
 
@@ -260,6 +268,15 @@ final class StateAuditor {
     func add(
         _ result: inout StateResult, _ rule: RuleID, _ e: Element, scope: Finding.Scope, focused: String?, _ message: String,
         fix: String?, hasPreview: Bool = false, numbers: (inout Finding.Numbers) -> Void
+    ) {
+        add(
+            &result, rule, e, scope: scope, focused: focused, wording: .text(message: message, fix: fix), hasPreview: hasPreview,
+            numbers: numbers)
+    }
+
+    private func add(
+        _ result: inout StateResult, _ rule: RuleID, _ e: Element, scope: Finding.Scope, focused: String?, wording: FindingWording,
+        hasPreview: Bool, numbers: (inout Finding.Numbers) -> Void
     ) {
         guard let sev = severity(rule) else { return }
         var n = Finding.Numbers()
@@ -273,10 +290,17 @@ final class StateAuditor {
             place = Finding.Place(spec: specPath, title: title, editing: focused, scope: scope)
             lastPlace = place
         }
+        // Written-out messages and fixes are interned: most repeat within a job.
+        let stored: FindingWording
+        if case .text(let message, let fix) = wording {
+            stored = .text(message: intern(message), fix: fix.map(intern))
+        } else {
+            stored = wording
+        }
         result.findings.append(
             Finding(
                 rule: rule, severity: sev, place: place, prefix: fingerprintPrefix(place.screen), element: e.id, line: e.location.line,
-                column: e.location.column, cause: nil, message: intern(message), fix: fix.map(intern), numbers: n, hasPreview: hasPreview))
+                column: e.location.column, cause: nil, wording: stored, numbers: n, hasPreview: hasPreview))
     }
 
     /// Where a text element's text area sits inside it.

@@ -48,9 +48,17 @@ struct TextCheck {
         _ rule: RuleID, _ message: String, fix: String?, preview: Bool = true, into result: inout StateResult,
         numbers: (inout Finding.Numbers) -> Void
     ) {
+        report(rule, wording: .text(message: message, fix: fix), preview: preview, into: &result, numbers: numbers)
+    }
+
+    /// Reports `rule` about this text in this state, worded when read (`FindingWording`).
+    func report(
+        _ rule: RuleID, wording: FindingWording, preview: Bool = true, into result: inout StateResult,
+        numbers: (inout Finding.Numbers) -> Void
+    ) {
         // The preview itself is kept only when the state is laid out again for the HTML report
         // (`ScreenPictureSource`), never by the audit: it holds the whole text layout.
         if preview, let source = auditor.previewSource(node, text) { result.previews[.init(element: element.id, rule: rule)] = source }
-        auditor.add(&result, rule, element, key, message, fix: fix, hasPreview: preview, numbers: numbers)
+        auditor.add(&result, rule, element, key, wording: wording, hasPreview: preview, numbers: numbers)
     }
 }

@@ -1,10 +1,12 @@
 import TypefitCore
 import TypefitLayout
+import TypefitSpec
 
 /// A text that does not all show (`TextCheck.overflows`), as four rules report it: `truncated`,
 /// `clipped`, `autoshrink-below-minimum` and `fallback-still-overflows` differ in what UIKit did (an
 /// ellipsis, a cut, a font shrunk as far as allowed, every fallback string tried), not in what is
-/// measured. Each rule decides whether it is the one; this builds the message, fix and numbers.
+/// measured. Each rule decides whether it is the one; this measures the numbers and keeps what the
+/// message and fix say (`Wording`), worded only when a report reads them.
 enum TextOverflow {
     static func report(_ rule: RuleID, _ c: TextCheck, into result: inout StateResult) {
         let t = c.text, l = c.layout, n = c.node, e = c.element
@@ -13,52 +15,32 @@ enum TextOverflow {
         // Cut vertically: the shown lines are taller than the height the text has (a fixed `height`
         // or `maxHeight`, minus a button's insets).
         let heightLimit = t.heightLimit.flatMap { l.height > $0 + LineBreaker.epsilon ? $0 : nil }
-        var msg: String
-        var fix: String
-        if let limit = heightLimit, !l.truncated {
-            msg = "\"\(t.text)\" is cut off vertically: " + heightText(n, l, limit: limit) + " at \(c.fontDescription)"
-            fix = heightFix(n, l, limit: limit)
+        let form: Wording.Form
+        if heightLimit != nil, !l.truncated {
+            form = .height
         } else if t.maxLines == 1 {
-            let what = e.kind == .textField ? (e.text != nil ? "the typed text" : "the placeholder") : "one line"
-            msg =
-                "\"\(t.text)\" shows as \"\(c.shown)\": \(what) needs \(pt(needWidth)) pt, has \(pt(available)) pt (\(pt(overflow)) pt over) at \(c.fontDescription)"
-            fix =
-                e.kind == .textField
-                ? "shorten the text for this locale, or give the field more width at large sizes (e.g. stack the label above the field)"
-                : "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(available)) pt, or make it \(pt(overflow)) pt wider"
+            form = .oneLine(e.kind == .textField ? (e.text != nil ? .typedText : .placeholder) : .line)
         } else if l.lineCount > t.maxLines && t.maxLines > 0 {
-            msg =
-                "\"\(t.text)\" shows as \"\(c.shown)\": needs \(l.lineCount) lines at \(pt(available)) pt, numberOfLines is \(t.maxLines) (one line needs \(pt(needWidth)) pt, \(pt(overflow)) pt over) at \(c.fontDescription)"
-            fix =
-                t.maxLines == 1 && l.lineCount > 1
-                ? "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(available)) pt, or make it \(pt(overflow)) pt wider"
-                : "allow \(l.lineCount) lines (or numberOfLines: 0), or add a shorter fallback string"
+            form = .lines
         } else {
-            msg = "\"\(t.text)\" shows as \"\(c.shown)\" at \(c.fontDescription): a word is wider than \(pt(available)) pt"
-            fix = "allow character wrapping or add a shorter fallback string"
+            form = .word
         }
-        if let limit = heightLimit, l.truncated {
-            // Cut both ways: the rest of the text is gone and the line that shows is too tall.
-            msg += "; and " + heightText(n, l, limit: limit)
-            fix += "; and " + heightFix(n, l, limit: limit)
-        }
-        if t.autoshrinkFailed { msg += "; even at minimumScaleFactor \(t.autoshrinkScale ?? 0)" }
         // A translation's length budget, for text cut in width (`StateAuditor.budget`).
         let budget =
             heightLimit == nil && (rule == .truncated || rule == .clipped)
             ? c.auditor.budget(t, available: available, needWidth: needWidth, locale: c.key.locale) : nil
-        if let budget { msg += "; " + budget.note }
-        if let name = c.fallbackName { msg += "; fallback \(name) in use" }
         // One line over by less than the stand-in's error: SF may fit it.
         let borderline =
             heightLimit == nil && (t.maxLines == 1 || l.lineCount > t.maxLines)
             ? Borderline.check(t, over: overflow, needed: needWidth, system: c.auditor.engine.systemFontSource) : nil
-        if let borderline {
-            msg += "; " + borderline.note
-            fix += "; " + borderline.guidance
-        }
+        let wording = Wording(
+            form: form, text: t.text, shown: c.shown, fontSize: t.font.size, needWidth: needWidth, available: available,
+            maxLines: t.maxLines, lineCount: l.lineCount,
+            heightCut: heightLimit.map { HeightCut(n, l, limit: $0) },
+            autoshrinkScale: t.autoshrinkFailed ? (t.autoshrinkScale ?? 0) : nil, budget: budget, fallbackName: c.fallbackName,
+            borderline: borderline)
         let truncated = l.truncated
-        c.report(rule, msg, fix: fix, into: &result) {
+        c.report(rule, wording: .overflow(wording), into: &result) {
             c.numbers(&$0)
             $0.budget = budget?.budget
             if let limit = heightLimit {
@@ -82,30 +64,175 @@ enum TextOverflow {
         }
     }
 
-    /// "its line is 43.5 pt tall; the button's fixed height of 40 pt leaves 40 pt for it (3.5 pt over)".
-    static func heightText(_ n: LayoutNode, _ l: TextLayout, limit: Double) -> String {
-        let lines = l.lines.count
-        let what = n.element.kind == .button ? "the button's" : "the \(n.element.kind.rawValue)'s"
-        let bound: String
-        if case .points(let h)? = n.element.height {
-            bound = "\(what) fixed height of \(pt(h)) pt"
-        } else {
-            bound = "\(what) maxHeight of \(pt(n.frame.height)) pt"
+    /// What an overflow's message and fix say, as values (`FindingWording.overflow`): a class, so a
+    /// finding holds one reference, and immutable, so reports on several threads read it at once.
+    final class Wording: Sendable {
+        /// How the text does not show.
+        enum Form: Sendable {
+            /// Only the height is short: the shown lines are taller than the text's room.
+            case height
+            /// One line (numberOfLines 1, or a text field) is too narrow.
+            case oneLine(OneLine)
+            /// More lines are needed than numberOfLines allows.
+            case lines
+            /// A word is wider than the line.
+            case word
         }
-        let insets = n.frame.height - limit
-        let tall =
-            lines == 1
-            ? "its line is \(pt(l.height)) pt tall" : "its \(lines) lines are \(pt(l.height)) pt tall (line height \(pt(l.lineHeight)) pt)"
-        return tall + "; "
-            + "\(bound) leaves \(pt(limit)) pt for \(lines == 1 ? "it" : "them")\(insets > StateAuditor.eps ? " after \(pt(insets)) pt of insets" : "") (\(pt(l.height - limit)) pt over)"
+        /// What the one line is: a label's or button's line, or a field's typed text or placeholder.
+        enum OneLine: Sendable { case line, typedText, placeholder }
+
+        let form: Form
+        let text: String
+        /// The text as shown, with its ellipsis.
+        let shown: String
+        let fontSize: Double
+        let needWidth: Double
+        let available: Double
+        let maxLines: Int
+        let lineCount: Int
+        /// The shown lines are too tall for the text's height (as well, when truncated).
+        let heightCut: HeightCut?
+        /// The scale autoshrink stopped at without fitting.
+        let autoshrinkScale: Double?
+        /// The translation's length budget, and the locale's English name.
+        let budget: (language: String, budget: FindingBudget)?
+        let fallbackName: String?
+        let borderline: Borderline?
+
+        init(
+            form: Form, text: String, shown: String, fontSize: Double, needWidth: Double, available: Double, maxLines: Int,
+            lineCount: Int, heightCut: HeightCut?, autoshrinkScale: Double?, budget: (language: String, budget: FindingBudget)?,
+            fallbackName: String?, borderline: Borderline?
+        ) {
+            self.form = form
+            self.text = text
+            self.shown = shown
+            self.fontSize = fontSize
+            self.needWidth = needWidth
+            self.available = available
+            self.maxLines = maxLines
+            self.lineCount = lineCount
+            self.heightCut = heightCut
+            self.autoshrinkScale = autoshrinkScale
+            self.budget = budget
+            self.fallbackName = fallbackName
+            self.borderline = borderline
+        }
+
+        var overflow: Double { max(0, needWidth - available) }
+        /// "17 pt".
+        var fontDescription: String { "\(pt(fontSize)) pt" }
+
+        var message: String {
+            var msg: String
+            switch form {
+            case .height:
+                msg = "\"\(text)\" is cut off vertically: " + (heightCut?.text ?? "") + " at \(fontDescription)"
+            case .oneLine(let line):
+                let what: String
+                switch line {
+                case .line: what = "one line"
+                case .typedText: what = "the typed text"
+                case .placeholder: what = "the placeholder"
+                }
+                msg =
+                    "\"\(text)\" shows as \"\(shown)\": \(what) needs \(pt(needWidth)) pt, has \(pt(available)) pt (\(pt(overflow)) pt over) at \(fontDescription)"
+            case .lines:
+                msg =
+                    "\"\(text)\" shows as \"\(shown)\": needs \(lineCount) lines at \(pt(available)) pt, numberOfLines is \(maxLines) (one line needs \(pt(needWidth)) pt, \(pt(overflow)) pt over) at \(fontDescription)"
+            case .word:
+                msg = "\"\(text)\" shows as \"\(shown)\" at \(fontDescription): a word is wider than \(pt(available)) pt"
+            }
+            if case .height = form {
+            } else if let cut = heightCut {
+                // Cut both ways: the rest of the text is gone and the line that shows is too tall.
+                msg += "; and " + cut.text
+            }
+            if let autoshrinkScale { msg += "; even at minimumScaleFactor \(autoshrinkScale)" }
+            if let budget {
+                msg += "; " + StateAuditor.budgetNote(language: budget.language, budget: budget.budget, available: available)
+            }
+            if let fallbackName { msg += "; fallback \(fallbackName) in use" }
+            if let borderline { msg += "; " + borderline.note }
+            return msg
+        }
+
+        var fix: String {
+            var fix: String
+            let widen =
+                "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(available)) pt, or make it \(pt(overflow)) pt wider"
+            switch form {
+            case .height:
+                fix = heightCut?.fix ?? ""
+            case .oneLine(.line):
+                fix = widen
+            case .oneLine:
+                fix = "shorten the text for this locale, or give the field more width at large sizes (e.g. stack the label above the field)"
+            case .lines:
+                fix =
+                    maxLines == 1 && lineCount > 1
+                    ? widen : "allow \(lineCount) lines (or numberOfLines: 0), or add a shorter fallback string"
+            case .word:
+                fix = "allow character wrapping or add a shorter fallback string"
+            }
+            if case .height = form {
+            } else if let cut = heightCut {
+                fix += "; and " + cut.fix
+            }
+            if let borderline { fix += "; " + borderline.guidance }
+            return fix
+        }
     }
 
-    /// What makes the shown lines fit vertically: let the element grow to the height they need.
-    static func heightFix(_ n: LayoutNode, _ l: TextLayout, limit: Double) -> String {
-        let needed = l.height + (n.frame.height - limit)
-        if case .points(let h)? = n.element.height {
-            return "replace the fixed height with minHeight: \(pt(h)) so it grows to \(pt(needed)) pt"
+    /// Shown lines taller than the height their element gives them (a fixed `height` or `maxHeight`,
+    /// minus a button's insets), as the message and fix say it.
+    struct HeightCut: Sendable {
+        /// The lines shown.
+        let lines: Int
+        let kind: Element.Kind
+        /// The element's fixed height; nil when its `maxHeight` (its frame's height) bounds it.
+        let fixedHeight: Double?
+        let frameHeight: Double
+        /// The shown lines' height, and one line's.
+        let height: Double
+        let lineHeight: Double
+        /// The height the text has.
+        let limit: Double
+
+        init(_ n: LayoutNode, _ l: TextLayout, limit: Double) {
+            lines = l.lines.count
+            kind = n.element.kind
+            if case .points(let h)? = n.element.height { fixedHeight = h } else { fixedHeight = nil }
+            frameHeight = n.frame.height
+            height = l.height
+            lineHeight = l.lineHeight
+            self.limit = limit
         }
-        return "raise maxHeight to at least \(pt(needed)) pt, or remove it"
+
+        /// "its line is 43.5 pt tall; the button's fixed height of 40 pt leaves 40 pt for it (3.5 pt over)".
+        var text: String {
+            let what = kind == .button ? "the button's" : "the \(kind.rawValue)'s"
+            let bound: String
+            if let h = fixedHeight {
+                bound = "\(what) fixed height of \(pt(h)) pt"
+            } else {
+                bound = "\(what) maxHeight of \(pt(frameHeight)) pt"
+            }
+            let insets = frameHeight - limit
+            let tall =
+                lines == 1
+                ? "its line is \(pt(height)) pt tall" : "its \(lines) lines are \(pt(height)) pt tall (line height \(pt(lineHeight)) pt)"
+            return tall + "; "
+                + "\(bound) leaves \(pt(limit)) pt for \(lines == 1 ? "it" : "them")\(insets > StateAuditor.eps ? " after \(pt(insets)) pt of insets" : "") (\(pt(height - limit)) pt over)"
+        }
+
+        /// What makes the shown lines fit vertically: let the element grow to the height they need.
+        var fix: String {
+            let needed = height + (frameHeight - limit)
+            if let h = fixedHeight {
+                return "replace the fixed height with minHeight: \(pt(h)) so it grows to \(pt(needed)) pt"
+            }
+            return "raise maxHeight to at least \(pt(needed)) pt, or remove it"
+        }
     }
 }

@@ -111,4 +111,47 @@ final class FindingStorageTests: XCTestCase {
         XCTAssertEqual(copy.screen, original.screen)
         XCTAssertNotEqual(copy, original)
     }
+
+    /// The commonest findings keep what their message and fix say as values (`FindingWording`) and
+    /// are worded when read: the same words on every read, on any thread, and after a change of the
+    /// message (a waiver's prefix) the fix is kept.
+    func testOverflowAndTouchTargetFindingsAreWordedWhenRead() throws {
+        let findings = try shippedFindings()
+        func isWritten(_ f: Finding) -> Bool {
+            if case .text = f.storage.wording { return true }
+            return false
+        }
+        let overflows = findings.filter { [.truncated, .clipped, .autoshrinkBelowMinimum, .fallbackOverflow].contains($0.rule) }
+        let touch = findings.filter { $0.rule == .touchTarget }
+        XCTAssertGreaterThan(overflows.count, 100)
+        XCTAssertGreaterThan(touch.count, 100)
+        XCTAssertFalse(overflows.contains(where: isWritten), "an overflow's message is not written out by the audit")
+        XCTAssertFalse(touch.contains(where: isWritten), "a touch target's message is not written out by the audit")
+        // Each form of the overflow wording is in the shipped specs.
+        let messages = overflows.map(\.message)
+        for part in [
+            "\" shows as \"", ": one line needs ", ": the placeholder needs ", ": the typed text needs ", "; the ", "; and its ",
+            "; borderline: ", "; fallback ",
+        ] {
+            XCTAssertTrue(messages.contains { $0.contains(part) }, part)
+        }
+        XCTAssertTrue(touch.allSatisfy { $0.message.hasSuffix(" pt, under the 44 × 44 pt minimum touch target") })
+        XCTAssertTrue(touch.allSatisfy { $0.fix == "give it minHeight: 44 (or a larger hit area)" })
+
+        // Read on four threads at once: the same words as on one.
+        let sample = Array((overflows + touch).prefix(4000))
+        let once = sample.map { [$0.message, $0.fix ?? ""] }
+        let slots = Slots(count: 4, initial: [[String]]())
+        DispatchQueue.concurrentPerform(iterations: 4) { t in slots.set(t, sample.map { [$0.message, $0.fix ?? ""] }) }
+        for t in 0..<4 { XCTAssertEqual(slots.values[t], once, "thread \(t)") }
+
+        // Changing the message writes it out and keeps the fix worded as before.
+        var changed = overflows[0]
+        let fix = changed.fix
+        changed.message = "waived: " + changed.message
+        XCTAssertTrue(isWritten(changed))
+        XCTAssertEqual(changed.fix, fix)
+        XCTAssertEqual(changed.message, "waived: " + overflows[0].message)
+        XCTAssertFalse(isWritten(overflows[0]), "the original is unchanged")
+    }
 }

@@ -72,8 +72,9 @@ extension FixedFontSizeRule: SpecRule {
                         Finding(
                             rule: .fixedFontSize, severity: severity, place: place, prefix: prefix, element: e.id, line: e.location.line,
                             column: e.location.column, cause: nil,
-                            message: "the font stays at \(pt(f.size)) pt at the accessibility sizes: it does not follow Dynamic Type",
-                            fix: "use a text style (style: body) or font.relativeTo, and adjustsFontForContentSizeCategory",
+                            wording: .text(
+                                message: "the font stays at \(pt(f.size)) pt at the accessibility sizes: it does not follow Dynamic Type",
+                                fix: "use a text style (style: body) or font.relativeTo, and adjustsFontForContentSizeCategory"),
                             numbers: numbers, hasPreview: false))
                 }
             }

@@ -40,13 +40,16 @@ extension TouchTargetRule: ScreenRule {
     static func check(_ screen: ScreenCheck, into result: inout StateResult) {
         for n in screen.nodes where n.element.kind == .button {
             guard n.frame.height < 44 - StateAuditor.eps || n.frame.width < 44 - StateAuditor.eps else { continue }
-            screen.report(
-                .touchTarget, n.element,
-                "button is \(pt(n.frame.width)) × \(pt(n.frame.height)) pt, under the 44 × 44 pt minimum touch target",
-                fix: "give it minHeight: 44 (or a larger hit area)", into: &result
-            ) {
+            screen.report(.touchTarget, n.element, wording: .touchTarget(width: n.frame.width, height: n.frame.height), into: &result) {
                 $0.heightNeeded = 44; $0.heightAvailable = round2(n.frame.height)
             }
         }
     }
+
+    /// The message about a button `width` × `height` pt (worded when a report reads it).
+    static func message(width: Double, height: Double) -> String {
+        "button is \(pt(width)) × \(pt(height)) pt, under the 44 × 44 pt minimum touch target"
+    }
+
+    static let fix = "give it minHeight: 44 (or a larger hit area)"
 }
