@@ -131,7 +131,7 @@ final class FindingStorageTests: XCTestCase {
         let messages = overflows.map(\.message)
         for part in [
             "\" shows as \"", ": one line needs ", ": the placeholder needs ", ": the typed text needs ", "; the ", "; and its ",
-            "; borderline: ", "; fallback ",
+            "; borderline: ", "; fallback "
         ] {
             XCTAssertTrue(messages.contains { $0.contains(part) }, part)
         }
