@@ -19,6 +19,14 @@ final class ScreenLayouter {
     /// the bundle resolves it (`LocaleResolver`).
     let localizations: [String]
     var category: ContentSizeCategory
+    /// What stands for the system font, read once per job: the engine keeps it behind the lock its
+    /// caches share, and every text asks for it (with two threads, waiting on that lock was about
+    /// 2 % of the audit).
+    private(set) lazy var systemFont = engine.systemFontSource
+    /// The faces each font asks for, and the system font's Display cut per weight (nil: none), looked
+    /// up once per job for the same reason.
+    private var requestedFaces: [ElementFont: [FontFace]] = [:]
+    private var displayFaces: [FontWeight: FontFace?] = [:]
 
     init(engine: TextEngine, memo: TextMemo, strings: StringTables, locale: String, localizations: [String], category: ContentSizeCategory)
     {
@@ -138,7 +146,13 @@ final class ScreenLayouter {
         // A variable font (SF, or a brand font) is instanced per optical size: its paragraph depends
         // on the size; a static font's does not.
         if memo.enabled, let hit = c.shaped[0], hit.requested.allSatisfy({ $0.axisRanges["opsz"] == nil }) { return hit }
-        let requested = try engine.primaryFaces(font.selection, weight: font.weight, size: font.size)
+        let requested: [FontFace]
+        if let known = requestedFaces[font] {
+            requested = known
+        } else {
+            requested = try engine.primaryFaces(font.selection, weight: font.weight, size: font.size)
+            requestedFaces[font] = requested
+        }
         if memo.enabled, let hit = c.shaped[0], hit.requested == requested { return hit }
         let make = { try self.engine.paragraph(c.text, faces: requested, weight: font.weight, locale: self.locale, analysis: &c.analysis) }
         guard memo.enabled else { return (try make(), requested) }
@@ -153,7 +167,14 @@ final class ScreenLayouter {
     func displayParagraph(_ c: Candidate, font: ElementFont) throws -> ShapedParagraph? {
         guard font.selection == .system else { return nil }
         if memo.enabled, let hit = c.shaped[1] { return hit.paragraph }
-        guard let face = try engine.systemDisplayFace(for: font.selection, weight: font.weight) else { return nil }
+        let display: FontFace?
+        if let known = displayFaces[font.weight] {
+            display = known
+        } else {
+            display = try engine.systemDisplayFace(for: font.selection, weight: font.weight)
+            displayFaces[font.weight] = display
+        }
+        guard let face = display else { return nil }
         let make = { try self.engine.paragraph(c.text, faces: [face], weight: font.weight, locale: self.locale, analysis: &c.analysis) }
         guard memo.enabled else { return try make() }
         let paragraph = try memo.shapedTexts.paragraph(c.text, faces: [face], weight: font.weight, locale: locale, orShape: make)
@@ -167,7 +188,7 @@ final class ScreenLayouter {
         let scaled = ScaledParagraph(
             paragraph, size: font.size, tracking: font.selection == .system,
             display: try displayParagraph(c, font: font),
-            calibrated: engine.systemFontSource == .standIn)
+            calibrated: systemFont == .standIn)
         if memo.enabled { c.scaled.append(scaled) }
         return scaled
     }

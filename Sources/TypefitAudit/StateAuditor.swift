@@ -28,6 +28,9 @@ final class StateAuditor {
 
     static let eps = 0.01
 
+    /// What stands for the system font, read once per job (`ScreenLayouter.systemFont`).
+    private(set) lazy var systemFont = engine.systemFontSource
+
     /// Text layouts shared by the states of one job (kept as the engine's cache policy says).
     lazy var memo = TextMemo(policy: engine.cachePolicy)
     /// The average advance per character of this job's locale, per font (`budget(_:…)`), and the

@@ -32,7 +32,7 @@ enum TextOverflow {
         // One line over by less than the stand-in's error: SF may fit it.
         let borderline =
             heightLimit == nil && (t.maxLines == 1 || l.lineCount > t.maxLines)
-            ? Borderline.check(t, over: overflow, needed: needWidth, system: c.auditor.engine.systemFontSource) : nil
+            ? Borderline.check(t, over: overflow, needed: needWidth, system: c.auditor.systemFont) : nil
         let wording = Wording(
             form: form, text: t.text, shown: c.shown, fontSize: t.font.size, needWidth: needWidth, available: available,
             maxLines: t.maxLines, lineCount: l.lineCount,
