@@ -52,7 +52,13 @@ public final class TextEngine: @unchecked Sendable {
     public let library: FontLibrary
     public let shaper: Shaper
     private let paragraphShaper: ParagraphShaper
+    /// Guards the system font's resolution, its faces and the axis clamps; the paragraph, cascade
+    /// and ellipsis caches each have a lock of their own, so two threads asking for different things
+    /// do not wait for each other.
     private let lock = NSLock()
+    private let paragraphLock = NSLock()
+    private let cascadeLock = NSLock()
+    private let ellipsisLock = NSLock()
     private var paragraphs: [ParagraphKey: ShapedParagraph] = [:]
     /// Paragraphs requested once so far (their keys only).
     private var requestedOnce: Set<ParagraphKey> = []
@@ -74,7 +80,7 @@ public final class TextEngine: @unchecked Sendable {
 
     /// Paragraph requests and how many of them were analysed and shaped (the rest came from the cache).
     public var paragraphStatistics: (requests: Int, built: Int) {
-        lock.lock(); defer { lock.unlock() }
+        paragraphLock.lock(); defer { paragraphLock.unlock() }
         return (paragraphRequests, paragraphsBuilt)
     }
 
@@ -248,8 +254,8 @@ public final class TextEngine: @unchecked Sendable {
     /// The cascade for requested faces, weight and locale (cached).
     public func cascade(_ faces: [FontFace], weight: FontWeight, locale: String) -> FontCascade {
         let key = CascadeKey(faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
-        lock.lock()
-        defer { lock.unlock() }
+        cascadeLock.lock()
+        defer { cascadeLock.unlock() }
         if let c = cascades[key] { return c }
         let c = FontCascade(primary: faces, weight: weight, language: locale, library: library)
         cascades[key] = c
@@ -273,11 +279,11 @@ public final class TextEngine: @unchecked Sendable {
         analysis reusable: inout TextAnalysis?, admits: Bool = true
     ) throws -> ShapedParagraph {
         let key = ParagraphKey(text: ExactText(text), faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
-        lock.lock()
+        paragraphLock.lock()
         paragraphRequests += 1
-        if cacheParagraphs, let hit = paragraphs[key] { lock.unlock(); return hit }
+        if cacheParagraphs, let hit = paragraphs[key] { paragraphLock.unlock(); return hit }
         paragraphsBuilt += 1
-        lock.unlock()
+        paragraphLock.unlock()
         let analysis: TextAnalysis
         if let reusable {
             analysis = reusable
@@ -295,14 +301,14 @@ public final class TextEngine: @unchecked Sendable {
             // which keeps its own per-job copy) is not held for the rest of the process; one asked
             // for again (a string shared by screens, or `measure` at several sizes) is. Its glyphs
             // are cached by the shaper either way.
-            lock.lock()
+            paragraphLock.lock()
             if requestedOnce.contains(key) {
                 paragraphs[key] = shaped
                 requestedOnce.remove(key)
             } else {
                 requestedOnce.insert(key)
             }
-            lock.unlock()
+            paragraphLock.unlock()
         }
         return shaped
     }
@@ -406,17 +412,17 @@ public final class TextEngine: @unchecked Sendable {
     /// Width of the ellipsis "…" shaped in `face` (three full stops when the face lacks U+2026), in em.
     func ellipsisEm(_ face: FontFace, locale: String) -> (text: String, em: Double) {
         let key = EllipsisKey(face: face.id, locale: locale)
-        lock.lock()
-        if let hit = ellipses[key] { lock.unlock(); return hit }
-        lock.unlock()
+        ellipsisLock.lock()
+        if let hit = ellipses[key] { ellipsisLock.unlock(); return hit }
+        ellipsisLock.unlock()
         let text = face.covers("\u{2026}") ? "\u{2026}" : "..."
         let run = shaper.shape(
             ArraySlice(Array(text.utf16)), face: face, rightToLeft: false, script: .common,
             language: locale)
         let result = (text, Double(run.advanceSum) / face.unitsPerEm)
-        lock.lock()
+        ellipsisLock.lock()
         ellipses[key] = result
-        lock.unlock()
+        ellipsisLock.unlock()
         return result
     }
 
