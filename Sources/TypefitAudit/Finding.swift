@@ -128,17 +128,25 @@ public struct Finding: Encodable, Sendable, Equatable {
     public var column: Int { storage.column }
     /// What was found, in words (worded when read: `FindingWording`).
     public var message: String {
-        get { storage.wording.message }
-        set { unique().wording = .text(message: newValue, fix: storage.wording.fix) }
+        get { storage.wording.message(storage.numbers) }
+        set { unique().wording = .text(message: newValue, fix: fix) }
     }
     /// What would fix it.
     public var fix: String? {
-        get { storage.wording.fix }
-        set { unique().wording = .text(message: storage.wording.message, fix: newValue) }
+        get { storage.wording.fix(storage.numbers) }
+        set { unique().wording = .text(message: message, fix: newValue) }
     }
+    /// The measurements. Changing them keeps the message and fix as they were worded.
     public var numbers: Numbers {
         get { storage.numbers }
-        set { unique().numbers = newValue }
+        set {
+            let box = unique()
+            if case .text = box.wording {
+            } else {
+                box.wording = .text(message: message, fix: fix)
+            }
+            box.numbers = newValue
+        }
     }
     /// Accepted by the baseline (`--baseline`) or waived by `.typefit.yml`: reported, but never a
     /// failure. In JSON only when true.

@@ -156,8 +156,8 @@ extension Finding {
         }
         w.string(s.element)
         w.string(s.cause)
-        w.string(s.wording.message)
-        w.string(s.wording.fix)
+        w.string(s.wording.message(s.numbers))
+        w.string(s.wording.fix(s.numbers))
         let n = s.numbers
         w.double(n.widthNeeded)
         w.double(n.widthAvailable)

@@ -1,12 +1,14 @@
-/// What a finding says, its message and fix: written out, or kept as the values its rule words them
-/// from, and worded only when something reads them (`message`, `fix`: a reporter, the problem's
-/// summary, a spilled record).
+/// What a finding says, its message and fix: written out, or kept as the few values its rule words
+/// them from besides the finding's numbers, and worded only when something reads them (`message`,
+/// `fix`: a reporter, the problem's summary, a spilled record).
 ///
 /// A large audit's findings are mostly never shown whole: a report shows a few per problem and the
 /// CI gate none, while wording every one was about a tenth of the audit's time (the benchmark
-/// corpus's 121,579 findings, three in five of them text overflows). The words are the rules', so
-/// they stay in the rules' files (`TextOverflow.Wording`, `TouchTargetRule.message(width:height:)`);
-/// a value worded twice gives the same bytes, so the reports do not change.
+/// corpus's 121,579 findings, three in five of them text overflows). The values are held inline
+/// (no allocation per finding) and take less memory than the written-out, interned messages did.
+/// The words are the rules', so they stay in the rules' files (`TextOverflow.Wording`,
+/// `TouchTargetRule.message(width:height:)`); the same values always give the same bytes, so the
+/// reports do not change.
 enum FindingWording: Sendable {
     /// Written out by the rule (interned per job: `StateAuditor.intern`).
     case text(message: String, fix: String?)
@@ -15,18 +17,20 @@ enum FindingWording: Sendable {
     /// A button under the minimum touch target, by its frame (`TouchTargetRule`).
     case touchTarget(width: Double, height: Double)
 
-    var message: String {
+    /// The message, worded with the finding's numbers.
+    func message(_ numbers: Finding.Numbers) -> String {
         switch self {
         case .text(let message, _): return message
-        case .overflow(let w): return w.message
+        case .overflow(let w): return w.message(numbers)
         case .touchTarget(let width, let height): return TouchTargetRule.message(width: width, height: height)
         }
     }
 
-    var fix: String? {
+    /// The fix, worded with the finding's numbers.
+    func fix(_ numbers: Finding.Numbers) -> String? {
         switch self {
         case .text(_, let fix): return fix
-        case .overflow(let w): return w.fix
+        case .overflow(let w): return w.fix(numbers)
         case .touchTarget: return TouchTargetRule.fix
         }
     }

@@ -5,8 +5,8 @@ import TypefitSpec
 /// A text that does not all show (`TextCheck.overflows`), as four rules report it: `truncated`,
 /// `clipped`, `autoshrink-below-minimum` and `fallback-still-overflows` differ in what UIKit did (an
 /// ellipsis, a cut, a font shrunk as far as allowed, every fallback string tried), not in what is
-/// measured. Each rule decides whether it is the one; this measures the numbers and keeps what the
-/// message and fix say (`Wording`), worded only when a report reads them.
+/// measured. Each rule decides whether it is the one; this measures the numbers and keeps what else
+/// the message and fix say (`Wording`): they are worded from both only when a report reads them.
 enum TextOverflow {
     static func report(_ rule: RuleID, _ c: TextCheck, into result: inout StateResult) {
         let t = c.text, l = c.layout, n = c.node, e = c.element
@@ -34,11 +34,8 @@ enum TextOverflow {
             heightLimit == nil && (t.maxLines == 1 || l.lineCount > t.maxLines)
             ? Borderline.check(t, over: overflow, needed: needWidth, system: c.auditor.systemFont) : nil
         let wording = Wording(
-            form: form, text: t.text, shown: c.shown, fontSize: t.font.size, needWidth: needWidth, available: available,
-            maxLines: t.maxLines, lineCount: l.lineCount,
-            heightCut: heightLimit.map { HeightCut(n, l, limit: $0) },
-            autoshrinkScale: t.autoshrinkFailed ? (t.autoshrinkScale ?? 0) : nil, budget: budget, fallbackName: c.fallbackName,
-            borderline: borderline)
+            form: form, language: budget?.language, autoshrinkScale: t.autoshrinkFailed ? (t.autoshrinkScale ?? 0) : nil,
+            borderline: borderline, heightCut: heightLimit.map { HeightCut(n, l, limit: $0) })
         let truncated = l.truncated
         c.report(rule, wording: .overflow(wording), into: &result) {
             c.numbers(&$0)
@@ -64,9 +61,11 @@ enum TextOverflow {
         }
     }
 
-    /// What an overflow's message and fix say, as values (`FindingWording.overflow`): a class, so a
-    /// finding holds one reference, and immutable, so reports on several threads read it at once.
-    final class Wording: Sendable {
+    /// What an overflow's message and fix say beyond the finding's numbers (`FindingWording.overflow`):
+    /// the text, its shown part, widths, overflow, lines, font size, fallback and budget are the
+    /// numbers' (a point value prints the same rounded to 0.01 pt first: `PointText.format`), so a
+    /// finding holds only these few values, inline.
+    struct Wording: Sendable {
         /// How the text does not show.
         enum Form: Sendable {
             /// Only the height is short: the shown lines are taller than the text's room.
@@ -82,52 +81,22 @@ enum TextOverflow {
         enum OneLine: Sendable { case line, typedText, placeholder }
 
         let form: Form
-        let text: String
-        /// The text as shown, with its ellipsis.
-        let shown: String
-        let fontSize: Double
-        let needWidth: Double
-        let available: Double
-        let maxLines: Int
-        let lineCount: Int
-        /// The shown lines are too tall for the text's height (as well, when truncated).
-        let heightCut: HeightCut?
+        /// The job locale's English name, for the note on the translation's budget (`numbers.budget`).
+        let language: String?
         /// The scale autoshrink stopped at without fitting.
         let autoshrinkScale: Double?
-        /// The translation's length budget, and the locale's English name.
-        let budget: (language: String, budget: FindingBudget)?
-        let fallbackName: String?
         let borderline: Borderline?
+        /// The shown lines are too tall for the text's height (as well, when truncated).
+        let heightCut: HeightCut?
 
-        init(
-            form: Form, text: String, shown: String, fontSize: Double, needWidth: Double, available: Double, maxLines: Int,
-            lineCount: Int, heightCut: HeightCut?, autoshrinkScale: Double?, budget: (language: String, budget: FindingBudget)?,
-            fallbackName: String?, borderline: Borderline?
-        ) {
-            self.form = form
-            self.text = text
-            self.shown = shown
-            self.fontSize = fontSize
-            self.needWidth = needWidth
-            self.available = available
-            self.maxLines = maxLines
-            self.lineCount = lineCount
-            self.heightCut = heightCut
-            self.autoshrinkScale = autoshrinkScale
-            self.budget = budget
-            self.fallbackName = fallbackName
-            self.borderline = borderline
-        }
-
-        var overflow: Double { max(0, needWidth - available) }
-        /// "17 pt".
-        var fontDescription: String { "\(pt(fontSize)) pt" }
-
-        var message: String {
+        func message(_ n: Finding.Numbers) -> String {
+            let text = n.text ?? "", shown = n.shown ?? ""
+            let available = n.widthAvailable ?? 0, needWidth = n.widthNeeded ?? 0, overflow = n.overflow ?? 0
+            let font = "\(pt(n.fontSize ?? 0)) pt"
             var msg: String
             switch form {
             case .height:
-                msg = "\"\(text)\" is cut off vertically: " + (heightCut?.text ?? "") + " at \(fontDescription)"
+                msg = "\"\(text)\" is cut off vertically: " + (heightCut?.text ?? "") + " at \(font)"
             case .oneLine(let line):
                 let what: String
                 switch line {
@@ -136,12 +105,12 @@ enum TextOverflow {
                 case .placeholder: what = "the placeholder"
                 }
                 msg =
-                    "\"\(text)\" shows as \"\(shown)\": \(what) needs \(pt(needWidth)) pt, has \(pt(available)) pt (\(pt(overflow)) pt over) at \(fontDescription)"
+                    "\"\(text)\" shows as \"\(shown)\": \(what) needs \(pt(needWidth)) pt, has \(pt(available)) pt (\(pt(overflow)) pt over) at \(font)"
             case .lines:
                 msg =
-                    "\"\(text)\" shows as \"\(shown)\": needs \(lineCount) lines at \(pt(available)) pt, numberOfLines is \(maxLines) (one line needs \(pt(needWidth)) pt, \(pt(overflow)) pt over) at \(fontDescription)"
+                    "\"\(text)\" shows as \"\(shown)\": needs \(n.linesNeeded ?? 0) lines at \(pt(available)) pt, numberOfLines is \(n.linesAllowed ?? 0) (one line needs \(pt(needWidth)) pt, \(pt(overflow)) pt over) at \(font)"
             case .word:
-                msg = "\"\(text)\" shows as \"\(shown)\" at \(fontDescription): a word is wider than \(pt(available)) pt"
+                msg = "\"\(text)\" shows as \"\(shown)\" at \(font): a word is wider than \(pt(available)) pt"
             }
             if case .height = form {
             } else if let cut = heightCut {
@@ -149,15 +118,17 @@ enum TextOverflow {
                 msg += "; and " + cut.text
             }
             if let autoshrinkScale { msg += "; even at minimumScaleFactor \(autoshrinkScale)" }
-            if let budget {
-                msg += "; " + StateAuditor.budgetNote(language: budget.language, budget: budget.budget, available: available)
+            if let language, let budget = n.budget {
+                msg += "; " + StateAuditor.budgetNote(language: language, budget: budget, available: available)
             }
-            if let fallbackName { msg += "; fallback \(fallbackName) in use" }
+            if let fallback = n.fallback { msg += "; fallback \(fallback) in use" }
             if let borderline { msg += "; " + borderline.note }
             return msg
         }
 
-        var fix: String {
+        func fix(_ n: Finding.Numbers) -> String {
+            let available = n.widthAvailable ?? 0, overflow = n.overflow ?? 0
+            let lineCount = n.linesNeeded ?? 0, maxLines = n.linesAllowed ?? 0
             var fix: String
             let widen =
                 "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(available)) pt, or make it \(pt(overflow)) pt wider"
@@ -185,8 +156,9 @@ enum TextOverflow {
     }
 
     /// Shown lines taller than the height their element gives them (a fixed `height` or `maxHeight`,
-    /// minus a button's insets), as the message and fix say it.
-    struct HeightCut: Sendable {
+    /// minus a button's insets), as the message and fix say it. A class: few findings have one, and
+    /// the others keep only a nil reference.
+    final class HeightCut: Sendable {
         /// The lines shown.
         let lines: Int
         let kind: Element.Kind

@@ -112,9 +112,10 @@ final class FindingStorageTests: XCTestCase {
         XCTAssertNotEqual(copy, original)
     }
 
-    /// The commonest findings keep what their message and fix say as values (`FindingWording`) and
-    /// are worded when read: the same words on every read, on any thread, and after a change of the
-    /// message (a waiver's prefix) the fix is kept.
+    /// The commonest findings keep what their message and fix say beyond their numbers as values
+    /// (`FindingWording`) and are worded when read: the same words on every read, on any thread;
+    /// after a change of the message (a waiver's prefix) the fix is kept, and after a change of the
+    /// numbers both are.
     func testOverflowAndTouchTargetFindingsAreWordedWhenRead() throws {
         let findings = try shippedFindings()
         func isWritten(_ f: Finding) -> Bool {
@@ -153,5 +154,11 @@ final class FindingStorageTests: XCTestCase {
         XCTAssertEqual(changed.fix, fix)
         XCTAssertEqual(changed.message, "waived: " + overflows[0].message)
         XCTAssertFalse(isWritten(overflows[0]), "the original is unchanged")
+        // The words come from the values and the numbers: changing the numbers keeps them as worded.
+        var renumbered = overflows[0]
+        renumbered.numbers.widthAvailable = 1
+        renumbered.numbers.text = "other"
+        XCTAssertEqual(renumbered.message, overflows[0].message)
+        XCTAssertEqual(renumbered.fix, overflows[0].fix)
     }
 }
