@@ -65,14 +65,6 @@ public struct Finding: Encodable, Sendable, Equatable {
             self.numbers = numbers
             self.hasPreview = hasPreview
         }
-        convenience init(
-            rule: RuleID, severity: Severity, place: Place, line: Int, column: Int, element: String, cause: String?, message: String,
-            fix: String?, fingerprint: FingerprintValue, numbers: Numbers, hasPreview: Bool
-        ) {
-            self.init(
-                rule: rule, severity: severity, place: place, line: line, column: column, element: element, cause: cause,
-                wording: .text(message: message, fix: fix), fingerprint: fingerprint, numbers: numbers, hasPreview: hasPreview)
-        }
         func copy() -> Storage {
             let box = Storage(
                 rule: rule, severity: severity, place: place, line: line, column: column, element: element, cause: cause,

@@ -277,7 +277,7 @@ extension Finding {
         }
         storage = Storage(
             rule: RuleID.allCases[ruleIndex], severity: Severity.allCases[severityIndex], place: place, line: line,
-            column: column, element: element, cause: cause, message: message, fix: fix, fingerprint: fingerprint,
+            column: column, element: element, cause: cause, wording: .text(message: message, fix: fix), fingerprint: fingerprint,
             numbers: n, hasPreview: flags.contains(.hasPreview))
         storage.accepted = flags.contains(.accepted)
     }
