@@ -197,23 +197,39 @@ public struct Problem: Sendable {
         var first: [String: ContentSizeCategory] = [:]
         var everyLocaleFrom: ContentSizeCategory?
         var everyLocale = false
-        // A problem's findings come in report order, so most share the previous one's place (one
-        // object per screen state: its screen, device, orientation, locale and category; the rule is
-        // the problem's): only a new place is hashed into the sets.
+        // The open findings (those the baseline does not accept) are all of them when it accepts
+        // none, or accepts them all: what is counted over them is gathered in the same pass.
+        for f in findings where f.accepted { accepted += 1 }
+        let everyOne = accepted == 0 || accepted == findings.count
+        struct Pair: Hashable { var locale: String?, device: String? }
+        var pairs = Set<Pair>(), described = Set<ContentSizeCategory>()
+        var openLocales = Set<String>(), openDevices = Set<String>()
+        var failsAtDefault = false
         var lastPlace: Finding.Place?
         for f in findings {
             if (f.line, f.column) < (line, column) { (line, column) = (f.line, f.column) }
-            if f.accepted { accepted += 1 }
-            let newPlace = lastPlace !== f.storage.place
-            lastPlace = f.storage.place
-            let c = f.category ?? f.rule.firstRelevantCategory
-            if newPlace {
-                if states.insert(f.screen).inserted { titles[f.screen] = f.title }
-                if let c { categories.insert(c) }
-                if let d = f.device { devices.insert(d) }
-                if let o = f.orientation { orientations.insert(o.rawValue) }
-                if let locale = f.locale { locales.insert(locale) }
+            if everyOne || !f.accepted {
+                pairs.insert(Pair(locale: f.locale, device: f.device))
+                if let c = f.category { described.insert(c) }
+                if !everyOne {
+                    if let locale = f.locale { openLocales.insert(locale) }
+                    if let d = f.device { openDevices.insert(d) }
+                }
             }
+            // The rest depends only on the finding's place (one object per screen state: its screen,
+            // device, orientation, locale and category) and the problem's rule. A problem's findings
+            // come in report order, so most share the previous one's place: only a new place is
+            // hashed into the sets.
+            let place = f.storage.place
+            guard lastPlace !== place else { continue }
+            lastPlace = place
+            let c = f.category ?? f.rule.firstRelevantCategory
+            if states.insert(f.screen).inserted { titles[f.screen] = f.title }
+            if let c { categories.insert(c) }
+            if let d = f.device { devices.insert(d) }
+            if let o = f.orientation { orientations.insert(o.rawValue) }
+            if let locale = f.locale { locales.insert(locale) }
+            if c.map({ $0 <= .large }) ?? true { failsAtDefault = true }
             if let locale = f.locale {
                 if let c, first[locale].map({ c < $0 }) ?? true { first[locale] = c }
             } else {
@@ -225,11 +241,10 @@ public struct Problem: Sendable {
         self.line = line
         self.column = column
         acceptedCount = accepted
-        let open = accepted == findings.count ? findings : findings.filter { !$0.accepted }
+        let open = everyOne ? findings : findings.filter { !$0.accepted }
         severity = open.map(\.severity).max() ?? .info
-        struct Pair: Hashable { var locale: String?, device: String? }
-        reach = Set(open.map { Pair(locale: $0.locale, device: $0.device) }).count
-        failsAtDefaultSize = findings.contains { ($0.category ?? $0.rule.firstRelevantCategory).map { $0 <= .large } ?? true }
+        reach = pairs.count
+        failsAtDefaultSize = failsAtDefault
         var best = open[0]
         for f in open.dropFirst() where Problem.worse(f, than: best) { best = f }
         worst = best
@@ -241,10 +256,9 @@ public struct Problem: Sendable {
         self.locales = locales.sorted()
         self.devices = devices.sorted()
         // The same lists (one storage) when the open findings are all of them.
-        let everyOne = open.count == findings.count
-        describedLocales = everyOne ? self.locales : Set(open.compactMap(\.locale)).sorted()
-        describedDevices = everyOne ? self.devices : Set(open.compactMap(\.device)).sorted()
-        describedCategories = Set(open.compactMap(\.category)).sorted()
+        describedLocales = everyOne ? self.locales : openLocales.sorted()
+        describedDevices = everyOne ? self.devices : openDevices.sorted()
+        describedCategories = described.sorted()
         self.orientations = orientations.sorted()
         self.categories = categories.sorted()
         var byCategory: [ContentSizeCategory: [String]] = [:]

@@ -37,5 +37,10 @@ public enum LineBreakMode: String, CaseIterable, Sendable, Codable {
     }
 
     /// Whether the mode puts an ellipsis where text is cut.
-    public var truncates: Bool { [.byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle].contains(self) }
+    public var truncates: Bool {
+        switch self {
+        case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: true
+        case .byWordWrapping, .byCharWrapping, .byClipping: false
+        }
+    }
 }

@@ -69,13 +69,15 @@ public enum SystemFontModel {
     /// The width factor for a weight at a size (rows interpolated linearly, ends held).
     public static func widthFactor(weight: FontWeight, size: Double) -> Double {
         let semibold = isSemiboldLike(weight)
-        let rows = widthFactors.map { (size: $0.size, value: semibold ? $0.semibold : $0.regular) }
-        if size <= rows[0].size { return rows[0].value }
+        // Read in place (every scaled paragraph asks): no array of the weight's column is made.
+        let rows = widthFactors
+        func value(_ k: Int) -> Double { semibold ? rows[k].semibold : rows[k].regular }
+        if size <= rows[0].size { return value(0) }
         for k in 1..<rows.count where size <= rows[k].size {
-            let (a, b) = (rows[k - 1], rows[k])
-            return a.value + (size - a.size) * (b.value - a.value) / (b.size - a.size)
+            let (a, b) = (value(k - 1), value(k))
+            return a + (size - rows[k - 1].size) * (b - a) / (rows[k].size - rows[k - 1].size)
         }
-        return rows[rows.count - 1].value
+        return value(rows.count - 1)
     }
 
     /// The stand-in's estimated p95 |width error| (a fraction) for a weight at a size: the row at or

@@ -18,8 +18,12 @@ public enum SystemTracking {
 
     /// Tracking in 1/1000 em for a point size: the entry for the largest listed size ≤ `size`.
     public static func milliEm(at size: Double) -> Double {
+        // The rows go up in size: the last one at or below the size is the one before the first above.
         var value = table[0].milliEm
-        for row in table where row.size <= size + 1e-9 { value = row.milliEm }
+        for row in table {
+            guard row.size <= size + 1e-9 else { break }
+            value = row.milliEm
+        }
         return value
     }
 

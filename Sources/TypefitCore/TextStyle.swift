@@ -62,8 +62,30 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable, CustomStringConv
         }
     }
 
-    public func pointSize(at category: ContentSizeCategory) -> Double { pointSizes[category.rawValue] }
-    public func leading(at category: ContentSizeCategory) -> Double { leadings[category.rawValue] }
+    public func pointSize(at category: ContentSizeCategory) -> Double { Self.sizeTable[index][category.rawValue] }
+    public func leading(at category: ContentSizeCategory) -> Double { Self.leadingTable[index][category.rawValue] }
+
+    /// The tables of every style in `allCases` order, made once: `pointSizes` and `leadings` build
+    /// their array on every call, and every element asks at every state.
+    private static let sizeTable = allCases.map(\.pointSizes)
+    private static let leadingTable = allCases.map(\.leadings)
+
+    /// The style's place in `allCases` (a `TextStyle` hashes its raw value, a string: no dictionary).
+    private var index: Int {
+        switch self {
+        case .largeTitle: 0
+        case .title1: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline: 4
+        case .body: 5
+        case .callout: 6
+        case .subheadline: 7
+        case .footnote: 8
+        case .caption1: 9
+        case .caption2: 10
+        }
+    }
 
     /// Regular weight of the style (HIG table 1c): Headline is Semibold, all others Regular.
     public var weight: FontWeight { self == .headline ? .semibold : .regular }

@@ -84,11 +84,33 @@ public final class TextEngine: @unchecked Sendable {
         return (paragraphRequests, paragraphsBuilt)
     }
 
+    /// A paragraph's key, hashed once when it is made: a paragraph built is looked up, then kept or
+    /// counted as asked for once, and hashing the text each time was about 1 % of the audit.
     struct ParagraphKey: Hashable {
-        var text: ExactText
-        var faces: [Int]
-        var weight: Int
-        var locale: String
+        let text: ExactText
+        let faces: [Int]
+        let weight: Int
+        let locale: String
+        private let hash: Int
+
+        init(text: ExactText, faces: [Int], weight: Int, locale: String) {
+            self.text = text
+            self.faces = faces
+            self.weight = weight
+            self.locale = locale
+            var h = Hasher()
+            h.combine(text)
+            h.combine(faces)
+            h.combine(weight)
+            h.combine(locale)
+            hash = h.finalize()
+        }
+
+        static func == (a: Self, b: Self) -> Bool {
+            a.hash == b.hash && a.weight == b.weight && a.faces == b.faces && a.locale == b.locale && a.text == b.text
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     struct CascadeKey: Hashable {
@@ -302,9 +324,8 @@ public final class TextEngine: @unchecked Sendable {
             // for again (a string shared by screens, or `measure` at several sizes) is. Its glyphs
             // are cached by the shaper either way.
             paragraphLock.lock()
-            if requestedOnce.contains(key) {
+            if requestedOnce.remove(key) != nil {
                 paragraphs[key] = shaped
-                requestedOnce.remove(key)
             } else {
                 requestedOnce.insert(key)
             }

@@ -193,4 +193,20 @@ final class LineBreakingTests: XCTestCase {
         let plain = try TestSupport.engine.measure(r).naturalWidth
         XCTAssertEqual(tracked - plain, 6 * 17 * -47 / 2048, accuracy: 0.0002)
     }
+
+    func testSystemTrackingIsTheHIGRowAtOrBelowTheSize() {
+        // dynamic-type-facts.md §2a (the HIG's iOS table, 1/1000 em); between rows the row below, under
+        // 6 pt the 6 pt row, from 80 pt none. 17–19 pt are SF's own trak values (§2 of the facts).
+        let expected: [(size: Double, milliEm: Double)] = [
+            (5, 41), (6, 41), (6.5, 41), (13, -6), (16.99, -20), (21.5, -18), (22, -12), (34, 12),
+            (53, 6), (55, 6), (57, 6), (59, 5), (75, 2), (79.9, 1), (80, 0), (100, 0)
+        ]
+        for (size, milliEm) in expected {
+            XCTAssertEqual(SystemTracking.milliEm(at: size), milliEm, "at \(size) pt")
+            XCTAssertEqual(SystemTracking.points(at: size), size * milliEm / 1000, accuracy: 1e-12, "at \(size) pt")
+        }
+        XCTAssertEqual(SystemTracking.milliEm(at: 17.5), -47.0 / 2048 * 1000)
+        // The lookup stops at the first row above the size: the rows must go up.
+        for (a, b) in zip(SystemTracking.table, SystemTracking.table.dropFirst()) { XCTAssertLessThan(a.size, b.size) }
+    }
 }

@@ -62,6 +62,27 @@ final class SystemFontModelTests: XCTestCase {
 
     // MARK: SFF §2, SF's optical size and metrics
 
+    func testWidthFactorInterpolatesItsRowsAndHoldsTheEnds() {
+        // The rows (scripts/calibrate-system-font.py): 11–17 pt one row, 28–53 pt one row, linear between.
+        for (weight, column) in [(FontWeight.regular, 1), (.medium, 1), (.semibold, 2), (.bold, 2)] {
+            for (i, row) in SystemFontModel.widthFactors.enumerated() {
+                let value = column == 1 ? row.regular : row.semibold
+                XCTAssertEqual(SystemFontModel.widthFactor(weight: weight, size: row.size), value, accuracy: 1e-12)
+                if i > 0 {
+                    let below = SystemFontModel.widthFactors[i - 1]
+                    let mid = (below.size + row.size) / 2
+                    let expected = ((column == 1 ? below.regular : below.semibold) + value) / 2
+                    XCTAssertEqual(
+                        SystemFontModel.widthFactor(weight: weight, size: mid), expected, accuracy: 1e-12, "\(weight) at \(mid) pt")
+                }
+            }
+        }
+        XCTAssertEqual(SystemFontModel.widthFactor(weight: .regular, size: 11), 0.9973)
+        XCTAssertEqual(SystemFontModel.widthFactor(weight: .semibold, size: 11), 1.0123)
+        XCTAssertEqual(SystemFontModel.widthFactor(weight: .regular, size: 53), 0.9903)
+        XCTAssertEqual(SystemFontModel.widthFactor(weight: .semibold, size: 80), 0.9930)
+    }
+
     func testOpticalSizeFollowsSFsAvarCurve() {
         XCTAssertEqual(SystemFontModel.displayWeight(at: 11), 0)
         XCTAssertEqual(SystemFontModel.displayWeight(at: 17), 0)
