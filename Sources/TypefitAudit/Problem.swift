@@ -191,10 +191,13 @@ public struct Problem: Sendable {
         id = h.hex
         var line = Int.max, column = Int.max
         var accepted = 0
-        var states = Set<String>(), locales = Set<String>(), devices = Set<String>(), orientations = Set<String>()
+        // A problem's findings come in report order (device, orientation, locale, category): most
+        // repeat the previous finding's values, which `RunSet` does not hash again.
+        var states = RunSet<String>(), locales = RunSet<String>(), devices = RunSet<String>(), orientations = RunSet<String>()
         var titles: [String: String] = [:]
-        var categories = Set<ContentSizeCategory>()
+        var categories = RunSet<ContentSizeCategory>()
         var first: [String: ContentSizeCategory] = [:]
+        var lastFirst: (locale: String, category: ContentSizeCategory)?
         var everyLocaleFrom: ContentSizeCategory?
         var everyLocale = false
         // The open findings (those the baseline does not accept) are all of them when it accepts
@@ -202,8 +205,8 @@ public struct Problem: Sendable {
         for f in findings where f.accepted { accepted += 1 }
         let everyOne = accepted == 0 || accepted == findings.count
         struct Pair: Hashable { var locale: String?, device: String? }
-        var pairs = Set<Pair>(), described = Set<ContentSizeCategory>()
-        var openLocales = Set<String>(), openDevices = Set<String>()
+        var pairs = RunSet<Pair>(), described = RunSet<ContentSizeCategory>()
+        var openLocales = RunSet<String>(), openDevices = RunSet<String>()
         var failsAtDefault = false
         var lastPlace: Finding.Place?
         for f in findings {
@@ -217,21 +220,22 @@ public struct Problem: Sendable {
                 }
             }
             // The rest depends only on the finding's place (one object per screen state: its screen,
-            // device, orientation, locale and category) and the problem's rule. A problem's findings
-            // come in report order, so most share the previous one's place: only a new place is
-            // hashed into the sets.
+            // device, orientation, locale and category) and the problem's rule.
             let place = f.storage.place
             guard lastPlace !== place else { continue }
             lastPlace = place
             let c = f.category ?? f.rule.firstRelevantCategory
-            if states.insert(f.screen).inserted { titles[f.screen] = f.title }
+            if states.insert(f.screen) { titles[f.screen] = f.title }
             if let c { categories.insert(c) }
             if let d = f.device { devices.insert(d) }
             if let o = f.orientation { orientations.insert(o.rawValue) }
             if let locale = f.locale { locales.insert(locale) }
             if c.map({ $0 <= .large }) ?? true { failsAtDefault = true }
             if let locale = f.locale {
-                if let c, first[locale].map({ c < $0 }) ?? true { first[locale] = c }
+                // The locale's first category so far is at most the last one seen for it.
+                guard let c, !(lastFirst.map { $0.locale == locale && $0.category <= c } ?? false) else { continue }
+                if first[locale].map({ c < $0 }) ?? true { first[locale] = c }
+                lastFirst = (locale, c)
             } else {
                 everyLocale = true
                 if let c, everyLocaleFrom.map({ c < $0 }) ?? true { everyLocaleFrom = c }
@@ -243,24 +247,24 @@ public struct Problem: Sendable {
         acceptedCount = accepted
         let open = everyOne ? findings : findings.filter { !$0.accepted }
         severity = open.map(\.severity).max() ?? .info
-        reach = pairs.count
+        reach = pairs.set.count
         failsAtDefaultSize = failsAtDefault
         var best = open[0]
         for f in open.dropFirst() where Problem.worse(f, than: best) { best = f }
         worst = best
         fix = best.fix ?? findings.lazy.compactMap(\.fix).first
-        self.states = states.sorted()
+        self.states = states.set.sorted()
         var screens: [String] = []
         for s in self.states { if let t = titles[s], !screens.contains(t) { screens.append(t) } }
         self.screens = screens
-        self.locales = locales.sorted()
-        self.devices = devices.sorted()
+        self.locales = locales.set.sorted()
+        self.devices = devices.set.sorted()
         // The same lists (one storage) when the open findings are all of them.
-        describedLocales = everyOne ? self.locales : openLocales.sorted()
-        describedDevices = everyOne ? self.devices : openDevices.sorted()
-        describedCategories = described.sorted()
-        self.orientations = orientations.sorted()
-        self.categories = categories.sorted()
+        describedLocales = everyOne ? self.locales : openLocales.set.sorted()
+        describedDevices = everyOne ? self.devices : openDevices.set.sorted()
+        describedCategories = described.set.sorted()
+        self.orientations = orientations.set.sorted()
+        self.categories = categories.set.sorted()
         var byCategory: [ContentSizeCategory: [String]] = [:]
         for (locale, c) in first { byCategory[c, default: []].append(locale) }
         var firsts = byCategory.keys.sorted().map { FirstCategory(category: $0, locales: byCategory[$0]!.sorted()) }
