@@ -237,13 +237,16 @@ extension Auditor {
 
     /// Every distinct string the screen shows in the localizations (each key's every variant, in
     /// element order), and their characters (grapheme clusters): what the average advance averages.
-    /// The same for every font and size, so a job lists them once.
+    /// The same for every font and size, so a job lists them once. Strings are told apart by their
+    /// exact code units, as the engine's caches do: two spellings of "é" are two strings shown (and
+    /// hashing a `String` normalises it first, which cost thousands of instructions per translation).
     static func budgetTexts(_ spec: ScreenSpec, strings: StringTables, localizations: [String]) -> (texts: [String], characters: Int) {
         var texts: [String] = [], characters = 0
-        var seen = Set<String>()
+        var seen = Set<ExactText>()
         for e in spec.allElements {
             for (k, table) in keys(of: e) {
-                for v in strings.variants(key: k, table: table, localizations: localizations) ?? [] where seen.insert(v.text).inserted {
+                for v in strings.variants(key: k, table: table, localizations: localizations) ?? []
+                where seen.insert(ExactText(v.text)).inserted {
                     texts.append(v.text)
                     characters += v.text.count
                 }

@@ -21,25 +21,38 @@ public enum FormatString {
     /// The tokens of `text`. With `allowsSubstitutionArgument`, `%arg` is read as
     /// `.substitutionArgument` (as in the variant text of a String Catalog substitution).
     public static func parse(_ text: String, allowsSubstitutionArgument: Bool = false) -> [FormatToken] {
-        let s = Array(text.unicodeScalars)
+        let scalars = text.unicodeScalars
+        let s = Array(scalars)
         var tokens: [FormatToken] = []
-        var literal = String.UnicodeScalarView()
-        func flush() {
-            if !literal.isEmpty { tokens.append(.literal(String(literal))); literal = String.UnicodeScalarView() }
-        }
+        // `at` is the index of scalar `i` in the text: a literal run is sliced from the text at once
+        // (appending it scalar by scalar was most of the time String Catalogs took to load).
         var i = 0
+        var at = scalars.startIndex
+        var literalStart: String.Index?
+        func advance(to j: Int) {
+            at = scalars.index(at, offsetBy: j - i)
+            i = j
+        }
+        func literal() {
+            if literalStart == nil { literalStart = at }
+            advance(to: i + 1)
+        }
+        func flush() {
+            if let start = literalStart { tokens.append(.literal(String(scalars[start..<at]))) }
+            literalStart = nil
+        }
         while i < s.count {
-            guard s[i] == "%" else { literal.append(s[i]); i += 1; continue }
+            guard s[i] == "%" else { literal(); continue }
             if i + 1 < s.count, s[i + 1] == "%" {
-                flush(); tokens.append(.percent); i += 2; continue
+                flush(); tokens.append(.percent); advance(to: i + 2); continue
             }
             if allowsSubstitutionArgument, i + 3 < s.count, s[i + 1] == "a", s[i + 2] == "r", s[i + 3] == "g" {
-                flush(); tokens.append(.substitutionArgument); i += 4; continue
+                flush(); tokens.append(.substitutionArgument); advance(to: i + 4); continue
             }
             if let (token, end) = parseConversion(s, at: i) {
-                flush(); tokens.append(token); i = end; continue
+                flush(); tokens.append(token); advance(to: end); continue
             }
-            literal.append(s[i]); i += 1
+            literal()
         }
         flush()
         return tokens
