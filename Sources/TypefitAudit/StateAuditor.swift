@@ -178,7 +178,7 @@ final class StateAuditor {
             let e = n.element
             if let text = n.text {
                 result.checks += 1
-                if text.fallback != nil { result.fallbackElements.insert(e.id) }
+                if text.showsFallback { result.fallbackElements.insert(e.id) }
                 if !text.fontsRecorded {
                     // A memoised result appears in many states; its fonts are recorded once.
                     text.fontsRecorded = true
@@ -186,7 +186,7 @@ final class StateAuditor {
                 }
                 // Every string shown is checked once per job: the first state's, and each fallback
                 // string where it engages (a short label at AX1 can lack glyphs too).
-                if collectFacts || text.fallback != nil { collectFactsOnce(&result, e, text) }
+                if collectFacts || text.showsFallback { collectFactsOnce(&result, e, text) }
                 let check = TextCheck(auditor: self, node: n, text: text, key: key)
                 for rule in Rules.text { rule.check(check, into: &result) }
             }

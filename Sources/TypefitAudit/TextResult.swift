@@ -12,7 +12,11 @@ final class TextResult {
     /// The string shown (after fallbacks and variant selection).
     var text: String
     var source: TextSource
-    var fallback: Fallback?
+    var fallback: Fallback? {
+        didSet { showsFallback = fallback != nil }
+    }
+    /// Whether a fallback is shown: every state asks, and testing `fallback` itself copied it.
+    private(set) var showsFallback: Bool
     /// The doesNotFit fallbacks ran out: the last one still does not fit.
     var fallbackExhausted: Bool
     var variant: StringVariant?
@@ -41,6 +45,7 @@ final class TextResult {
         self.text = text
         self.source = source
         self.fallback = fallback
+        showsFallback = fallback != nil
         self.fallbackExhausted = fallbackExhausted
         self.variant = variant
         self.layout = layout
