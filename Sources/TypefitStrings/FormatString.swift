@@ -21,6 +21,8 @@ public enum FormatString {
     /// The tokens of `text`. With `allowsSubstitutionArgument`, `%arg` is read as
     /// `.substitutionArgument` (as in the variant text of a String Catalog substitution).
     public static func parse(_ text: String, allowsSubstitutionArgument: Bool = false) -> [FormatToken] {
+        // Most strings have no "%" at all: one literal, found without decoding them.
+        if !text.utf8.contains(UInt8(ascii: "%")) { return text.isEmpty ? [] : [.literal(text)] }
         let scalars = text.unicodeScalars
         let s = Array(scalars)
         var tokens: [FormatToken] = []

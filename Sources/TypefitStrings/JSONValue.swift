@@ -37,21 +37,34 @@ public indirect enum JSONValue: Sendable {
 public struct JSONObject: Sendable {
     /// Members in file order (a repeated name appears once, at its first place, with its last value).
     public private(set) var members: [(name: String, node: JSONNode)] = []
-    private var index: [String: Int] = [:]
+    /// The members' places by name, made once the object has more than `linearLimit` members: most
+    /// objects of a String Catalog have one to three, found faster by comparing their names.
+    private var index: [String: Int]?
+    private static let linearLimit = 8
 
     /// Adds or replaces a member.
     mutating func set(_ name: String, _ node: JSONNode) {
-        if let i = index[name] {
+        if let i = position(of: name) {
             members[i].node = node
-        } else {
-            index[name] = members.count
-            members.append((name, node))
+            return
+        }
+        members.append((name, node))
+        if index != nil {
+            index?[name] = members.count - 1
+        } else if members.count > Self.linearLimit {
+            // The names are distinct (each was looked for before it was added).
+            index = Dictionary(uniqueKeysWithValues: members.indices.map { (members[$0].name, $0) })
         }
     }
 
     /// The member called `name`.
     public subscript(name: String) -> JSONNode? {
-        index[name].map { members[$0].node }
+        position(of: name).map { members[$0].node }
+    }
+
+    private func position(of name: String) -> Int? {
+        if let index { return index[name] }
+        return members.firstIndex { $0.name == name }
     }
 
     /// Member names in file order.

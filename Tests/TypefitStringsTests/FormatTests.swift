@@ -42,6 +42,17 @@ final class FormatTests: XCTestCase {
         XCTAssertEqual(FormatString.specifiers(in: "%0$@ %y %"), [])
     }
 
+    func testLiteralRunsKeepEveryScalar() {
+        XCTAssertEqual(FormatString.parse(""), [])
+        XCTAssertEqual(FormatString.parse("Grüße 👋🏽 e\u{301}"), [.literal("Grüße 👋🏽 e\u{301}")])
+        XCTAssertEqual(
+            FormatString.parse("日本%d語 👋🏽%%é"),
+            [.literal("日本"), spec("%d", conversion: "d"), .literal("語 👋🏽"), .percent, .literal("é")])
+        // Canonically equivalent but not the same scalars: the literal keeps the decomposed ones.
+        guard case .literal(let decomposed)? = FormatString.parse("%@ cafe\u{301}").last else { return XCTFail("no literal") }
+        XCTAssertEqual(Array(decomposed.unicodeScalars.map(\.value)), [0x20, 0x63, 0x61, 0x66, 0x65, 0x301])
+    }
+
     func testPrintfGotchasParseAsFoundationDoes() {
         // "% o" is the space flag and the octal conversion: Foundation reads an argument here too.
         XCTAssertEqual(

@@ -222,4 +222,21 @@ final class StringCatalogTests: XCTestCase {
             }
         }
     }
+
+    func testJSONObjectsKeepFileOrderAndARepeatedNamesLastValueAtAnySize() throws {
+        // As JSONSerialization: a repeated member keeps its first place and its last value, whether the
+        // object is small (found by comparing names) or has more members than that (found by an index).
+        for count in [2, 8, 9, 20] {
+            let names = (0..<count).map { "k\($0)" }
+            let members = names.enumerated().map { "\"\($1)\": \($0)" } + ["\"k1\": 100", "\"k\(count - 1)\": 200"]
+            let node = try JSONParser.parse("{" + members.joined(separator: ", ") + "}", file: "t.json")
+            guard case .object(let object) = node.value else { return XCTFail("not an object") }
+            XCTAssertEqual(object.names, names, "\(count) members")
+            for (i, name) in names.enumerated() {
+                guard case .number(let n)? = object[name]?.value else { return XCTFail("\(name) of \(count)") }
+                XCTAssertEqual(n, i == count - 1 ? "200" : name == "k1" ? "100" : "\(i)", "\(name) of \(count)")
+            }
+            XCTAssertNil(object["k\(count)"])
+        }
+    }
 }
