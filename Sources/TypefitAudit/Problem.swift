@@ -150,11 +150,18 @@ public struct Problem: Sendable {
         var index: [Key: Int] = [:]
         var groups: [[Int]] = []
         var keys: [Key] = []
+        // Findings in report order come grouped by spec, element and rule: most have the previous
+        // one's key, which is compared rather than hashed again.
+        var last: (key: Key, group: Int)?
         for (n, f) in findings.enumerated() {
             let key = Key(spec: f.spec, element: f.element, rule: f.rule, cause: cause(f))
-            if let i = index[key] {
+            if let last, last.key == key {
+                groups[last.group].append(n)
+            } else if let i = index[key] {
                 groups[i].append(n)
+                last = (key, i)
             } else {
+                last = (key, groups.count)
                 index[key] = groups.count
                 groups.append([n])
                 keys.append(key)

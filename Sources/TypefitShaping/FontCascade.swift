@@ -102,6 +102,8 @@ public final class FontCascade: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let all = byScript[script] { return all.first(where: accepts) }
+        // A face resolved already: found without writing the script's list back.
+        if let face = partialByScript[script]?.faces.first(where: accepts) { return face }
         var partial = partialByScript[script] ?? Partial(families: Self.families(for: script, language: language) + Self.generalFamilies)
         defer { partialByScript[script] = partial }
         if let face = partial.faces.first(where: accepts) { return face }
