@@ -31,6 +31,17 @@ public final class Shaper: @unchecked Sendable {
         var script: UInt32
         var language: String
         var features: String
+
+        /// The text's code units hashed as one block of bytes, not one by one (equality is the
+        /// synthesised one: the same units, face, direction, script, language and features).
+        func hash(into hasher: inout Hasher) {
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(face)
+            hasher.combine(rightToLeft)
+            hasher.combine(script)
+            hasher.combine(language)
+            hasher.combine(features)
+        }
     }
 
     private let lock = NSLock()
@@ -165,6 +176,10 @@ public final class Shaper: @unchecked Sendable {
         guard let infos, let positions else { return run }
         let n = Int(count)
         run.glyphs.reserveCapacity(n)
+        run.clusters.reserveCapacity(n)
+        run.xAdvances.reserveCapacity(n)
+        run.xOffsets.reserveCapacity(n)
+        run.yOffsets.reserveCapacity(n)
         for i in 0..<n {
             run.glyphs.append(infos[i].codepoint)
             run.clusters.append(Int(infos[i].cluster))
