@@ -43,6 +43,49 @@ final class ProblemTests: XCTestCase {
         XCTAssertEqual(problems.map { $0["rank"] as? Int }, Array(1...problems.count))
     }
 
+    /// A problem's aggregates, recomputed here from its findings as their definitions say, on every
+    /// problem of the shipped specs with a third of the findings accepted (so most problems are
+    /// partly accepted: what is described and how far it reaches counts the open findings only).
+    func testAggregatesEqualTheirDefinitionsWhenSomeFindingsAreAccepted() throws {
+        var findings = try ReporterTests.full.get().findings
+        for i in findings.indices where i % 3 == 0 { findings[i].accepted = true }
+        struct Key: Hashable { var spec: String, element: String, rule: RuleID, cause: String? }
+        let groups = Dictionary(grouping: findings) { Key(spec: $0.spec, element: $0.element, rule: $0.rule, cause: Problem.cause($0)) }
+        let problems = Problem.problems(in: findings)
+        XCTAssertEqual(problems.count, groups.count)
+        var partly = 0
+        for p in problems {
+            let all = try XCTUnwrap(groups[Key(spec: p.spec, element: p.element, rule: p.rule, cause: p.cause)])
+            let accepted = all.filter(\.accepted).count
+            let open = accepted == all.count ? all : all.filter { !$0.accepted }
+            if accepted > 0 && accepted < all.count { partly += 1 }
+            func category(_ f: Finding) -> ContentSizeCategory? { f.category ?? f.rule.firstRelevantCategory }
+            XCTAssertEqual(p.acceptedCount, accepted)
+            XCTAssertEqual(p.reach, Set(open.map { "\($0.locale ?? "-")|\($0.device ?? "-")" }).count)
+            XCTAssertEqual(p.describedLocales, Set(open.compactMap(\.locale)).sorted())
+            XCTAssertEqual(p.describedDevices, Set(open.compactMap(\.device)).sorted())
+            XCTAssertEqual(p.describedCategories, Set(open.compactMap(\.category)).sorted())
+            XCTAssertEqual(p.states, Set(all.map(\.screen)).sorted())
+            XCTAssertEqual(p.locales, Set(all.compactMap(\.locale)).sorted())
+            XCTAssertEqual(p.devices, Set(all.compactMap(\.device)).sorted())
+            XCTAssertEqual(p.categories, Set(all.compactMap(category)).sorted())
+            XCTAssertEqual(p.failsAtDefaultSize, all.contains { category($0).map { $0 <= .large } ?? true })
+            // The first category each locale fails at, grouped by category (every locale's first).
+            var first: [String: ContentSizeCategory] = [:]
+            var everyLocale: ContentSizeCategory?
+            for f in all {
+                guard let c = category(f) else { continue }
+                if let l = f.locale { first[l] = min(first[l] ?? c, c) } else { everyLocale = min(everyLocale ?? c, c) }
+            }
+            var expected = Set(first.values).sorted().map { c in
+                Problem.FirstCategory(category: c, locales: first.filter { $0.value == c }.map(\.key).sorted())
+            }
+            if let c = everyLocale { expected.insert(Problem.FirstCategory(category: c, locales: []), at: 0) }
+            XCTAssertEqual(p.firstCategories, expected, "\(p.element) \(p.rule)")
+        }
+        XCTAssertGreaterThan(partly, 10, "problems partly accepted")
+    }
+
     /// The worst case is the largest overflow of the problem's findings (the google button of the
     /// stock picker overflows most in Arabic at AX5, not at the first category it fails), and the
     /// numbers the report gives for it are the ones in its message.
