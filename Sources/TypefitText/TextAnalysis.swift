@@ -101,7 +101,8 @@ public struct TextAnalysis: Sendable {
     public static func firstScalar(_ units: [UInt16], at index: Int) -> Unicode.Scalar {
         let u = units[index]
         if UTF16.isLeadSurrogate(u), index + 1 < units.count, UTF16.isTrailSurrogate(units[index + 1]) {
-            return Unicode.Scalar(UTF16.decode(UTF16.EncodedScalar([u, units[index + 1]]))) ?? "\u{FFFD}"
+            // A lead surrogate followed by a trail one always decodes to a scalar.
+            return UTF16.decode(UTF16.EncodedScalar([u, units[index + 1]]))
         }
         return Unicode.Scalar(u) ?? "\u{FFFD}"
     }
