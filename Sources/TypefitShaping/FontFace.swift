@@ -77,7 +77,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             for info in infos.prefix(Int(count)) where info.min_value <= info.max_value {
                 var tag = [CChar](repeating: 0, count: 5)
                 hb_tag_to_string(info.tag, &tag)
-                ranges[String(cString: tag)] = Double(info.min_value)...Double(info.max_value)
+                let name = String(decoding: tag.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                ranges[name] = Double(info.min_value)...Double(info.max_value)
             }
         }
         axisRanges = ranges

@@ -102,5 +102,3 @@ final class SpecLoaderTests: XCTestCase {
         assertError("state: a\n" + minimal + "\n---\nstate: a\n" + minimal, line: 10, column: 1, contains: "same screen state")
     }
 }
-
-extension FontSpecification: @retroactive Equatable {}
