@@ -104,9 +104,9 @@ public final class FontCascade: @unchecked Sendable {
         if let all = byScript[script] { return all.first(where: accepts) }
         // A face resolved already: found without writing the script's list back.
         if let face = partialByScript[script]?.faces.first(where: accepts) { return face }
+        // None of those accepts: resolve the families after them.
         var partial = partialByScript[script] ?? Partial(families: Self.families(for: script, language: language) + Self.generalFamilies)
         defer { partialByScript[script] = partial }
-        if let face = partial.faces.first(where: accepts) { return face }
         while partial.next < partial.families.count {
             let family = partial.families[partial.next]
             partial.next += 1
