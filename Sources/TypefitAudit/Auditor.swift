@@ -177,11 +177,13 @@ public final class Auditor: @unchecked Sendable {
             for spec in try specs.get() {
                 screens += 1
                 var tables: [StringTables.Table] = []
-                for ref in spec.strings {
+                // The spec's string files as reports show them, once per spec (not per locale).
+                let shownStrings = spec.strings.map { Self.displayPath($0.path) }
+                for (ref, shown) in zip(spec.strings, shownStrings) {
                     let source = TableSource(path: ref.path, table: ref.table, isCatalog: ref.isCatalog)
                     // Errors are raised at the spec that uses the table (the first, in file order).
                     let t = try preloaded[source]!.get()
-                    tableFiles.insert(Self.displayPath(ref.path))
+                    tableFiles.insert(shown)
                     tables.append(.init(name: ref.table, strings: t))
                 }
                 let strings = StringTables(tables)
@@ -197,8 +199,8 @@ public final class Auditor: @unchecked Sendable {
                         ?? AuditReport.LocaleResolution(
                             requested: l.requested, localization: l.localization,
                             fallbacks: l.localizations.count > 1 ? Array(l.localizations.dropFirst()) : nil, strings: [])
-                    for ref in spec.strings where !entry.strings.contains(Self.displayPath(ref.path)) {
-                        entry.strings.append(Self.displayPath(ref.path))
+                    for path in shownStrings where !entry.strings.contains(path) {
+                        entry.strings.append(path)
                     }
                     entry.strings.sort()
                     resolutions[key] = entry
@@ -339,6 +341,8 @@ public final class Auditor: @unchecked Sendable {
     /// (`Bundle.preferredLocalizations(from:forPreferences:)`). One that resolves to nothing is an error.
     func resolveLocales(_ spec: ScreenSpec, strings: StringTables, file: String, pseudolocales: [Pseudolocale]) throws -> [ResolvedLocale] {
         struct Request { var tag: String; var location: SourceLocation? }
+        // The strings' localizations, listed once for all the requests.
+        let available = strings.isEmpty ? [] : strings.localizations
         var requests: [Request]
         if let cli = options.locales {
             requests = cli.map { Request(tag: $0, location: nil) }
@@ -347,7 +351,7 @@ public final class Auditor: @unchecked Sendable {
         } else if strings.isEmpty {
             requests = [Request(tag: "en", location: nil)]
         } else {
-            requests = strings.localizations.filter { name in
+            requests = available.filter { name in
                 // Pseudolocales named only in other specs' locales are not this screen's own.
                 guard let p = Pseudolocale(rawValue: name) else { return true }
                 return pseudolocales.contains(p)
@@ -369,7 +373,6 @@ public final class Auditor: @unchecked Sendable {
                 out.append(ResolvedLocale(requested: canonical, localizations: [canonical]))
                 continue
             }
-            let available = strings.localizations
             let chain: [String]?
             do {
                 chain = try LocaleResolver.resolve(request.tag, in: available)

@@ -45,7 +45,8 @@ public enum LocaleResolver {
     /// on disk; and no match is nil, where a bundle would silently use its first localization.
     /// Pseudolocales match only themselves.
     public static func resolve(_ requested: String, in available: [String]) throws -> [String]? {
-        let sorted = Array(Set(available)).sorted()
+        // Callers mostly pass `StringTables.localizations`, already sorted and unique: checked in one pass.
+        let sorted = zip(available, available.dropFirst()).allSatisfy({ $0 < $1 }) ? available : Array(Set(available)).sorted()
         // Every job of an audit asks again (a spec in each of its locales): ICU's matcher loads and
         // canonicalises locale data on each call, so answers are kept for the process.
         let key = MemoKey(requested: requested, available: sorted)

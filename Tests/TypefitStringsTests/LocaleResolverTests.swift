@@ -165,6 +165,9 @@ final class LocaleResolverTests: XCTestCase {
         for (requested, available) in [("es-419", ["en", "es-MX", "es"]), ("de", ["de-CH", "de-AT"]), ("en-GB", ["en-AU", "en"])] {
             let forward = try LocaleResolver.resolve(requested, in: available)
             XCTAssertEqual(forward, try LocaleResolver.resolve(requested, in: available.reversed()), requested)
+            // Sorted, and with a folder listed twice (two tables of the same localization).
+            XCTAssertEqual(forward, try LocaleResolver.resolve(requested, in: available.sorted()), requested)
+            XCTAssertEqual(forward, try LocaleResolver.resolve(requested, in: available + available.reversed()), requested)
             XCTAssertNotNil(forward)
         }
     }
