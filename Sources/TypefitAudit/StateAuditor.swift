@@ -174,6 +174,7 @@ final class StateAuditor {
         }
 
         // The checks: every text rule on every laid-out text, then the rules about the whole state.
+        let state = StateKey.Shared(key)
         for n in checkedNodes {
             let e = n.element
             if let text = n.text {
@@ -187,7 +188,7 @@ final class StateAuditor {
                 // Every string shown is checked once per job: the first state's, and each fallback
                 // string where it engages (a short label at AX1 can lack glyphs too).
                 if collectFacts || text.showsFallback { collectFactsOnce(&result, e, text) }
-                let check = TextCheck(auditor: self, node: n, text: text, key: key)
+                let check = TextCheck(auditor: self, node: n, text: text, state: state)
                 for rule in Rules.text { rule.check(check, into: &result) }
             }
             if e.kind == .button && collectButtonHeights { result.buttonHeights[e.id] = n.frame.height }

@@ -9,7 +9,9 @@ struct TextCheck {
     let auditor: StateAuditor
     let node: LayoutNode
     let text: TextResult
-    let key: StateKey
+    let state: StateKey.Shared
+
+    var key: StateKey { state.key }
 
     var element: Element { node.element }
     var layout: TextLayout { text.layout }
