@@ -144,7 +144,15 @@ struct JSONParser {
     private mutating func parseString() throws -> String {
         let open = i
         i += 1  // "
-        var out = [UInt8]()
+        // Most strings have no escape: up to the closing quote, the text is the input's bytes.
+        let start = i
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\"), bytes[i] >= 0x20 { i += 1 }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
+            i += 1
+            return String(decoding: bytes[start..<(i - 1)], as: UTF8.self)
+        }
+        // An escape, a control character or the end: the bytes so far, then one at a time.
+        var out = Array(bytes[start..<i])
         while true {
             guard i < bytes.count else { throw error("unterminated string", at: open) }
             let b = bytes[i]
