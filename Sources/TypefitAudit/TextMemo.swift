@@ -17,6 +17,18 @@ final class TextMemo {
         var category: ContentSizeCategory
         var size: Double
         var heightLimit: Double?
+
+        /// One word fed to the hasher, mixed from the four fields: the key is looked up for every
+        /// text of every state (about 850,000 times on the benchmark corpus), and hashing the
+        /// fields one by one was about 2.5 % of the audit. Equality still compares every field.
+        func hash(into hasher: inout Hasher) {
+            // `+ 0` makes −0 the +0 it equals.
+            var mixed = UInt64(UInt(bitPattern: element))
+            mixed = (mixed ^ UInt64(category.rawValue)) &* 0x9E37_79B9_7F4A_7C15
+            mixed = (mixed ^ (size + 0).bitPattern) &* 0x9E37_79B9_7F4A_7C15
+            mixed = (mixed ^ (heightLimit.map { ($0 + 0).bitPattern ^ 1 } ?? 0)) &* 0x9E37_79B9_7F4A_7C15
+            hasher.combine(mixed)
+        }
     }
     /// The results, each with the widths at which it is the same (`WidthRange`: every line break and
     /// truncation compares out the same there), so another device's width is one comparison. A text
