@@ -522,6 +522,8 @@ public final class Auditor: @unchecked Sendable {
         var buttonHeights: [String: [Double]] = [:]
         var fallbackFrom: [String: ContentSizeCategory] = [:]
         let focusStates: [String?] = (spec.keyboard?.focused.isEmpty ?? true) ? [nil] : spec.keyboard!.focused.map { $0 }
+        // One state's result, emptied for each state (its findings are the job's, moved in and out).
+        var r = StateResult()
         for (d, device) in job.devices.enumerated() {
             for (o, orientation) in spec.orientations.enumerated() {
                 for focused in focusStates {
@@ -533,7 +535,7 @@ public final class Auditor: @unchecked Sendable {
                         auditor.collectFacts = d == 0 && o == 0 && focused == focusStates[0] && category == job.categories[0]
                         auditor.collectButtonHeights = d == 0 && o == 0 && focused == focusStates[0]
                         // The job's findings are moved into the state's result and back: appended once, never copied.
-                        var r = StateResult()
+                        r.clearForNextState()
                         swap(&r.findings, &out.findings)
                         let firstNew = r.findings.count
                         do {

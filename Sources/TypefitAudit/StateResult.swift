@@ -16,6 +16,17 @@ struct StateResult {
     /// (`StateAuditor.keepPreviews`).
     var previews: [PreviewKey: PreviewSource] = [:]
 
+    /// Empties everything but the findings, keeping the tables' storage for the job's next state
+    /// (a job has dozens of states; each grew its tables from nothing).
+    mutating func clearForNextState() {
+        checks = 0
+        buttonHeights.removeAll(keepingCapacity: true)
+        fallbackElements.removeAll(keepingCapacity: true)
+        facts.removeAll(keepingCapacity: true)
+        fontFiles.removeAll(keepingCapacity: true)
+        previews.removeAll(keepingCapacity: true)
+    }
+
     /// A text finding in the state: its element and rule.
     struct PreviewKey: Hashable {
         var element: String
