@@ -48,7 +48,6 @@ public final class ScaledParagraph: Sendable {
         _ p: ShapedParagraph, size: Double, tracking applies: Bool, lineHeight: Double? = nil,
         display: ShapedParagraph? = nil, calibrated: Bool = true
     ) {
-        let a = p.analysis
         paragraph = p
         self.size = size
         let w = ClusterWidths(p, size: size, tracking: applies, display: display, calibrated: calibrated)
@@ -57,21 +56,27 @@ public final class ScaledParagraph: Sendable {
         displayWeight = w.displayWeight
         widthFactor = w.widthFactor
         standInErrorBound = w.standIn ? SystemFontModel.errorBound(weight: w.weight, size: size) : nil
-        var widths = [Double](repeating: 0, count: p.clusterCount)
-        var hard = false
-        for i in 0..<p.clusterCount {
-            let c = a.clusters[i]
-            if c.isLineSeparator || c.breakAfter == .mandatory { hard = true }
-            widths[i] = w.width(i)
+        let count = p.clusterCount
+        let widths = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for i in 0..<count { buffer[i] = w.width(i) }
+            initialized = count
         }
         self.widths = widths
+        let hard = p.hasHardBreaks
         hasHardBreaks = hard
         self.lineHeight = lineHeight ?? (w.standIn ? SystemFontModel.lineHeightEm : (p.primary?.lineHeightEm ?? 1.2)) * size
         if hard {
+            let a = p.analysis
             let hardLines = LineBreaker().lines(a, widths: widths, range: 0..<p.clusterCount, maxWidth: .infinity, wrap: .word)
             naturalWidth = hardLines.map { LineBreaker.visibleWidth(a, widths: widths, range: $0) }.max() ?? 0
         } else {
-            naturalWidth = LineBreaker.visibleWidth(a, widths: widths, range: 0..<p.clusterCount)
+            // LineBreaker.visibleWidth over the whole paragraph, from the cluster kinds.
+            let kinds = p.clusterKinds
+            var end = count
+            while end > 0 && kinds[end - 1].contains(.trailing) { end -= 1 }
+            var total = 0.0
+            for i in 0..<end { total += widths[i] }
+            naturalWidth = total
         }
     }
 
@@ -80,16 +85,16 @@ public final class ScaledParagraph: Sendable {
     public static func naturalWidth(
         _ p: ShapedParagraph, size: Double, tracking applies: Bool, display: ShapedParagraph? = nil, calibrated: Bool = true
     ) -> Double {
-        let a = p.analysis
         // Hard line breaks: the widest of the lines they make, as the initialiser measures it.
-        if a.clusters.contains(where: { $0.isLineSeparator || $0.breakAfter == .mandatory }) {
+        if p.hasHardBreaks {
             return ScaledParagraph(p, size: size, tracking: applies, display: display, calibrated: calibrated).naturalWidth
         }
         let w = ClusterWidths(p, size: size, tracking: applies, display: display, calibrated: calibrated)
         // LineBreaker.visibleWidth over the whole paragraph: trailing hanging spaces left out,
         // summed in the same order.
+        let kinds = p.clusterKinds
         var end = p.clusterCount
-        while end > 0 && (a.clusters[end - 1].isHangingSpace || a.clusters[end - 1].isLineSeparator) { end -= 1 }
+        while end > 0 && kinds[end - 1].contains(.trailing) { end -= 1 }
         var total = 0.0
         for i in 0..<end { total += w.width(i) }
         return total
@@ -131,15 +136,24 @@ struct ClusterWidths {
     let displayWeight: Double
     let widthFactor: Double
     let space: (text: Double, display: Double)
+    /// The paragraph's and the Display cut's advances and cluster kinds, read once.
+    private let advance: [Double]
+    private let kinds: [ClusterKind]
+    private let displayAdvance: [Double]
+    private let displayKinds: [ClusterKind]
 
     init(_ p: ShapedParagraph, size: Double, tracking applies: Bool, display: ShapedParagraph?, calibrated: Bool) {
         paragraph = p
+        advance = p.clusterAdvance
+        kinds = p.clusterKinds
         self.size = size
         // A font's own `trak` table when it has one (SF), else SF's table (the stand-in).
         tracking = applies ? (p.primary?.trackingEm(at: size).map { $0 * size } ?? SystemTracking.points(at: size)) : 0
         weight = p.primary?.weight ?? .regular
         let d = display.flatMap { $0.clusterCount == p.clusterCount ? $0 : nil }
         self.display = d
+        displayAdvance = d?.clusterAdvance ?? []
+        displayKinds = d?.clusterKinds ?? []
         standIn = d != nil && calibrated
         displayWeight = d == nil ? 0 : SystemFontModel.displayWeight(at: size)
         widthFactor = standIn ? SystemFontModel.widthFactor(weight: weight, size: size) : 1
@@ -152,18 +166,15 @@ struct ClusterWidths {
     /// makes a cluster narrower than nothing. A line separator has no width.
     @inline(__always)
     func width(_ i: Int) -> Double {
-        let p = paragraph, a = p.analysis
-        let c = a.clusters[i]
-        let f = p.clusterFont[i]
-        let requested = f >= 0 && p.isRequested[f] && !p.clusterMissing[i]
-        var em = p.clusterAdvance[i]
-        if c.isLineSeparator || em == 0 { return 0 }
-        if requested, let d = display {
-            let g = d.clusterFont[i]
-            if g >= 0 && d.isRequested[g] && !d.clusterMissing[i] {
-                let isSpace = c.end == c.start + 1 && a.units[c.start] == 0x20
+        let k = kinds[i]
+        if k.contains(.noWidth) { return 0 }
+        var em = advance[i]
+        let requested = k.contains(.requested)
+        if requested, display != nil {
+            if displayKinds[i].contains(.requested) {
+                let isSpace = k.contains(.space)
                 let t = displayWeight
-                em = (1 - t) * em * (isSpace ? space.text : 1) + t * d.clusterAdvance[i] * (isSpace ? space.display : 1)
+                em = (1 - t) * em * (isSpace ? space.text : 1) + t * displayAdvance[i] * (isSpace ? space.display : 1)
             }
             em *= widthFactor
         }

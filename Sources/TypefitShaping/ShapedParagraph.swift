@@ -34,6 +34,10 @@ public final class ShapedParagraph: Sendable {
     /// Display names of the fonts that drew at least one cluster, in order of first use (what a
     /// finding lists as "fonts"): computed once, as many findings name the same paragraph's fonts.
     public let usedFontNames: [String]
+    /// Per cluster: what scaling it to a size needs besides its advance (`ClusterKind`).
+    public let clusterKinds: [ClusterKind]
+    /// Whether any cluster is or forces a line break.
+    public let hasHardBreaks: Bool
 
     public var clusterCount: Int { analysis.clusters.count }
 
@@ -58,6 +62,9 @@ public final class ShapedParagraph: Sendable {
             if !names.contains(name) { names.append(name) }
         }
         usedFontNames = names
+        clusterKinds = ClusterKind.of(
+            analysis, clusterFont: clusterFont, clusterAdvance: clusterAdvance, clusterMissing: clusterMissing, isRequested: isRequested)
+        hasHardBreaks = clusterKinds.contains { $0.contains(.hardBreak) }
     }
 }
 

@@ -59,6 +59,42 @@ final class ScaledLayoutTests: XCTestCase {
         XCTAssertThrowsError(try engine.naturalWidths(["x"], fonts: .system, weight: .regular, size: 0, locale: "en"))
     }
 
+    /// Each cluster's kind (`ClusterKind`, worked out once per shaped paragraph) says what the
+    /// analysis, the fonts and the missing-glyph list say of it: on texts with spaces, trailing
+    /// spaces, hard breaks, a zero-width joiner, fallback fonts (Arabic and Japanese in the system
+    /// font) and a character no font has.
+    func testClusterKindsSayWhatTheAnalysisAndFontsSay() throws {
+        let engine = TestSupport.engine
+        let texts = [
+            "Continue with Google  ", "Line one\nline two\u{2028}three", "a\u{200D}b 👩‍💻", "تسجيل الدخول Google",
+            "メールでログイン", "missing \u{10FFFD} glyph"
+        ]
+        var seen: ClusterKind = []
+        var requested = 0, notRequested = 0
+        for text in texts {
+            let faces = try engine.primaryFaces(.system, weight: .regular, size: 17)
+            let p = try engine.paragraph(text, faces: faces, weight: .regular, locale: "en")
+            let a = p.analysis
+            XCTAssertEqual(p.clusterKinds.count, p.clusterCount, text)
+            for (i, k) in p.clusterKinds.enumerated() {
+                let c = a.clusters[i]
+                let f = p.clusterFont[i]
+                XCTAssertEqual(k.contains(.noWidth), c.isLineSeparator || p.clusterAdvance[i] == 0, "\(text) #\(i)")
+                XCTAssertEqual(k.contains(.requested), f >= 0 && faces.contains(p.fonts[f]) && !p.clusterMissing[i], "\(text) #\(i)")
+                XCTAssertEqual(k.contains(.space), String(decoding: a.units[c.start..<c.end], as: UTF16.self) == " ", "\(text) #\(i)")
+                XCTAssertEqual(k.contains(.hardBreak), c.isLineSeparator || c.breakAfter == .mandatory, "\(text) #\(i)")
+                XCTAssertEqual(k.contains(.trailing), c.isHangingSpace || c.isLineSeparator, "\(text) #\(i)")
+                seen.formUnion(k)
+                if k.contains(.requested) { requested += 1 } else { notRequested += 1 }
+            }
+            XCTAssertEqual(p.hasHardBreaks, text.contains("\n") || text.contains("\u{2028}"), text)
+        }
+        // Every kind occurs, and both requested and fallback (or missing) clusters.
+        XCTAssertEqual(seen, [.noWidth, .requested, .space, .hardBreak, .trailing])
+        XCTAssertGreaterThan(requested, 0)
+        XCTAssertGreaterThan(notRequested, 10)
+    }
+
     /// Many tasks asking for the same run at once: it is shaped once.
     func testConcurrentRequestsForOneRunShapeItOnce() throws {
         let engine = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts)
