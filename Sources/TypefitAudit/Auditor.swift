@@ -517,7 +517,12 @@ public final class Auditor: @unchecked Sendable {
         auditor.memo.results.reserveCapacity(spec.allElements.count * job.categories.count)
         var out = JobResult()
         var facts: [String: ElementFacts] = [:]
-        var worst: [String: [Severity?]] = [:]
+        // The worst severity per element and category: a row per element, found by its id (the
+        // previous finding's element is compared before the id is hashed: a state's findings
+        // come element by element).
+        var worst: [[Severity?]] = []
+        var worstRow: [String: Int] = [:]
+        var lastRow: (element: String, row: Int)?
         var audited: [Bool] = Array(repeating: false, count: 12)
         var buttonHeights: [String: [Double]] = [:]
         var fallbackFrom: [String: ContentSizeCategory] = [:]
@@ -553,8 +558,19 @@ public final class Auditor: @unchecked Sendable {
                         // By index: iterating the findings would copy each one.
                         for i in firstNew..<r.findings.count where r.findings[i].severity != .info {
                             let severity = r.findings[i].severity
-                            worst[r.findings[i].element, default: Array(repeating: nil, count: 12)][category.rawValue] = max(
-                                worst[r.findings[i].element]?[category.rawValue] ?? .info, severity)
+                            let element = r.findings[i].element
+                            let row: Int
+                            if let last = lastRow, last.element == element {
+                                row = last.row
+                            } else if let known = worstRow[element] {
+                                row = known
+                            } else {
+                                row = worst.count
+                                worst.append(Array(repeating: nil, count: 12))
+                                worstRow[element] = row
+                            }
+                            lastRow = (element, row)
+                            worst[row][category.rawValue] = max(worst[row][category.rawValue] ?? .info, severity)
                         }
                         swap(&r.findings, &out.findings)
                         for id in r.fallbackElements where fallbackFrom[id].map({ category < $0 }) ?? true { fallbackFrom[id] = category }
@@ -578,8 +594,8 @@ public final class Auditor: @unchecked Sendable {
         }
         swap(&result.findings, &out.findings)
         // Summaries per element.
-        for e in spec.allElements where e.showsText || worst[e.id] != nil {
-            let row = worst[e.id] ?? Array(repeating: nil, count: 12)
+        for e in spec.allElements where e.showsText || worstRow[e.id] != nil {
+            let row = worstRow[e.id].map { worst[$0] } ?? Array(repeating: nil, count: 12)
             let cells = (0..<12).map { i -> CategoryVerdict in
                 guard audited[i] else { return .notAudited }
                 return row[i].flatMap(CategoryVerdict.init(failing:)) ?? .ok
