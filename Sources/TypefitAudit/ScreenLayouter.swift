@@ -228,7 +228,9 @@ final class ScreenLayouter {
         var (result, fits) = try measure(
             chosen, slot: chosenIndex, font: font, width: width, lines: lines, mode: mode,
             heightLimit: heightLimit, e: e, widthRange: &widths)
-        result.fallback = chosenFallback
+        // A result is made without a fallback: set only when one is shown (most texts have none,
+        // and setting the optional copied it for every result).
+        if let chosenFallback { result.fallback = chosenFallback }
         if !fits {
             let later = e.fallbacks.enumerated().filter { $0.offset > chosenIndex && $0.element.when == .doesNotFit }
             for (n, (index, f)) in later.enumerated() {

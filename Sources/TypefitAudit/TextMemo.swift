@@ -39,6 +39,11 @@ final class TextMemo {
     struct SourceKey: Hashable {
         var element: ObjectIdentifier
         var slot: Int
+
+        /// One mixed word, as `Key` (looked up for every text result made).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine((UInt64(UInt(bitPattern: element)) ^ UInt64(bitPattern: Int64(slot))) &* 0x9E37_79B9_7F4A_7C15)
+        }
     }
     /// The candidate strings of each source in the job's locale, each with its shaped and scaled
     /// paragraphs: looked up by element and slot, never by hashing the text.

@@ -40,6 +40,8 @@ public struct LineBreaker: Sendable {
     ) -> [Range<Int>] {
         let clusters = analysis.clusters
         var result: [Range<Int>] = []
+        // Most texts are a few lines: one allocation instead of regrowing from one line.
+        result.reserveCapacity(4)
         var i = range.lowerBound
         while i < range.upperBound && result.count < limit {
             let lineStart = i

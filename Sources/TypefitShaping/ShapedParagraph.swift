@@ -39,7 +39,8 @@ public final class ShapedParagraph: Sendable {
     /// Whether any cluster is or forces a line break.
     public let hasHardBreaks: Bool
 
-    public var clusterCount: Int { analysis.clusters.count }
+    /// (Inlinable: line breaking in the layout module asks in its inner loops.)
+    @inlinable public var clusterCount: Int { analysis.clusters.count }
 
     public init(
         analysis: TextAnalysis, fonts: [FontFace], clusterFont: [Int], clusterAdvance: [Double], clusterMissing: [Bool],

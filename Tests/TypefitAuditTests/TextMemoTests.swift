@@ -33,4 +33,22 @@ final class TextMemoTests: XCTestCase {
         XCTAssertEqual(table[minusZero], others.count - 1)
         XCTAssertEqual(TextMemo.Key(element: ObjectIdentifier(a), category: .ax2, size: 28, heightLimit: 44).hashValue, key.hashValue)
     }
+
+    /// The same for the source key (element, slot: −1 its own text, i its fallback i).
+    func testSourceKeysTellElementAndSlotApart() {
+        let a = NSObject(), b = NSObject()
+        var table: [TextMemo.SourceKey: Int] = [:]
+        var n = 0
+        for element in [a, b] {
+            for slot in -1...2 {
+                table[TextMemo.SourceKey(element: ObjectIdentifier(element), slot: slot)] = n
+                n += 1
+            }
+        }
+        XCTAssertEqual(table.count, 8)
+        XCTAssertEqual(table[TextMemo.SourceKey(element: ObjectIdentifier(b), slot: -1)], 4)
+        XCTAssertEqual(table[TextMemo.SourceKey(element: ObjectIdentifier(a), slot: 2)], 3)
+        XCTAssertEqual(
+            TextMemo.SourceKey(element: ObjectIdentifier(a), slot: 0).hashValue, TextMemo.SourceKey(element: ObjectIdentifier(a), slot: 0).hashValue)
+    }
 }
