@@ -215,22 +215,17 @@ final class ScreenLayouter {
         var widths = WidthRange()
         let lines = e.kind == .textField ? 1 : maxLines(e)
         let mode = e.kind == .textField ? .byTruncatingTail : lineBreakMode(e)
-        var chosen = primary
-        var chosenFallback: Fallback?
+        // The last `fromCategory` fallback this category reaches, by index (−1: none). Kept as an
+        // index: an optional `Fallback` per result cost a generic copy and destroy.
         var chosenIndex = -1
-        for (i, f) in e.fallbacks.enumerated() {
-            if case .fromCategory(let c) = f.when, c <= category {
-                chosen = f.text
-                chosenFallback = f
-                chosenIndex = i
-            }
+        for i in e.fallbacks.indices {
+            if case .fromCategory(let c) = e.fallbacks[i].when, c <= category { chosenIndex = i }
         }
         var (result, fits) = try measure(
-            chosen, slot: chosenIndex, font: font, width: width, lines: lines, mode: mode,
-            heightLimit: heightLimit, e: e, widthRange: &widths)
-        // A result is made without a fallback: set only when one is shown (most texts have none,
-        // and setting the optional copied it for every result).
-        if let chosenFallback { result.fallback = chosenFallback }
+            chosenIndex >= 0 ? e.fallbacks[chosenIndex].text : primary, slot: chosenIndex, font: font, width: width, lines: lines,
+            mode: mode, heightLimit: heightLimit, e: e, widthRange: &widths)
+        // A result is made without a fallback: set only when one is shown.
+        if chosenIndex >= 0 { result.fallback = e.fallbacks[chosenIndex] }
         if !fits {
             let later = e.fallbacks.enumerated().filter { $0.offset > chosenIndex && $0.element.when == .doesNotFit }
             for (n, (index, f)) in later.enumerated() {
