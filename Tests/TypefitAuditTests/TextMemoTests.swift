@@ -20,7 +20,7 @@ final class TextMemoTests: XCTestCase {
             TextMemo.Key(element: ObjectIdentifier(a), category: .ax3, size: 28, heightLimit: 44),
             TextMemo.Key(element: ObjectIdentifier(a), category: .ax2, size: 28.5, heightLimit: 44),
             TextMemo.Key(element: ObjectIdentifier(a), category: .ax2, size: 28, heightLimit: nil),
-            zero,
+            zero
         ]
         var table: [TextMemo.Key: Int] = [key: -1]
         for (i, k) in others.enumerated() {
@@ -48,7 +48,7 @@ final class TextMemoTests: XCTestCase {
         XCTAssertEqual(table.count, 8)
         XCTAssertEqual(table[TextMemo.SourceKey(element: ObjectIdentifier(b), slot: -1)], 4)
         XCTAssertEqual(table[TextMemo.SourceKey(element: ObjectIdentifier(a), slot: 2)], 3)
-        XCTAssertEqual(
-            TextMemo.SourceKey(element: ObjectIdentifier(a), slot: 0).hashValue, TextMemo.SourceKey(element: ObjectIdentifier(a), slot: 0).hashValue)
+        let first = TextMemo.SourceKey(element: ObjectIdentifier(a), slot: 0)
+        XCTAssertEqual(first.hashValue, TextMemo.SourceKey(element: ObjectIdentifier(a), slot: 0).hashValue)
     }
 }
