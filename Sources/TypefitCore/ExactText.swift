@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string compared and hashed by its exact UTF-8 code units, for cache keys.
 ///
 /// Swift's `String` equality is canonical equivalence: "é" (U+00E9) equals "e" + U+0301, and hashing
@@ -17,8 +19,9 @@ public struct ExactText: Hashable, Sendable {
         let (x, y) = (a.string.utf8, b.string.utf8)
         guard x.count == y.count else { return false }
         // Both are contiguous (made so in init): compare the bytes at once.
+        // (As memory: a generic element-by-element comparison cost about 10 instructions a byte.)
         let same = x.withContiguousStorageIfAvailable { p in
-            y.withContiguousStorageIfAvailable { q in p.elementsEqual(q) }
+            y.withContiguousStorageIfAvailable { q in p.isEmpty || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0 }
         }
         return (same ?? nil) ?? x.elementsEqual(y)
     }

@@ -95,6 +95,36 @@ final class ScaledLayoutTests: XCTestCase {
         XCTAssertGreaterThan(notRequested, 10)
     }
 
+    /// A job's kept paragraphs (`ShapedTexts`) are found again by exactly the text, faces, weight
+    /// and locale they were shaped for, and by nothing else: a canonically equivalent spelling,
+    /// another locale, weight or set of faces is shaped afresh.
+    func testShapedTextsFindAParagraphByItsExactKeyOnly() throws {
+        let engine = TestSupport.engine
+        let kept = ShapedTexts()
+        let faces = try engine.primaryFaces(.system, weight: .regular, size: 17)
+        let bold = try engine.primaryFaces(.system, weight: .bold, size: 17)
+        var shaped = 0
+        func paragraph(_ text: String, _ faces: [FontFace], _ weight: FontWeight, _ locale: String) throws -> ShapedParagraph {
+            try kept.paragraph(text, faces: faces, weight: weight, locale: locale) {
+                shaped += 1
+                return try engine.paragraph(text, faces: faces, weight: weight, locale: locale)
+            }
+        }
+        let first = try paragraph("Caf\u{E9}", faces, .regular, "fr")
+        XCTAssertTrue(try paragraph("Caf\u{E9}", faces, .regular, "fr") === first)
+        XCTAssertEqual(shaped, 1)
+        for (text, f, weight, locale) in [
+            ("Cafe\u{301}", faces, FontWeight.regular, "fr"), ("Caf\u{E9}", faces, .regular, "de"),
+            ("Caf\u{E9}", faces, .semibold, "fr"), ("Caf\u{E9}", bold, .bold, "fr")
+        ] {
+            XCTAssertFalse(try paragraph(text, f, weight, locale) === first, "\(text) \(weight) \(locale)")
+        }
+        XCTAssertEqual(shaped, 5)
+        // Each is kept in turn.
+        XCTAssertTrue(try paragraph("Cafe\u{301}", faces, .regular, "fr") !== first)
+        XCTAssertEqual(shaped, 5)
+    }
+
     /// Many tasks asking for the same run at once: it is shaped once.
     func testConcurrentRequestsForOneRunShapeItOnce() throws {
         let engine = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts)
