@@ -125,7 +125,6 @@ public final class ScaledParagraph: Sendable {
 /// for the system font stand-in the blend of its two cuts at SF's optical size times the calibrated
 /// width factor, plus the tracking of a requested font.
 struct ClusterWidths {
-    let paragraph: ShapedParagraph
     let size: Double
     /// Tracking added after each cluster drawn by a requested font, points.
     let tracking: Double
@@ -143,7 +142,6 @@ struct ClusterWidths {
     private let displayKinds: [ClusterKind]
 
     init(_ p: ShapedParagraph, size: Double, tracking applies: Bool, display: ShapedParagraph?, calibrated: Bool) {
-        paragraph = p
         advance = p.clusterAdvance
         kinds = p.clusterKinds
         self.size = size
