@@ -8,65 +8,19 @@ import TypefitShaping
 /// and its budget measurements shape a text in one set of faces once. Not shared between threads:
 /// one per job.
 public final class ShapedTexts {
-    /// Both keys are hashed once, when made: each is looked up, then stored when missing, and the
-    /// tables grow (about 1.5 % of the audit hashing the text, faces and locale each time).
-    struct Key: Hashable {
-        let faces: [Int]
+    /// A list's key (hashed once, as `ParagraphKey`: each is looked up, then stored when missing).
+    typealias Key = HashedOnce<ListFields>
+
+    struct ListFields: Hashable {
         let system: Bool
         let weight: Int
+        let faces: [Int]
         let locale: String
-        private let hash: Int
-
-        init(faces: [Int], system: Bool, weight: Int, locale: String) {
-            self.faces = faces
-            self.system = system
-            self.weight = weight
-            self.locale = locale
-            var h = Hasher()
-            h.combine(faces)
-            h.combine(system)
-            h.combine(weight)
-            h.combine(locale)
-            hash = h.finalize()
-        }
-
-        static func == (a: Self, b: Self) -> Bool {
-            a.hash == b.hash && a.system == b.system && a.weight == b.weight && a.faces == b.faces && a.locale == b.locale
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     var paragraphs: [Key: [(ShapedParagraph, ShapedParagraph?)]] = [:]
 
-    struct TextKey: Hashable {
-        let text: ExactText
-        let faces: [Int]
-        let weight: Int
-        let locale: String
-        private let hash: Int
-
-        init(text: ExactText, faces: [Int], weight: Int, locale: String) {
-            self.text = text
-            self.faces = faces
-            self.weight = weight
-            self.locale = locale
-            var h = Hasher()
-            h.combine(text)
-            h.combine(faces)
-            h.combine(weight)
-            h.combine(locale)
-            hash = h.finalize()
-        }
-
-        static func == (a: Self, b: Self) -> Bool {
-            a.hash == b.hash && a.weight == b.weight && a.faces == b.faces && a.locale == b.locale && a.text == b.text
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-    }
-
-    private var byText: [TextKey: ShapedParagraph] = [:]
+    private var byText: [ParagraphKey: ShapedParagraph] = [:]
 
     public init() {}
 
@@ -75,7 +29,7 @@ public final class ShapedTexts {
     public func paragraph(
         _ text: String, faces: [FontFace], weight: FontWeight, locale: String, orShape shape: () throws -> ShapedParagraph
     ) rethrows -> ShapedParagraph {
-        let key = TextKey(text: ExactText(text), faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
+        let key = ParagraphKey(text: ExactText(text), faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
         if let kept = byText[key] { return kept }
         let made = try shape()
         byText[key] = made

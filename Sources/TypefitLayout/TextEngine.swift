@@ -84,35 +84,6 @@ public final class TextEngine: @unchecked Sendable {
         return (paragraphRequests, paragraphsBuilt)
     }
 
-    /// A paragraph's key, hashed once when it is made: a paragraph built is looked up, then kept or
-    /// counted as asked for once, and hashing the text each time was about 1 % of the audit.
-    struct ParagraphKey: Hashable {
-        let text: ExactText
-        let faces: [Int]
-        let weight: Int
-        let locale: String
-        private let hash: Int
-
-        init(text: ExactText, faces: [Int], weight: Int, locale: String) {
-            self.text = text
-            self.faces = faces
-            self.weight = weight
-            self.locale = locale
-            var h = Hasher()
-            h.combine(text)
-            h.combine(faces)
-            h.combine(weight)
-            h.combine(locale)
-            hash = h.finalize()
-        }
-
-        static func == (a: Self, b: Self) -> Bool {
-            a.hash == b.hash && a.weight == b.weight && a.faces == b.faces && a.locale == b.locale && a.text == b.text
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-    }
-
     struct CascadeKey: Hashable {
         var faces: [Int]
         var weight: Int
@@ -370,7 +341,7 @@ public final class TextEngine: @unchecked Sendable {
             throw InputError(file: "<request>", message: "invalid locale '\(locale.prefix(80))': \(problem)")
         }
         let faces = try primaryFaces(fonts, weight: weight, size: size)
-        let key = ShapedTexts.Key(faces: faces.map(\.id), system: fonts == .system, weight: weight.rawValue, locale: locale)
+        let key = ShapedTexts.Key(.init(system: fonts == .system, weight: weight.rawValue, faces: faces.map(\.id), locale: locale))
         let paragraphs: [(ShapedParagraph, ShapedParagraph?)]
         if let known = shaped?.paragraphs[key], known.count == texts.count {
             paragraphs = known
