@@ -513,8 +513,6 @@ public final class Auditor: @unchecked Sendable {
         let auditor = StateAuditor(
             spec: spec, specPath: job.specPath, engine: engine, strings: job.strings,
             localizations: job.localizations, severity: severityFunction(spec))
-        // One list of text results per element and category at most: sized once.
-        auditor.memo.results.reserveCapacity(spec.allElements.count * job.categories.count)
         var out = JobResult()
         var facts: [String: ElementFacts] = [:]
         // The worst severity per element and category: a row per element, found by its id (the

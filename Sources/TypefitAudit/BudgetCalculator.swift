@@ -176,7 +176,8 @@ extension Auditor {
                 if !variants.isEmpty && (isSource || variants.contains { !$0.status.isFallback }) {
                     let m = try measurer.measure(
                         w.slot.source, slot: w.slot.slot, font: r.font, width: r.width,
-                        lines: w.element.kind == .textField ? 1 : r.maxLines, mode: r.mode, heightLimit: nil, e: w.element)
+                        lines: w.element.kind == .textField ? 1 : r.maxLines, mode: r.mode, heightLimit: nil,
+                        node: LayoutNode(tree: w.element))
                     let layout = m.result.layout
                     // The engine's verdict; the share compares the one-line width with the total line length.
                     let fits = r.maxLines == 0 ? lines.map { layout.lineCount <= $0 } ?? true : m.fits

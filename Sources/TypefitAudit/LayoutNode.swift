@@ -20,6 +20,8 @@ final class LayoutNode {
     var neededHeight = 0.0
     /// A fixed or maximum height cuts the content off.
     var heightClipped = false
+    /// The element's fonts, candidate strings and text results, kept for the job's states.
+    var texts = NodeTexts()
 
     /// The tree for `element` and its descendants.
     init(tree element: Element) {

@@ -39,10 +39,10 @@ final class ScreenLayouter {
     }
 
     /// Candidate strings for a text source in this locale: every variant (plural, device…), once
-    /// per job and source slot (−1: the element's own text; i: its fallback i).
-    func candidates(_ e: Element, slot: Int, _ source: TextSource) -> [Candidate] {
-        let key = TextMemo.SourceKey(element: ObjectIdentifier(e), slot: slot)
-        if memo.enabled, let hit = memo.candidates[key] { return hit }
+    /// per job and source slot (−1: the element's own text; i: its fallback i), kept by the node.
+    func candidates(_ node: LayoutNode, slot: Int, _ source: TextSource) -> [Candidate] {
+        let e = node.element
+        if memo.enabled, let hit = node.texts.candidates(slot: slot) { return hit }
         let list: [Candidate]
         switch source {
         case .literal(let t): list = [Candidate(text: t, variant: nil)]
@@ -54,7 +54,7 @@ final class ScreenLayouter {
                 list = [Candidate(text: k, variant: nil)]
             }
         }
-        if memo.enabled { memo.candidates[key] = list }
+        if memo.enabled { node.texts.keep(list, slot: slot, slots: e.fallbacks.count) }
         return list
     }
 
@@ -82,22 +82,24 @@ final class ScreenLayouter {
     /// Measures one string at a width, worst variant first (the one that overflows most).
     func measure(
         _ source: TextSource, slot: Int, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode,
-        heightLimit: Double?, e: Element
+        heightLimit: Double?, node: LayoutNode
     ) throws -> (result: TextResult, fits: Bool) {
         var widths = WidthRange()
         return try measure(
-            source, slot: slot, font: font, width: width, lines: lines, mode: mode, heightLimit: heightLimit, e: e, widthRange: &widths)
+            source, slot: slot, font: font, width: width, lines: lines, mode: mode, heightLimit: heightLimit, node: node,
+            widthRange: &widths)
     }
 
     /// The same, narrowing `widthRange` to the widths at which every variant lays out the same (for a
     /// text whose variants all fit on one line: every width from the widest of them up).
     func measure(
         _ source: TextSource, slot: Int, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode,
-        heightLimit: Double?, e: Element, widthRange: inout WidthRange
+        heightLimit: Double?, node: LayoutNode, widthRange: inout WidthRange
     ) throws -> (result: TextResult, fits: Bool) {
+        let e = node.element
         var worst: TextResult?
         func badness(_ r: TextResult) -> (Int, Int, Double) { (r.fits ? 0 : 1, r.layout.lineCount, r.layout.naturalWidth) }
-        for candidate in candidates(e, slot: slot, source) {
+        for candidate in candidates(node, slot: slot, source) {
             let shaped = try shapedParagraph(candidate, font: font)
             let scaled = try scaledParagraph(candidate, shaped.paragraph, font: font)
             var layout = engine.layout(
@@ -194,24 +196,29 @@ final class ScreenLayouter {
     }
 
     /// The string an element shows, with fallbacks applied (spec-format §9).
-    func resolveText(_ e: Element, primary: TextSource, font: ElementFont, width: Double, heightLimit: Double?) throws -> TextResult {
+    func resolveText(_ node: LayoutNode, primary: TextSource, font: ElementFont, width: Double, heightLimit: Double?) throws -> TextResult {
         guard memo.enabled else {
-            return try resolveTextUncached(e, primary: primary, font: font, width: width, heightLimit: heightLimit).result
+            return try resolveTextUncached(node, primary: primary, font: font, width: width, heightLimit: heightLimit).result
         }
-        let key = TextMemo.Key(element: ObjectIdentifier(e), category: category, size: font.size, heightLimit: heightLimit)
         // A result made at another width whose lines break and truncate the same at this one.
-        if let kept = memo.results[key], let hit = kept.first(where: { $0.widths.contains(max(width, 0)) }) { return hit.result }
-        let (result, widths) = try resolveTextUncached(e, primary: primary, font: font, width: width, heightLimit: heightLimit)
-        memo.results[key, default: []].append((widths, result))
+        if let hit = node.texts.result(category: category, size: font.size, heightLimit: heightLimit, width: max(width, 0)) { return hit }
+        let (result, widths) = try resolveTextUncached(node, primary: primary, font: font, width: width, heightLimit: heightLimit)
+        node.texts.keep(.init(size: font.size, heightLimit: heightLimit, widths: widths, result: result), category: category)
         return result
+    }
+
+    /// The element's font at `category` (the node keeps it for the job).
+    func font(_ node: LayoutNode, category: ContentSizeCategory) -> ElementFont {
+        node.texts.font(node.element, category: category)
     }
 
     /// The text result, and the widths at which it is the same (`WidthRange`: every layout it took,
     /// fallbacks included).
     private func resolveTextUncached(
-        _ e: Element, primary: TextSource, font: ElementFont, width: Double,
+        _ node: LayoutNode, primary: TextSource, font: ElementFont, width: Double,
         heightLimit: Double?
     ) throws -> (result: TextResult, widths: WidthRange) {
+        let e = node.element
         var widths = WidthRange()
         let lines = e.kind == .textField ? 1 : maxLines(e)
         let mode = e.kind == .textField ? .byTruncatingTail : lineBreakMode(e)
@@ -223,7 +230,7 @@ final class ScreenLayouter {
         }
         var (result, fits) = try measure(
             chosenIndex >= 0 ? e.fallbacks[chosenIndex].text : primary, slot: chosenIndex, font: font, width: width, lines: lines,
-            mode: mode, heightLimit: heightLimit, e: e, widthRange: &widths)
+            mode: mode, heightLimit: heightLimit, node: node, widthRange: &widths)
         // A result is made without a fallback: set only when one is shown.
         if chosenIndex >= 0 { result.fallback = e.fallbacks[chosenIndex] }
         if !fits {
@@ -231,7 +238,7 @@ final class ScreenLayouter {
             for (n, (index, f)) in later.enumerated() {
                 let (r, ok) = try measure(
                     f.text, slot: index, font: font, width: width, lines: lines, mode: mode,
-                    heightLimit: heightLimit, e: e, widthRange: &widths)
+                    heightLimit: heightLimit, node: node, widthRange: &widths)
                 r.fallback = f
                 result = r
                 if ok { break }
@@ -243,8 +250,9 @@ final class ScreenLayouter {
 
     // MARK: - Widths
 
-    /// The element's own width when it is free to choose (`fit`), at most `limit`.
-    func intrinsicWidth(_ e: Element, limit: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?)) throws -> Double {
+    /// The node's element's own width when it is free to choose (`fit`), at most `limit`.
+    func intrinsicWidth(_ node: LayoutNode, limit: Double, clamp: (ContentSizeCategory?, ContentSizeCategory?)) throws -> Double {
+        let e = node.element
         if case .points(let w)? = e.width { return w }
         let clamp = (e.minimumContentSizeCategory ?? clamp.0, e.maximumContentSizeCategory ?? clamp.1)
         switch e.kind {
@@ -253,18 +261,18 @@ final class ScreenLayouter {
             let imageWidth = e.kind == .button ? (e.image.map { $0.width + (e.text == nil ? 0 : $0.padding) } ?? 0) : 0
             var textWidth = 0.0
             if let source = e.text {
-                let font = ElementFont.resolve(e, category: effectiveCategory(e, clamp))
-                let r = try resolveText(e, primary: source, font: font, width: .greatestFiniteMagnitude, heightLimit: nil)
+                let font = self.font(node, category: effectiveCategory(e, clamp))
+                let r = try resolveText(node, primary: source, font: font, width: .greatestFiniteMagnitude, heightLimit: nil)
                 textWidth = r.layout.naturalWidth
             }
             return min(limit, max(e.minWidth ?? 0, textWidth + insets.horizontal + imageWidth))
         case .textField: return limit
         case .vstack:
             let inner = limit - e.layoutMargins.horizontal
-            let w = try e.children.map { try intrinsicWidth($0, limit: inner, clamp: clamp) }.max() ?? 0
+            let w = try node.children.map { try intrinsicWidth($0, limit: inner, clamp: clamp) }.max() ?? 0
             return min(limit, w + e.layoutMargins.horizontal)
         case .hstack:
-            let ws = try e.children.map { try intrinsicWidth($0, limit: limit, clamp: clamp) }
+            let ws = try node.children.map { try intrinsicWidth($0, limit: limit, clamp: clamp) }
             return min(limit, ws.reduce(0, +) + e.spacing * Double(max(0, ws.count - 1)) + e.layoutMargins.horizontal)
         case .divider: return 1
         case .spacer: return e.minWidth ?? 0
@@ -303,9 +311,9 @@ final class ScreenLayouter {
         }
         switch e.kind {
         case .label:
-            let font = ElementFont.resolve(e, category: cat)
+            let font = self.font(node, category: cat)
             let limit = fixedHeight ?? e.maxHeight
-            let text = try resolveText(e, primary: e.text!, font: font, width: width, heightLimit: limit)
+            let text = try resolveText(node, primary: e.text!, font: font, width: width, heightLimit: limit)
             let (h, clipped) = finalHeight(text.layout.height)
             node.set(width: width, height: h, text: text, textWidth: width, neededHeight: text.layout.fullHeight, heightClipped: clipped)
         case .button:
@@ -316,9 +324,9 @@ final class ScreenLayouter {
             var text: TextResult?
             var titleHeight = 0.0
             if let source = e.text {
-                let font = ElementFont.resolve(e, category: cat)
+                let font = self.font(node, category: cat)
                 let limit = (fixedHeight ?? e.maxHeight).map { $0 - insets.vertical }
-                text = try resolveText(e, primary: source, font: font, width: titleWidth, heightLimit: limit)
+                text = try resolveText(node, primary: source, font: font, width: titleWidth, heightLimit: limit)
                 titleHeight = text!.layout.height
             }
             let needed = insets.vertical + max(titleHeight, image?.height ?? 0)
@@ -327,9 +335,9 @@ final class ScreenLayouter {
             node.set(
                 width: width, height: h, text: text, textWidth: titleWidth, neededHeight: max(needed, fullNeeded), heightClipped: clipped)
         case .textField:
-            let font = ElementFont.resolve(e, category: cat)
+            let font = self.font(node, category: cat)
             let source = e.text ?? e.placeholder!
-            let text = try resolveText(e, primary: source, font: font, width: width, heightLimit: nil)
+            let text = try resolveText(node, primary: source, font: font, width: width, heightLimit: nil)
             let line = text.layout.lineHeight.rounded(.up)
             let needed = (e.borderStyle ?? TextFieldBorderStyle.none) == TextFieldBorderStyle.none ? line : max(30, line + 8)
             let (h, clipped) = finalHeight(needed)

@@ -26,12 +26,12 @@ extension ScreenLayouter {
             var w: Double
             switch c.width {
             case .points(let p)?: w = p
-            case .fit?: w = try intrinsicWidth(c, limit: inner, clamp: clamp)
+            case .fit?: w = try intrinsicWidth(child, limit: inner, clamp: clamp)
             case .fill?: w = inner
             case nil:
                 w =
                     alignment == .fill || c.kind == .divider || c.kind == .textField || c.isStack
-                    ? inner : try intrinsicWidth(c, limit: inner, clamp: clamp)
+                    ? inner : try intrinsicWidth(child, limit: inner, clamp: clamp)
             }
             try layout(child, width: w, clamp: clamp)
             let x: Double
@@ -92,7 +92,7 @@ extension ScreenLayouter {
         if distribution == .fillEqually {
             widths = Array(repeating: available / Double(max(n, 1)), count: n)
         } else {
-            widths = try e.children.map { try intrinsicWidth($0, limit: available, clamp: clamp) }
+            widths = try node.children.map { try intrinsicWidth($0, limit: available, clamp: clamp) }
             let total = widths.reduce(0, +)
             if total > available + LineBreaker.epsilon {
                 // Lowest compression resistance gives way first; fixed widths last.

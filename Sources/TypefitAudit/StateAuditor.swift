@@ -129,7 +129,7 @@ final class StateAuditor {
         let rootWidth: Double
         switch root.width {
         case .points(let p)?: rootWidth = p
-        case .fit?: rootWidth = try layouter.intrinsicWidth(root, limit: box.width, clamp: (nil, nil))
+        case .fit?: rootWidth = try layouter.intrinsicWidth(contentTree, limit: box.width, clamp: (nil, nil))
         default: rootWidth = box.width
         }
         var target: Double?

@@ -1,0 +1,76 @@
+import TypefitCore
+import TypefitLayout
+import TypefitSpec
+
+/// What one layout node keeps of its element's text for the job's states: its font per category,
+/// its candidate strings per source slot, and its text results per state category, each with the
+/// widths at which it holds (`WidthRange`). Found by the node's own indexes, never by hashing: the
+/// layout asks for every text of every state (about 850,000 times on the benchmark corpus), and a
+/// job-wide dictionary keyed by element cost about 3 % of the audit in hashing, one new list per
+/// key and resolving the font again.
+///
+/// One per node, so one per element and job: the tree is the job's and so is this.
+struct NodeTexts {
+    /// A text result and what it was made for.
+    struct Kept {
+        let size: Double
+        let heightLimit: Double?
+        /// The widths at which the result is the same.
+        let widths: WidthRange
+        let result: TextResult
+
+        func matches(size: Double, heightLimit: Double?, width: Double) -> Bool {
+            self.size == size && self.heightLimit == heightLimit && widths.contains(width)
+        }
+    }
+
+    /// Per state category (by raw value), the first result made, inline: most categories have one.
+    private var first: [Kept?] = []
+    /// Later results, in the order they were made, with their state category.
+    private var more: [(category: ContentSizeCategory, kept: Kept)] = []
+    /// The element's font per effective category (by raw value).
+    private var fonts: [ElementFont?] = []
+    /// The candidate strings per source slot (slot + 1: 0 is the element's own text).
+    private var candidates: [[Candidate]?] = []
+
+    /// The earliest result kept for the state `category` at this size and height limit whose widths
+    /// contain `width`: the one a job-wide memo would have found first.
+    func result(category: ContentSizeCategory, size: Double, heightLimit: Double?, width: Double) -> TextResult? {
+        let c = category.rawValue
+        guard c < first.count, let kept = first[c] else { return nil }
+        if kept.matches(size: size, heightLimit: heightLimit, width: width) { return kept.result }
+        for entry in more where entry.category == category && entry.kept.matches(size: size, heightLimit: heightLimit, width: width) {
+            return entry.kept.result
+        }
+        return nil
+    }
+
+    mutating func keep(_ kept: Kept, category: ContentSizeCategory) {
+        let c = category.rawValue
+        if first.isEmpty { first = Array(repeating: nil, count: ContentSizeCategory.allCases.count) }
+        if first[c] == nil { first[c] = kept } else { more.append((category, kept)) }
+    }
+
+    /// The element's font at `category`, resolved once per job.
+    mutating func font(_ e: Element, category: ContentSizeCategory) -> ElementFont {
+        let c = category.rawValue
+        if c < fonts.count, let font = fonts[c] { return font }
+        if fonts.isEmpty { fonts = Array(repeating: nil, count: ContentSizeCategory.allCases.count) }
+        let font = ElementFont.resolve(e, category: category)
+        fonts[c] = font
+        return font
+    }
+
+    /// The candidates kept for source `slot` (−1: the element's own text; i: its fallback i).
+    func candidates(slot: Int) -> [Candidate]? {
+        let i = slot + 1
+        return i >= 0 && i < candidates.count ? candidates[i] : nil
+    }
+
+    mutating func keep(_ list: [Candidate], slot: Int, slots: Int) {
+        let i = slot + 1
+        guard i >= 0 else { return }
+        if candidates.count < max(slots + 1, i + 1) { candidates += Array(repeating: nil, count: max(slots + 1, i + 1) - candidates.count) }
+        candidates[i] = list
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import TypefitCore
+import TypefitLayout
+import TypefitStrings
+import XCTest
+
+@testable import TypefitAudit
+@testable import TypefitSpec
+
+/// A layout node keeps its element's text results for the job's states (`NodeTexts`): a state finds
+/// the result made at another width only where its lines break and truncate the same, only for the
+/// same category, and always the earliest such result, as the job-wide memo did. Checked on real
+/// fonts and text against layouts made with no cache at all.
+final class NodeTextsTests: XCTestCase {
+    static let engine = TextEngine(bundledFonts: AuditTests.root.appendingPathComponent("Fonts").path)
+
+    let yaml = """
+        screen: S
+        content:
+          vstack: root
+          alignment: leading
+          children:
+            - {label: title, text: "Continue with Apple", style: body, numberOfLines: 1}
+            - {label: note, text: "Sign in to keep your saved places on every device", style: footnote, numberOfLines: 2}
+        """
+
+    func layouter(_ memo: TextMemo) -> ScreenLayouter {
+        ScreenLayouter(
+            engine: Self.engine, memo: memo, strings: StringTables([]), locale: "en", localizations: ["en"], category: .large)
+    }
+
+    /// What a state shows for every text of the tree: lines, widths and truncation.
+    func shown(_ node: LayoutNode) -> [String] {
+        node.all.compactMap { n in
+            n.text.map { t in "\(n.element.id): \(t.layout.visibleText) \(t.layout.width) \(t.layout.lineCount) \(t.layout.truncated)" }
+        }
+    }
+
+    func testResultsAreReusedOnlyWhereTheyHoldAndMatchLayoutsMadeWithoutACache() throws {
+        let spec = try XCTUnwrap(SpecLoader.load(yaml: yaml, file: "/tmp/node-texts.yaml").first)
+        let kept = layouter(TextMemo())
+        let tree = LayoutNode(tree: spec.content)
+        /// Lays the tree out in one state, checks it against the same state laid out with nothing
+        /// kept from any other, and returns the title's result.
+        func title(_ width: Double, _ category: ContentSizeCategory) throws -> TextResult {
+            kept.category = category
+            try kept.layout(tree, width: width, clamp: (nil, nil))
+            let fresh = layouter(TextMemo(policy: .disabled))
+            fresh.category = category
+            let oracle = LayoutNode(tree: spec.content)
+            try fresh.layout(oracle, width: width, clamp: (nil, nil))
+            XCTAssertEqual(shown(tree), shown(oracle), "\(width) pt at \(category)")
+            return try XCTUnwrap(tree.children.first?.text)
+        }
+        let wide = try title(375, .large)
+        XCTAssertFalse(wide.layout.truncated)
+        // Another category never shares a result.
+        let large = try title(375, .ax5)
+        XCTAssertFalse(large === wide)
+        // At 60 pt the title is truncated: a new result, not the one made at 375 pt.
+        let narrow = try title(60, .large)
+        XCTAssertTrue(narrow.layout.truncated)
+        XCTAssertFalse(narrow === wide)
+        XCTAssertTrue(try title(60, .ax5).layout.truncated)
+        // One line that fits at 375 pt fits at 390 pt: the result made first, not a new one.
+        XCTAssertTrue(try title(390, .large) === wide)
+        XCTAssertTrue(try title(375, .large) === wide)
+        XCTAssertTrue(try title(375, .ax5) === large)
+        XCTAssertTrue(try title(60, .large) === narrow)
+        XCTAssertFalse(try title(120, .xSmall) === wide)
+    }
+
+    func testFontsAndCandidatesAreTheElementsOwn() throws {
+        let spec = try XCTUnwrap(SpecLoader.load(yaml: yaml, file: "/tmp/node-texts.yaml").first)
+        let l = layouter(TextMemo())
+        let tree = LayoutNode(tree: spec.content)
+        for node in tree.children {
+            for category in ContentSizeCategory.allCases {
+                XCTAssertEqual(l.font(node, category: category), ElementFont.resolve(node.element, category: category))
+            }
+            // Asked twice, the same candidate objects (kept); each node its own text.
+            let a = l.candidates(node, slot: -1, node.element.text!)
+            let b = l.candidates(node, slot: -1, node.element.text!)
+            XCTAssertEqual(a.map(\.text), b.map(\.text))
+            XCTAssertTrue(zip(a, b).allSatisfy { $0 === $1 })
+        }
+        let titles = l.candidates(tree.children[0], slot: -1, tree.children[0].element.text!)
+        let notes = l.candidates(tree.children[1], slot: -1, tree.children[1].element.text!)
+        XCTAssertEqual(titles.map(\.text), ["Continue with Apple"])
+        XCTAssertEqual(notes.map(\.text), ["Sign in to keep your saved places on every device"])
+        // With nothing kept (the no-cache oracle), a new list every time.
+        let uncached = layouter(TextMemo(policy: .disabled))
+        let c1 = uncached.candidates(tree.children[0], slot: -1, tree.children[0].element.text!)
+        let c2 = uncached.candidates(tree.children[0], slot: -1, tree.children[0].element.text!)
+        XCTAssertFalse(c1[0] === c2[0])
+    }
+}
