@@ -220,7 +220,7 @@ final class StateAuditor {
             if p.clusterMissing[i] {
                 let s = a.substring(a.clusters[i].start, a.clusters[i].end)
                 facts.missingText += s
-                for scalar in s.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint {
+                for scalar in s.unicodeScalars where !DefaultIgnorable.contains(scalar) {
                     let code = String(format: "U+%04X", scalar.value)
                     if !facts.missing.contains(code) { facts.missing.append(code) }
                 }

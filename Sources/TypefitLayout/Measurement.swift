@@ -320,7 +320,7 @@ public struct MeasureResult: Codable, Sendable, Equatable {
         for m in missingClusters {
             let s = a.substring(a.clusters[m].start, a.clusters[m].end)
             missingText += s
-            for scalar in s.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint && seen.insert(scalar.value).inserted {
+            for scalar in s.unicodeScalars where !DefaultIgnorable.contains(scalar) && seen.insert(scalar.value).inserted {
                 chars.append(String(format: "U+%04X", scalar.value))
             }
         }

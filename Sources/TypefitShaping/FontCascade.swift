@@ -86,8 +86,8 @@ public final class FontCascade: @unchecked Sendable {
     /// The first font covering every visible scalar of `scalars` (default-ignorable code points such
     /// as ZWJ and variation selectors do not need a glyph), or nil when no font does.
     public func font(for scalars: [Unicode.Scalar], script: ScriptTag, preferring previous: FontFace?) -> FontFace? {
-        // No ASCII character is default-ignorable: those skip the property lookup.
-        func isNeeded(_ s: Unicode.Scalar) -> Bool { s.value < 0x80 || !s.properties.isDefaultIgnorableCodePoint }
+        // Default-ignorable code points are found in a range list (`DefaultIgnorable`), not looked up.
+        func isNeeded(_ s: Unicode.Scalar) -> Bool { !DefaultIgnorable.contains(s) }
         if !scalars.contains(where: isNeeded) { return previous ?? primary.first ?? firstFallback(for: script) { _ in true } }
         func coversAll(_ face: FontFace) -> Bool { scalars.allSatisfy { !isNeeded($0) || face.covers($0) } }
         if let previous, coversAll(previous) { return previous }
