@@ -84,8 +84,13 @@ public enum SystemFontModel {
     /// below the size (the 11–17 pt row below 17, the 28–53 pt row above 28).
     public static func errorBound(weight: FontWeight, size: Double) -> Double {
         let semibold = isSemiboldLike(weight)
-        var value = semibold ? errorBounds[0].semibold : errorBounds[0].regular
-        for row in errorBounds where row.size <= size + 1e-9 { value = semibold ? row.semibold : row.regular }
+        let rows = errorBounds
+        var value = semibold ? rows[0].semibold : rows[0].regular
+        // Rows ascend by size: the last at or below the size is the one.
+        for row in rows {
+            guard row.size <= size + 1e-9 else { break }
+            value = semibold ? row.semibold : row.regular
+        }
         return value
     }
 
