@@ -95,6 +95,15 @@ public final class FontCascade: @unchecked Sendable {
         return firstFallback(for: script, where: coversAll)
     }
 
+    /// `font(for: [scalar], script:, preferring:)`, the same answer, without a list: most clusters
+    /// are one scalar.
+    public func font(for scalar: Unicode.Scalar, script: ScriptTag, preferring previous: FontFace?) -> FontFace? {
+        if DefaultIgnorable.contains(scalar) { return previous ?? primary.first ?? firstFallback(for: script) { _ in true } }
+        if let previous, previous.covers(scalar) { return previous }
+        if let face = primary.first(where: { $0.covers(scalar) }) { return face }
+        return firstFallback(for: script) { $0.covers(scalar) }
+    }
+
     /// The first of `fallbacks(for: script)` that `accepts`, resolving the families (in the order
     /// `fallbacks(for:)` lists them) only as far as needed: a Devanagari cluster opens the Devanagari face, not the CJK collections further down
     /// the general list (each family's face is looked up once per cascade and script).

@@ -90,19 +90,28 @@ public struct ParagraphShaper: Sendable {
         // 1. A font per cluster.
         var scalars: [Unicode.Scalar] = []
         for (i, c) in clusters.enumerated() where !c.isLineSeparator {
-            // The cluster's scalars, decoded straight from the UTF-16 units (no String per cluster).
-            scalars.removeAll(keepingCapacity: true)
-            var k = c.start
-            while k < c.end {
-                let s = TextAnalysis.firstScalar(units, at: k)
-                scalars.append(s)
-                k += s.value > 0xFFFF ? 2 : 1
-            }
             // Spaces, digits and punctuation stay in the surrounding font when it has them (Pango's
             // "don't switch font here"); other clusters go back to the requested fonts first, as Core
             // Text's per-character fallback does.
             let prefer = c.isNeutralScript ? previous : nil
-            if let face = cascade.font(for: scalars, script: c.script, preferring: prefer) {
+            // The cluster's scalars, decoded straight from the UTF-16 units (no String per cluster);
+            // a cluster of one scalar (most) is asked about without a list.
+            let found: FontFace?
+            if c.end > c.start, case let first = TextAnalysis.firstScalar(units, at: c.start),
+                c.start + (first.value > 0xFFFF ? 2 : 1) >= c.end
+            {
+                found = cascade.font(for: first, script: c.script, preferring: prefer)
+            } else {
+                scalars.removeAll(keepingCapacity: true)
+                var k = c.start
+                while k < c.end {
+                    let s = TextAnalysis.firstScalar(units, at: k)
+                    scalars.append(s)
+                    k += s.value > 0xFFFF ? 2 : 1
+                }
+                found = cascade.font(for: scalars, script: c.script, preferring: prefer)
+            }
+            if let face = found {
                 let index: Int
                 if let existing = fonts.firstIndex(of: face) { index = existing } else { fonts.append(face); index = fonts.count - 1 }
                 clusterFont[i] = index

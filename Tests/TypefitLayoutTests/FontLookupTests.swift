@@ -240,6 +240,10 @@ final class FontLookupTests: XCTestCase {
                         eager.fallbacks(for: script).map { "\($0.path)#\($0.faceIndex)" }, list.map { "\($0.path)#\($0.faceIndex)" })
                     XCTAssertEqual(found?.path, expected?.path, "\(code) \(language) \(weight.rawValue)")
                     XCTAssertEqual(found?.faceIndex, expected?.faceIndex, "\(code) \(language) \(weight.rawValue)")
+                    // One scalar asked without a list (what shaping asks for most clusters): the same face.
+                    let single = FontCascade(primary: primary, weight: weight, language: language, library: library)
+                    let one = single.font(for: scalars[0], script: script, preferring: nil)
+                    XCTAssertEqual(one.map { "\($0.path)#\($0.faceIndex)" }, expected.map { "\($0.path)#\($0.faceIndex)" })
                 }
             }
         }
@@ -248,6 +252,14 @@ final class FontLookupTests: XCTestCase {
         let primary = [try XCTUnwrap(try library.face(family: "Inter"))]
         let cascade = FontCascade(primary: primary, weight: .regular, language: "hi", library: library)
         XCTAssertEqual(cascade.font(for: ["क"], script: ScriptTag("Deva"), preferring: nil)?.family, "Noto Sans Devanagari")
+        // A default-ignorable scalar (ZWJ, a variation selector) needs no glyph: it stays in the font
+        // before it, with or without a list.
+        let deva = cascade.font(for: "क", script: ScriptTag("Deva"), preferring: nil)
+        for ignorable: Unicode.Scalar in ["\u{200D}", "\u{FE0F}"] {
+            XCTAssertEqual(cascade.font(for: ignorable, script: ScriptTag("Deva"), preferring: deva)?.family, "Noto Sans Devanagari")
+            XCTAssertEqual(cascade.font(for: [ignorable], script: ScriptTag("Deva"), preferring: deva)?.family, "Noto Sans Devanagari")
+            XCTAssertEqual(cascade.font(for: ignorable, script: ScriptTag("Deva"), preferring: nil)?.family, "Inter")
+        }
         XCTAssertFalse(library.loadedFiles.contains { $0.hasSuffix(".ttc") }, "\(library.loadedFiles)")
     }
 }
