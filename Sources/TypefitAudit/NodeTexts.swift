@@ -67,10 +67,9 @@ struct NodeTexts {
         return i >= 0 && i < candidates.count ? candidates[i] : nil
     }
 
-    mutating func keep(_ list: [Candidate], slot: Int, slots: Int) {
+    mutating func keep(_ list: [Candidate], slot: Int) {
         let i = slot + 1
-        guard i >= 0 else { return }
-        if candidates.count < max(slots + 1, i + 1) { candidates += Array(repeating: nil, count: max(slots + 1, i + 1) - candidates.count) }
+        if i >= candidates.count { candidates += Array(repeating: nil, count: i + 1 - candidates.count) }
         candidates[i] = list
     }
 }

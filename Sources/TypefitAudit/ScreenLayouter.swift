@@ -54,7 +54,7 @@ final class ScreenLayouter {
                 list = [Candidate(text: k, variant: nil)]
             }
         }
-        if memo.enabled { node.texts.keep(list, slot: slot, slots: e.fallbacks.count) }
+        if memo.enabled { node.texts.keep(list, slot: slot) }
         return list
     }
 
