@@ -70,14 +70,21 @@ public final class ScaledParagraph: Sendable {
             let hardLines = LineBreaker().lines(a, widths: widths, range: 0..<p.clusterCount, maxWidth: .infinity, wrap: .word)
             naturalWidth = hardLines.map { LineBreaker.visibleWidth(a, widths: widths, range: $0) }.max() ?? 0
         } else {
-            // LineBreaker.visibleWidth over the whole paragraph, from the cluster kinds.
-            let kinds = p.clusterKinds
-            var end = count
-            while end > 0 && kinds[end - 1].contains(.trailing) { end -= 1 }
-            var total = 0.0
-            for i in 0..<end { total += widths[i] }
-            naturalWidth = total
+            naturalWidth = Self.unbrokenWidth(p) { widths[$0] }
         }
+    }
+
+    /// The sum of `width(i)` over the clusters of a paragraph without hard breaks, its trailing
+    /// hanging spaces left out: `LineBreaker.visibleWidth` over the whole paragraph, read from the
+    /// cluster kinds and summed in the same order.
+    @inline(__always)
+    private static func unbrokenWidth(_ p: ShapedParagraph, _ width: (Int) -> Double) -> Double {
+        let kinds = p.clusterKinds
+        var end = p.clusterCount
+        while end > 0 && kinds[end - 1].contains(.trailing) { end -= 1 }
+        var total = 0.0
+        for i in 0..<end { total += width(i) }
+        return total
     }
 
     /// `ScaledParagraph(p, size:…).naturalWidth`, the same number, without keeping the per-cluster
@@ -90,14 +97,7 @@ public final class ScaledParagraph: Sendable {
             return ScaledParagraph(p, size: size, tracking: applies, display: display, calibrated: calibrated).naturalWidth
         }
         let w = ClusterWidths(p, size: size, tracking: applies, display: display, calibrated: calibrated)
-        // LineBreaker.visibleWidth over the whole paragraph: trailing hanging spaces left out,
-        // summed in the same order.
-        let kinds = p.clusterKinds
-        var end = p.clusterCount
-        while end > 0 && kinds[end - 1].contains(.trailing) { end -= 1 }
-        var total = 0.0
-        for i in 0..<end { total += w.width(i) }
-        return total
+        return unbrokenWidth(p) { w.width($0) }
     }
 
     /// Width of an ellipsis shaped in `face` (em in that face), in points: the stand-in blends its two
