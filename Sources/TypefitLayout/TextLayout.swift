@@ -44,24 +44,39 @@ public struct TextLayout: Sendable {
         /// The text shown on this line, ellipsis included (built on demand: most layouts only need widths).
         /// Ranges fall on grapheme cluster boundaries, so their UTF-8 bytes are whole scalars: each
         /// piece is copied from the source's UTF-8 bytes, the UTF-16 offsets converted in one walk
-        /// (`String.UTF16View` walks a short non-ASCII string from its start for every index).
+        /// (`String.UTF16View` walks a short non-ASCII string from its start for every index), into
+        /// one string of the exact length (appending piece by piece grew it once or twice). A line
+        /// that is its whole paragraph is the paragraph's own string.
         public var text: String {
-            var out = ""
             var source = self.source
-            source.withUTF8 { bytes in
+            var literal = self.literal ?? ""
+            return source.withUTF8 { bytes in
                 var walked = (utf8: 0, utf16: 0)
-                func append(_ r: Range<Int>?) {
-                    guard let r, !r.isEmpty else { return }
+                func bytesOf(_ r: Range<Int>?) -> Range<Int> {
+                    guard let r, !r.isEmpty else { return 0..<0 }
                     if r.lowerBound < walked.utf16 { walked = (0, 0) }
                     let lo = Self.utf8Offset(of: r.lowerBound, in: bytes, from: &walked)
                     let hi = Self.utf8Offset(of: r.upperBound, in: bytes, from: &walked)
-                    out += String(decoding: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), as: UTF8.self)
+                    return lo..<hi
                 }
-                append(head)
-                if let literal { out += literal }
-                append(tail)
+                let h = bytesOf(head), t = bytesOf(tail)
+                if h.count == bytes.count && t.isEmpty && literal.isEmpty { return self.source }
+                return literal.withUTF8 { l in
+                    let count = h.count + l.count + t.count
+                    return String(unsafeUninitializedCapacity: count) { out in
+                        var at = 0
+                        func put(_ piece: UnsafeBufferPointer<UInt8>) {
+                            guard let from = piece.baseAddress, !piece.isEmpty else { return }
+                            UnsafeMutableRawPointer(out.baseAddress! + at).copyMemory(from: from, byteCount: piece.count)
+                            at += piece.count
+                        }
+                        put(UnsafeBufferPointer(rebasing: bytes[h]))
+                        put(l)
+                        put(UnsafeBufferPointer(rebasing: bytes[t]))
+                        return count
+                    }
+                }
             }
-            return out
         }
 
         /// The UTF-8 offset of UTF-16 offset `utf16` (a scalar boundary), walking on from `walked`
@@ -113,6 +128,8 @@ public struct TextLayout: Sendable {
 
     /// A line's text without the line separators it ends with (LF, CR, NEL, U+2028, U+2029).
     private static func withoutTrailingBreaks(_ text: String) -> String {
+        // Each of them ends in one of these UTF-8 bytes; a line that does not is returned as it is.
+        guard let last = text.utf8.last, [0x0A, 0x0D, 0x85, 0xA8, 0xA9].contains(last) else { return text }
         var t = text
         while let last = t.unicodeScalars.last, [0x0A, 0x0D, 0x85, 0x2028, 0x2029].contains(last.value) {
             t.unicodeScalars.removeLast()

@@ -45,6 +45,30 @@ final class LineTextTests: XCTestCase {
             // Truncating at the head: no head range, only the literal and a tail.
             let tail = b[1]..<b[b.count - 1]
             XCTAssertEqual(TextLayout.Line(source: s, head: nil, literal: "…", tail: tail, width: 0, ellipsis: true).text, "…" + sub(tail))
+            // Nothing kept but the ellipsis; nothing at all.
+            XCTAssertEqual(TextLayout.Line(source: s, head: nil, literal: "…", width: 0, ellipsis: true).text, "…")
+            XCTAssertEqual(TextLayout.Line(source: s, head: nil, width: 0, ellipsis: false).text, "")
+        }
+    }
+
+    /// The text on screen leaves out the line separators a line ends with (LF, CR, NEL, U+2028,
+    /// U+2029), and only those: letters whose UTF-8 ends in the same byte as one of them (ą ends in
+    /// 0x85 like NEL, Ĩ and ĩ in 0xA8 and 0xA9 like U+2028 and U+2029) stay.
+    func testVisibleTextDropsOnlyTrailingLineSeparators() {
+        func visible(_ lines: [String]) -> String {
+            let made = lines.map { TextLayout.Line(source: $0, head: 0..<($0 as NSString).length, width: 0, ellipsis: false) }
+            return TextLayout(
+                size: 17, lineHeight: 20, naturalWidth: 0, lineCount: made.count, lines: made, truncated: false, width: 0,
+                height: 0, fullHeight: 0
+            ).visibleText
+        }
+        for separator in ["\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}", "\n\u{2029}"] {
+            XCTAssertEqual(visible(["Sign in" + separator]), "Sign in", separator.unicodeScalars.map(\.value).description)
+            XCTAssertEqual(visible(["Sign in" + separator, "Cancel"]), "Sign in\nCancel")
+        }
+        for kept in ["Wyjdź z konta ą", "Ĩ", "Tĩ", "Cancel", "", "👍", "ok\u{2028}x"] {
+            XCTAssertEqual(visible([kept]), kept)
+            XCTAssertEqual(visible([kept, kept]), kept + "\n" + kept)
         }
     }
 }
