@@ -15,6 +15,14 @@ struct TextInterner {
         var head: UInt64
         var middle: UInt64
         var tail: UInt64
+
+        /// One word fed to the hasher: the four mixed (equality still compares each). Hashing the
+        /// four words one by one was about a third of a lookup.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(
+                UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15 ^ head ^ (middle &* 0xC2B2_AE3D_27D4_EB4F)
+                    ^ (tail &* 0x1656_67B1_9E37_79F9))
+        }
     }
 
     /// The first text stored under each sample, and the later ones that share its sample.

@@ -24,6 +24,9 @@ public enum Pseudolocale: String, CaseIterable, Sendable, Hashable, Comparable {
 
     /// The pseudolocale called `name`, if any.
     public init?(localeName name: String) {
+        // Every name starts "pseudo-": a real locale (each catalog entry asks) is told apart by its
+        // first byte, without comparing it with the four names.
+        guard name.utf8.first == UInt8(ascii: "p") else { return nil }
         self.init(rawValue: name)
     }
 

@@ -38,7 +38,7 @@ struct VariantResolver {
         var signatures: [(variant: StringVariant, arguments: [ArgumentUse])] = []
         var budget = Budget()
         pieces: for piece in pieces(key: key, entry: entry, locale: locale, pseudolocale: pseudolocale) {
-            for (variant, arguments) in expand(piece, key: key, locale: locale, pseudolocale: pseudolocale, budget: &budget) {
+            for (variant, arguments) in expand(piece, key: key, entry: entry, locale: locale, pseudolocale: pseudolocale, budget: &budget) {
                 guard !result.contains(where: { $0.steps == variant.steps }) else { continue }
                 guard result.count < Self.maximumVariants else { budget.exhausted = .variants; break pieces }
                 result.append(variant)
@@ -104,9 +104,9 @@ struct VariantResolver {
     }
 
     private func pieces(key: String, entry: RawEntry, locale: String, pseudolocale: Pseudolocale?) -> [Piece] {
-        let sourceSubs = sourceSubstitutions(entry)
         func fromSource(_ status: TranslationStatus) -> [Piece] {
-            sourceUnits(key: key, entry: entry).map {
+            let sourceSubs = sourceSubstitutions(entry)
+            return sourceUnits(key: key, entry: entry).map {
                 Piece(steps: $0.steps, format: $0.unit.value, status: status, substitutions: sourceSubs, isTranslation: false)
             }
         }
@@ -114,11 +114,16 @@ struct VariantResolver {
         if let pseudolocale { return fromSource(.pseudolocalized(pseudolocale)) }
         if !entry.shouldTranslate { return fromSource(.notTranslatable) }
         guard let localization = entry.localizations[locale] else { return fromSource(.fallback(.missing)) }
-        let source = sourceUnits(key: key, entry: entry)
+        // The source's texts and substitutions stand in for untranslated variants only: most
+        // translations have none, and are read without them.
+        var source: (units: [(steps: [VariationStep], unit: RawUnit)], substitutions: [String: RawSubstitution])?
         return localization.node.flattened().prefix(Self.maximumCombinations).map { steps, unit in
             if let reason = Self.fallbackReason(unit.state) {
-                let match = Self.bestMatch(for: steps, in: source)
-                return Piece(steps: steps, format: match, status: .fallback(reason), substitutions: sourceSubs, isTranslation: false)
+                let known = source ?? (sourceUnits(key: key, entry: entry), sourceSubstitutions(entry))
+                source = known
+                let match = Self.bestMatch(for: steps, in: known.units)
+                return Piece(
+                    steps: steps, format: match, status: .fallback(reason), substitutions: known.substitutions, isTranslation: false)
             }
             return Piece(
                 steps: steps, format: unit.value, status: .translated,
@@ -255,11 +260,11 @@ struct VariantResolver {
         return (StringVariant(steps: piece.steps, text: text, format: piece.format, status: piece.status), arguments)
     }
 
+    /// `entry`: the table's entry for `key` (`table.entries[key]`).
     private mutating func expand(
-        _ piece: Piece, key: String, locale: String, pseudolocale: Pseudolocale?,
+        _ piece: Piece, key: String, entry: RawEntry, locale: String, pseudolocale: Pseudolocale?,
         budget: inout Budget
     ) -> [(StringVariant, [ArgumentUse])] {
-        let entry = table.entries[key] ?? RawEntry()
         guard isFormatted(key: key, entry: entry) else {
             if piece.status == .translated || piece.status == .source {
                 // Shown as typed: a `%#@name@` in it is never expanded, defined or not.
@@ -544,7 +549,8 @@ struct VariantResolver {
                 var sourceResolver = VariantResolver(table: table, samples: samples)
                 var budget = Budget()
                 for piece in sourceResolver.pieces(key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil) {
-                    for (_, arguments) in sourceResolver.expand(piece, key: key, locale: sourceLanguage, pseudolocale: nil, budget: &budget)
+                    for (_, arguments) in sourceResolver.expand(
+                        piece, key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil, budget: &budget)
                     {
                         for a in arguments where found[a.index] == nil { found[a.index] = a }
                     }

@@ -14,6 +14,16 @@ final class PseudolocaleTests: XCTestCase {
         XCTAssertEqual(strings.problems, [])
     }
 
+    /// A pseudolocale is found by its exact name, and no real locale tag is taken for one.
+    func testLocaleNamesAreExactlyTheFourNames() {
+        XCTAssertEqual(Pseudolocale.allCases.map { Pseudolocale(localeName: $0.localeName) }, Pseudolocale.allCases)
+        XCTAssertEqual(
+            Pseudolocale.allCases.map(\.localeName).sorted(), ["pseudo-accented", "pseudo-bounded", "pseudo-double", "pseudo-rtl"])
+        for name in ["", "p", "pt", "pt-BR", "pl", "ps", "pseudo", "pseudo-", "pseudo-rtl ", "Pseudo-rtl", "pseudo-doubles", "en", "zh-Hans"] {
+            XCTAssertNil(Pseudolocale(localeName: name), name)
+        }
+    }
+
     func testDoubleLength() throws {
         let strings = try strings()
         XCTAssertEqual(texts(strings.variants(key: "Welcome", locale: "pseudo-double")), ["default → Welcome Welcome"])
