@@ -7,15 +7,16 @@ import TypefitStrings
 import TypefitText
 
 /// One string an element may show (a variant of its source in the job's locale), with its paragraph
-/// shaped once per font cut and scaled once per point size: a width change (another device) only
-/// re-runs line breaking.
+/// shaped once per font cut and scaled once per point size at which it does not fit on one line: a
+/// width change (another device) only re-runs line breaking.
 final class Candidate {
     let text: String
     let variant: StringVariant?
     /// Shaped in the requested fonts (index 0); the system font's stand-in also in its Display cut
     /// (index 1), blended with the Text cut per size. Neither depends on the size.
     var shaped: [(paragraph: ShapedParagraph, requested: [FontFace])?] = [nil, nil]
-    /// Scaled to each size used so far (a job uses a few dozen at most).
+    /// Scaled to each size used so far at which one unbroken line did not fit (a job uses a few
+    /// dozen sizes at most; `ScreenLayouter.layout(_:_:font:…)`).
     var scaled: [ScaledParagraph] = []
     /// The text's Unicode analysis, made once for both cuts.
     var analysis: TextAnalysis?

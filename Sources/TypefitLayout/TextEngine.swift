@@ -401,6 +401,18 @@ public final class TextEngine: @unchecked Sendable {
         return layout
     }
 
+    /// The layout of a text that fits on one unbroken line at `width`, from its `OneLineMetrics`
+    /// alone: exactly `layout(_:width:…)`'s for its `ScaledParagraph` at any line limit and line break
+    /// mode. Nil when it does not fit so, `widthRange` narrowed as that layout narrows it.
+    public func oneLineLayout(_ m: OneLineMetrics, width: Double?, widthRange: inout WidthRange) -> TextLayout? {
+        let token = observer?.enter(.layout)
+        let layout = TextLayouter.oneLine(
+            m.paragraph, oneLineWidth: m.oneLineWidth, naturalWidth: m.naturalWidth, lineHeight: m.lineHeight, size: m.size,
+            maxWidth: width ?? .infinity, widthRange: &widthRange)
+        if let token { observer?.leave(.layout, token: token) }
+        return layout
+    }
+
     /// Width of the ellipsis "…" shaped in `face` (three full stops when the face lacks U+2026), in em.
     func ellipsisEm(_ face: FontFace, locale: String) -> (text: String, em: Double) {
         let key = EllipsisKey(face: face.id, locale: locale)

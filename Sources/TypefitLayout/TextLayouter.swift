@@ -64,7 +64,7 @@ public final class ScaledParagraph: Sendable {
         self.widths = widths
         let hard = p.hasHardBreaks
         hasHardBreaks = hard
-        self.lineHeight = lineHeight ?? (w.standIn ? SystemFontModel.lineHeightEm : (p.primary?.lineHeightEm ?? 1.2)) * size
+        self.lineHeight = lineHeight ?? Self.lineHeight(p, size: size, standIn: w.standIn)
         if hard {
             let a = p.analysis
             let hardLines = LineBreaker().lines(a, widths: widths, range: 0..<p.clusterCount, maxWidth: .infinity, wrap: .word)
@@ -74,11 +74,16 @@ public final class ScaledParagraph: Sendable {
         }
     }
 
+    /// The line height when none is asked for: SF's for the system font stand-in, else the font's own.
+    static func lineHeight(_ p: ShapedParagraph, size: Double, standIn: Bool) -> Double {
+        (standIn ? SystemFontModel.lineHeightEm : (p.primary?.lineHeightEm ?? 1.2)) * size
+    }
+
     /// The sum of `width(i)` over the clusters of a paragraph without hard breaks, its trailing
     /// hanging spaces left out: `LineBreaker.visibleWidth` over the whole paragraph, read from the
     /// cluster kinds and summed in the same order.
     @inline(__always)
-    private static func unbrokenWidth(_ p: ShapedParagraph, _ width: (Int) -> Double) -> Double {
+    static func unbrokenWidth(_ p: ShapedParagraph, _ width: (Int) -> Double) -> Double {
         let kinds = p.clusterKinds
         var end = p.clusterCount
         while end > 0 && kinds[end - 1].contains(.trailing) { end -= 1 }
@@ -209,13 +214,11 @@ struct TextLayouter {
         let all = 0..<p.clusterCount
         let natural = scaled.naturalWidth
         let maxWidth = width ?? .infinity
-        // One line that fits, no forced breaks: what greedy breaking would find, without running it
-        // (every prefix is at most the natural width, so no break opportunity is ever taken).
-        if let oneLine = scaled.oneLineWidth, widthRange.fits(oneLine, in: maxWidth) {
-            let line = TextLayout.Line(source: a.text, head: utf16(a, all), width: natural, ellipsis: false)
-            return TextLayout(
-                size: size, lineHeight: lineHeight, naturalWidth: natural, lineCount: 1, lines: [line],
-                truncated: false, width: natural, height: lineHeight, fullHeight: lineHeight)
+        if let one = Self.oneLine(
+            p, oneLineWidth: scaled.oneLineWidth, naturalWidth: natural, lineHeight: lineHeight, size: size, maxWidth: maxWidth,
+            widthRange: &widthRange)
+        {
+            return one
         }
         let breaker = LineBreaker()
         let wrap: LineBreaker.Wrap = mode == .byCharWrapping ? .character : .word
@@ -265,6 +268,22 @@ struct TextLayouter {
             lineCount: p.clusterCount == 0 ? 0 : wrapped.count, lines: shown, truncated: truncated,
             width: width, height: Double(shown.count) * lineHeight,
             fullHeight: Double(p.clusterCount == 0 ? 0 : wrapped.count) * lineHeight, wordSplit: split)
+    }
+
+    /// One line that fits, no forced breaks: what greedy breaking would find, without running it
+    /// (every prefix is at most the natural width, so no break opportunity is ever taken). Nil when
+    /// the text has no such line (`oneLineWidth` nil) or it does not fit in `maxWidth`; the
+    /// comparison is recorded in `widthRange` either way.
+    static func oneLine(
+        _ p: ShapedParagraph, oneLineWidth: Double?, naturalWidth natural: Double, lineHeight: Double, size: Double, maxWidth: Double,
+        widthRange: inout WidthRange
+    ) -> TextLayout? {
+        guard let oneLine = oneLineWidth, widthRange.fits(oneLine, in: maxWidth) else { return nil }
+        let a = p.analysis
+        let line = TextLayout.Line(source: a.text, head: utf16(a, 0..<p.clusterCount), width: natural, ellipsis: false)
+        return TextLayout(
+            size: size, lineHeight: lineHeight, naturalWidth: natural, lineCount: 1, lines: [line],
+            truncated: false, width: natural, height: lineHeight, fullHeight: lineHeight)
     }
 
     /// The last line with an ellipsis: the longest prefix (tail), suffix (head) or prefix + suffix

@@ -192,4 +192,59 @@ final class ScaledLayoutTests: XCTestCase {
         // text) gives about 70.
         XCTAssertGreaterThan(reused, checked * 85)
     }
+
+    /// The audit lays out a text it has not scaled at a size from its `OneLineMetrics` when it fits
+    /// on one line: the metrics are the scaled paragraph's numbers to the last bit, and the layout and
+    /// its width range are `layout(scaled…)`'s at every width, line limit and line break mode; where
+    /// it does not fit, trying first leaves the width range the scaled layout alone gives. On the
+    /// system font stand-in (both cuts blended, Text to Display sizes), its Semibold, a named font,
+    /// trailing spaces, a hard line break, a zero-width space and no text.
+    func testOneLineMetricsLayOutAsTheScaledParagraph() throws {
+        let engine = TestSupport.engine
+        let texts = samples + [("Continue  ", "en"), ("Line one\nline two", "en"), ("\u{200B}", "en"), ("", "en")]
+        func description(_ l: TextLayout) -> String {
+            let lines = l.lines.map { "\($0.parts) \($0.width) \($0.ellipsis) \($0.text)" }
+            return "\(lines) \(l.lineCount) \(l.truncated) \(l.width) \(l.height) \(l.fullHeight) \(String(describing: l.wordSplit))"
+        }
+        var oneLine = 0, broken = 0
+        for (fonts, weight) in [(FontSelection.system, FontWeight.regular), (.system, .semibold), (.fonts([FontSpec("Inter")]), .regular)] {
+            let displayFace = try engine.systemDisplayFace(for: fonts, weight: weight)
+            XCTAssertEqual(displayFace == nil, fonts != .system)
+            for size in [11.0, 17, 21, 34, 53] {
+                let faces = try engine.primaryFaces(fonts, weight: weight, size: size)
+                for (text, locale) in texts {
+                    let p = try engine.paragraph(text, faces: faces, weight: weight, locale: locale)
+                    let display = try displayFace.map { try engine.paragraph(text, faces: [$0], weight: weight, locale: locale) }
+                    let tracking = fonts == .system
+                    let metrics = OneLineMetrics(p, size: size, tracking: tracking, display: display)
+                    let scaled = ScaledParagraph(p, size: size, tracking: tracking, display: display)
+                    let name = "\(text) \(fonts) \(weight) \(size) pt"
+                    XCTAssertEqual(metrics.naturalWidth.bitPattern, scaled.naturalWidth.bitPattern, name)
+                    XCTAssertEqual(metrics.lineHeight.bitPattern, scaled.lineHeight.bitPattern, name)
+                    XCTAssertEqual(metrics.oneLineWidth, scaled.oneLineWidth, name)
+                    let natural = scaled.naturalWidth
+                    for width in [0, natural * 0.5, natural - 0.01, natural, natural + LineBreaker.epsilon, natural + 0.01, natural * 2] {
+                        for mode in LineBreakMode.allCases {
+                            for limit in [0, 1, 2] {
+                                var alone = WidthRange(), tried = WidthRange()
+                                let full = engine.layout(
+                                    scaled, width: width, lines: limit, lineBreakMode: mode, locale: locale, widthRange: &alone)
+                                if let one = engine.oneLineLayout(metrics, width: width, widthRange: &tried) {
+                                    XCTAssertEqual(description(one), description(full), "\(name) at \(width)")
+                                    oneLine += 1
+                                } else {
+                                    _ = engine.layout(scaled, width: width, lines: limit, lineBreakMode: mode, locale: locale, widthRange: &tried)
+                                    broken += 1
+                                }
+                                XCTAssertEqual(tried, alone, "\(name) at \(width) \(mode) \(limit)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Both ways are taken, many times.
+        XCTAssertGreaterThan(oneLine, 1000)
+        XCTAssertGreaterThan(broken, 1000)
+    }
 }
