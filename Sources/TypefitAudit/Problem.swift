@@ -202,7 +202,7 @@ public struct Problem: Sendable {
         // repeat the previous finding's values, which `RunSet` does not hash again.
         var states = RunSet<String>(), locales = RunSet<String>(), devices = RunSet<String>(), orientations = RunSet<String>()
         var titles: [String: String] = [:]
-        var categories = RunSet<ContentSizeCategory>()
+        var categories = CategorySet()
         var first: [String: ContentSizeCategory] = [:]
         var lastFirst: (locale: String, category: ContentSizeCategory)?
         var everyLocaleFrom: ContentSizeCategory?
@@ -212,7 +212,7 @@ public struct Problem: Sendable {
         for f in findings where f.accepted { accepted += 1 }
         let everyOne = accepted == 0 || accepted == findings.count
         struct Pair: Hashable { var locale: String?, device: String? }
-        var pairs = RunSet<Pair>(), described = RunSet<ContentSizeCategory>()
+        var pairs = RunSet<Pair>(), described = CategorySet()
         var openLocales = RunSet<String>(), openDevices = RunSet<String>()
         var failsAtDefault = false
         var lastPlace: Finding.Place?
@@ -269,9 +269,9 @@ public struct Problem: Sendable {
         // The same lists (one storage) when the open findings are all of them.
         describedLocales = everyOne ? self.locales : openLocales.set.sorted()
         describedDevices = everyOne ? self.devices : openDevices.set.sorted()
-        describedCategories = described.set.sorted()
+        describedCategories = described.sorted
         self.orientations = orientations.set.sorted()
-        self.categories = categories.set.sorted()
+        self.categories = categories.sorted
         var byCategory: [ContentSizeCategory: [String]] = [:]
         for (locale, c) in first { byCategory[c, default: []].append(locale) }
         var firsts = byCategory.keys.sorted().map { FirstCategory(category: $0, locales: byCategory[$0]!.sorted()) }
