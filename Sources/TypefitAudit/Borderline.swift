@@ -37,10 +37,14 @@ struct Borderline {
     /// not measured, so such a text has no known bound and is never marked borderline.
     static func drawnByStandIn(_ t: TextResult) -> Bool {
         let p = t.paragraph
+        // Which of the paragraph's fonts (a few) are requested, found once rather than per cluster.
+        var requested: UInt64 = 0
+        for (i, face) in p.fonts.prefix(UInt64.bitWidth).enumerated() where t.requested.contains(face) { requested |= 1 << UInt64(i) }
         for i in 0..<p.clusterCount {
             if p.clusterMissing[i] { return false }
             let f = p.clusterFont[i]
-            if f >= 0 && !t.requested.contains(p.fonts[f]) { return false }
+            guard f >= 0 else { continue }
+            if f < UInt64.bitWidth ? requested & (1 << UInt64(f)) == 0 : !t.requested.contains(p.fonts[f]) { return false }
         }
         return true
     }
