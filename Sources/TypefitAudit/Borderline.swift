@@ -12,8 +12,9 @@ struct Borderline {
 
     /// The mark for a text that needs `needed` pt and is `over` pt too wide, or nil when the text is
     /// not in the system font stand-in (real SF has no stand-in error) or overflows by more than its error.
-    static func check(_ t: TextResult, over: Double, needed: Double, system: SystemFontSource) -> Borderline? {
-        guard t.font.selection == .system, system == .standIn, needed > 0, over >= 0, drawnByStandIn(t) else { return nil }
+    /// `standIn`: the stand-in stands for the system font (`StateAuditor.systemFontIsStandIn`).
+    static func check(_ t: TextResult, over: Double, needed: Double, standIn: Bool) -> Borderline? {
+        guard standIn, t.font.selection == .system, needed > 0, over >= 0, drawnByStandIn(t) else { return nil }
         let size = t.layout.size
         let bound = SystemFontModel.errorBound(weight: t.font.weight, size: size)
         return over <= bound * needed ? Borderline(bound: bound, size: size, weight: t.font.weight) : nil
@@ -22,8 +23,8 @@ struct Borderline {
     /// The mark for a one-line text that needs `needed` pt and fits with `slack` pt to spare, when
     /// SF's width may be larger by more than the slack (the stand-in's p95 error at its size and
     /// weight); nil otherwise, and for text that is not in the system font stand-in.
-    static func checkFit(_ t: TextResult, slack: Double, needed: Double, system: SystemFontSource) -> Borderline? {
-        guard t.font.selection == .system, system == .standIn, needed > 0, slack >= 0 else { return nil }
+    static func checkFit(_ t: TextResult, slack: Double, needed: Double, standIn: Bool) -> Borderline? {
+        guard standIn, t.font.selection == .system, needed > 0, slack >= 0 else { return nil }
         let size = t.layout.size
         let bound = SystemFontModel.errorBound(weight: t.font.weight, size: size)
         // Most texts have room to spare: the clusters are looked at only for a tight fit.

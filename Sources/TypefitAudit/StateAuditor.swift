@@ -28,8 +28,9 @@ final class StateAuditor {
 
     static let eps = 0.01
 
-    /// What stands for the system font, read once per job (`ScreenLayouter.systemFont`).
-    private(set) lazy var systemFont = engine.systemFontSource
+    /// Whether the stand-in draws the system font, read once per job (`ScreenLayouter.systemFont`):
+    /// the borderline rules ask for every text checked.
+    private(set) lazy var systemFontIsStandIn = engine.systemFontSource == .standIn
 
     /// Text layouts shared by the states of one job (kept as the engine's cache policy says).
     lazy var memo = TextMemo(policy: engine.cachePolicy)

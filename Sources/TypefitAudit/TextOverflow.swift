@@ -32,7 +32,7 @@ enum TextOverflow {
         // One line over by less than the stand-in's error: SF may fit it.
         let borderline =
             heightLimit == nil && (t.maxLines == 1 || l.lineCount > t.maxLines)
-            ? Borderline.check(t, over: overflow, needed: needWidth, system: c.auditor.systemFont) : nil
+            ? Borderline.check(t, over: overflow, needed: needWidth, standIn: c.auditor.systemFontIsStandIn) : nil
         let wording = Wording(
             form: form, language: budget?.language, autoshrinkScale: t.autoshrinkFailed ? (t.autoshrinkScale ?? 0) : nil,
             borderline: borderline, heightCut: heightLimit.map { HeightCut(n, l, limit: $0) })

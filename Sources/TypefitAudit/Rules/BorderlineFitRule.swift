@@ -69,7 +69,7 @@ extension BorderlineFitRule: TextRule {
         guard t.maxLines == 1, t.fits, t.autoshrinkScale == nil, text.layout.lineCount == 1 else { return }
         let needed = text.needWidth, slack = text.available - needed
         guard slack > StateAuditor.eps else { return }
-        guard let borderline = Borderline.checkFit(t, slack: slack, needed: needed, system: text.auditor.systemFont) else {
+        guard let borderline = Borderline.checkFit(t, slack: slack, needed: needed, standIn: text.auditor.systemFontIsStandIn) else {
             return
         }
         var msg =
