@@ -233,7 +233,8 @@ final class ScaledLayoutTests: XCTestCase {
                                     XCTAssertEqual(description(one), description(full), "\(name) at \(width)")
                                     oneLine += 1
                                 } else {
-                                    _ = engine.layout(scaled, width: width, lines: limit, lineBreakMode: mode, locale: locale, widthRange: &tried)
+                                    _ = engine.layout(
+                                        scaled, width: width, lines: limit, lineBreakMode: mode, locale: locale, widthRange: &tried)
                                     broken += 1
                                 }
                                 XCTAssertEqual(tried, alone, "\(name) at \(width) \(mode) \(limit)")

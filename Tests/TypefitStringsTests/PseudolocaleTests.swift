@@ -19,7 +19,10 @@ final class PseudolocaleTests: XCTestCase {
         XCTAssertEqual(Pseudolocale.allCases.map { Pseudolocale(localeName: $0.localeName) }, Pseudolocale.allCases)
         XCTAssertEqual(
             Pseudolocale.allCases.map(\.localeName).sorted(), ["pseudo-accented", "pseudo-bounded", "pseudo-double", "pseudo-rtl"])
-        for name in ["", "p", "pt", "pt-BR", "pl", "ps", "pseudo", "pseudo-", "pseudo-rtl ", "Pseudo-rtl", "pseudo-doubles", "en", "zh-Hans"] {
+        let names = [
+            "", "p", "pt", "pt-BR", "pl", "ps", "pseudo", "pseudo-", "pseudo-rtl ", "Pseudo-rtl", "pseudo-doubles", "en", "zh-Hans"
+        ]
+        for name in names {
             XCTAssertNil(Pseudolocale(localeName: name), name)
         }
     }
