@@ -16,7 +16,7 @@ final class Candidate {
     /// (index 1), blended with the Text cut per size. Neither depends on the size.
     var shaped: [(paragraph: ShapedParagraph, requested: [FontFace])?] = [nil, nil]
     /// Scaled to each size used so far at which one unbroken line did not fit (a job uses a few
-    /// dozen sizes at most; `ScreenLayouter.layout(_:_:font:…)`).
+    /// dozen sizes at most; `ScreenLayouter.textLayout`).
     var scaled: [ScaledParagraph] = []
     /// The text's Unicode analysis, made once for both cuts.
     var analysis: TextAnalysis?

@@ -101,7 +101,7 @@ final class ScreenLayouter {
         func badness(_ r: TextResult) -> (Int, Int, Double) { (r.fits ? 0 : 1, r.layout.lineCount, r.layout.naturalWidth) }
         for candidate in candidates(node, slot: slot, source) {
             let shaped = try shapedParagraph(candidate, font: font)
-            var layout = try self.layout(
+            var layout = try textLayout(
                 candidate, shaped.paragraph, font: font, width: max(width, 0), lines: lines, mode: mode, widthRange: &widthRange)
             var paragraph = shaped.paragraph
             let result = TextResult(
@@ -142,7 +142,7 @@ final class ScreenLayouter {
     }
 
     /// The candidate shaped in the element's requested fonts (once per job and font): index 0; for the
-    /// system font stand-in also in its Display cut, index 1, which `layout(_:_:font:…)` blends in.
+    /// system font stand-in also in its Display cut, index 1, which `textLayout` blends in.
     func shapedParagraph(_ c: Candidate, font: ElementFont) throws -> (paragraph: ShapedParagraph, requested: [FontFace]) {
         // A variable font (SF, or a brand font) is instanced per optical size: its paragraph depends
         // on the size; a static font's does not.
@@ -185,9 +185,10 @@ final class ScreenLayouter {
 
     /// The candidate's paragraph laid out in the font at `width`. A text the job has not scaled at
     /// this size is first tried as one unbroken line from its `OneLineMetrics` (most texts, at most
-    /// sizes): only a text that does not fit so is scaled cluster by cluster (once per job and size)
-    /// and broken into lines. The layout is `TextEngine.layout`'s for the scaled paragraph either way.
-    func layout(
+    /// sizes): only a text that does not fit so (or has hard line breaks, never one line) is scaled
+    /// cluster by cluster (once per job and size) and broken into lines. The layout is
+    /// `TextEngine.layout`'s for the scaled paragraph either way.
+    func textLayout(
         _ c: Candidate, _ paragraph: ShapedParagraph, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode,
         widthRange: inout WidthRange
     ) throws -> TextLayout {
@@ -197,8 +198,10 @@ final class ScreenLayouter {
         } else {
             let tracking = font.selection == .system, calibrated = systemFont == .standIn
             let display = try displayParagraph(c, font: font)
-            let metrics = OneLineMetrics(paragraph, size: font.size, tracking: tracking, display: display, calibrated: calibrated)
-            if let one = engine.oneLineLayout(metrics, width: width, widthRange: &widthRange) { return one }
+            if !paragraph.hasHardBreaks {
+                let metrics = OneLineMetrics(paragraph, size: font.size, tracking: tracking, display: display, calibrated: calibrated)
+                if let one = engine.oneLineLayout(metrics, width: width, widthRange: &widthRange) { return one }
+            }
             scaled = ScaledParagraph(paragraph, size: font.size, tracking: tracking, display: display, calibrated: calibrated)
             if memo.enabled { c.scaled.append(scaled) }
         }
