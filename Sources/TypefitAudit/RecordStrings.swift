@@ -1,4 +1,5 @@
 import Foundation
+import TypefitCore
 
 /// The strings a store's records share (``RecordStore``): each distinct one is kept once, in
 /// memory, and a record holds its number instead of its bytes. A run's findings repeat a few
@@ -37,7 +38,7 @@ final class RecordStrings {
             let h = Self.hash(UnsafeRawBufferPointer(u))
             let kept = numbers[h]?.first { n in
                 var other = texts[n]
-                return other.withUTF8 { k in k.count == u.count && memcmp(k.baseAddress!, u.baseAddress!, u.count) == 0 }
+                return other.withUTF8 { k in SameBytes.equal(k, u) }
             }
             return (h, u.count, kept)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TypefitCore
 
 /// Keeps one copy of each distinct text: a job's findings repeat their messages, fixes and shown
 /// texts (the same message on several devices, the same fix at many sizes), and a large audit keeps
@@ -46,15 +47,9 @@ struct TextInterner {
             texts[sample] = text
             return text
         }
-        if Self.sameBytes(first, text) { return first }
-        for stored in lookAlikes[sample] ?? [] where Self.sameBytes(stored, text) { return stored }
+        if SameBytes.equal(first, text) { return first }
+        for stored in lookAlikes[sample] ?? [] where SameBytes.equal(stored, text) { return stored }
         lookAlikes[sample, default: []].append(text)
         return text
-    }
-
-    /// Byte-for-byte equality of two texts of the same length.
-    private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { p in b.withUTF8 { q in p.count == q.count && memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0 } }
     }
 }

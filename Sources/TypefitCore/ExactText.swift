@@ -16,14 +16,8 @@ public struct ExactText: Hashable, Sendable {
     }
 
     public static func == (a: ExactText, b: ExactText) -> Bool {
-        let (x, y) = (a.string.utf8, b.string.utf8)
-        guard x.count == y.count else { return false }
-        // Both are contiguous (made so in init): compare the bytes at once.
-        // (As memory: a generic element-by-element comparison cost about 10 instructions a byte.)
-        let same = x.withContiguousStorageIfAvailable { p in
-            y.withContiguousStorageIfAvailable { q in p.isEmpty || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0 }
-        }
-        return (same ?? nil) ?? x.elementsEqual(y)
+        // Both are contiguous (made so in init): the bytes are compared in place, at once.
+        SameBytes.equal(a.string, b.string)
     }
 
     public func hash(into hasher: inout Hasher) {
