@@ -19,10 +19,10 @@ final class ScreenLayouter {
     /// the bundle resolves it (`LocaleResolver`).
     let localizations: [String]
     var category: ContentSizeCategory
-    /// What stands for the system font, read once per job: the engine keeps it behind the lock its
-    /// caches share, and every text asks for it (with two threads, waiting on that lock was about
-    /// 2 % of the audit).
-    private(set) lazy var systemFont = engine.systemFontSource
+    /// Whether the stand-in draws the system font, read once per job: the engine keeps what stands
+    /// for it behind the lock its caches share, and every text asks (with two threads, waiting on
+    /// that lock was about 2 % of the audit; comparing the enum per text cost more than the Bool).
+    private(set) lazy var systemFontIsStandIn = engine.systemFontSource == .standIn
     /// The faces each font asks for, and the system font's Display cut per weight (nil: none), looked
     /// up once per job for the same reason.
     private var requestedFaces: [ElementFont: [FontFace]] = [:]
@@ -196,7 +196,7 @@ final class ScreenLayouter {
         if memo.enabled, let hit = c.scaled.first(where: { $0.size == font.size && $0.paragraph === paragraph }) {
             scaled = hit
         } else {
-            let tracking = font.selection == .system, calibrated = systemFont == .standIn
+            let tracking = font.selection == .system, calibrated = systemFontIsStandIn
             let display = try displayParagraph(c, font: font)
             if !paragraph.hasHardBreaks {
                 let metrics = OneLineMetrics(paragraph, size: font.size, tracking: tracking, display: display, calibrated: calibrated)

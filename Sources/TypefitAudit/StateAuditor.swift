@@ -28,7 +28,7 @@ final class StateAuditor {
 
     static let eps = 0.01
 
-    /// Whether the stand-in draws the system font, read once per job (`ScreenLayouter.systemFont`):
+    /// Whether the stand-in draws the system font, read once per job (as `ScreenLayouter.systemFontIsStandIn`):
     /// the borderline rules ask for every text checked.
     private(set) lazy var systemFontIsStandIn = engine.systemFontSource == .standIn
 
