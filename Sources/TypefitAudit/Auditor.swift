@@ -428,9 +428,13 @@ public final class Auditor: @unchecked Sendable {
     }
 
     /// The keys an element shows, each with its table (nil: the screen's default table).
+    /// Built as the labelled list it returns: appending unlabelled pairs and returning them as
+    /// labelled ones copied the list (a cast per element), which the budget and the untranslated
+    /// rule paid in every job.
     static func keys(of e: Element) -> [(key: String, table: String?)] {
-        var out: [(String, String?)] = []
-        for case .key(let k) in [e.text, e.placeholder].compactMap({ $0 }) { out.append((k, e.table)) }
+        var out: [(key: String, table: String?)] = []
+        if case .key(let k)? = e.text { out.append((k, e.table)) }
+        if case .key(let k)? = e.placeholder { out.append((k, e.table)) }
         for f in e.fallbacks { if case .key(let k) = f.text { out.append((k, f.table ?? e.table)) } }
         return out
     }

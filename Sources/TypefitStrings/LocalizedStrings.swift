@@ -67,6 +67,17 @@ public struct LocalizedStrings: Sendable {
         }
     }
 
+    /// Whether `locale` is one of `locales` (found by halving the sorted list: the budget, the
+    /// layout and the untranslated rule ask for every key of every job).
+    public func has(locale: String) -> Bool {
+        var lo = 0, hi = locales.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if locales[mid] < locale { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < locales.count && locales[lo] == locale
+    }
+
     /// Whether any locale has `key`.
     public func contains(key: String) -> Bool {
         table[key] != nil

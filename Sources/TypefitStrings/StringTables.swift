@@ -39,12 +39,15 @@ public struct StringTables: Sendable {
     /// a bundle finds each table file along that search list — else the best match (whose strings
     /// then fall back to the source language).
     public static func localization(of strings: LocalizedStrings, in localizations: [String]) -> String {
-        localizations.first { strings.locales.contains($0) } ?? localizations.first ?? strings.sourceLanguage
+        localizations.first { strings.has(locale: $0) } ?? localizations.first ?? strings.sourceLanguage
     }
 
-    /// The variants of `key` in `table` (nil: the default table) for a resolved locale.
+    /// The variants of `key` in `table` (nil: the default table) for a resolved locale. The table is
+    /// read in place: `table(_:)` returns a copy of it (a retain for each of its fields).
     public func variants(key: String, table: String?, localizations: [String]) -> [StringVariant]? {
-        guard let t = self.table(table) else { return nil }
-        return t.variants(key: key, locale: Self.localization(of: t, in: localizations))
+        let found: Int?
+        if let table { found = tables.firstIndex { $0.name == table } } else { found = tables.isEmpty ? nil : 0 }
+        guard let index = found else { return nil }
+        return tables[index].strings.variants(key: key, locale: Self.localization(of: tables[index].strings, in: localizations))
     }
 }
