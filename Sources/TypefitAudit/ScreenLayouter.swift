@@ -98,6 +98,8 @@ final class ScreenLayouter {
     ) throws -> (result: TextResult, fits: Bool) {
         let e = node.element
         var worst: TextResult?
+        let isLocalized: Bool
+        if case .key = source { isLocalized = true } else { isLocalized = false }
         func badness(_ r: TextResult) -> (Int, Int, Double) { (r.fits ? 0 : 1, r.layout.lineCount, r.layout.naturalWidth) }
         for candidate in candidates(node, slot: slot, source) {
             let shaped = try shapedParagraph(candidate, font: font)
@@ -105,9 +107,8 @@ final class ScreenLayouter {
                 candidate, shaped.paragraph, font: font, width: max(width, 0), lines: lines, mode: mode, widthRange: &widthRange)
             var paragraph = shaped.paragraph
             let result = TextResult(
-                text: candidate.text, source: source, fallback: nil, fallbackExhausted: false, variant: candidate.variant,
-                layout: layout, paragraph: paragraph, requested: shaped.requested,
-                font: font, maxLines: lines, mode: mode, autoshrinkScale: nil,
+                candidate: candidate, isLocalized: isLocalized, fallback: nil, fallbackExhausted: false, layout: layout,
+                paragraph: paragraph, requested: shaped.requested, font: font, maxLines: lines, mode: mode, autoshrinkScale: nil,
                 autoshrinkFailed: false, heightLimit: heightLimit)
             if !result.fits && e.adjustsFontSizeToFitWidth && e.minimumScaleFactor > 0 {
                 // UILabel shrinks until the text fits or reaches size × minimumScaleFactor. (The

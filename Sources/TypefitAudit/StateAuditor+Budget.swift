@@ -10,7 +10,7 @@ extension StateAuditor {
     /// the budget's own state the numbers are `typefit budgets`' (docs/budgets.md). Nil for text that
     /// is not a localized key, that grows (numberOfLines 0), or is cut only in height.
     func budget(_ t: TextResult, available: Double, needWidth: Double, locale: String) -> (language: String, budget: FindingBudget)? {
-        guard case .key = t.source, t.maxLines > 0, available > 0 else { return nil }
+        guard t.isLocalized, t.maxLines > 0, available > 0 else { return nil }
         let advance: Double
         if let known = budgetAdvances[t.font] {
             advance = known
