@@ -12,8 +12,9 @@ extension StateAuditor {
     func budget(_ t: TextResult, available: Double, needWidth: Double, locale: String) -> (language: String, budget: FindingBudget)? {
         guard t.isLocalized, t.maxLines > 0, available > 0 else { return nil }
         let advance: Double
-        if let known = budgetAdvances[t.font] {
-            advance = known
+        let font = t.font
+        if let known = budgetAdvances.first(where: { $0.font.size == font.size && $0.font == font }) {
+            advance = known.advance
         } else {
             // A failure to shape the screen's strings leaves the finding without its budget (the
             // same strings were laid out already, so it does not happen in practice).
@@ -23,7 +24,7 @@ extension StateAuditor {
             else {
                 return nil
             }
-            budgetAdvances[t.font] = measured
+            budgetAdvances.append((font, measured))
             advance = measured
         }
         guard advance > 0 else { return nil }

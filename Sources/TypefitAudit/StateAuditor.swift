@@ -35,8 +35,9 @@ final class StateAuditor {
     /// Text layouts shared by the states of one job (kept as the engine's cache policy says).
     lazy var memo = TextMemo(policy: engine.cachePolicy)
     /// The average advance per character of this job's locale, per font (`budget(_:…)`), and the
-    /// strings it averages over (listed once per job).
-    var budgetAdvances: [ElementFont: Double] = [:]
+    /// strings it averages over (listed once per job). A list searched by size first: a job has a
+    /// few fonts, and hashing an `ElementFont` for every truncated text cost more than the search.
+    var budgetAdvances: [(font: ElementFont, advance: Double)] = []
     lazy var budgetTexts = Auditor.budgetTexts(spec, strings: strings, localizations: localizations)
     /// The job locale's English name in budget notes, looked up once (ICU's display names are slow).
     var budgetLanguage: (locale: String, name: String)?
