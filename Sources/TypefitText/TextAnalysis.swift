@@ -62,15 +62,10 @@ public struct TextAnalysis: Sendable {
             let level = runs.isEmpty ? 0 : runs[runIndex].level
             let v = scalar.value
             let isSeparator = v == 0x0A || v == 0x0D || v == 0x0B || v == 0x0C || v == 0x85 || v == 0x2028 || v == 0x2029
-            // ASCII is answered without a Unicode property lookup: controls are U+0000–U+001F and
-            // U+007F, the only space separator is U+0020.
-            let category: Unicode.GeneralCategory? = v < 0x80 ? nil : scalar.properties.generalCategory
-            let isControlScalar = v < 0x80 ? (v < 0x20 || v == 0x7F) : category == .control
-            let hanging =
-                v == 0x09
-                || (v < 0x80
-                    ? v == 0x20
-                    : category == .spaceSeparator && v != 0x00A0 && v != 0x2007 && v != 0x202F)
+            // Control (Cc) and space separator (Zs) from their short lists, not a property lookup
+            // per cluster (`isControl(_:)`, `isSpaceSeparator(_:)`).
+            let isControlScalar = Self.isControl(v)
+            let hanging = v == 0x09 || (Self.isSpaceSeparator(v) && v != 0x00A0 && v != 0x2007 && v != 0x202F)
             // Script of the first non-neutral scalar in the cluster.
             var script = ScriptTag.common
             let isControl = isControlScalar
@@ -92,6 +87,21 @@ public struct TextAnalysis: Sendable {
         }
         Self.resolveNeutralScripts(&clusters)
         self.clusters = clusters
+    }
+
+    /// Whether a scalar's general category is Control (Cc): U+0000–U+001F and U+007F–U+009F, a set
+    /// Unicode's stability policy keeps closed. (Tested against the standard library's property for
+    /// every scalar.)
+    @inline(__always)
+    static func isControl(_ v: UInt32) -> Bool { v < 0x20 || (v >= 0x7F && v <= 0x9F) }
+
+    /// Whether a scalar's general category is Space_Separator (Zs): the 17 of Unicode 15 and 16.
+    /// (Tested against the standard library's property for every scalar: a Unicode version that
+    /// adds one fails that test.)
+    @inline(__always)
+    static func isSpaceSeparator(_ v: UInt32) -> Bool {
+        if v < 0x1680 { return v == 0x20 || v == 0xA0 }
+        return v == 0x1680 || (v >= 0x2000 && v <= 0x200A) || v == 0x202F || v == 0x205F || v == 0x3000
     }
 
     /// ICU's script of each ASCII character, looked up once.

@@ -52,6 +52,26 @@ final class ShortcutTests: XCTestCase {
         XCTAssertEqual(TextAnalysis.asciiScripts[Int(UInt8(ascii: "1"))], ScriptTag.common)
     }
 
+    /// Control and space-separator clusters are told from two short lists instead of a property
+    /// lookup: for every scalar, the lists agree with the standard library's general category.
+    func testControlAndSpaceListsMatchTheGeneralCategory() {
+        var controls = 0, spaces = 0
+        for v in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(v) else { continue }
+            let category = scalar.properties.generalCategory
+            XCTAssertEqual(TextAnalysis.isControl(v), category == .control, "U+\(String(v, radix: 16))")
+            XCTAssertEqual(TextAnalysis.isSpaceSeparator(v), category == .spaceSeparator, "U+\(String(v, radix: 16))")
+            if category == .control { controls += 1 }
+            if category == .spaceSeparator { spaces += 1 }
+        }
+        XCTAssertEqual(controls, 65)
+        XCTAssertEqual(spaces, 17)
+        // And in an analysis: a no-break space does not hang, an ideographic space and U+0085 do their part.
+        let a = try? TextAnalysis(text: "a\u{3000}b\u{A0}c\u{2009}d\u{85}e", locale: "en")
+        XCTAssertEqual(a?.clusters.map(\.isHangingSpace), [false, true, false, false, false, true, false, false, false])
+        XCTAssertEqual(a?.clusters.map(\.isLineSeparator), [false, false, false, false, false, false, false, true, false])
+    }
+
     /// Script tags packed as integers keep their codes and order as the codes do.
     func testScriptTagsKeepTheirCodesAndOrder() {
         let codes = [
