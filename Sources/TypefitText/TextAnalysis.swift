@@ -40,7 +40,9 @@ public struct TextAnalysis: Sendable {
         self.locale = locale
         let units = Array(text.utf16)
         self.units = units
-        let graphemes = try pool.with(.character, locale: locale) { $0.boundaries(units) }
+        let graphemes =
+            units.allSatisfy({ $0 < 0x300 })
+            ? Self.graphemesBelowCombiningMarks(units) : try pool.with(.character, locale: locale) { $0.boundaries(units) }
         let lineBreaks = try pool.with(.line, locale: locale) { $0.boundaries(units) }
         let (runs, rtl) = Bidi.runs(units)
         isRightToLeft = rtl
@@ -87,6 +89,20 @@ public struct TextAnalysis: Sendable {
         }
         Self.resolveNeutralScripts(&clusters)
         self.clusters = clusters
+    }
+
+    /// The grapheme cluster boundaries of text whose every code unit is below U+0300 (ASCII, Latin-1
+    /// and Latin Extended: most Latin-script translations): every scalar there is CR, LF, Control or
+    /// Other for UAX #29 (the combining marks start at U+0300), so a cluster is one scalar except CR
+    /// LF (GB3). What ICU's character iterator gives for such text (tested against it for every pair
+    /// of these code units), without it.
+    static func graphemesBelowCombiningMarks(_ units: [UInt16]) -> [BreakIterator.Boundary] {
+        var out: [BreakIterator.Boundary] = []
+        out.reserveCapacity(units.count)
+        for i in units.indices where !(units[i] == 0x0D && i + 1 < units.count && units[i + 1] == 0x0A) {
+            out.append(.init(offset: i + 1, isHard: false))
+        }
+        return out
     }
 
     /// Whether a scalar's general category is Control (Cc): U+0000–U+001F and U+007F–U+009F, a set

@@ -72,6 +72,33 @@ final class ShortcutTests: XCTestCase {
         XCTAssertEqual(a?.clusters.map(\.isLineSeparator), [false, false, false, false, false, false, false, true, false])
     }
 
+    /// Text below U+0300 is split into grapheme clusters without ICU: for every ordered pair of those
+    /// code units (each unit followed by every other, in one string per unit), and for real Latin-script
+    /// UI strings, the boundaries are ICU's.
+    func testGraphemesBelowCombiningMarksAgreeWithICU() throws {
+        let icu = try BreakIterator(kind: .character, locale: "en")
+        var checked = 0
+        for a in UInt16(0)..<0x300 {
+            var units: [UInt16] = []
+            for b in UInt16(0)..<0x300 { units += [a, b] }
+            units.append(a)
+            XCTAssertEqual(TextAnalysis.graphemesBelowCombiningMarks(units), icu.boundaries(units), "U+\(String(a, radix: 16))")
+            checked += 1
+        }
+        XCTAssertEqual(checked, 0x300)
+        let samples = [
+            "Passwort vergessen?", "Se connecter avec Google", "Iniciar sesión", "Zaloguj się przez Google", "Giriş yap",
+            "line\r\nbreak\r\r\n\n\rend", "", "\r", "\r\n", "ĦĲŒ ǅ ȹ ʯ˿"
+        ]
+        for text in samples {
+            let units = Array(text.utf16)
+            XCTAssertTrue(units.allSatisfy { $0 < 0x300 }, text)
+            XCTAssertEqual(TextAnalysis.graphemesBelowCombiningMarks(units), icu.boundaries(units), text)
+            let clusters = try TextAnalysis(text: text, locale: "en").clusters
+            XCTAssertEqual(clusters.count, text.count, text)
+        }
+    }
+
     /// Script tags packed as integers keep their codes and order as the codes do.
     func testScriptTagsKeepTheirCodesAndOrder() {
         let codes = [
