@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import TypefitText
@@ -97,6 +98,33 @@ final class ShortcutTests: XCTestCase {
             let clusters = try TextAnalysis(text: text, locale: "en").clusters
             XCTAssertEqual(clusters.count, text.count, text)
         }
+    }
+
+    /// A substring is copied from the text's UTF-8 instead of decoded from its UTF-16 units: for every
+    /// pair of scalar boundaries of text in one- to four-byte UTF-8 (and one bridged from `NSString`
+    /// with a lone surrogate), it is what decoding the units gives.
+    func testSubstringsAreTheDecodedUnits() throws {
+        let texts = [
+            "Correo electrónico", "日本語のテキスト𠀋と絵文字👩‍👩‍👧 です", "مرحبا 👋🏽 שלום", "e\u{301}t\u{E9} 🇫🇷 ﬁn", "x",
+            String(NSString(characters: [0x61, 0xD800, 0x62, 0xDC00, 0x63], length: 5)),
+        ]
+        var compared = 0
+        for text in texts {
+            let a = try TextAnalysis(text: text, locale: "en")
+            var offsets = [0]
+            var i = 0
+            while i < a.units.count {
+                i += UTF16.isLeadSurrogate(a.units[i]) && i + 1 < a.units.count && UTF16.isTrailSurrogate(a.units[i + 1]) ? 2 : 1
+                offsets.append(i)
+            }
+            for lo in offsets {
+                for hi in offsets where hi >= lo {
+                    XCTAssertEqual(a.substring(lo, hi), String(decoding: a.units[lo..<hi], as: UTF16.self), "\(text) \(lo)..<\(hi)")
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 500)
     }
 
     /// Script tags packed as integers keep their codes and order as the codes do.
