@@ -249,7 +249,7 @@ extension Auditor {
                 for v in strings.variants(key: k, table: table, localizations: localizations) ?? []
                 where seen.insert(ExactText(v.text)).inserted {
                     texts.append(v.text)
-                    characters += CharacterCount.of(v.text)
+                    characters += v.text.count
                 }
             }
         }
