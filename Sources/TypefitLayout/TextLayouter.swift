@@ -140,23 +140,18 @@ struct ClusterWidths {
     let displayWeight: Double
     let widthFactor: Double
     let space: (text: Double, display: Double)
-    /// The paragraph's and the Display cut's advances and cluster kinds, read once.
-    private let advance: [Double]
-    private let kinds: [ClusterKind]
-    private let displayAdvance: [Double]
-    private let displayKinds: [ClusterKind]
+    /// The paragraph, whose advances and cluster kinds are read in place (its arrays are constants):
+    /// a copy of each array here cost a retain and a release apiece for every text and size measured.
+    private let paragraph: ShapedParagraph
 
     init(_ p: ShapedParagraph, size: Double, tracking applies: Bool, display: ShapedParagraph?, calibrated: Bool) {
-        advance = p.clusterAdvance
-        kinds = p.clusterKinds
+        paragraph = p
         self.size = size
         // A font's own `trak` table when it has one (SF), else SF's table (the stand-in).
         tracking = applies ? (p.primary?.trackingEm(at: size).map { $0 * size } ?? SystemTracking.points(at: size)) : 0
         weight = p.primary?.weight ?? .regular
         let d = display.flatMap { $0.clusterCount == p.clusterCount ? $0 : nil }
         self.display = d
-        displayAdvance = d?.clusterAdvance ?? []
-        displayKinds = d?.clusterKinds ?? []
         standIn = d != nil && calibrated
         displayWeight = d == nil ? 0 : SystemFontModel.displayWeight(at: size)
         widthFactor = standIn ? SystemFontModel.widthFactor(weight: weight, size: size) : 1
@@ -169,15 +164,15 @@ struct ClusterWidths {
     /// makes a cluster narrower than nothing. A line separator has no width.
     @inline(__always)
     func width(_ i: Int) -> Double {
-        let k = kinds[i]
+        let k = paragraph.clusterKinds[i]
         if k.contains(.noWidth) { return 0 }
-        var em = advance[i]
+        var em = paragraph.clusterAdvance[i]
         let requested = k.contains(.requested)
-        if requested, display != nil {
-            if displayKinds[i].contains(.requested) {
+        if requested, let display {
+            if display.clusterKinds[i].contains(.requested) {
                 let isSpace = k.contains(.space)
                 let t = displayWeight
-                em = (1 - t) * em * (isSpace ? space.text : 1) + t * displayAdvance[i] * (isSpace ? space.display : 1)
+                em = (1 - t) * em * (isSpace ? space.text : 1) + t * display.clusterAdvance[i] * (isSpace ? space.display : 1)
             }
             em *= widthFactor
         }
