@@ -19,13 +19,25 @@ struct NodeTexts {
         let widths: WidthRange
         let result: TextResult
 
+        var made: Made { Made(size: size, heightLimit: heightLimit, widths: widths) }
+    }
+
+    /// What a result was made for: plain numbers, copied without touching a reference count.
+    struct Made {
+        let size: Double
+        let heightLimit: Double?
+        let widths: WidthRange
+
         func matches(size: Double, heightLimit: Double?, width: Double) -> Bool {
             self.size == size && self.heightLimit == heightLimit && widths.contains(width)
         }
     }
 
-    /// Per state category (by raw value), the first result made, inline: most categories have one.
-    private var first: [Kept?] = []
+    /// Per state category (by raw value), the first result made and what it was made for, in two
+    /// lists: most categories have one, and the layout asks for every text of every state (reading
+    /// an optional `Kept` copied it, its result's reference included, through a generic copy).
+    private var firstMade: [Made] = []
+    private var first: [TextResult?] = []
     /// Later results, in the order they were made, with their state category.
     private var more: [(category: ContentSizeCategory, kept: Kept)] = []
     /// The element's font per effective category (by raw value).
@@ -37,9 +49,9 @@ struct NodeTexts {
     /// contain `width`: the one a job-wide memo would have found first.
     func result(category: ContentSizeCategory, size: Double, heightLimit: Double?, width: Double) -> TextResult? {
         let c = category.rawValue
-        guard c < first.count, let kept = first[c] else { return nil }
-        if kept.matches(size: size, heightLimit: heightLimit, width: width) { return kept.result }
-        for entry in more where entry.category == category && entry.kept.matches(size: size, heightLimit: heightLimit, width: width) {
+        guard c < first.count, first[c] != nil else { return nil }
+        if firstMade[c].matches(size: size, heightLimit: heightLimit, width: width) { return first[c] }
+        for entry in more where entry.category == category && entry.kept.made.matches(size: size, heightLimit: heightLimit, width: width) {
             return entry.kept.result
         }
         return nil
@@ -47,8 +59,17 @@ struct NodeTexts {
 
     mutating func keep(_ kept: Kept, category: ContentSizeCategory) {
         let c = category.rawValue
-        if first.isEmpty { first = Self.empty(ContentSizeCategory.allCases.count) }
-        if first[c] == nil { first[c] = kept } else { more.append((category, kept)) }
+        if first.isEmpty {
+            let count = ContentSizeCategory.allCases.count
+            first = Self.empty(count)
+            firstMade = Array(repeating: Made(size: 0, heightLimit: nil, widths: WidthRange()), count: count)
+        }
+        if first[c] == nil {
+            first[c] = kept.result
+            firstMade[c] = kept.made
+        } else {
+            more.append((category, kept))
+        }
     }
 
     /// The element's font at `category`, resolved once per job.
