@@ -42,8 +42,9 @@ public struct StringTables: Sendable {
         localizations.first { strings.has(locale: $0) } ?? localizations.first ?? strings.sourceLanguage
     }
 
-    /// The variants of `key` in `table` (nil: the default table) for a resolved locale. The table is
-    /// read in place: `table(_:)` returns a copy of it (a retain for each of its fields).
+    /// The variants of `key` in `table` (nil: the default table) for a resolved locale. (The profile
+    /// still shows the table copied here, a retain and a release for each of its fields; reading it
+    /// through the list's buffer did not avoid that either.)
     public func variants(key: String, table: String?, localizations: [String]) -> [StringVariant]? {
         let found: Int?
         if let table { found = tables.firstIndex { $0.name == table } } else { found = tables.isEmpty ? nil : 0 }
