@@ -106,7 +106,7 @@ final class ShortcutTests: XCTestCase {
     func testSubstringsAreTheDecodedUnits() throws {
         let texts = [
             "Correo electrónico", "日本語のテキスト𠀋と絵文字👩‍👩‍👧 です", "مرحبا 👋🏽 שלום", "e\u{301}t\u{E9} 🇫🇷 ﬁn", "x",
-            String(NSString(characters: [0x61, 0xD800, 0x62, 0xDC00, 0x63], length: 5)),
+            String(NSString(characters: [0x61, 0xD800, 0x62, 0xDC00, 0x63], length: 5))
         ]
         var compared = 0
         for text in texts {
