@@ -55,8 +55,8 @@ public struct TextLayout: Sendable {
                 func bytesOf(_ r: Range<Int>?) -> Range<Int> {
                     guard let r, !r.isEmpty else { return 0..<0 }
                     if r.lowerBound < walked.utf16 { walked = (0, 0) }
-                    let lo = Self.utf8Offset(of: r.lowerBound, in: bytes, from: &walked)
-                    let hi = Self.utf8Offset(of: r.upperBound, in: bytes, from: &walked)
+                    let lo = UTF8Offset.of(utf16: r.lowerBound, in: bytes, from: &walked)
+                    let hi = UTF8Offset.of(utf16: r.upperBound, in: bytes, from: &walked)
                     return lo..<hi
                 }
                 let h = bytesOf(head), t = bytesOf(tail)
@@ -77,22 +77,6 @@ public struct TextLayout: Sendable {
                     }
                 }
             }
-        }
-
-        /// The UTF-8 offset of UTF-16 offset `utf16` (a scalar boundary), walking on from `walked`
-        /// (a pair of offsets at the same scalar boundary, at or before it), which it advances.
-        @inline(__always)
-        static func utf8Offset(of utf16: Int, in bytes: UnsafeBufferPointer<UInt8>, from walked: inout (utf8: Int, utf16: Int)) -> Int {
-            var (i, u) = walked
-            while u < utf16 && i < bytes.count {
-                let b = bytes[i]
-                // A lead byte's length: 1 (ASCII), 2, 3, or 4 (a scalar beyond the BMP: two UTF-16 units).
-                let length = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
-                i += length
-                u += length == 4 ? 2 : 1
-            }
-            walked = (i, u)
-            return min(i, bytes.count)
         }
 
         public static func == (a: Line, b: Line) -> Bool {
