@@ -526,8 +526,12 @@ public final class Auditor: @unchecked Sendable {
         var worstRow: [String: Int] = [:]
         var lastRow: (element: String, row: Int)?
         var audited: [Bool] = Array(repeating: false, count: 12)
-        var buttonHeights: [String: [Double]] = [:]
-        var fallbackFrom: [String: ContentSizeCategory] = [:]
+        // Per element, by its index in `spec.allElements` (a state reports elements by their index
+        // in `StateAuditor.checkedNodes`, the same order): button heights per category and the
+        // smallest category showing a fallback string.
+        let elements = spec.allElements
+        var buttonHeights: [[Double]?] = Array(repeating: nil, count: elements.count)
+        var fallbackFrom: [ContentSizeCategory?] = Array(repeating: nil, count: elements.count)
         let focusStates: [String?] = (spec.keyboard?.focused.isEmpty ?? true) ? [nil] : spec.keyboard!.focused.map { $0 }
         // One state's result, emptied for each state (its findings are the job's, moved in and out).
         var r = StateResult()
@@ -575,12 +579,11 @@ public final class Auditor: @unchecked Sendable {
                             worst[row][category.rawValue] = max(worst[row][category.rawValue] ?? .info, severity)
                         }
                         swap(&r.findings, &out.findings)
-                        for id in r.fallbackElements where fallbackFrom[id].map({ category < $0 }) ?? true { fallbackFrom[id] = category }
+                        for i in r.fallbackNodes where fallbackFrom[i].map({ category < $0 }) ?? true { fallbackFrom[i] = category }
                         if d == 0 && o == 0 && focused == focusStates[0] {
-                            for (id, h) in r.buttonHeights {
-                                var row = buttonHeights[id] ?? Array(repeating: 0, count: 12)
-                                row[category.rawValue] = round2(h)
-                                buttonHeights[id] = row
+                            for (i, h) in r.buttonHeights {
+                                if buttonHeights[i] == nil { buttonHeights[i] = Array(repeating: 0, count: 12) }
+                                buttonHeights[i]![category.rawValue] = round2(h)
                             }
                         }
                     }
@@ -590,13 +593,13 @@ public final class Auditor: @unchecked Sendable {
         // The rules about each element in the job's locale, over all its states.
         var result = StateResult()
         swap(&result.findings, &out.findings)
-        for e in spec.allElements {
+        for e in elements {
             let check = LocaleCheck(auditor: auditor, element: e, facts: facts[e.id], locale: job.locale)
             for rule in Rules.locale { rule.check(check, into: &result) }
         }
         swap(&result.findings, &out.findings)
         // Summaries per element.
-        for e in spec.allElements where e.showsText || worstRow[e.id] != nil {
+        for (i, e) in elements.enumerated() where e.showsText || worstRow[e.id] != nil {
             let row = worstRow[e.id].map { worst[$0] } ?? Array(repeating: nil, count: 12)
             let cells = (0..<12).map { i -> CategoryVerdict in
                 guard audited[i] else { return .notAudited }
@@ -609,8 +612,8 @@ public final class Auditor: @unchecked Sendable {
                     spec: job.specPath, screen: spec.title, element: e.id, locale: job.locale,
                     firstFailingCategory: failing.flatMap { ContentSizeCategory(rawValue: $0) },
                     largestFittingCategory: fitting.flatMap { ContentSizeCategory(rawValue: $0) },
-                    categories: cells, buttonHeights: buttonHeights[e.id],
-                    fallbackFrom: fallbackFrom[e.id]))
+                    categories: cells, buttonHeights: buttonHeights[i],
+                    fallbackFrom: fallbackFrom[i]))
         }
         return out
     }

@@ -50,6 +50,8 @@ final class StateAuditor {
     /// lists of their nodes the checks walk.
     lazy var contentTree = LayoutNode(tree: spec.content)  // internal: ScreenPictureSource draws the laid-out trees
     lazy var barTree = spec.bottomBar.map { LayoutNode(tree: $0) }
+    /// Every node, depth first, content then bottom bar: the order of `ScreenSpec.allElements`, so
+    /// a node's index here is its element's there (the job's per-element tables use it).
     lazy var checkedNodes: [LayoutNode] = {  // internal: BudgetCalculator reads the laid-out nodes
         var nodes: [LayoutNode] = []
         contentTree.collect(into: &nodes)
@@ -177,11 +179,11 @@ final class StateAuditor {
 
         // The checks: every text rule on every laid-out text, then the rules about the whole state.
         let state = StateKey.Shared(key)
-        for n in checkedNodes {
+        for (index, n) in checkedNodes.enumerated() {
             let e = n.element
             if let text = n.text {
                 result.checks += 1
-                if text.showsFallback { result.fallbackElements.insert(e.id) }
+                if text.showsFallback { result.fallbackNodes.append(index) }
                 if !text.fontsRecorded {
                     // A memoised result appears in many states; its fonts are recorded once.
                     text.fontsRecorded = true
@@ -193,7 +195,7 @@ final class StateAuditor {
                 let check = TextCheck(auditor: self, node: n, text: text, state: state)
                 for rule in Rules.text { rule.check(check, into: &result) }
             }
-            if e.kind == .button && collectButtonHeights { result.buttonHeights[e.id] = n.frame.height }
+            if e.kind == .button && collectButtonHeights { result.buttonHeights.append((index, n.frame.height)) }
         }
         let screen = ScreenCheck(
             auditor: self, key: key, width: W, height: H, safeTop: safeTop, safeBottom: safeBottom, box: box, content: node, bar: barNode,

@@ -4,10 +4,11 @@ import TypefitCore
 struct StateResult {
     var findings: [Finding] = []
     var checks = 0
-    /// Button heights by element id.
-    var buttonHeights: [String: Double] = [:]
-    /// Elements showing a fallback string.
-    var fallbackElements: Set<String> = []
+    /// Button heights, by the button's index in `StateAuditor.checkedNodes` (the order of
+    /// `ScreenSpec.allElements`): appended without hashing the element's id in every state.
+    var buttonHeights: [(node: Int, height: Double)] = []
+    /// The indexes in `StateAuditor.checkedNodes` of the elements showing a fallback string.
+    var fallbackNodes: [Int] = []
     /// Per element: facts that do not depend on the layout (reported once per element and locale).
     var facts: [String: ElementFacts] = [:]
     /// Font files that drew text, by face id (ids are cheap to hash; paths are not).
@@ -21,7 +22,7 @@ struct StateResult {
     mutating func clearForNextState() {
         checks = 0
         buttonHeights.removeAll(keepingCapacity: true)
-        fallbackElements.removeAll(keepingCapacity: true)
+        fallbackNodes.removeAll(keepingCapacity: true)
         facts.removeAll(keepingCapacity: true)
         fontFiles.removeAll(keepingCapacity: true)
         previews.removeAll(keepingCapacity: true)
