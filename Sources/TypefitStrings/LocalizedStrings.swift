@@ -53,6 +53,16 @@ public struct LocalizedStrings: Sendable {
     /// The number of stale keys skipped.
     public var staleCount: Int { staleKeys.count }
 
+    /// The variants of `key` for a resolved locale, in the localization the table is read in for it.
+    public func variants(key: String, in localizations: [String]) -> [StringVariant]? {
+        variants(key: key, locale: localization(in: localizations))
+    }
+
+    /// The localization this table is read in for a resolved locale (`StringTables.localization(of:in:)`).
+    public func localization(in localizations: [String]) -> String {
+        localizations.first { has(locale: $0) } ?? localizations.first ?? sourceLanguage
+    }
+
     /// The variants to check for `key` in `locale`, in order (plural categories in CLDR order,
     /// devices alphabetically with `other` last); nil when no locale has the key.
     ///

@@ -39,16 +39,16 @@ public struct StringTables: Sendable {
     /// a bundle finds each table file along that search list — else the best match (whose strings
     /// then fall back to the source language).
     public static func localization(of strings: LocalizedStrings, in localizations: [String]) -> String {
-        localizations.first { strings.has(locale: $0) } ?? localizations.first ?? strings.sourceLanguage
+        strings.localization(in: localizations)
     }
 
-    /// The variants of `key` in `table` (nil: the default table) for a resolved locale. (The profile
-    /// still shows the table copied here, a retain and a release for each of its fields; reading it
-    /// through the list's buffer did not avoid that either.)
+    /// The variants of `key` in `table` (nil: the default table) for a resolved locale. One call on
+    /// the table where it is stored: passing it to `localization(of:in:)` as well copied it, a retain
+    /// and a release for each of its fields, for every key of every job.
     public func variants(key: String, table: String?, localizations: [String]) -> [StringVariant]? {
         let found: Int?
         if let table { found = tables.firstIndex { $0.name == table } } else { found = tables.isEmpty ? nil : 0 }
         guard let index = found else { return nil }
-        return tables[index].strings.variants(key: key, locale: Self.localization(of: tables[index].strings, in: localizations))
+        return tables[index].strings.variants(key: key, in: localizations)
     }
 }
