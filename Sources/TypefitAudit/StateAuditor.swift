@@ -185,9 +185,13 @@ final class StateAuditor {
                 result.checks += 1
                 if text.showsFallback { result.fallbackNodes.append(index) }
                 if !text.fontsRecorded {
-                    // A memoised result appears in many states; its fonts are recorded once.
+                    // A memoised result appears in many states; its fonts are recorded once, and each
+                    // font once per job (the job merges every state's into its own).
                     text.fontsRecorded = true
-                    for face in text.paragraph.fonts where result.fontFiles[face.id] == nil { result.fontFiles[face.id] = face.path }
+                    for face in text.paragraph.fonts where !recordedFaces.contains(face.id) {
+                        recordedFaces.append(face.id)
+                        result.fontFiles[face.id] = face.path
+                    }
                 }
                 // Every string shown is checked once per job: the first state's, and each fallback
                 // string where it engages (a short label at AX1 can lack glyphs too).
@@ -203,6 +207,10 @@ final class StateAuditor {
             primary: primaryNodes)
         for rule in Rules.screen { rule.check(screen, into: &result) }
     }
+
+    /// The ids of the fonts this job has recorded in a state's `fontFiles` (a job draws with a few:
+    /// searching them costs less than looking each result's fonts up in the state's table).
+    private var recordedFaces: [Int] = []
 
     /// The texts whose facts were collected, per element (a job shows a few per element).
     private var factTexts: [ObjectIdentifier: [String]] = [:]
