@@ -5,7 +5,10 @@
 /// `NSLocalizedString` without `tableName:`). An app's localizations are those of all its tables
 /// together (the `.lproj` folders of its bundle); a table that lacks one shows the source text.
 public struct StringTables: Sendable {
-    public struct Table: Sendable {
+    /// A class, so a table is read where it is stored: as a struct in the list, every lookup of a
+    /// key (each element of each job) copied its `LocalizedStrings`, a retain and a release for each
+    /// of its fields.
+    public final class Table: Sendable {
         public let name: String
         public let strings: LocalizedStrings
         public init(name: String, strings: LocalizedStrings) {
@@ -21,9 +24,12 @@ public struct StringTables: Sendable {
     public var isEmpty: Bool { tables.isEmpty }
 
     /// The table named `name`, or the default (first) table for nil.
-    public func table(_ name: String?) -> LocalizedStrings? {
-        guard let name else { return tables.first?.strings }
-        return tables.first { $0.name == name }?.strings
+    public func table(_ name: String?) -> LocalizedStrings? { named(name)?.strings }
+
+    /// The same table as the list holds it (its strings are read in place, not copied).
+    public func named(_ name: String?) -> Table? {
+        guard let name else { return tables.first }
+        return tables.first { $0.name == name }
     }
 
     /// Every localization any table has (pseudolocales added included), sorted.
@@ -42,9 +48,7 @@ public struct StringTables: Sendable {
         strings.localization(in: localizations)
     }
 
-    /// The variants of `key` in `table` (nil: the default table) for a resolved locale. One call on
-    /// the table where it is stored: passing it to `localization(of:in:)` as well copied it, a retain
-    /// and a release for each of its fields, for every key of every job.
+    /// The variants of `key` in `table` (nil: the default table) for a resolved locale.
     public func variants(key: String, table: String?, localizations: [String]) -> [StringVariant]? {
         let found: Int?
         if let table { found = tables.firstIndex { $0.name == table } } else { found = tables.isEmpty ? nil : 0 }

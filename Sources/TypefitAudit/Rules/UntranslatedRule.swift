@@ -56,8 +56,11 @@ extension UntranslatedRule: LocaleRule {
         var labels: [String] = [], places: [String] = []
         var text: String?
         for (k, tableName) in Auditor.keys(of: element.element) {
-            guard let table = strings.table(tableName) else { continue }
-            let localization = StringTables.localization(of: table, in: element.localizations)
+            // The table read where the list holds it: copying its strings for every key of every
+            // element of every job was a retain and a release for each of their fields.
+            guard let entry = strings.named(tableName) else { continue }
+            let table = entry.strings
+            let localization = table.localization(in: element.localizations)
             guard localization != table.sourceLanguage, let variants = table.variants(key: k, locale: localization) else { continue }
             guard variants.contains(where: \.status.isFallback) else { continue }
             // Where to translate it: the catalog, or the table's file in the localization's folder.
