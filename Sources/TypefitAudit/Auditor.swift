@@ -518,7 +518,6 @@ public final class Auditor: @unchecked Sendable {
             spec: spec, specPath: job.specPath, engine: engine, strings: job.strings,
             localizations: job.localizations, severity: severityFunction(spec))
         var out = JobResult()
-        var facts: [String: ElementFacts] = [:]
         // The worst severity per element and category: a row per element, found by its id (the
         // previous finding's element is compared before the id is hashed: a state's findings
         // come element by element).
@@ -528,10 +527,11 @@ public final class Auditor: @unchecked Sendable {
         var audited: [Bool] = Array(repeating: false, count: 12)
         // Per element, by its index in `spec.allElements` (a state reports elements by their index
         // in `StateAuditor.checkedNodes`, the same order): button heights per category and the
-        // smallest category showing a fallback string.
+        // smallest category showing a fallback string, and the locale-level facts of its texts.
         let elements = spec.allElements
         var buttonHeights: [[Double]?] = Array(repeating: nil, count: elements.count)
         var fallbackFrom: [ContentSizeCategory?] = Array(repeating: nil, count: elements.count)
+        var facts: [ElementFacts?] = Array(repeating: nil, count: elements.count)
         let focusStates: [String?] = (spec.keyboard?.focused.isEmpty ?? true) ? [nil] : spec.keyboard!.focused.map { $0 }
         // One state's result, emptied for each state (its findings are the job's, moved in and out).
         var r = StateResult()
@@ -558,8 +558,8 @@ public final class Auditor: @unchecked Sendable {
                         out.checks += r.checks
                         out.fontFiles.merge(r.fontFiles) { a, _ in a }
                         audited[category.rawValue] = true
-                        for (id, f) in r.facts {
-                            if facts[id] == nil { facts[id] = f } else { facts[id]!.merge(f) }
+                        for (i, f) in r.facts {
+                            if facts[i] == nil { facts[i] = f } else { facts[i]!.merge(f) }
                         }
                         // By index: iterating the findings would copy each one.
                         for i in firstNew..<r.findings.count where r.findings[i].severity != .info {
@@ -593,8 +593,8 @@ public final class Auditor: @unchecked Sendable {
         // The rules about each element in the job's locale, over all its states.
         var result = StateResult()
         swap(&result.findings, &out.findings)
-        for e in elements {
-            let check = LocaleCheck(auditor: auditor, element: e, facts: facts[e.id], locale: job.locale)
+        for (i, e) in elements.enumerated() {
+            let check = LocaleCheck(auditor: auditor, element: e, facts: facts[i], locale: job.locale)
             for rule in Rules.locale { rule.check(check, into: &result) }
         }
         swap(&result.findings, &out.findings)

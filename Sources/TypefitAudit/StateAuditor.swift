@@ -195,7 +195,7 @@ final class StateAuditor {
                 }
                 // Every string shown is checked once per job: the first state's, and each fallback
                 // string where it engages (a short label at AX1 can lack glyphs too).
-                if collectFacts || text.showsFallback { collectFactsOnce(&result, e, text) }
+                if collectFacts || text.showsFallback { collectFactsOnce(&result, node: index, e, text) }
                 let check = TextCheck(auditor: self, node: n, text: text, state: state)
                 for rule in Rules.text { rule.check(check, into: &result) }
             }
@@ -215,15 +215,17 @@ final class StateAuditor {
     /// The texts whose facts were collected, per element (a job shows a few per element).
     private var factTexts: [ObjectIdentifier: [String]] = [:]
 
-    func collectFactsOnce(_ result: inout StateResult, _ e: Element, _ t: TextResult) {
+    func collectFactsOnce(_ result: inout StateResult, node: Int, _ e: Element, _ t: TextResult) {
         let id = ObjectIdentifier(e)
         if factTexts[id]?.contains(t.text) ?? false { return }
         factTexts[id, default: []].append(t.text)
-        collectFacts(&result, e, t)
+        collectFacts(&result, node: node, e, t)
     }
 
-    func collectFacts(_ result: inout StateResult, _ e: Element, _ t: TextResult) {
-        var facts = result.facts[e.id] ?? ElementFacts(element: e)
+    /// Adds the facts of `t`, shown by `e` (node `node` of `checkedNodes`), to the state's.
+    func collectFacts(_ result: inout StateResult, node: Int, _ e: Element, _ t: TextResult) {
+        let slot = result.facts.lastIndex { $0.node == node }
+        var facts = slot.map { result.facts[$0].facts } ?? ElementFacts(element: e)
         if facts.text.isEmpty { facts.text = t.text }
         let p = t.paragraph
         let a = p.analysis
@@ -241,7 +243,7 @@ final class StateAuditor {
                 if !facts.fallbackFonts.contains(name) { facts.fallbackFonts.append(name) }
             }
         }
-        result.facts[e.id] = facts
+        if let slot { result.facts[slot].facts = facts } else { result.facts.append((node, facts)) }
     }
 
     /// The job's messages, fixes and shown texts, each distinct one stored once. On the shipped specs

@@ -9,8 +9,10 @@ struct StateResult {
     var buttonHeights: [(node: Int, height: Double)] = []
     /// The indexes in `StateAuditor.checkedNodes` of the elements showing a fallback string.
     var fallbackNodes: [Int] = []
-    /// Per element: facts that do not depend on the layout (reported once per element and locale).
-    var facts: [String: ElementFacts] = [:]
+    /// Per element, by its index in `StateAuditor.checkedNodes`: facts that do not depend on the
+    /// layout (reported once per element and locale). A short list (a state collects the facts of a
+    /// few texts), not a table hashed by element id.
+    var facts: [(node: Int, facts: ElementFacts)] = []
     /// Font files that drew text, by face id (ids are cheap to hash; paths are not).
     var fontFiles: [Int: String] = [:]
     /// The text previews of the state's findings, when the state is laid out for the HTML report
