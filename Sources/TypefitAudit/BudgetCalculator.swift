@@ -170,7 +170,7 @@ extension Auditor {
                     fontSize: round2(r.font.size), lineHeight: round2(r.lineHeight), averageAdvance: round2(advance),
                     estimatedCharacters: chars, translation: nil)
                 let table = strings.table(w.slot.table)
-                let localization = table.map { StringTables.localization(of: $0, in: locale.localizations) }
+                let localization = table.map { $0.localization(in: locale.localizations) }
                 let variants = strings.variants(key: w.slot.key, table: w.slot.table, localizations: locale.localizations) ?? []
                 let isSource = localization != nil && localization == table?.sourceLanguage
                 if !variants.isEmpty && (isSource || variants.contains { !$0.status.isFallback }) {

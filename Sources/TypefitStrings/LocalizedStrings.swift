@@ -58,7 +58,10 @@ public struct LocalizedStrings: Sendable {
         variants(key: key, locale: localization(in: localizations))
     }
 
-    /// The localization this table is read in for a resolved locale (`StringTables.localization(of:in:)`).
+    /// The localization this table is read in for a resolved locale: the first of `localizations`
+    /// (best match, then its fallbacks, as `LocaleResolver.resolve` gives them) that the table has —
+    /// a bundle finds each table file along that search list — else the best match (whose strings
+    /// then fall back to the source language).
     public func localization(in localizations: [String]) -> String {
         localizations.first { has(locale: $0) } ?? localizations.first ?? sourceLanguage
     }

@@ -40,19 +40,8 @@ public struct StringTables: Sendable {
     /// The development language: the first table's source language.
     public var sourceLanguage: String? { tables.first?.strings.sourceLanguage }
 
-    /// The localization a table is read in for a resolved locale: the first of `localizations`
-    /// (best match, then its fallbacks, as `LocaleResolver.resolve` gives them) that the table has —
-    /// a bundle finds each table file along that search list — else the best match (whose strings
-    /// then fall back to the source language).
-    public static func localization(of strings: LocalizedStrings, in localizations: [String]) -> String {
-        strings.localization(in: localizations)
-    }
-
     /// The variants of `key` in `table` (nil: the default table) for a resolved locale.
     public func variants(key: String, table: String?, localizations: [String]) -> [StringVariant]? {
-        let found: Int?
-        if let table { found = tables.firstIndex { $0.name == table } } else { found = tables.isEmpty ? nil : 0 }
-        guard let index = found else { return nil }
-        return tables[index].strings.variants(key: key, in: localizations)
+        named(table)?.strings.variants(key: key, in: localizations)
     }
 }
