@@ -13,19 +13,20 @@ import TypefitSpec
 struct NodeTexts {
     /// A text result and what it was made for.
     struct Kept {
-        let size: Double
-        let heightLimit: Double?
-        /// The widths at which the result is the same.
-        let widths: WidthRange
+        let made: Made
         let result: TextResult
 
-        var made: Made { Made(size: size, heightLimit: heightLimit, widths: widths) }
+        init(size: Double, heightLimit: Double?, widths: WidthRange, result: TextResult) {
+            made = Made(size: size, heightLimit: heightLimit, widths: widths)
+            self.result = result
+        }
     }
 
     /// What a result was made for: plain numbers, copied without touching a reference count.
     struct Made {
         let size: Double
         let heightLimit: Double?
+        /// The widths at which the result is the same.
         let widths: WidthRange
 
         func matches(size: Double, heightLimit: Double?, width: Double) -> Bool {
