@@ -193,7 +193,7 @@ public struct Finding: Encodable, Sendable, Equatable {
 
     /// Appends the fingerprint's 32 hex digits to `bytes` (what `fingerprint` spells, without a
     /// String: the JSON report writes two fingerprints per finding).
-    public func appendFingerprint(to bytes: inout [UInt8]) { storage.fingerprint.append(to: &bytes) }
+    public func appendFingerprint(to bytes: inout ByteBuffer) { storage.fingerprint.append(to: &bytes) }
 
     /// A screen state's name: the title, with ` (editing FIELD)` for a keyboard state.
     static func screenName(title: String, editing: String?) -> String {

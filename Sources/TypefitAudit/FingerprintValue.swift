@@ -43,9 +43,9 @@ public struct FingerprintValue: Sendable, Hashable, Comparable {
     }
 
     /// Appends what `string` spells to `bytes`.
-    public func append(to bytes: inout [UInt8]) {
-        if let text {
-            bytes.append(contentsOf: text.utf8)
+    public func append(to bytes: inout ByteBuffer) {
+        if var text {
+            text.withUTF8 { bytes.append($0) }
         } else {
             StableHasher.appendHex(a, b, to: &bytes)
         }

@@ -3,23 +3,26 @@
 /// request (`JSONReportWriter`, `MeasureResultWriter`).
 public enum NumberText {
     /// `String(v)`.
-    public static func append(_ v: Int, to bytes: inout [UInt8]) {
+    @inlinable
+    public static func append<Sink: ByteSink & ~Copyable>(_ v: Int, to bytes: inout Sink) {
         if v < 0 { bytes.append(0x2D) }
         appendDigits(v.magnitude, to: &bytes)
     }
 
     /// Swift's shortest round-trip form without a trailing ".0", as `JSONEncoder` writes it: `40`,
     /// `27.5`, `1e-07`, `1e+16`.
-    public static func append(_ v: Double, to bytes: inout [UInt8]) {
+    @inlinable
+    public static func append<Sink: ByteSink & ~Copyable>(_ v: Double, to bytes: inout Sink) {
         if !appendDecimal(v, to: &bytes) {
             var s = v.description
             if s.hasSuffix(".0") { s.removeLast(2) }
-            bytes.append(contentsOf: s.utf8)
+            s.withUTF8 { bytes.append($0) }
         }
     }
 
     /// The decimal digits of `v`.
-    static func appendDigits(_ v: UInt, to bytes: inout [UInt8]) {
+    @inlinable
+    static func appendDigits<Sink: ByteSink & ~Copyable>(_ v: UInt, to bytes: inout Sink) {
         if v < 10 {
             bytes.append(0x30 + UInt8(v))
             return
@@ -31,7 +34,7 @@ public enum NumberText {
                 buffer[i] = 0x30 + UInt8(x % 10)
                 x /= 10
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i..<20]))
+            bytes.append(UnsafeBufferPointer(rebasing: buffer[i..<20]))
         }
     }
 
@@ -40,7 +43,8 @@ public enum NumberText {
     /// and returns false. For those, the decimal with the fewest places that is `v` is Swift's
     /// shortest round-trip form: there is one such decimal, as two decimals of four places lie 0.0001
     /// apart, far more than the double's spacing below 10⁹ (10⁻⁷), and Swift prints no exponent there.
-    static func appendDecimal(_ v: Double, to bytes: inout [UInt8]) -> Bool {
+    @inlinable
+    static func appendDecimal<Sink: ByteSink & ~Copyable>(_ v: Double, to bytes: inout Sink) -> Bool {
         let m = v.magnitude
         guard m < 1e9, m >= 1e-3 || (v == 0 && v.sign == .plus) else { return false }
         var scale = 1.0, places = 0

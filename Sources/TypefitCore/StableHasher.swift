@@ -47,14 +47,20 @@ public struct StableHasher: Sendable {
 
     /// The same 32 digits appended to `bytes`, without a String (the JSON report writes two
     /// fingerprints per finding).
-    public static func appendHex(_ a: UInt64, _ b: UInt64, to bytes: inout [UInt8]) {
-        for i in 0..<16 { bytes.append(digit(a, i)) }
-        for i in 0..<16 { bytes.append(digit(b, i)) }
+    @inlinable
+    public static func appendHex<Sink: ByteSink & ~Copyable>(_ a: UInt64, _ b: UInt64, to bytes: inout Sink) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            for i in 0..<16 {
+                buffer[i] = digit(a, i)
+                buffer[16 + i] = digit(b, i)
+            }
+            bytes.append(UnsafeBufferPointer(buffer))
+        }
     }
 
     /// The `i`-th hex digit of `value`, most significant first.
-    @inline(__always)
-    private static func digit(_ value: UInt64, _ i: Int) -> UInt8 {
+    @inlinable @inline(__always)
+    static func digit(_ value: UInt64, _ i: Int) -> UInt8 {
         let digits: StaticString = "0123456789abcdef"
         return digits.utf8Start[Int((value >> UInt64(60 - 4 * i)) & 0xF)]
     }

@@ -11,11 +11,12 @@ import TypefitCore
 /// took longer than the audit (3.7 s for a 128 MB report on 2 cores) and held the report twice in
 /// memory. This writer is one pass with no intermediate values, and its output does not depend on
 /// the platform's Foundation.
-struct JSONReportWriter {
-    private(set) var bytes: [UInt8] = []
+struct JSONReportWriter: ~Copyable {
+    private(set) var bytes: ByteBuffer
     private var depth = 0
-    /// Whether the current collection has an element yet (one entry per open collection).
-    private var hasElement: [Bool] = []
+    /// Whether each open collection has an element yet: bit `d` for the collection at depth `d + 1`
+    /// (the report nests five deep).
+    private var hasElement: UInt64 = 0
     /// Where full pieces go when streaming (nil: the whole report stays in `bytes`), and the first
     /// error it threw (the rest of the report is then dropped).
     private let sink: ((UnsafeRawBufferPointer) throws -> Void)?
@@ -25,12 +26,12 @@ struct JSONReportWriter {
 
     init(capacity: Int) {
         sink = nil
-        bytes.reserveCapacity(capacity)
+        bytes = ByteBuffer(capacity: capacity)
     }
 
     private init(sink: @escaping (UnsafeRawBufferPointer) throws -> Void) {
         self.sink = sink
-        bytes.reserveCapacity(Self.pieceSize + 64 * 1024)
+        bytes = ByteBuffer(capacity: Self.pieceSize + 64 * 1024)
     }
 
     /// Hands the bytes written so far to the sink once they fill a piece (`force`: whatever there is).
@@ -39,41 +40,37 @@ struct JSONReportWriter {
         if failure == nil {
             do { try bytes.withUnsafeBytes(sink) } catch { failure = error }
         }
-        bytes.removeAll(keepingCapacity: true)
+        bytes.removeAll()
     }
 
     // MARK: Structure
 
-    /// A newline and the indentation of `depth` (two spaces a level, copied from one buffer).
+    /// A newline and the indentation of `depth` (two spaces a level).
     private mutating func newline() {
-        let n = 1 + 2 * depth
-        if n <= Self.newlines.count {
-            Self.newlines.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
-        } else {
-            bytes.append(0x0A)
-            for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
-        }
+        bytes.append(0x0A)
+        bytes.append(repeating: 0x20, count: 2 * depth)
     }
-    private static let newlines: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 32)
 
     /// Separator and indentation before an element or key of the current collection.
     private mutating func beginElement() {
         if depth > 0 {
-            if hasElement[depth - 1] { bytes.append(0x2C) }
-            hasElement[depth - 1] = true
+            let bit: UInt64 = 1 << UInt64(depth - 1)
+            if hasElement & bit != 0 { bytes.append(0x2C) }
+            hasElement |= bit
             newline()
         }
     }
 
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
+        precondition(depth < 64, "the JSON report nests at most 64 deep")
+        hasElement &= ~(1 << UInt64(depth))
         depth += 1
-        hasElement.append(false)
     }
 
     private mutating func close(_ bracket: UInt8) {
-        let had = hasElement.removeLast()
         depth -= 1
+        let had = hasElement & (1 << UInt64(depth)) != 0
         if !had { bytes.append(0x0A) }  // an empty collection is "[\n\n]" at the closing indentation
         newline()
         bytes.append(bracket)
@@ -95,11 +92,8 @@ struct JSONReportWriter {
     mutating func key(_ k: StaticString) {
         beginElement()
         bytes.append(0x22)
-        k.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(0x22)
-        bytes.append(0x20)
-        bytes.append(0x3A)
-        bytes.append(0x20)
+        bytes.append(k)
+        bytes.append("\" : ")
         afterKey = true
     }
 
@@ -188,7 +182,7 @@ struct JSONReportWriter {
 
     mutating func bool(_ v: Bool) {
         valueStart()
-        bytes.append(contentsOf: (v ? "true" : "false").utf8)
+        bytes.append(v ? "true" : "false")
     }
 
     /// Swift's shortest round-trip form, without a trailing ".0" (40 → 40, 27.5, 1e-07, 1e+16).
@@ -200,10 +194,10 @@ struct JSONReportWriter {
 
 extension JSONReportWriter {
     /// The whole report, with a final newline.
-    static func write(_ r: AuditReport) -> [UInt8] {
+    static func write(_ r: AuditReport) -> String {
         var w = JSONReportWriter(capacity: 1024 + r.findingList.count * 1100 + r.elementList.count * 400)
         w.report(r)
-        return w.bytes
+        return w.bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The same bytes, handed to `sink` a piece at a time as they are written.

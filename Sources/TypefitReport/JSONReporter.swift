@@ -9,7 +9,7 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func generateReport(_ report: AuditReport) -> String {
-        String(decoding: JSONReportWriter.write(report), as: UTF8.self)
+        JSONReportWriter.write(report)
     }
 
     /// Streams the report in pieces of about a megabyte as it is written (the same bytes as

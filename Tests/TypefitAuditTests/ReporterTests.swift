@@ -97,7 +97,7 @@ final class ReporterTests: XCTestCase {
         func written(_ body: (inout JSONReportWriter) -> Void) -> String {
             var w = JSONReportWriter(capacity: 32)
             body(&w)
-            return String(decoding: w.bytes, as: UTF8.self)
+            return w.bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
         }
         func expected(_ v: Double) -> String {
             let s = v.description
