@@ -128,6 +128,19 @@ public struct Finding: Encodable, Sendable, Equatable {
         get { storage.wording.fix(storage.numbers) }
         set { unique().wording = .text(message: message, fix: newValue) }
     }
+    /// Writes `message` into a JSON string (the JSON report writes every finding's message without
+    /// building it as a String first).
+    public func writeMessage(to out: inout JSONStringOutput) {
+        let box = storage
+        box.wording.writeMessage(box.numbers, to: &out)
+    }
+    /// Whether `fix` is not nil.
+    public var hasFix: Bool { storage.wording.hasFix }
+    /// Writes `fix` (when `hasFix`) into a JSON string.
+    public func writeFix(to out: inout JSONStringOutput) {
+        let box = storage
+        box.wording.writeFix(box.numbers, to: &out)
+    }
     /// The measurements. Changing them keeps the message and fix as they were worded.
     public var numbers: Numbers {
         get { storage.numbers }

@@ -1,3 +1,5 @@
+import TypefitCore
+
 /// What a finding says, its message and fix: written out, or kept as the few values its rule words
 /// them from besides the finding's numbers, and worded only when something reads them (`message`,
 /// `fix`: a reporter, the problem's summary, a spilled record).
@@ -19,19 +21,44 @@ enum FindingWording: Sendable {
 
     /// The message, worded with the finding's numbers.
     func message(_ numbers: Finding.Numbers) -> String {
-        switch self {
-        case .text(let message, _): return message
-        case .overflow(let w): return w.message(numbers)
-        case .touchTarget(let width, let height): return TouchTargetRule.message(width: width, height: height)
-        }
+        if case .text(let message, _) = self { return message }
+        var message = ""
+        writeMessage(numbers, to: &message)
+        return message
     }
 
     /// The fix, worded with the finding's numbers.
     func fix(_ numbers: Finding.Numbers) -> String? {
         switch self {
         case .text(_, let fix): return fix
-        case .overflow(let w): return w.fix(numbers)
-        case .touchTarget: return TouchTargetRule.fix
+        case .overflow, .touchTarget:
+            var fix = ""
+            writeFix(numbers, to: &fix)
+            return fix
+        }
+    }
+
+    /// Whether there is a fix.
+    var hasFix: Bool {
+        if case .text(_, nil) = self { return false }
+        return true
+    }
+
+    /// The message, worded with the finding's numbers into `out`.
+    func writeMessage<Out: TextOutput & ~Copyable>(_ numbers: Finding.Numbers, to out: inout Out) {
+        switch self {
+        case .text(let message, _): out.write(message)
+        case .overflow(let w): w.writeMessage(numbers, to: &out)
+        case .touchTarget(let width, let height): TouchTargetRule.writeMessage(width: width, height: height, to: &out)
+        }
+    }
+
+    /// The fix (nothing when there is none: `hasFix`), worded with the finding's numbers into `out`.
+    func writeFix<Out: TextOutput & ~Copyable>(_ numbers: Finding.Numbers, to out: inout Out) {
+        switch self {
+        case .text(_, let fix): if let fix { out.write(fix) }
+        case .overflow(let w): w.writeFix(numbers, to: &out)
+        case .touchTarget: out.write(TouchTargetRule.fix)
         }
     }
 }

@@ -47,9 +47,22 @@ extension StateAuditor {
     /// The sentence a truncated translation's message gains, for a text `available` pt wide:
     /// "the German text uses 124 % of its 186-pt budget; at most ≈ 19 characters".
     static func budgetNote(language: String, budget: FindingBudget, available: Double) -> String {
-        let room = budget.lines == 1 ? "its \(pt(available))-pt budget" : "its budget of \(budget.lines) lines × \(pt(available)) pt"
-        return
-            "the \(language) text uses \(Int((budget.share * 100).rounded())) % of \(room); at most ≈ \(budget.estimatedCharacters) characters"
+        var note = ""
+        writeBudgetNote(language: language, budget: budget, available: available, to: &note)
+        return note
+    }
+
+    static func writeBudgetNote<Out: TextOutput & ~Copyable>(
+        language: String, budget: FindingBudget, available: Double, to out: inout Out
+    ) {
+        out.write("the "); out.write(language); out.write(" text uses "); out.write(Int((budget.share * 100).rounded()))
+        if budget.lines == 1 {
+            out.write(" % of its "); out.write(points: available); out.write("-pt budget")
+        } else {
+            out.write(" % of its budget of "); out.write(budget.lines); out.write(" lines × "); out.write(points: available)
+            out.write(" pt")
+        }
+        out.write("; at most ≈ "); out.write(budget.estimatedCharacters); out.write(" characters")
     }
 
     /// "German", "Chinese (Simplified)": the locale's English name (Foundation's, from ICU's data), or its tag.

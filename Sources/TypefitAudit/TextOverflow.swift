@@ -89,69 +89,78 @@ enum TextOverflow {
         /// The shown lines are too tall for the text's height (as well, when truncated).
         let heightCut: HeightCut?
 
-        func message(_ n: Finding.Numbers) -> String {
+        func writeMessage<Out: TextOutput & ~Copyable>(_ n: Finding.Numbers, to out: inout Out) {
             let text = n.text ?? "", shown = n.shown ?? ""
             let available = n.widthAvailable ?? 0, needWidth = n.widthNeeded ?? 0, overflow = n.overflow ?? 0
-            let font = "\(pt(n.fontSize ?? 0)) pt"
-            var msg: String
+            let fontSize = n.fontSize ?? 0
             switch form {
             case .height:
-                msg = "\"\(text)\" is cut off vertically: " + (heightCut?.text ?? "") + " at \(font)"
+                out.write("\""); out.write(text); out.write("\" is cut off vertically: ")
+                heightCut?.writeText(to: &out)
+                out.write(" at "); out.write(points: fontSize); out.write(" pt")
             case .oneLine(let line):
-                let what: String
+                out.write("\""); out.write(text); out.write("\" shows as \""); out.write(shown); out.write("\": ")
                 switch line {
-                case .line: what = "one line"
-                case .typedText: what = "the typed text"
-                case .placeholder: what = "the placeholder"
+                case .line: out.write("one line")
+                case .typedText: out.write("the typed text")
+                case .placeholder: out.write("the placeholder")
                 }
-                msg =
-                    "\"\(text)\" shows as \"\(shown)\": \(what) needs \(pt(needWidth)) pt, has \(pt(available)) pt (\(pt(overflow)) pt over) at \(font)"
+                out.write(" needs "); out.write(points: needWidth); out.write(" pt, has "); out.write(points: available)
+                out.write(" pt ("); out.write(points: overflow); out.write(" pt over) at "); out.write(points: fontSize); out.write(" pt")
             case .lines:
-                msg =
-                    "\"\(text)\" shows as \"\(shown)\": needs \(n.linesNeeded ?? 0) lines at \(pt(available)) pt, numberOfLines is \(n.linesAllowed ?? 0) (one line needs \(pt(needWidth)) pt, \(pt(overflow)) pt over) at \(font)"
+                out.write("\""); out.write(text); out.write("\" shows as \""); out.write(shown); out.write("\": needs ")
+                out.write(n.linesNeeded ?? 0); out.write(" lines at "); out.write(points: available); out.write(" pt, numberOfLines is ")
+                out.write(n.linesAllowed ?? 0); out.write(" (one line needs "); out.write(points: needWidth); out.write(" pt, ")
+                out.write(points: overflow); out.write(" pt over) at "); out.write(points: fontSize); out.write(" pt")
             case .word:
-                msg = "\"\(text)\" shows as \"\(shown)\" at \(font): a word is wider than \(pt(available)) pt"
+                out.write("\""); out.write(text); out.write("\" shows as \""); out.write(shown); out.write("\" at ")
+                out.write(points: fontSize); out.write(" pt: a word is wider than "); out.write(points: available); out.write(" pt")
             }
             if case .height = form {
             } else if let cut = heightCut {
                 // Cut both ways: the rest of the text is gone and the line that shows is too tall.
-                msg += "; and " + cut.text
+                out.write("; and ")
+                cut.writeText(to: &out)
             }
-            if let autoshrinkScale { msg += "; even at minimumScaleFactor \(autoshrinkScale)" }
+            if let autoshrinkScale { out.write("; even at minimumScaleFactor "); out.write("\(autoshrinkScale)") }
             if let language, let budget = n.budget {
-                msg += "; " + StateAuditor.budgetNote(language: language, budget: budget, available: available)
+                out.write("; ")
+                StateAuditor.writeBudgetNote(language: language, budget: budget, available: available, to: &out)
             }
-            if let fallback = n.fallback { msg += "; fallback \(fallback) in use" }
-            if let borderline { msg += "; " + borderline.note }
-            return msg
+            if let fallback = n.fallback { out.write("; fallback "); out.write(fallback); out.write(" in use") }
+            if let borderline { out.write("; "); out.write(borderline.note) }
         }
 
-        func fix(_ n: Finding.Numbers) -> String {
+        func writeFix<Out: TextOutput & ~Copyable>(_ n: Finding.Numbers, to out: inout Out) {
             let available = n.widthAvailable ?? 0, overflow = n.overflow ?? 0
             let lineCount = n.linesNeeded ?? 0, maxLines = n.linesAllowed ?? 0
-            var fix: String
-            let widen =
-                "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(pt(available)) pt, or make it \(pt(overflow)) pt wider"
+            func widen(_ out: inout Out) {
+                out.write("allow wrapping (numberOfLines: 0), add a shorter fallback string of at most "); out.write(points: available)
+                out.write(" pt, or make it "); out.write(points: overflow); out.write(" pt wider")
+            }
             switch form {
             case .height:
-                fix = heightCut?.fix ?? ""
+                heightCut?.writeFix(to: &out)
             case .oneLine(.line):
-                fix = widen
+                widen(&out)
             case .oneLine:
-                fix = "shorten the text for this locale, or give the field more width at large sizes (e.g. stack the label above the field)"
+                out.write("shorten the text for this locale, or give the field more width at large sizes ")
+                out.write("(e.g. stack the label above the field)")
             case .lines:
-                fix =
-                    maxLines == 1 && lineCount > 1
-                    ? widen : "allow \(lineCount) lines (or numberOfLines: 0), or add a shorter fallback string"
+                if maxLines == 1 && lineCount > 1 {
+                    widen(&out)
+                } else {
+                    out.write("allow "); out.write(lineCount); out.write(" lines (or numberOfLines: 0), or add a shorter fallback string")
+                }
             case .word:
-                fix = "allow character wrapping or add a shorter fallback string"
+                out.write("allow character wrapping or add a shorter fallback string")
             }
             if case .height = form {
             } else if let cut = heightCut {
-                fix += "; and " + cut.fix
+                out.write("; and ")
+                cut.writeFix(to: &out)
             }
-            if let borderline { fix += "; " + borderline.guidance }
-            return fix
+            if let borderline { out.write("; "); out.write(borderline.guidance) }
         }
     }
 
@@ -171,40 +180,53 @@ enum TextOverflow {
         /// The height the text has.
         let limit: Double
 
-        init(_ n: LayoutNode, _ l: TextLayout, limit: Double) {
-            lines = l.lines.count
-            kind = n.element.kind
+        convenience init(_ n: LayoutNode, _ l: TextLayout, limit: Double) {
+            let fixedHeight: Double?
             if case .points(let h)? = n.element.height { fixedHeight = h } else { fixedHeight = nil }
-            frameHeight = n.frame.height
-            height = l.height
-            lineHeight = l.lineHeight
+            self.init(
+                lines: l.lines.count, kind: n.element.kind, fixedHeight: fixedHeight, frameHeight: n.frame.height, height: l.height,
+                lineHeight: l.lineHeight, limit: limit)
+        }
+
+        init(lines: Int, kind: Element.Kind, fixedHeight: Double?, frameHeight: Double, height: Double, lineHeight: Double, limit: Double) {
+            self.lines = lines
+            self.kind = kind
+            self.fixedHeight = fixedHeight
+            self.frameHeight = frameHeight
+            self.height = height
+            self.lineHeight = lineHeight
             self.limit = limit
         }
 
         /// "its line is 43.5 pt tall; the button's fixed height of 40 pt leaves 40 pt for it (3.5 pt over)".
-        var text: String {
-            let what = kind == .button ? "the button's" : "the \(kind.rawValue)'s"
-            let bound: String
-            if let h = fixedHeight {
-                bound = "\(what) fixed height of \(pt(h)) pt"
+        func writeText<Out: TextOutput & ~Copyable>(to out: inout Out) {
+            if lines == 1 {
+                out.write("its line is "); out.write(points: height); out.write(" pt tall; ")
             } else {
-                bound = "\(what) maxHeight of \(pt(frameHeight)) pt"
+                out.write("its "); out.write(lines); out.write(" lines are "); out.write(points: height)
+                out.write(" pt tall (line height "); out.write(points: lineHeight); out.write(" pt); ")
             }
+            if kind == .button { out.write("the button's") } else { out.write("the "); out.write(kind.rawValue); out.write("'s") }
+            if let h = fixedHeight {
+                out.write(" fixed height of "); out.write(points: h)
+            } else {
+                out.write(" maxHeight of "); out.write(points: frameHeight)
+            }
+            out.write(" pt leaves "); out.write(points: limit); out.write(lines == 1 ? " pt for it" : " pt for them")
             let insets = frameHeight - limit
-            let tall =
-                lines == 1
-                ? "its line is \(pt(height)) pt tall" : "its \(lines) lines are \(pt(height)) pt tall (line height \(pt(lineHeight)) pt)"
-            return tall + "; "
-                + "\(bound) leaves \(pt(limit)) pt for \(lines == 1 ? "it" : "them")\(insets > StateAuditor.eps ? " after \(pt(insets)) pt of insets" : "") (\(pt(height - limit)) pt over)"
+            if insets > StateAuditor.eps { out.write(" after "); out.write(points: insets); out.write(" pt of insets") }
+            out.write(" ("); out.write(points: height - limit); out.write(" pt over)")
         }
 
         /// What makes the shown lines fit vertically: let the element grow to the height they need.
-        var fix: String {
+        func writeFix<Out: TextOutput & ~Copyable>(to out: inout Out) {
             let needed = height + (frameHeight - limit)
             if let h = fixedHeight {
-                return "replace the fixed height with minHeight: \(pt(h)) so it grows to \(pt(needed)) pt"
+                out.write("replace the fixed height with minHeight: "); out.write(points: h); out.write(" so it grows to ")
+                out.write(points: needed); out.write(" pt")
+            } else {
+                out.write("raise maxHeight to at least "); out.write(points: needed); out.write(" pt, or remove it")
             }
-            return "raise maxHeight to at least \(pt(needed)) pt, or remove it"
         }
     }
 }

@@ -51,6 +51,9 @@ struct Page {
     var glyphIDs: [String: Int] = [:]
     var glyphDefs: [(String, FontFace, UInt32)] = []
     let outliner = GlyphOutliner()
+    /// Links to the files problems name, by path (`LinkBase.href`): a report links to few files
+    /// from many problems.
+    var fileLinks: [String: String] = [:]
     /// The requested locales the strings' development language stood for: listed first.
     let sourceLocales: Set<String>
 
@@ -101,6 +104,18 @@ struct Page {
         return "p" + String(h.a, radix: 36)
     }
 
+    /// The link to line `line` of `path`, HTML-escaped.
+    mutating func link(_ path: String, line: Int?) -> String {
+        let file: String
+        if let known = fileLinks[path] {
+            file = known
+        } else {
+            file = Self.esc(links.href(path))
+            fileLinks[path] = file
+        }
+        return line.map { file + "#L\($0)" } ?? file
+    }
+
     mutating func glyphRef(_ font: FontFace, _ glyph: UInt32) -> Int? {
         let key = "\(font.path)#\(font.faceIndex)#\(glyph)"
         if let id = glyphIDs[key] { return id }
@@ -115,10 +130,10 @@ struct Page {
     /// finding there: the cell links to it.
     func cellProblems(_ problems: [Problem]) -> [MatrixCell: Int] {
         var out: [MatrixCell: Int] = [:]
-        for p in problems {
+        // Worst last: a cell keeps the last rank written to it, the best.
+        for p in problems.reversed() {
             for f in p.findings {
-                let key = MatrixCell(spec: f.spec, screen: f.title, element: f.element, locale: f.locale ?? "", category: f.category)
-                if out[key] == nil { out[key] = p.rank }
+                out[MatrixCell(spec: f.spec, screen: f.title, element: f.element, locale: f.locale ?? "", category: f.category)] = p.rank
             }
         }
         return out
@@ -127,23 +142,12 @@ struct Page {
     /// The previews of a problem: its worst case and, when another, the worst finding at its first
     /// failing category in the worst case's locale (where it starts).
     func previewFindings(_ p: Problem) -> [Finding] {
-        let candidates = p.isAccepted ? Array(p.findings) : p.findings.filter { !$0.accepted }
+        let worst = p.worst, locale = worst.locale
+        var start = EarliestWorst(noCategory: -1)
+        for f in p.findings where f.hasPreview && (p.isAccepted || !f.accepted) && f.locale == locale { start.consider(f) }
         var out: [Finding] = []
-        if p.worst.hasPreview { out.append(p.worst) }
-        let sameLocale = candidates.filter { $0.locale == p.worst.locale && $0.hasPreview }
-        let rank = { (f: Finding) in f.category?.rawValue ?? -1 }
-        if let earliest = sameLocale.map(rank).min() {
-            var best: Finding?
-            for f in sameLocale where rank(f) == earliest {
-                if best.map({
-                    Problem.magnitude(f) ?? 0 > Problem.magnitude($0) ?? 0
-                        || (Problem.magnitude(f) ?? 0 == Problem.magnitude($0) ?? 0 && f.fingerprint < $0.fingerprint)
-                }) ?? true {
-                    best = f
-                }
-            }
-            if let best, best.fingerprint != p.worst.fingerprint { out.append(best) }
-        }
+        if worst.hasPreview { out.append(worst) }
+        if let best = start.finding, best.fingerprint != worst.fingerprint { out.append(best) }
         // Reading order: the smaller category (where it starts) before the worst case.
         return out.sorted { ($0.category?.rawValue ?? -1) < ($1.category?.rawValue ?? -1) }
     }
@@ -152,21 +156,41 @@ struct Page {
     /// first failing category in the worst case's locale, on the worst case's device and orientation
     /// when it fails there), in reading order. None for problems that hold for every device or locale.
     func pictureFindings(_ p: Problem) -> [Finding] {
-        guard report.pictures != nil, p.worst.state != nil else { return [] }
+        guard report.pictures != nil, let worstState = p.worst.state else { return [] }
         let w = p.worst
-        let candidates = (p.isAccepted ? Array(p.findings) : p.findings.filter { !$0.accepted })
-            .filter { ($0.state != nil) && $0.locale == w.locale }
-        let sameDevice = candidates.filter { $0.device == w.device && $0.orientation?.rawValue == w.orientation?.rawValue }
-        let pool = sameDevice.isEmpty ? candidates : sameDevice
-        let rank = { (f: Finding) in f.category?.rawValue ?? Int.max }
-        var first: Finding?
-        if let earliest = pool.map(rank).min(), earliest < rank(w) {
-            for f in pool where rank(f) == earliest {
-                let a = Problem.magnitude(f) ?? 0, b = first.flatMap(Problem.magnitude) ?? 0
-                if first == nil || a > b || (a == b && f.fingerprint < first!.fingerprint) { first = f }
-            }
+        // Where it starts on the worst case's device and orientation, and on any.
+        var sameDevice = EarliestWorst(noCategory: Int.max), anyDevice = EarliestWorst(noCategory: Int.max)
+        for f in p.findings where p.isAccepted || !f.accepted {
+            guard let state = f.state, state.locale == worstState.locale else { continue }
+            anyDevice.consider(f)
+            if state.device == worstState.device && state.orientation == worstState.orientation { sameDevice.consider(f) }
         }
-        return (first.map { [$0] } ?? []) + [w]
+        let start = sameDevice.finding != nil ? sameDevice : anyDevice
+        guard let first = start.finding, start.category < worstState.category.rawValue else { return [w] }
+        return [first, w]
+    }
+
+    /// Of the findings considered, the one at the smallest category (`noCategory` ranks one without),
+    /// and of those the largest magnitude, then the smallest fingerprint.
+    struct EarliestWorst {
+        let noCategory: Int
+        private(set) var finding: Finding?
+        private(set) var category = Int.max
+        private var magnitude = 0.0
+
+        init(noCategory: Int) { self.noCategory = noCategory }
+
+        mutating func consider(_ f: Finding) {
+            let c = f.category?.rawValue ?? noCategory
+            if finding != nil && c > category { return }
+            let m = Problem.magnitude(f) ?? 0
+            if let current = finding, c == category {
+                guard m > magnitude || (m == magnitude && f.fingerprint < current.fingerprint) else { return }
+            }
+            finding = f
+            category = c
+            magnitude = m
+        }
     }
 
     static func symbol(_ severity: Severity) -> String {
@@ -371,12 +395,12 @@ struct Page {
         extent += p.devices.isEmpty ? " on every device" : " on \(p.devices.count) device\(p.devices.count == 1 ? "" : "s")"
         if p.acceptedCount > 0 && !p.isAccepted { extent += ", and \(p.acceptedCount) accepted by the baseline" }
         out +=
-            "<p><a href='\(Self.esc(links.href(p.spec, line: p.line)))'><code>\(Self.esc(p.spec)):\(p.line):\(p.column)</code></a> · \(Self.esc(screens.joined(separator: "; "))) · \(extent)</p>"
+            "<p><a href='\(link(p.spec, line: p.line))'><code>\(Self.esc(p.spec)):\(p.line):\(p.column)</code></a> · \(Self.esc(screens.joined(separator: "; "))) · \(extent)</p>"
         if let keys = report.pictures?.stringKeys(spec: p.spec, element: p.element), !keys.isEmpty {
             out +=
                 "<p>strings: "
                 + keys.map { k in
-                    "table <code>\(Self.esc(k.table))</code>, key <code>\(Self.esc(k.key))</code> in <a href='\(Self.esc(links.href(k.file, line: nil)))'>\(Self.esc(k.file))</a>"
+                    "table <code>\(Self.esc(k.table))</code>, key <code>\(Self.esc(k.key))</code> in <a href='\(link(k.file, line: nil))'>\(Self.esc(k.file))</a>"
                 }.joined(separator: "; ") + "</p>"
         }
         let from = p.firstCategories.map {

@@ -127,6 +127,12 @@ struct JSONReportWriter: ~Copyable {
         fingerprintElement(f)
     }
     mutating func field(_ k: StaticString, _ v: String?) { if let v { field(k, v) } }
+    /// A string field whose words `body` writes (a finding's message and fix: `TextOutput`).
+    mutating func wordedField(_ k: StaticString, _ body: (inout JSONStringOutput) -> Void) {
+        key(k)
+        afterKey = false
+        JSONStringOutput.write(into: &bytes, body)
+    }
     mutating func field(_ k: StaticString, _ v: Int) { key(k); int(v) }
     mutating func field(_ k: StaticString, _ v: Int?) { if let v { field(k, v) } }
     mutating func field(_ k: StaticString, _ v: Double) { key(k); double(v) }
@@ -266,10 +272,10 @@ extension JSONReportWriter {
                         w.field("device", state?.device)
                         w.field("element", f.element)
                         w.fingerprintField("fingerprint", f)
-                        w.field("fix", f.fix)
+                        if f.hasFix { w.wordedField("fix") { f.writeFix(to: &$0) } }
                         w.field("line", f.line)
                         w.field("locale", scope.locale)
-                        w.field("message", f.message)
+                        w.wordedField("message") { f.writeMessage(to: &$0) }
                         w.objectField("numbers") { w in
                             let n = f.numbers
                             w.field("borderline", n.borderline)
@@ -364,7 +370,7 @@ extension JSONReportWriter {
                             w.field("finding", f.fingerprint)
                             w.field("locale", f.locale)
                             w.field("magnitude", p.worstMagnitude)
-                            w.field("message", f.message)
+                            w.wordedField("message") { f.writeMessage(to: &$0) }
                             w.field("orientation", f.orientation?.rawValue)
                             w.field("screen", f.screen)
                         }

@@ -12,7 +12,11 @@ struct LinkBase: Sendable {
     /// `Specs/login.yaml` from a report in `build/typefit/` → `../../Specs/login.yaml#L12`; an
     /// absolute path that is not under the base folder → `file:///…`. Percent-encoded.
     func href(_ path: String, line: Int?) -> String {
-        let fragment = line.map { "#L\($0)" } ?? ""
+        href(path) + (line.map { "#L\($0)" } ?? "")
+    }
+
+    /// The link to `path` itself, without a line.
+    func href(_ path: String) -> String {
         let target = absolute(path)
         let from = absolute(reportDirectory ?? "")
         let t = components(target), f = components(from)
@@ -20,11 +24,11 @@ struct LinkBase: Sendable {
         while common < t.count && common < f.count && t[common] == f[common] { common += 1 }
         let relative: [String]
         if common == 0 && target.hasPrefix("/") {
-            return "file://" + encode(target) + fragment
+            return "file://" + encode(target)
         } else {
             relative = Array(repeating: "..", count: f.count - common) + t[common...]
         }
-        return encode(relative.joined(separator: "/")) + fragment
+        return encode(relative.joined(separator: "/"))
     }
 
     private func absolute(_ path: String) -> String {

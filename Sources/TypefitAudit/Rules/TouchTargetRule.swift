@@ -48,7 +48,14 @@ extension TouchTargetRule: ScreenRule {
 
     /// The message about a button `width` × `height` pt (worded when a report reads it).
     static func message(width: Double, height: Double) -> String {
-        "button is \(pt(width)) × \(pt(height)) pt, under the 44 × 44 pt minimum touch target"
+        var message = ""
+        writeMessage(width: width, height: height, to: &message)
+        return message
+    }
+
+    static func writeMessage<Out: TextOutput & ~Copyable>(width: Double, height: Double, to out: inout Out) {
+        out.write("button is "); out.write(points: width); out.write(" × "); out.write(points: height)
+        out.write(" pt, under the 44 × 44 pt minimum touch target")
     }
 
     static let fix = "give it minHeight: 44 (or a larger hit area)"

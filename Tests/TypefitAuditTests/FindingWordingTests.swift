@@ -1,0 +1,158 @@
+import Foundation
+import TypefitCore
+import XCTest
+
+@testable import TypefitAudit
+
+/// A finding's message and fix are worded through a `TextOutput`: into a String (`message`, `fix`)
+/// or straight into the JSON report's bytes (`JSONStringOutput`). Each form reads as its sentence
+/// says, and the JSON report's bytes are the String's, escaped as a whole.
+final class FindingWordingTests: XCTestCase {
+    /// The message and fix as Strings, and as the JSON report writes them.
+    func worded(_ w: TextOverflow.Wording, _ n: Finding.Numbers) -> (message: String, fix: String, json: (String, String)) {
+        var message = "", fix = ""
+        w.writeMessage(n, to: &message)
+        w.writeFix(n, to: &fix)
+        var bytes = ByteBuffer(capacity: 16)
+        JSONStringOutput.write(into: &bytes) { w.writeMessage(n, to: &$0) }
+        let jsonMessage = bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+        bytes.removeAll()
+        JSONStringOutput.write(into: &bytes) { w.writeFix(n, to: &$0) }
+        let jsonFix = bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+        return (message, fix, (jsonMessage, jsonFix))
+    }
+
+    /// `s` as a JSON string, escaped whole (`JSONStringText`).
+    func json(_ s: String) -> String {
+        var bytes: [UInt8] = []
+        JSONStringText.append(s, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func numbers(text: String, shown: String, need: Double, available: Double, size: Double) -> Finding.Numbers {
+        var n = Finding.Numbers()
+        n.text = text
+        n.shown = shown
+        n.widthNeeded = need
+        n.widthAvailable = available
+        n.overflow = max(0, need - available)
+        n.fontSize = size
+        return n
+    }
+
+    /// A word wider than its line, after autoshrink, with a fallback string in use.
+    func testWordForm() {
+        var n = numbers(text: "Supercalifragilistic", shown: "Supercalifr…", need: 180, available: 100, size: 17)
+        n.fallback = "Short"
+        let w = TextOverflow.Wording(form: .word, language: nil, autoshrinkScale: 0.5, borderline: nil, heightCut: nil)
+        let r = worded(w, n)
+        XCTAssertEqual(
+            r.message,
+            "\"Supercalifragilistic\" shows as \"Supercalifr…\" at 17 pt: a word is wider than 100 pt; even at minimumScaleFactor 0.5; fallback Short in use"
+        )
+        XCTAssertEqual(r.fix, "allow character wrapping or add a shorter fallback string")
+        XCTAssertEqual(r.json.0, json(r.message))
+        XCTAssertEqual(r.json.1, json(r.fix))
+    }
+
+    /// Lines cut in height by a label's maxHeight, after its insets.
+    func testHeightFormWithMaxHeightAndInsets() {
+        let cut = TextOverflow.HeightCut(
+            lines: 2, kind: .label, fixedHeight: nil, frameHeight: 50, height: 60.5, lineHeight: 30.25, limit: 44)
+        let n = numbers(text: "Hello", shown: "Hello", need: 40, available: 100, size: 20)
+        let w = TextOverflow.Wording(form: .height, language: nil, autoshrinkScale: nil, borderline: nil, heightCut: cut)
+        let r = worded(w, n)
+        XCTAssertEqual(
+            r.message,
+            "\"Hello\" is cut off vertically: its 2 lines are 60.5 pt tall (line height 30.3 pt); the label's maxHeight of 50 pt leaves 44 pt for them after 6 pt of insets (16.5 pt over) at 20 pt"
+        )
+        XCTAssertEqual(r.fix, "raise maxHeight to at least 66.5 pt, or remove it")
+        XCTAssertEqual(r.json.0, json(r.message))
+        XCTAssertEqual(r.json.1, json(r.fix))
+    }
+
+    /// More lines than numberOfLines allows, with a translation's budget over two lines.
+    func testLinesFormWithABudget() {
+        var n = numbers(text: "Text", shown: "Te…", need: 300, available: 120, size: 17)
+        n.overflow = 60
+        n.linesNeeded = 3
+        n.linesAllowed = 2
+        n.budget = FindingBudget(width: 120, lines: 2, share: 1.25, averageAdvance: 8, estimatedCharacters: 30)
+        let w = TextOverflow.Wording(form: .lines, language: "German", autoshrinkScale: nil, borderline: nil, heightCut: nil)
+        let r = worded(w, n)
+        XCTAssertEqual(
+            r.message,
+            "\"Text\" shows as \"Te…\": needs 3 lines at 120 pt, numberOfLines is 2 (one line needs 300 pt, 60 pt over) at 17 pt; the German text uses 125 % of its budget of 2 lines × 120 pt; at most ≈ 30 characters"
+        )
+        XCTAssertEqual(r.fix, "allow 3 lines (or numberOfLines: 0), or add a shorter fallback string")
+        XCTAssertEqual(r.json.0, json(r.message))
+        XCTAssertEqual(r.json.1, json(r.fix))
+    }
+
+    /// One line too narrow and too tall for a button's fixed height, with a one-line budget.
+    func testOneLineFormCutBothWays() {
+        var n = numbers(text: "OK", shown: "O…", need: 80, available: 60, size: 17)
+        n.budget = FindingBudget(width: 60, lines: 1, share: 1.333, averageAdvance: 9.5, estimatedCharacters: 6)
+        let cut = TextOverflow.HeightCut(
+            lines: 1, kind: .button, fixedHeight: 40, frameHeight: 40, height: 43.5, lineHeight: 43.5, limit: 40)
+        let w = TextOverflow.Wording(form: .oneLine(.line), language: "French", autoshrinkScale: nil, borderline: nil, heightCut: cut)
+        let r = worded(w, n)
+        XCTAssertEqual(
+            r.message,
+            "\"OK\" shows as \"O…\": one line needs 80 pt, has 60 pt (20 pt over) at 17 pt; and its line is 43.5 pt tall; the button's fixed height of 40 pt leaves 40 pt for it (3.5 pt over); the French text uses 133 % of its 60-pt budget; at most ≈ 6 characters"
+        )
+        XCTAssertEqual(
+            r.fix,
+            "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most 60 pt, or make it 20 pt wider; and replace the fixed height with minHeight: 40 so it grows to 43.5 pt"
+        )
+        XCTAssertEqual(r.json.0, json(r.message))
+        XCTAssertEqual(r.json.1, json(r.fix))
+    }
+
+    /// A field's placeholder whose text has every kind of character JSON escapes, and some it does
+    /// not: each piece is escaped as the whole message would be.
+    func testEscapingPieceByPieceIsEscapingTheWhole() {
+        let text = "Say \"hi\" \\ tab\there\nnew line \u{1}\u{1F} / é 名前 👋🏽 ٱلْعَرَبِيَّة long enough to span words"
+        let n = numbers(text: text, shown: "Say \"hi…", need: 412.3, available: 300.04, size: 34.96)
+        let w = TextOverflow.Wording(form: .oneLine(.placeholder), language: nil, autoshrinkScale: nil, borderline: nil, heightCut: nil)
+        let r = worded(w, n)
+        XCTAssertEqual(r.message, "\"\(text)\" shows as \"Say \"hi…\": the placeholder needs 412.3 pt, has 300 pt (112.3 pt over) at 35 pt")
+        XCTAssertEqual(
+            r.fix, "shorten the text for this locale, or give the field more width at large sizes (e.g. stack the label above the field)")
+        XCTAssertEqual(r.json.0, json(r.message))
+        XCTAssertTrue(r.json.0.contains(#"\"hi\" \\ tab\there\nnew line \u0001\u001f / é"#), r.json.0)
+    }
+
+    /// Points as messages print them: rounded to 0.01 pt, then to 0.1 pt, no trailing ".0".
+    func testPointText() {
+        let cases: [(Double, String)] = [
+            (40, "40"), (27.5, "27.5"), (-3, "-3"), (741.949, "742"), (0.04, "0"), (-0.04, "0"), (-0.06, "-0.1"), (2.25, "2.3"),
+            (1_234_567, "1234567"), (9.96, "10"), (0, "0")
+        ]
+        for (v, expected) in cases {
+            XCTAssertEqual(PointText.format(v), expected, "\(v)")
+        }
+        XCTAssertEqual(TouchTargetRule.message(width: 30, height: 28.96), "button is 30 × 29 pt, under the 44 × 44 pt minimum touch target")
+    }
+
+    /// On every finding of the shipped specs: the JSON report's message and fix are the Strings'.
+    func testJSONWordsAreTheStringsOnShippedFindings() throws {
+        let findings = try Auditor(options: FindingStorageTests.shippedOptions()).run().findings
+        XCTAssertGreaterThan(findings.count, 1000)
+        var mismatches: [String] = []
+        for f in findings {
+            var bytes = ByteBuffer(capacity: 256)
+            JSONStringOutput.write(into: &bytes) { f.writeMessage(to: &$0) }
+            let message = bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+            if message != json(f.message) { mismatches.append(f.message) }
+            XCTAssertEqual(f.hasFix, f.fix != nil)
+            if let fix = f.fix {
+                bytes.removeAll()
+                JSONStringOutput.write(into: &bytes) { f.writeFix(to: &$0) }
+                if bytes.withUnsafeBytes({ String(decoding: $0, as: UTF8.self) }) != json(fix) { mismatches.append(fix) }
+            }
+            if mismatches.count > 5 { break }
+        }
+        XCTAssertEqual(mismatches, [])
+    }
+}
