@@ -36,20 +36,41 @@ public struct HTMLReporter: Reporter {
 
 private let categoryNames = ContentSizeCategory.allCases.map(\.name)
 
-/// One cell of a screen's element × category matrix in one locale: the key of the problem it links to.
-struct MatrixCell: Hashable {
+/// One row of a screen's element × category matrix in one locale.
+struct MatrixRow: Hashable {
     var spec: String
     var screen: String
     var element: String
     var locale: String
-    var category: ContentSizeCategory?
+}
+
+/// A matrix cell: its class, its symbol (with `F` when a fallback string shows) and, for a cell
+/// without a link, its whole `<td>`.
+func matrixCell(_ verdict: CategoryVerdict, fallback: Bool) -> (cls: String, mark: String, td: String) {
+    switch (verdict, fallback) {
+    case (.error, false): ("e", "✗", "<td class=e>✗</td>")
+    case (.error, true): ("e", "✗F", "<td class=e>✗F</td>")
+    case (.warning, false): ("w", "!", "<td class=w>!</td>")
+    case (.warning, true): ("w", "!F", "<td class=w>!F</td>")
+    case (.accepted, false): ("a", "~", "<td class=a>~</td>")
+    case (.accepted, true): ("a", "~F", "<td class=a>~F</td>")
+    case (.ok, false): ("k", "✓", "<td class=k>✓</td>")
+    case (.ok, true): ("k", "✓F", "<td class=k>✓F</td>")
+    case (.notAudited, false): ("n", "–", "<td class=n>–</td>")
+    case (.notAudited, true): ("n", "–F", "<td class=n>–F</td>")
+    }
 }
 
 struct Page {
     let report: AuditReport
     let links: LinkBase
-    var glyphIDs: [String: Int] = [:]
-    var glyphDefs: [(String, FontFace, UInt32)] = []
+    /// Each drawn glyph's number in the page's `<defs>`, by font file, face and glyph id, and the
+    /// glyphs in that order. Fonts are numbered by file and face (`fontNumbers`), found by the face's
+    /// process-unique id first (`faceNumbers`).
+    var glyphIDs: [GlyphKey: Int] = [:]
+    var glyphDefs: [(font: FontFace, glyph: UInt32)] = []
+    var fontNumbers: [FontFile: Int] = [:]
+    var faceNumbers: [Int: Int] = [:]
     let outliner = GlyphOutliner()
     /// Links to the files problems name, by path (`LinkBase.href`): a report links to few files
     /// from many problems.
@@ -76,21 +97,35 @@ struct Page {
         ScreenPicture.isRightToLeft(locale: locale) ? " dir=rtl" : ""
     }
 
+    /// `s` for HTML text and attribute values: `& < > " '` as entities, control characters other than
+    /// tab and newline as spaces. Read as UTF-8 bytes (every byte it changes is ASCII); a string with
+    /// nothing to change is returned as it is.
     static func esc(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                if ch.value < 0x20 && ch != "\n" && ch != "\t" { out += " " } else { out.unicodeScalars.append(ch) }
+        func changes(_ b: UInt8) -> Bool {
+            switch b {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): return true
+            case UInt8(ascii: "\n"), UInt8(ascii: "\t"): return false
+            default: return b < 0x20
             }
         }
-        return out
+        var utf8 = s
+        return utf8.withUTF8 { bytes in
+            guard let first = bytes.firstIndex(where: changes) else { return s }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 32)
+            out.append(contentsOf: bytes[..<first])
+            for b in bytes[first...] {
+                switch b {
+                case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+                default: out.append(changes(b) ? 0x20 : b)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     static func num(_ v: Double) -> String {
@@ -117,23 +152,60 @@ struct Page {
     }
 
     mutating func glyphRef(_ font: FontFace, _ glyph: UInt32) -> Int? {
-        let key = "\(font.path)#\(font.faceIndex)#\(glyph)"
+        let fontNumber: Int
+        if let known = faceNumbers[font.id] {
+            fontNumber = known
+        } else {
+            let file = FontFile(path: font.path, faceIndex: font.faceIndex)
+            fontNumber = fontNumbers[file] ?? fontNumbers.count
+            fontNumbers[file] = fontNumber
+            faceNumbers[font.id] = fontNumber
+        }
+        let key = GlyphKey(font: fontNumber, glyph: glyph)
         if let id = glyphIDs[key] { return id }
         if outliner.path(font, glyph: glyph).isEmpty { return nil }
         let id = glyphDefs.count
         glyphIDs[key] = id
-        glyphDefs.append((key, font, glyph))
+        glyphDefs.append((font, glyph))
         return id
     }
 
-    /// Per matrix cell (spec, screen, element, locale, category), the best-ranked problem with a
-    /// finding there: the cell links to it.
-    func cellProblems(_ problems: [Problem]) -> [MatrixCell: Int] {
-        var out: [MatrixCell: Int] = [:]
+    /// A font file's face: glyphs of faces that share one are drawn from one definition.
+    struct FontFile: Hashable {
+        var path: String
+        var faceIndex: Int
+    }
+
+    struct GlyphKey: Hashable {
+        var font: Int
+        var glyph: UInt32
+    }
+
+    /// Per matrix row (spec, screen, element, locale), the best-ranked problem with a finding in each
+    /// category's cell: the cell links to it.
+    func cellProblems(_ problems: [Problem]) -> [MatrixRow: [Int?]] {
+        var out: [MatrixRow: [Int?]] = [:]
         // Worst last: a cell keeps the last rank written to it, the best.
         for p in problems.reversed() {
+            // A problem's findings come in report order, a row's categories one after another: the
+            // row is looked up when it changes.
+            var current: (row: MatrixRow, index: Dictionary<MatrixRow, [Int?]>.Index)?
             for f in p.findings {
-                out[MatrixCell(spec: f.spec, screen: f.title, element: f.element, locale: f.locale ?? "", category: f.category)] = p.rank
+                guard let category = f.category else { continue }
+                let row = MatrixRow(spec: f.spec, screen: f.title, element: f.element, locale: f.locale ?? "")
+                let index: Dictionary<MatrixRow, [Int?]>.Index
+                if let current, current.row == row {
+                    index = current.index
+                } else {
+                    if let known = out.index(forKey: row) {
+                        index = known
+                    } else {
+                        out[row] = Array(repeating: nil, count: ContentSizeCategory.allCases.count)
+                        index = out.index(forKey: row)!
+                    }
+                    current = (row, index)
+                }
+                out.values[index][category.rawValue] = p.rank
             }
         }
         return out
@@ -283,25 +355,15 @@ struct Page {
                         "<div class=scroll tabindex=0 role=region aria-label='\(Self.esc(screen)), \(Self.esc(locale))'><table class=matrix><tr><th scope=col>element</th>"
                             + categoryNames.map { "<th scope=col>\($0)</th>" }.joined() + "</tr>")
                     for row in rows {
+                        let ranks = cellRank[MatrixRow(spec: spec, screen: screen, element: row.element, locale: locale)]
                         var tds = ""
-                        for (i, cell) in row.categories.enumerated() {
+                        for (i, verdict) in row.categories.enumerated() {
                             let fallback = row.fallbackFrom.map { i >= $0.rawValue } ?? false
-                            let (cls, sym): (String, String) =
-                                switch cell {
-                                case .error: ("e", "✗")
-                                case .warning: ("w", "!")
-                                case .accepted: ("a", "~")
-                                case .ok: ("k", "✓")
-                                case .notAudited: ("n", "–")
-                                }
-                            let mark = sym + (fallback ? "F" : "")
-                            let key = MatrixCell(
-                                spec: spec, screen: screen, element: row.element, locale: locale,
-                                category: ContentSizeCategory(rawValue: i))
-                            if let rank = cellRank[key], cls != "k", cls != "n" {
-                                tds += "<td class=\(cls)><a href=#r\(rank)>\(mark)</a></td>"
+                            let cell = matrixCell(verdict, fallback: fallback)
+                            if let rank = ranks?[i], verdict != .ok, verdict != .notAudited {
+                                tds += "<td class=\(cell.cls)><a href=#r\(rank)>\(cell.mark)</a></td>"
                             } else {
-                                tds += "<td class=\(cls)>\(mark)</td>"
+                                tds += cell.td
                             }
                         }
                         body.append("<tr><th scope=row>\(Self.esc(row.element))</th>\(tds)</tr>")
@@ -313,7 +375,7 @@ struct Page {
         }
         body.append("</main>")
         var defs = "<svg class=defs width=0 height=0 aria-hidden=true><defs>"
-        for (id, def) in glyphDefs.enumerated() { defs += "<path id=g\(id) d='\(outliner.path(def.1, glyph: def.2))'/>" }
+        for (id, def) in glyphDefs.enumerated() { defs += "<path id=g\(id) d='\(outliner.path(def.font, glyph: def.glyph))'/>" }
         defs += "</defs></svg>"
         return """
             <!doctype html>
