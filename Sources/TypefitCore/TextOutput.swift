@@ -15,19 +15,21 @@ extension TextOutput where Self: ~Copyable {
     /// `String(v)`.
     @inlinable
     public mutating func write(_ v: Int) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var digits = ASCIIDigits(buffer)
-            NumberText.append(v, to: &digits)
-            write(ascii: UnsafeBufferPointer(rebasing: buffer[0..<digits.count]))
-        }
+        writeASCII(atMost: 20) { NumberText.append(v, to: &$0) }
     }
 
     /// A point value as messages print it (`PointText`): "40", "27.5", "-3".
     @inlinable
     public mutating func write(points v: Double) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+        writeASCII(atMost: 24) { PointText.append(v, to: &$0) }
+    }
+
+    /// The at most `capacity` ASCII bytes `body` writes (a number's digits), through a buffer on the stack.
+    @inlinable
+    mutating func writeASCII(atMost capacity: Int, _ body: (inout ASCIIDigits) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var digits = ASCIIDigits(buffer)
-            PointText.append(v, to: &digits)
+            body(&digits)
             write(ascii: UnsafeBufferPointer(rebasing: buffer[0..<digits.count]))
         }
     }

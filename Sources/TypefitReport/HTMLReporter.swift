@@ -44,20 +44,29 @@ struct MatrixRow: Hashable {
     var locale: String
 }
 
-/// A matrix cell: its class, its symbol (with `F` when a fallback string shows) and, for a cell
-/// without a link, its whole `<td>`.
-func matrixCell(_ verdict: CategoryVerdict, fallback: Bool) -> (cls: String, mark: String, td: String) {
-    switch (verdict, fallback) {
-    case (.error, false): ("e", "✗", "<td class=e>✗</td>")
-    case (.error, true): ("e", "✗F", "<td class=e>✗F</td>")
-    case (.warning, false): ("w", "!", "<td class=w>!</td>")
-    case (.warning, true): ("w", "!F", "<td class=w>!F</td>")
-    case (.accepted, false): ("a", "~", "<td class=a>~</td>")
-    case (.accepted, true): ("a", "~F", "<td class=a>~F</td>")
-    case (.ok, false): ("k", "✓", "<td class=k>✓</td>")
-    case (.ok, true): ("k", "✓F", "<td class=k>✓F</td>")
-    case (.notAudited, false): ("n", "–", "<td class=n>–</td>")
-    case (.notAudited, true): ("n", "–F", "<td class=n>–F</td>")
+/// How a matrix cell shows a verdict: its class, its symbol (with `F` when a fallback string
+/// shows) and, for a cell without a link, its whole `<td>`, made once for each of the ten.
+struct MatrixCell {
+    let cls: String
+    let mark: String
+    let td: String
+
+    static func of(_ verdict: CategoryVerdict, fallback: Bool) -> MatrixCell {
+        // The verdict's pair in `all`.
+        let pair: Int
+        switch verdict {
+        case .error: pair = 0
+        case .warning: pair = 1
+        case .accepted: pair = 2
+        case .ok: pair = 3
+        case .notAudited: pair = 4
+        }
+        return all[2 * pair + (fallback ? 1 : 0)]
+    }
+
+    /// Error, warning, accepted, fits, not audited: each without and with a fallback string.
+    private static let all: [MatrixCell] = [("e", "✗"), ("w", "!"), ("a", "~"), ("k", "✓"), ("n", "–")].flatMap { cls, symbol in
+        [symbol, symbol + "F"].map { MatrixCell(cls: cls, mark: $0, td: "<td class=\(cls)>\($0)</td>") }
     }
 }
 
@@ -359,7 +368,7 @@ struct Page {
                         var tds = ""
                         for (i, verdict) in row.categories.enumerated() {
                             let fallback = row.fallbackFrom.map { i >= $0.rawValue } ?? false
-                            let cell = matrixCell(verdict, fallback: fallback)
+                            let cell = MatrixCell.of(verdict, fallback: fallback)
                             if let rank = ranks?[i], verdict != .ok, verdict != .notAudited {
                                 tds += "<td class=\(cell.cls)><a href=#r\(rank)>\(cell.mark)</a></td>"
                             } else {

@@ -130,7 +130,7 @@ struct JSONReportWriter: ~Copyable {
     /// A string field whose words `body` writes (a finding's message and fix: `TextOutput`).
     mutating func wordedField(_ k: StaticString, _ body: (inout JSONStringOutput) -> Void) {
         key(k)
-        afterKey = false
+        valueStart()
         JSONStringOutput.write(into: &bytes, body)
     }
     mutating func field(_ k: StaticString, _ v: Int) { key(k); int(v) }

@@ -9,13 +9,9 @@ struct LinkBase: Sendable {
     /// The folder the report is written to (relative to `baseDirectory`, or absolute).
     var reportDirectory: String?
 
-    /// `Specs/login.yaml` from a report in `build/typefit/` → `../../Specs/login.yaml#L12`; an
-    /// absolute path that is not under the base folder → `file:///…`. Percent-encoded.
-    func href(_ path: String, line: Int?) -> String {
-        href(path) + (line.map { "#L\($0)" } ?? "")
-    }
-
-    /// The link to `path` itself, without a line.
+    /// `Specs/login.yaml` from a report in `build/typefit/` → `../../Specs/login.yaml`; an absolute
+    /// path that is not under the base folder → `file:///…`. Percent-encoded. (A line is the
+    /// fragment `#L12` after it: `Page.link`.)
     func href(_ path: String) -> String {
         let target = absolute(path)
         let from = absolute(reportDirectory ?? "")

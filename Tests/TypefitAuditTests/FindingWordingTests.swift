@@ -8,8 +8,11 @@ import XCTest
 /// or straight into the JSON report's bytes (`JSONStringOutput`). Each form reads as its sentence
 /// says, and the JSON report's bytes are the String's, escaped as a whole.
 final class FindingWordingTests: XCTestCase {
-    /// The message and fix as Strings, and as the JSON report writes them.
-    func worded(_ w: TextOverflow.Wording, _ n: Finding.Numbers) -> (message: String, fix: String, json: (String, String)) {
+    /// The message and fix as Strings, and the message as the JSON report writes it; the JSON
+    /// report's message and fix are checked to be the Strings escaped whole.
+    func worded(
+        _ w: TextOverflow.Wording, _ n: Finding.Numbers, file: StaticString = #filePath, line: UInt = #line
+    ) -> (message: String, fix: String, jsonMessage: String) {
         var message = "", fix = ""
         w.writeMessage(n, to: &message)
         w.writeFix(n, to: &fix)
@@ -19,7 +22,9 @@ final class FindingWordingTests: XCTestCase {
         bytes.removeAll()
         JSONStringOutput.write(into: &bytes) { w.writeFix(n, to: &$0) }
         let jsonFix = bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
-        return (message, fix, (jsonMessage, jsonFix))
+        XCTAssertEqual(jsonMessage, json(message), file: file, line: line)
+        XCTAssertEqual(jsonFix, json(fix), file: file, line: line)
+        return (message, fix, jsonMessage)
     }
 
     /// `s` as a JSON string, escaped whole (`JSONStringText`).
@@ -51,8 +56,6 @@ final class FindingWordingTests: XCTestCase {
             "\"Supercalifragilistic\" shows as \"Supercalifr…\" at 17 pt: a word is wider than 100 pt; even at minimumScaleFactor 0.5; fallback Short in use"
         )
         XCTAssertEqual(r.fix, "allow character wrapping or add a shorter fallback string")
-        XCTAssertEqual(r.json.0, json(r.message))
-        XCTAssertEqual(r.json.1, json(r.fix))
     }
 
     /// Lines cut in height by a label's maxHeight, after its insets.
@@ -67,8 +70,6 @@ final class FindingWordingTests: XCTestCase {
             "\"Hello\" is cut off vertically: its 2 lines are 60.5 pt tall (line height 30.3 pt); the label's maxHeight of 50 pt leaves 44 pt for them after 6 pt of insets (16.5 pt over) at 20 pt"
         )
         XCTAssertEqual(r.fix, "raise maxHeight to at least 66.5 pt, or remove it")
-        XCTAssertEqual(r.json.0, json(r.message))
-        XCTAssertEqual(r.json.1, json(r.fix))
     }
 
     /// More lines than numberOfLines allows, with a translation's budget over two lines.
@@ -85,8 +86,6 @@ final class FindingWordingTests: XCTestCase {
             "\"Text\" shows as \"Te…\": needs 3 lines at 120 pt, numberOfLines is 2 (one line needs 300 pt, 60 pt over) at 17 pt; the German text uses 125 % of its budget of 2 lines × 120 pt; at most ≈ 30 characters"
         )
         XCTAssertEqual(r.fix, "allow 3 lines (or numberOfLines: 0), or add a shorter fallback string")
-        XCTAssertEqual(r.json.0, json(r.message))
-        XCTAssertEqual(r.json.1, json(r.fix))
     }
 
     /// One line too narrow and too tall for a button's fixed height, with a one-line budget.
@@ -105,8 +104,6 @@ final class FindingWordingTests: XCTestCase {
             r.fix,
             "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most 60 pt, or make it 20 pt wider; and replace the fixed height with minHeight: 40 so it grows to 43.5 pt"
         )
-        XCTAssertEqual(r.json.0, json(r.message))
-        XCTAssertEqual(r.json.1, json(r.fix))
     }
 
     /// A field's placeholder whose text has every kind of character JSON escapes, and some it does
@@ -119,8 +116,7 @@ final class FindingWordingTests: XCTestCase {
         XCTAssertEqual(r.message, "\"\(text)\" shows as \"Say \"hi…\": the placeholder needs 412.3 pt, has 300 pt (112.3 pt over) at 35 pt")
         XCTAssertEqual(
             r.fix, "shorten the text for this locale, or give the field more width at large sizes (e.g. stack the label above the field)")
-        XCTAssertEqual(r.json.0, json(r.message))
-        XCTAssertTrue(r.json.0.contains(#"\"hi\" \\ tab\there\nnew line \u0001\u001f / é"#), r.json.0)
+        XCTAssertTrue(r.jsonMessage.contains(#"\"hi\" \\ tab\there\nnew line \u0001\u001f / é"#), r.jsonMessage)
     }
 
     /// Points as messages print them: rounded to 0.01 pt, then to 0.1 pt, no trailing ".0".
