@@ -1,4 +1,5 @@
 import TypefitCore
+import TypefitLayout
 
 extension Finding {
     /// The measurements behind a finding; absent values are omitted from JSON.
@@ -73,7 +74,23 @@ extension Finding {
         }
         /// The full string and what is shown.
         public var text: String?
-        public var shown: String?
+        public var shown: String? {
+            get {
+                switch shownStorage {
+                case .text(let s)?: s
+                case .lines(let lines)?: TextLayout.visibleText(lines)
+                case nil: nil
+                }
+            }
+            set { shownStorage = newValue.map(Shown.text) }
+        }
+        /// What is shown, as the shown lines of a text layout: joined into the text only when read
+        /// (`TextLayout.visibleText`), by a reporter or a message. The audit of a CI gate reads none.
+        mutating func setShown(_ lines: [TextLayout.Line]) { shownStorage = .lines(lines) }
+        /// The text shown, when it was set as text, made one of `intern`'s (lines are left as they are).
+        mutating func internShown(_ intern: (String) -> String) {
+            if case .text(let s)? = shownStorage { shownStorage = .text(intern(s)) }
+        }
         /// Fonts that drew the text (every text finding has them: kept inline).
         public var fonts: [String]?
         public var missingCharacters: [String]? {
@@ -183,6 +200,14 @@ extension Finding {
         private var storedLinesNeeded = 0
         private var storedLinesAllowed = 0
         private var rare: Rare?
+        /// `shown`: a text, or the shown lines of the layout it is read from (they share their
+        /// storage with the layout, and the findings of one text result share them).
+        private var shownStorage: Shown?
+
+        private enum Shown: Sendable {
+            case text(String)
+            case lines([TextLayout.Line])
+        }
         /// The budget of a truncated translation (about a third of the findings of a typical run):
         /// boxed apart from `rare`, which the other findings then need not allocate. Never changed
         /// in place, so copies share it safely.

@@ -299,7 +299,7 @@ final class StateAuditor {
         guard let sev = severity(rule) else { return }
         var n = Finding.Numbers()
         numbers(&n)
-        n.shown = n.shown.map(intern)
+        n.internShown(intern)
         // The findings of one state share their place.
         let place: Finding.Place
         if let last = lastPlace, last.scope == scope, last.editing == focused {

@@ -28,9 +28,6 @@ struct TextCheck {
     var fontDescription: String { "\(pt(text.font.size)) pt" }
     /// The fallback string shown instead of the element's own, by its name in the spec.
     var fallbackName: String? { text.fallback.map { "\($0.text)" } }
-    /// The text as shown (with its ellipsis), built once per text result.
-    var shown: String { text.shown(interning: auditor.intern) }
-
     /// The numbers every text finding carries.
     func numbers(_ x: inout Finding.Numbers) {
         x.widthNeeded = round2(needWidth)
@@ -39,7 +36,8 @@ struct TextCheck {
         x.linesAllowed = text.maxLines
         x.fontSize = round2(text.font.size)
         x.text = text.text
-        x.shown = shown
+        // The text as shown (with its ellipsis), made from the lines when something reads it.
+        x.setShown(layout.lines)
         x.fonts = text.paragraph.usedFontNames
         x.variant = text.variant.flatMap { $0.label == "default" ? nil : $0.label }
         x.fallback = fallbackName

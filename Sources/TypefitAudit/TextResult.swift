@@ -24,9 +24,7 @@ final class TextResult {
     private(set) var showsFallback: Bool
     /// The doesNotFit fallbacks ran out: the last one still does not fit.
     var fallbackExhausted: Bool
-    var layout: TextLayout {
-        didSet { shownText = nil }
-    }
+    var layout: TextLayout
     var paragraph: ShapedParagraph
     var requested: [FontFace]
     var font: ElementFont
@@ -38,8 +36,6 @@ final class TextResult {
     var heightLimit: Double?
     /// Whether the audit has recorded the fonts this result draws with (once per job).
     var fontsRecorded = false
-    /// The layout's visible text, once a finding has shown it (`shown(interning:)`).
-    private var shownText: String?
 
     init(
         candidate: Candidate, isLocalized: Bool, fallback: Fallback?, fallbackExhausted: Bool, layout: TextLayout,
@@ -60,16 +56,6 @@ final class TextResult {
         self.autoshrinkScale = autoshrinkScale
         self.autoshrinkFailed = autoshrinkFailed
         self.heightLimit = heightLimit
-    }
-
-    /// The text as shown (`TextLayout.visibleText`, lines joined, with its ellipsis), built once per
-    /// result and interned by the job: a memoised result is reported in many states, and each finding
-    /// puts it in both its message and its numbers.
-    func shown(interning intern: (String) -> String) -> String {
-        if let shownText { return shownText }
-        let made = intern(layout.visibleText)
-        shownText = made
-        return made
     }
 
     /// Whether all the text is visible.

@@ -36,12 +36,13 @@ public struct LineBreaker: Sendable {
     /// end need only their clusters to fit.
     public func lines(
         _ analysis: TextAnalysis, widths: [Double], range: Range<Int>, maxWidth: Double,
-        wrap: Wrap, limit: Int = .max, widthRange: inout WidthRange
+        wrap: Wrap, limit: Int = .max, capacity: Int = 4, widthRange: inout WidthRange
     ) -> [Range<Int>] {
         let clusters = analysis.clusters
         var result: [Range<Int>] = []
-        // Most texts are a few lines: one allocation instead of regrowing from one line.
-        result.reserveCapacity(4)
+        // One allocation instead of regrowing from one line: most texts are a few lines, and a
+        // caller that knows the text's one-line width asks for about as many as it will need.
+        result.reserveCapacity(capacity)
         var i = range.lowerBound
         while i < range.upperBound && result.count < limit {
             let lineStart = i

@@ -104,10 +104,13 @@ public struct TextLayout: Sendable {
     /// always for `byCharWrapping`, which breaks anywhere on purpose.
     public var wordSplit: WordSplit? = nil
     /// The text on screen, lines joined by "\n".
-    public var visibleText: String {
+    public var visibleText: String { Self.visibleText(lines) }
+
+    /// The text on screen of these shown lines, joined by "\n" (what a layout's `visibleText` is).
+    public static func visibleText(_ lines: [Line]) -> String {
         // One line (most findings) needs no array and no join.
-        if lines.count == 1 { return Self.withoutTrailingBreaks(lines[0].text) }
-        return lines.map { Self.withoutTrailingBreaks($0.text) }.joined(separator: "\n")
+        if lines.count == 1 { return withoutTrailingBreaks(lines[0].text) }
+        return lines.map { withoutTrailingBreaks($0.text) }.joined(separator: "\n")
     }
 
     /// A line's text without the line separators it ends with (LF, CR, NEL, U+2028, U+2029).

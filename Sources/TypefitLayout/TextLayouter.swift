@@ -217,15 +217,21 @@ struct TextLayouter {
         }
         let breaker = LineBreaker()
         let wrap: LineBreaker.Wrap = mode == .byCharWrapping ? .character : .word
-        let wrapped = breaker.lines(a, widths: widths, range: all, maxWidth: maxWidth, wrap: wrap, widthRange: &widthRange)
+        // About the lines the text needs (its one-line width over the width, and one more for the
+        // words pushed down), so the list of lines is allocated once.
+        let estimate = maxWidth > 0 && natural.isFinite ? min(natural / maxWidth, Double(p.clusterCount)) : 0
+        let wrapped = breaker.lines(
+            a, widths: widths, range: all, maxWidth: maxWidth, wrap: wrap, capacity: max(4, Int(estimate) + 2), widthRange: &widthRange)
         func line(_ r: Range<Int>) -> TextLayout.Line {
             .init(source: a.text, head: utf16(a, r), width: LineBreaker.visibleWidth(a, widths: widths, range: r), ellipsis: false)
         }
-        var shown: [TextLayout.Line]
+        var shown: [TextLayout.Line] = []
         var truncated = false
         if limit > 0 && wrapped.count > limit {
             truncated = true
-            shown = wrapped.prefix(limit - 1).map(line)
+            // The lines before the last shown, and room for the last (one allocation).
+            shown.reserveCapacity(limit)
+            for r in wrapped.prefix(limit - 1) { shown.append(line(r)) }
             let restStart = wrapped[limit - 1].lowerBound
             var restEnd = restStart
             while restEnd < p.clusterCount && !(a.clusters[restEnd].isLineSeparator && a.clusters[restEnd].breakAfter == .mandatory) {
@@ -255,7 +261,8 @@ struct TextLayouter {
             shown = wrapped.map(line)
         }
         if p.clusterCount == 0 { shown = [] }
-        let width = shown.map(\.width).max() ?? 0
+        var width = 0.0
+        for l in shown where l.width > width { width = l.width }
         // Word wrapping broke inside a word only if a shown line ends where no break is allowed.
         let split = wrap == .word ? WordSplit.find(a, widths: widths, lines: wrapped, shownLines: shown.count) : nil
         return TextLayout(
