@@ -14,10 +14,12 @@ struct Borderline {
     /// not in the system font stand-in (real SF has no stand-in error) or overflows by more than its error.
     /// `standIn`: the stand-in stands for the system font (`StateAuditor.systemFontIsStandIn`).
     static func check(_ t: TextResult, over: Double, needed: Double, standIn: Bool) -> Borderline? {
-        guard standIn, t.font.selection == .system, needed > 0, over >= 0, drawnByStandIn(t) else { return nil }
+        guard standIn, t.font.selection == .system, needed > 0, over >= 0 else { return nil }
         let size = t.layout.size
         let bound = SystemFontModel.errorBound(weight: t.font.weight, size: size)
-        return over <= bound * needed ? Borderline(bound: bound, size: size, weight: t.font.weight) : nil
+        // Most overflows are far beyond the error: the clusters are looked at only for a near miss.
+        guard over <= bound * needed, drawnByStandIn(t) else { return nil }
+        return Borderline(bound: bound, size: size, weight: t.font.weight)
     }
 
     /// The mark for a one-line text that needs `needed` pt and fits with `slack` pt to spare, when

@@ -3,6 +3,7 @@ import TypefitCore
 import TypefitLayout
 import TypefitSpec
 import TypefitStrings
+import TypefitText
 
 /// Computes `BudgetReport`s by laying the screens out exactly as the audit does (`StateAuditor`,
 /// `ScreenLayouter`) and reading the room each text element has (docs/budgets.md).
@@ -249,7 +250,7 @@ extension Auditor {
                 for v in strings.variants(key: k, table: table, localizations: localizations) ?? []
                 where seen.insert(ExactText(v.text)).inserted {
                     texts.append(v.text)
-                    characters += v.text.count
+                    characters += CharacterCount.of(v.text)
                 }
             }
         }
@@ -263,10 +264,14 @@ extension Auditor {
         _ texts: (texts: [String], characters: Int), locale: String, font: ElementFont, engine: TextEngine, shaped: ShapedTexts? = nil
     ) throws -> Double {
         guard texts.characters > 0 else { return 0 }
-        let widths = try engine.naturalWidths(
+        let shapedTexts = try engine.naturalWidthTexts(
             texts.texts, fonts: font.selection, weight: font.weight, size: font.size, locale: locale, shaped: shaped)
-        var width = 0.0
-        for w in widths { width += w }
-        return width / Double(texts.characters)
+        return averageAdvance(shapedTexts, characters: texts.characters, font: font, engine: engine)
+    }
+
+    /// The same, of texts already shaped in the font's faces at its size (`TextEngine.naturalWidthTexts`).
+    static func averageAdvance(_ texts: TextEngine.NaturalWidthTexts, characters: Int, font: ElementFont, engine: TextEngine) -> Double {
+        guard characters > 0 else { return 0 }
+        return engine.naturalWidthTotal(texts, size: font.size, tracking: font.selection == .system) / Double(characters)
     }
 }

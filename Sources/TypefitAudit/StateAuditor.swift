@@ -44,6 +44,8 @@ final class StateAuditor {
     /// The budget strings' shaped paragraphs, per font, kept for the job (`TextEngine.naturalWidths`):
     /// the memo's, so texts the layout already shaped are not shaped again.
     var budgetShaped: ShapedTexts { memo.shapedTexts }
+    /// The budget strings shaped per set of faces, for `averageAdvance(_:locale:)`.
+    var budgetShapedTexts: [(system: Bool, weight: FontWeight, texts: TextEngine.NaturalWidthTexts)] = []
     /// The job's layouter (made for the first state's locale; a job has one locale).
     private var layouter: ScreenLayouter?
     /// The job's layout trees (content and bottom bar), laid out again by every state, and the

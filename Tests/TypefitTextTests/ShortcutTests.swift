@@ -100,6 +100,31 @@ final class ShortcutTests: XCTestCase {
         }
     }
 
+    /// A string's characters are counted from its UTF-8 bytes when every scalar is below U+0300: for
+    /// every ordered pair of those scalars (each followed by every other, in one string per scalar),
+    /// for CR LF runs and for real UI strings, the count is `String.count`; text with other scalars
+    /// (a combining mark, ZWJ sequences, flags, Hangul jamo, CJK) is counted as `String.count` does.
+    func testCharacterCountIsStringCount() {
+        var checked = 0
+        for a in UInt32(0)..<0x300 {
+            var scalars = String.UnicodeScalarView()
+            for b in UInt32(0)..<0x300 {
+                scalars.append(Unicode.Scalar(a)!)
+                scalars.append(Unicode.Scalar(b)!)
+            }
+            scalars.append(Unicode.Scalar(a)!)
+            let text = String(scalars)
+            XCTAssertEqual(CharacterCount.of(text), text.count, "U+\(String(a, radix: 16))")
+            checked += 1
+        }
+        XCTAssertEqual(checked, 0x300)
+        let samples = [
+            "Passwort vergessen?", "Se connecter avec Google", "line\r\nbreak\r\r\n\n\rend", "", "\r", "\r\n", "\n\r",
+            "ĦĲŒ ǅ ȹ ʯ˿", "e\u{301}t\u{E9}", "👩‍👩‍👧 🇫🇷", "\u{1100}\u{1161}\u{11A8}", "日本語", "مرحبا", "a\u{200D}b", "©\u{FE0F}",
+        ]
+        for text in samples { XCTAssertEqual(CharacterCount.of(text), text.count, text) }
+    }
+
     /// A substring is copied from the text's UTF-8 instead of decoded from its UTF-16 units: for every
     /// pair of scalar boundaries of text in one- to four-byte UTF-8 (and one bridged from `NSString`
     /// with a lone surrogate), it is what decoding the units gives.
