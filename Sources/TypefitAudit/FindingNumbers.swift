@@ -93,6 +93,15 @@ extension Finding {
         }
         /// Fonts that drew the text (every text finding has them: kept inline).
         public var fonts: [String]?
+        /// `shown`: a text, or the shown lines of the layout it is read from (they share their
+        /// storage with the layout, and the findings of one text result share them). Declared here,
+        /// before `presence`, whose two bytes then share the enum's tag's eight-byte word.
+        private var shownStorage: Shown?
+
+        private enum Shown: Sendable {
+            case text(String)
+            case lines([TextLayout.Line])
+        }
         public var missingCharacters: [String]? {
             get { rare?.missingCharacters }
             set { updateRare(newValue != nil) { $0.missingCharacters = newValue } }
@@ -200,14 +209,6 @@ extension Finding {
         private var storedLinesNeeded = 0
         private var storedLinesAllowed = 0
         private var rare: Rare?
-        /// `shown`: a text, or the shown lines of the layout it is read from (they share their
-        /// storage with the layout, and the findings of one text result share them).
-        private var shownStorage: Shown?
-
-        private enum Shown: Sendable {
-            case text(String)
-            case lines([TextLayout.Line])
-        }
         /// The budget of a truncated translation (about a third of the findings of a typical run):
         /// boxed apart from `rare`, which the other findings then need not allocate. Never changed
         /// in place, so copies share it safely.

@@ -88,6 +88,28 @@ final class TextRuleTests: XCTestCase {
         XCTAssertFalse(report.summary.failed, "a warning: exit 0 unless --strict")
     }
 
+    /// A text finding keeps the shown lines of its layout and joins them only when read: the shown
+    /// text (one line or two, with the ellipsis) is what the message quotes, reads the same after a
+    /// JSON round trip (which keeps it as text), and the two forms are equal.
+    func testShownTextReadFromTheLayoutsLines() throws {
+        for lines in [1, 2] {
+            let spec = labelSpec("Correo electrónico y contraseña de la cuenta", lineBreakMode: "byTruncatingTail", width: 150)
+                .replacingOccurrences(of: "numberOfLines: 0", with: "numberOfLines: \(lines)")
+            let report = try audit(try write(spec))
+            let truncated = report.findings.filter { $0.rule == .truncated }
+            XCTAssertFalse(truncated.isEmpty, "\(lines) lines")
+            for f in truncated {
+                let shown = try XCTUnwrap(f.numbers.shown)
+                XCTAssertTrue(shown.hasSuffix("…"), shown)
+                XCTAssertEqual(shown.split(separator: "\n", omittingEmptySubsequences: false).count, lines, shown)
+                XCTAssertTrue(f.message.contains("shows as \"\(shown)\""), f.message)
+                let back = try JSONDecoder().decode(Finding.Numbers.self, from: JSONEncoder().encode(f.numbers))
+                XCTAssertEqual(back.shown, shown)
+                XCTAssertEqual(back, f.numbers)
+            }
+        }
+    }
+
     func testNoSplitWhereTheWordFits() throws {
         let word = try naturalWidth("electrónico", .ax5, locale: "es").width
         let report = try audit(try write(labelSpec("Correo electrónico", width: (word + 2).rounded(.up))))
