@@ -84,6 +84,18 @@ extension Finding {
             }
             set { shownStorage = newValue.map(Shown.text) }
         }
+        /// Writes `shown` (nothing when there is none) to `out`: shown lines are written piece by
+        /// piece, without making the String (a report's message and its numbers both quote it).
+        @inlinable
+        public func writeShown<Out: TextOutput & ~Copyable>(to out: inout Out) {
+            switch shownStorage {
+            case .text(let s)?: out.write(s)
+            case .lines(let lines)?: TextLayout.writeVisibleText(lines, to: &out)
+            case nil: break
+            }
+        }
+        /// Whether `shown` is present (without reading it).
+        public var hasShown: Bool { shownStorage != nil }
         /// What is shown, as the shown lines of a text layout: joined into the text only when read
         /// (`TextLayout.visibleText`), by a reporter or a message. The audit of a CI gate reads none.
         mutating func setShown(_ lines: [TextLayout.Line]) { shownStorage = .lines(lines) }
@@ -96,9 +108,9 @@ extension Finding {
         /// `shown`: a text, or the shown lines of the layout it is read from (they share their
         /// storage with the layout, and the findings of one text result share them). Declared here,
         /// before `presence`, whose two bytes then share the enum's tag's eight-byte word.
-        private var shownStorage: Shown?
+        @usableFromInline var shownStorage: Shown?
 
-        private enum Shown: Sendable {
+        @usableFromInline enum Shown: Sendable {
             case text(String)
             case lines([TextLayout.Line])
         }

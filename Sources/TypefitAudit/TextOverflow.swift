@@ -90,7 +90,7 @@ enum TextOverflow {
         let heightCut: HeightCut?
 
         func writeMessage<Out: TextOutput & ~Copyable>(_ n: Finding.Numbers, to out: inout Out) {
-            let text = n.text ?? "", shown = n.shown ?? ""
+            let text = n.text ?? ""
             let available = n.widthAvailable ?? 0, needWidth = n.widthNeeded ?? 0, overflow = n.overflow ?? 0
             let fontSize = n.fontSize ?? 0
             switch form {
@@ -99,7 +99,7 @@ enum TextOverflow {
                 heightCut?.writeText(to: &out)
                 out.write(" at "); out.write(points: fontSize); out.write(" pt")
             case .oneLine(let line):
-                out.write("\""); out.write(text); out.write("\" shows as \""); out.write(shown); out.write("\": ")
+                out.write("\""); out.write(text); out.write("\" shows as \""); n.writeShown(to: &out); out.write("\": ")
                 switch line {
                 case .line: out.write("one line")
                 case .typedText: out.write("the typed text")
@@ -108,12 +108,12 @@ enum TextOverflow {
                 out.write(" needs "); out.write(points: needWidth); out.write(" pt, has "); out.write(points: available)
                 out.write(" pt ("); out.write(points: overflow); out.write(" pt over) at "); out.write(points: fontSize); out.write(" pt")
             case .lines:
-                out.write("\""); out.write(text); out.write("\" shows as \""); out.write(shown); out.write("\": needs ")
+                out.write("\""); out.write(text); out.write("\" shows as \""); n.writeShown(to: &out); out.write("\": needs ")
                 out.write(n.linesNeeded ?? 0); out.write(" lines at "); out.write(points: available); out.write(" pt, numberOfLines is ")
                 out.write(n.linesAllowed ?? 0); out.write(" (one line needs "); out.write(points: needWidth); out.write(" pt, ")
                 out.write(points: overflow); out.write(" pt over) at "); out.write(points: fontSize); out.write(" pt")
             case .word:
-                out.write("\""); out.write(text); out.write("\" shows as \""); out.write(shown); out.write("\" at ")
+                out.write("\""); out.write(text); out.write("\" shows as \""); n.writeShown(to: &out); out.write("\" at ")
                 out.write(points: fontSize); out.write(" pt: a word is wider than "); out.write(points: available); out.write(" pt")
             }
             if case .height = form {

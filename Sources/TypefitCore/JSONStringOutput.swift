@@ -33,4 +33,7 @@ public struct JSONStringOutput: ~Copyable, TextOutput {
 
     @inlinable
     public mutating func write(ascii bytes: UnsafeBufferPointer<UInt8>) { self.bytes.append(bytes) }
+
+    @inlinable
+    public mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) { JSONStringText.appendEscaped(bytes, to: &self.bytes) }
 }

@@ -9,6 +9,9 @@ public protocol TextOutput: ~Copyable {
     mutating func write(_ text: StaticString)
     /// Printable ASCII bytes (digits, signs, a decimal point): nothing in them needs escaping anywhere.
     mutating func write(ascii bytes: UnsafeBufferPointer<UInt8>)
+    /// Text as UTF-8 bytes: whole scalars of valid UTF-8 (a piece of a String's bytes cut at scalar
+    /// boundaries), escaped as any text is.
+    mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>)
 }
 
 extension TextOutput where Self: ~Copyable {
@@ -67,4 +70,7 @@ extension String: TextOutput {
 
     @inlinable
     public mutating func write(ascii bytes: UnsafeBufferPointer<UInt8>) { append(String(decoding: bytes, as: UTF8.self)) }
+
+    @inlinable
+    public mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) { append(String(decoding: bytes, as: UTF8.self)) }
 }

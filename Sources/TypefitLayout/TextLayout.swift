@@ -11,13 +11,13 @@ public struct TextLayout: Sendable {
             case literal(String)
         }
         /// The paragraph's text (shared, not copied); the pieces index it in UTF-16 offsets.
-        let source: String
+        @usableFromInline let source: String
         /// The line as at most three pieces in logical order — `head`, the `literal` ("…") and `tail` —
         /// stored inline: a line is built for every layout, and an array of parts would cost an
         /// allocation each time (most lines are one range).
-        let head: Range<Int>?
-        let literal: String?
-        let tail: Range<Int>?
+        @usableFromInline let head: Range<Int>?
+        @usableFromInline let literal: String?
+        @usableFromInline let tail: Range<Int>?
         /// Width in points, trailing spaces excluded, ellipsis included.
         public var width: Double
         /// Whether the line has an ellipsis.
@@ -79,6 +79,40 @@ public struct TextLayout: Sendable {
             }
         }
 
+        /// Writes the text shown on this line without the line separators it ends with (what
+        /// `TextLayout.visibleText` joins), its pieces copied from the source's UTF-8 bytes, without
+        /// making a String.
+        @inlinable
+        func writeVisible<Out: TextOutput & ~Copyable>(to out: inout Out) {
+            var source = self.source
+            var literal = self.literal ?? ""
+            source.withUTF8 { bytes in
+                literal.withUTF8 { l in
+                    var walked = (utf8: 0, utf16: 0)
+                    func bytesOf(_ r: Range<Int>?) -> Range<Int> {
+                        guard let r, !r.isEmpty else { return 0..<0 }
+                        if r.lowerBound < walked.utf16 { walked = (0, 0) }
+                        let lo = UTF8Offset.of(utf16: r.lowerBound, in: bytes, from: &walked)
+                        let hi = UTF8Offset.of(utf16: r.upperBound, in: bytes, from: &walked)
+                        return lo..<hi
+                    }
+                    // The pieces in order; the separators the line ends with are cut from the last
+                    // piece that has any bytes (and from the one before, once that one is empty).
+                    var h = UnsafeBufferPointer(rebasing: bytes[bytesOf(head)]), m = l
+                    var t = UnsafeBufferPointer(rebasing: bytes[bytesOf(tail)])
+                    func cut(_ piece: inout UnsafeBufferPointer<UInt8>) -> Bool {
+                        let n = TextLayout.trailingBreakLength(piece)
+                        if n > 0 { piece = UnsafeBufferPointer(rebasing: piece[0..<(piece.count - n)]) }
+                        return n > 0
+                    }
+                    while !t.isEmpty ? cut(&t) : !m.isEmpty ? cut(&m) : cut(&h) {}
+                    if !h.isEmpty { out.write(utf8: h) }
+                    if !m.isEmpty { out.write(utf8: m) }
+                    if !t.isEmpty { out.write(utf8: t) }
+                }
+            }
+        }
+
         public static func == (a: Line, b: Line) -> Bool {
             a.text == b.text && a.width == b.width && a.ellipsis == b.ellipsis
         }
@@ -111,6 +145,29 @@ public struct TextLayout: Sendable {
         // One line (most findings) needs no array and no join.
         if lines.count == 1 { return withoutTrailingBreaks(lines[0].text) }
         return lines.map { withoutTrailingBreaks($0.text) }.joined(separator: "\n")
+    }
+
+    /// Writes the text on screen of these shown lines, joined by "\n" (`visibleText(_:)`), straight
+    /// to `out`: a report writes a finding's shown text without making it a String.
+    @inlinable
+    public static func writeVisibleText<Out: TextOutput & ~Copyable>(_ lines: [Line], to out: inout Out) {
+        for (i, line) in lines.enumerated() {
+            if i > 0 { out.write("\n") }
+            line.writeVisible(to: &out)
+        }
+    }
+
+    /// The UTF-8 length of the line separator (LF, CR, NEL, U+2028, U+2029) `bytes` end with, or 0.
+    /// The bytes are whole scalars: 0xC2 and 0xE2 are lead bytes, never a continuation.
+    @usableFromInline
+    static func trailingBreakLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let n = bytes.count
+        guard n > 0 else { return 0 }
+        let last = bytes[n - 1]
+        if last == 0x0A || last == 0x0D { return 1 }
+        if last == 0x85, n >= 2, bytes[n - 2] == 0xC2 { return 2 }
+        if last == 0xA8 || last == 0xA9, n >= 3, bytes[n - 3] == 0xE2, bytes[n - 2] == 0x80 { return 3 }
+        return 0
     }
 
     /// A line's text without the line separators it ends with (LF, CR, NEL, U+2028, U+2029).

@@ -299,7 +299,7 @@ extension JSONReportWriter {
                             w.field("missingCharacters", n.missingCharacters)
                             w.field("overflow", n.overflow)
                             w.field("scale", n.scale)
-                            w.field("shown", n.shown)
+                            if n.hasShown { w.wordedField("shown") { n.writeShown(to: &$0) } }
                             w.field("text", n.text)
                             w.field("variant", n.variant)
                             w.field("widthAvailable", n.widthAvailable)

@@ -57,10 +57,32 @@ final class LineTextTests: XCTestCase {
     func testVisibleTextDropsOnlyTrailingLineSeparators() {
         func visible(_ lines: [String]) -> String {
             let made = lines.map { TextLayout.Line(source: $0, head: 0..<($0 as NSString).length, width: 0, ellipsis: false) }
-            return TextLayout(
+            let text = TextLayout(
                 size: 17, lineHeight: 20, naturalWidth: 0, lineCount: made.count, lines: made, truncated: false, width: 0,
                 height: 0, fullHeight: 0
             ).visibleText
+            // Written piece by piece (as reports write a finding's shown text), it is the same text.
+            var written = ""
+            TextLayout.writeVisibleText(made, to: &written)
+            XCTAssertEqual(written, text, lines.description)
+            return text
+        }
+        // Separators at the end of any piece — head, ellipsis or tail — and across pieces are left out
+        // of the written text as of the joined one.
+        for source in ["ab\n", "ab\r\n", "a\u{2028}\u{85}", "ą\u{2029}", "ĩ", "x\n\u{2028}"] {
+            let n = (source as NSString).length
+            for split in 0...n {
+                for literal in [nil, "…", "\n", "…\u{2028}"] as [String?] {
+                    let line = TextLayout.Line(
+                        source: source, head: 0..<split, literal: literal, tail: split..<n, width: 0, ellipsis: false)
+                    let layout = TextLayout(
+                        size: 17, lineHeight: 20, naturalWidth: 0, lineCount: 1, lines: [line], truncated: false, width: 0, height: 0,
+                        fullHeight: 0)
+                    var written = ""
+                    TextLayout.writeVisibleText([line], to: &written)
+                    XCTAssertEqual(written, layout.visibleText, "\(source.unicodeScalars.map(\.value)) \(split) \(literal ?? "nil")")
+                }
+            }
         }
         for separator in ["\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}", "\n\u{2029}"] {
             XCTAssertEqual(visible(["Sign in" + separator]), "Sign in", separator.unicodeScalars.map(\.value).description)

@@ -120,7 +120,7 @@ final class ShortcutTests: XCTestCase {
         XCTAssertEqual(checked, 0x300)
         let samples = [
             "Passwort vergessen?", "Se connecter avec Google", "line\r\nbreak\r\r\n\n\rend", "", "\r", "\r\n", "\n\r",
-            "ĦĲŒ ǅ ȹ ʯ˿", "e\u{301}t\u{E9}", "👩‍👩‍👧 🇫🇷", "\u{1100}\u{1161}\u{11A8}", "日本語", "مرحبا", "a\u{200D}b", "©\u{FE0F}",
+            "ĦĲŒ ǅ ȹ ʯ˿", "e\u{301}t\u{E9}", "👩‍👩‍👧 🇫🇷", "\u{1100}\u{1161}\u{11A8}", "日本語", "مرحبا", "a\u{200D}b", "©\u{FE0F}"
         ]
         for text in samples { XCTAssertEqual(CharacterCount.of(text), text.count, text) }
     }
