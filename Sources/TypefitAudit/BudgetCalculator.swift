@@ -266,12 +266,14 @@ extension Auditor {
         guard texts.characters > 0 else { return 0 }
         let shapedTexts = try engine.naturalWidthTexts(
             texts.texts, fonts: font.selection, weight: font.weight, size: font.size, locale: locale, shaped: shaped)
-        return averageAdvance(shapedTexts, characters: texts.characters, font: font, engine: engine)
+        return try averageAdvance(shapedTexts, characters: texts.characters, font: font, engine: engine)
     }
 
     /// The same, of texts already shaped in the font's faces at its size (`TextEngine.naturalWidthTexts`).
-    static func averageAdvance(_ texts: TextEngine.NaturalWidthTexts, characters: Int, font: ElementFont, engine: TextEngine) -> Double {
+    static func averageAdvance(
+        _ texts: TextEngine.NaturalWidthTexts, characters: Int, font: ElementFont, engine: TextEngine
+    ) throws -> Double {
         guard characters > 0 else { return 0 }
-        return engine.naturalWidthTotal(texts, size: font.size, tracking: font.selection == .system) / Double(characters)
+        return try engine.naturalWidthTotal(texts, size: font.size, tracking: font.selection == .system) / Double(characters)
     }
 }

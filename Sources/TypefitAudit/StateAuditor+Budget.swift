@@ -60,7 +60,7 @@ extension StateAuditor {
                 texts.texts, fonts: font.selection, weight: font.weight, size: font.size, locale: locale, shaped: budgetShaped)
             budgetShapedTexts.append((system, font.weight, shaped))
         }
-        return Auditor.averageAdvance(shaped, characters: texts.characters, font: font, engine: engine)
+        return try Auditor.averageAdvance(shaped, characters: texts.characters, font: font, engine: engine)
     }
 
     /// The sentence a truncated translation's message gains, for a text `available` pt wide:

@@ -349,8 +349,8 @@ public final class TextEngine: @unchecked Sendable {
         let paragraphs: [(ShapedParagraph, ShapedParagraph?)]
     }
 
-    /// `texts` shaped as `naturalWidths` shapes them, for `naturalWidth(_:size:tracking:)` to measure
-    /// at any size whose faces are the same (`primaryFaces`).
+    /// `texts` shaped as `naturalWidths` shapes them, for `naturalWidthTotal(_:size:tracking:)` to
+    /// measure at any size whose faces are the same (`primaryFaces`).
     public func naturalWidthTexts(
         _ texts: [String], fonts: FontSelection, weight: FontWeight, size: Double, locale: String, shaped: ShapedTexts? = nil
     ) throws -> NaturalWidthTexts {
@@ -383,8 +383,12 @@ public final class TextEngine: @unchecked Sendable {
     }
 
     /// The one-line widths of texts shaped by `naturalWidthTexts`, at `size` (in their faces at that
-    /// size), added up in order: what `naturalWidths` gives, summed from zero.
-    public func naturalWidthTotal(_ texts: NaturalWidthTexts, size: Double, tracking: Bool) -> Double {
+    /// size), added up in order: what `naturalWidths` gives, summed from zero. The size is checked as
+    /// `naturalWidths` checks it (the texts may have been shaped at another size).
+    public func naturalWidthTotal(_ texts: NaturalWidthTexts, size: Double, tracking: Bool) throws -> Double {
+        guard size.isFinite, size > 0, size <= 1000 else {
+            throw InputError(file: "<request>", message: "size must be between 0 and 1000 pt (got \(size))")
+        }
         let calibrated = systemFontSource == .standIn
         var total = 0.0
         for (p, display) in texts.paragraphs {
