@@ -264,16 +264,10 @@ extension Auditor {
         _ texts: (texts: [String], characters: Int), locale: String, font: ElementFont, engine: TextEngine, shaped: ShapedTexts? = nil
     ) throws -> Double {
         guard texts.characters > 0 else { return 0 }
-        let shapedTexts = try engine.naturalWidthTexts(
+        let widths = try engine.naturalWidths(
             texts.texts, fonts: font.selection, weight: font.weight, size: font.size, locale: locale, shaped: shaped)
-        return try averageAdvance(shapedTexts, characters: texts.characters, font: font, engine: engine)
-    }
-
-    /// The same, of texts already shaped in the font's faces at its size (`TextEngine.naturalWidthTexts`).
-    static func averageAdvance(
-        _ texts: TextEngine.NaturalWidthTexts, characters: Int, font: ElementFont, engine: TextEngine
-    ) throws -> Double {
-        guard characters > 0 else { return 0 }
-        return try engine.naturalWidthTotal(texts, size: font.size, tracking: font.selection == .system) / Double(characters)
+        var width = 0.0
+        for w in widths { width += w }
+        return width / Double(texts.characters)
     }
 }

@@ -99,10 +99,6 @@ extension Finding {
         /// What is shown, as the shown lines of a text layout: joined into the text only when read
         /// (`TextLayout.visibleText`), by a reporter or a message. The audit of a CI gate reads none.
         mutating func setShown(_ lines: [TextLayout.Line]) { shownStorage = .lines(lines) }
-        /// The text shown, when it was set as text, made one of `intern`'s (lines are left as they are).
-        mutating func internShown(_ intern: (String) -> String) {
-            if case .text(let s)? = shownStorage { shownStorage = .text(intern(s)) }
-        }
         /// Fonts that drew the text (every text finding has them: kept inline).
         public var fonts: [String]?
         /// `shown`: a text, or the shown lines of the layout it is read from (they share their

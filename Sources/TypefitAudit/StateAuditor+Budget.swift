@@ -1,6 +1,5 @@
 import Foundation
 import TypefitCore
-import TypefitLayout
 import TypefitStrings
 
 extension StateAuditor {
@@ -19,7 +18,12 @@ extension StateAuditor {
         } else {
             // A failure to shape the screen's strings leaves the finding without its budget (the
             // same strings were laid out already, so it does not happen in practice).
-            guard let measured = try? averageAdvance(font, locale: locale) else { return nil }
+            // The job keeps the strings' shaped paragraphs for its other sizes (not in the no-cache mode).
+            let shaped = engine.cachePolicy == .enabled ? budgetShaped : nil
+            guard let measured = try? Auditor.averageAdvance(budgetTexts, locale: locale, font: t.font, engine: engine, shaped: shaped)
+            else {
+                return nil
+            }
             budgetAdvances.append((font, measured))
             advance = measured
         }
@@ -38,29 +42,6 @@ extension StateAuditor {
             language,
             FindingBudget(width: width, lines: t.maxLines, share: share, averageAdvance: averageAdvance, estimatedCharacters: characters)
         )
-    }
-
-    /// The job's strings' average advance in `font` (`Auditor.averageAdvance`). The job keeps the
-    /// strings shaped in each set of faces (`budgetShapedTexts`, a short list): another size in the
-    /// same faces only scales them. Not kept in the no-cache mode.
-    private func averageAdvance(_ font: ElementFont, locale: String) throws -> Double {
-        guard engine.cachePolicy == .enabled else {
-            return try Auditor.averageAdvance(budgetTexts, locale: locale, font: font, engine: engine, shaped: nil)
-        }
-        let texts = budgetTexts
-        let faces = try engine.primaryFaces(font.selection, weight: font.weight, size: font.size)
-        let system = font.selection == .system
-        let shaped: TextEngine.NaturalWidthTexts
-        if let kept = budgetShapedTexts.first(where: {
-            $0.system == system && $0.weight == font.weight && $0.texts.faces.elementsEqual(faces, by: { $0.id == $1.id })
-        }) {
-            shaped = kept.texts
-        } else {
-            shaped = try engine.naturalWidthTexts(
-                texts.texts, fonts: font.selection, weight: font.weight, size: font.size, locale: locale, shaped: budgetShaped)
-            budgetShapedTexts.append((system, font.weight, shaped))
-        }
-        return try Auditor.averageAdvance(shaped, characters: texts.characters, font: font, engine: engine)
     }
 
     /// The sentence a truncated translation's message gains, for a text `available` pt wide:

@@ -44,8 +44,6 @@ final class StateAuditor {
     /// The budget strings' shaped paragraphs, per font, kept for the job (`TextEngine.naturalWidths`):
     /// the memo's, so texts the layout already shaped are not shaped again.
     var budgetShaped: ShapedTexts { memo.shapedTexts }
-    /// The budget strings shaped per set of faces, for `averageAdvance(_:locale:)`.
-    var budgetShapedTexts: [(system: Bool, weight: FontWeight, texts: TextEngine.NaturalWidthTexts)] = []
     /// The job's layouter (made for the first state's locale; a job has one locale).
     private var layouter: ScreenLayouter?
     /// The job's layout trees (content and bottom bar), laid out again by every state, and the
@@ -301,7 +299,6 @@ final class StateAuditor {
         guard let sev = severity(rule) else { return }
         var n = Finding.Numbers()
         numbers(&n)
-        n.internShown(intern)
         // The findings of one state share their place.
         let place: Finding.Place
         if let last = lastPlace, last.scope == scope, last.editing == focused {

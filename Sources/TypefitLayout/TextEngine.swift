@@ -307,12 +307,7 @@ public final class TextEngine: @unchecked Sendable {
 
     /// Lays out a request: what UILabel would show.
     public func layout(_ request: LayoutRequest) throws -> (TextLayout, ShapedParagraph) {
-        guard request.size.isFinite, request.size > 0, request.size <= 1000 else {
-            throw InputError(file: "<request>", message: "size must be between 0 and 1000 pt (got \(request.size))")
-        }
-        if let problem = LocaleTag.problem(request.locale) {
-            throw InputError(file: "<request>", message: "invalid locale '\(request.locale.prefix(80))': \(problem)")
-        }
+        try Self.check(size: request.size, locale: request.locale)
         let faces = try primaryFaces(request.fonts, weight: request.weight, size: request.size)
         var analysis: TextAnalysis?
         let paragraph = try self.paragraph(
@@ -333,68 +328,46 @@ public final class TextEngine: @unchecked Sendable {
         _ texts: [String], fonts: FontSelection, weight: FontWeight, size: Double, locale: String, tracking: Bool? = nil,
         shaped: ShapedTexts? = nil
     ) throws -> [Double] {
-        let measured = try naturalWidthTexts(texts, fonts: fonts, weight: weight, size: size, locale: locale, shaped: shaped)
-        let applies = tracking ?? (fonts == .system), calibrated = systemFontSource == .standIn
-        return measured.paragraphs.map {
-            ScaledParagraph.naturalWidth($0.0, size: size, tracking: applies, display: $0.1, calibrated: calibrated)
+        let request = LayoutRequest(text: "", fonts: fonts, weight: weight, size: size, locale: locale, tracking: tracking)
+        try Self.check(size: size, locale: locale)
+        let faces = try primaryFaces(fonts, weight: weight, size: size)
+        let key = ShapedTexts.Key(.init(system: fonts == .system, weight: weight.rawValue, faces: faces.map(\.id), locale: locale))
+        let paragraphs: [(ShapedParagraph, ShapedParagraph?)]
+        if let known = shaped?.paragraphs[key], known.count == texts.count {
+            paragraphs = known
+        } else {
+            let displayFace = try systemDisplayFace(for: fonts, weight: weight)
+            paragraphs = try texts.map { text in
+                var analysis: TextAnalysis?
+                // A text the caller already shaped in these faces (its layout did) is not shaped again.
+                func shape(_ faces: [FontFace]) throws -> ShapedParagraph {
+                    let make = {
+                        try self.paragraph(text, faces: faces, weight: weight, locale: locale, analysis: &analysis, admits: false)
+                    }
+                    guard let shaped else { return try make() }
+                    let paragraph = try shaped.paragraph(text, faces: faces, weight: weight, locale: locale, orShape: make)
+                    if analysis == nil { analysis = paragraph.analysis }
+                    return paragraph
+                }
+                return (try shape(faces), try displayFace.map { try shape([$0]) })
+            }
+            shaped?.paragraphs[key] = paragraphs
+        }
+        let calibrated = systemFontSource == .standIn
+        return paragraphs.map { paragraph, display in
+            ScaledParagraph.naturalWidth(paragraph, size: size, tracking: request.appliesTracking, display: display, calibrated: calibrated)
         }
     }
 
-    /// Texts shaped for `naturalWidths` in one font: each text's paragraph in the font's faces at a
-    /// size, and the system font's Display-cut paragraph. A static font's faces (and so its
-    /// paragraphs) are the same at every size; a variable font is instanced per optical size.
-    public struct NaturalWidthTexts: Sendable {
-        /// The faces the texts were shaped in (`primaryFaces` at the size asked for).
-        public let faces: [FontFace]
-        let paragraphs: [(ShapedParagraph, ShapedParagraph?)]
-    }
-
-    /// `texts` shaped as `naturalWidths` shapes them, for `naturalWidthTotal(_:size:tracking:)` to
-    /// measure at any size whose faces are the same (`primaryFaces`).
-    public func naturalWidthTexts(
-        _ texts: [String], fonts: FontSelection, weight: FontWeight, size: Double, locale: String, shaped: ShapedTexts? = nil
-    ) throws -> NaturalWidthTexts {
+    /// The size and locale a request may ask for: a size above 0 and at most 1000 pt, and a locale
+    /// tag typefit can read (`LocaleTag`).
+    private static func check(size: Double, locale: String) throws {
         guard size.isFinite, size > 0, size <= 1000 else {
             throw InputError(file: "<request>", message: "size must be between 0 and 1000 pt (got \(size))")
         }
         if let problem = LocaleTag.problem(locale) {
             throw InputError(file: "<request>", message: "invalid locale '\(locale.prefix(80))': \(problem)")
         }
-        let faces = try primaryFaces(fonts, weight: weight, size: size)
-        let key = ShapedTexts.Key(.init(system: fonts == .system, weight: weight.rawValue, faces: faces.map(\.id), locale: locale))
-        if let known = shaped?.paragraphs[key], known.count == texts.count { return NaturalWidthTexts(faces: faces, paragraphs: known) }
-        let displayFace = try systemDisplayFace(for: fonts, weight: weight)
-        let paragraphs = try texts.map { text in
-            var analysis: TextAnalysis?
-            // A text the caller already shaped in these faces (its layout did) is not shaped again.
-            func shape(_ faces: [FontFace]) throws -> ShapedParagraph {
-                let make = {
-                    try self.paragraph(text, faces: faces, weight: weight, locale: locale, analysis: &analysis, admits: false)
-                }
-                guard let shaped else { return try make() }
-                let paragraph = try shaped.paragraph(text, faces: faces, weight: weight, locale: locale, orShape: make)
-                if analysis == nil { analysis = paragraph.analysis }
-                return paragraph
-            }
-            return (try shape(faces), try displayFace.map { try shape([$0]) })
-        }
-        shaped?.paragraphs[key] = paragraphs
-        return NaturalWidthTexts(faces: faces, paragraphs: paragraphs)
-    }
-
-    /// The one-line widths of texts shaped by `naturalWidthTexts`, at `size` (in their faces at that
-    /// size), added up in order: what `naturalWidths` gives, summed from zero. The size is checked as
-    /// `naturalWidths` checks it (the texts may have been shaped at another size).
-    public func naturalWidthTotal(_ texts: NaturalWidthTexts, size: Double, tracking: Bool) throws -> Double {
-        guard size.isFinite, size > 0, size <= 1000 else {
-            throw InputError(file: "<request>", message: "size must be between 0 and 1000 pt (got \(size))")
-        }
-        let calibrated = systemFontSource == .standIn
-        var total = 0.0
-        for (p, display) in texts.paragraphs {
-            total += ScaledParagraph.naturalWidth(p, size: size, tracking: tracking, display: display, calibrated: calibrated)
-        }
-        return total
     }
 
     /// Lays out a paragraph already shaped by `paragraph(_:faces:weight:locale:)` for the request's text,

@@ -41,75 +41,78 @@ public struct TextLayout: Sendable {
             return out
         }
 
-        /// The text shown on this line, ellipsis included (built on demand: most layouts only need widths).
-        /// Ranges fall on grapheme cluster boundaries, so their UTF-8 bytes are whole scalars: each
-        /// piece is copied from the source's UTF-8 bytes, the UTF-16 offsets converted in one walk
-        /// (`String.UTF16View` walks a short non-ASCII string from its start for every index), into
-        /// one string of the exact length (appending piece by piece grew it once or twice). A line
-        /// that is its whole paragraph is the paragraph's own string.
-        public var text: String {
+        /// Calls `body` with the line's pieces in logical order as UTF-8 bytes — the head's bytes in
+        /// the source, the literal's, the tail's — and the source's whole byte count. Ranges fall on
+        /// grapheme cluster boundaries, so each piece is whole scalars; the UTF-16 offsets are converted
+        /// in one walk of the source's bytes (`String.UTF16View` walks a short non-ASCII string from
+        /// its start for every index).
+        @inlinable
+        func withPieces<R>(
+            _ body: (
+                _ head: UnsafeBufferPointer<UInt8>, _ literal: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>,
+                _ sourceCount: Int
+            )
+                -> R
+        ) -> R {
             var source = self.source
             var literal = self.literal ?? ""
             return source.withUTF8 { bytes in
-                var walked = (utf8: 0, utf16: 0)
-                func bytesOf(_ r: Range<Int>?) -> Range<Int> {
-                    guard let r, !r.isEmpty else { return 0..<0 }
-                    if r.lowerBound < walked.utf16 { walked = (0, 0) }
-                    let lo = UTF8Offset.of(utf16: r.lowerBound, in: bytes, from: &walked)
-                    let hi = UTF8Offset.of(utf16: r.upperBound, in: bytes, from: &walked)
-                    return lo..<hi
-                }
-                let h = bytesOf(head), t = bytesOf(tail)
-                if h.count == bytes.count && t.isEmpty && literal.isEmpty { return self.source }
-                return literal.withUTF8 { l in
-                    let count = h.count + l.count + t.count
-                    return String(unsafeUninitializedCapacity: count) { out in
-                        var at = 0
-                        func put(_ piece: UnsafeBufferPointer<UInt8>) {
-                            guard let from = piece.baseAddress, !piece.isEmpty else { return }
-                            UnsafeMutableRawPointer(out.baseAddress! + at).copyMemory(from: from, byteCount: piece.count)
-                            at += piece.count
-                        }
-                        put(UnsafeBufferPointer(rebasing: bytes[h]))
-                        put(l)
-                        put(UnsafeBufferPointer(rebasing: bytes[t]))
-                        return count
+                literal.withUTF8 { l in
+                    var walked = (utf8: 0, utf16: 0)
+                    func bytesOf(_ r: Range<Int>?) -> UnsafeBufferPointer<UInt8> {
+                        guard let r, !r.isEmpty else { return UnsafeBufferPointer(rebasing: bytes[0..<0]) }
+                        if r.lowerBound < walked.utf16 { walked = (0, 0) }
+                        let lo = UTF8Offset.of(utf16: r.lowerBound, in: bytes, from: &walked)
+                        let hi = UTF8Offset.of(utf16: r.upperBound, in: bytes, from: &walked)
+                        return UnsafeBufferPointer(rebasing: bytes[lo..<hi])
                     }
+                    let h = bytesOf(head)
+                    return body(h, l, bytesOf(tail), bytes.count)
+                }
+            }
+        }
+
+        /// The text shown on this line, ellipsis included (built on demand: most layouts only need
+        /// widths), its pieces copied from the source's UTF-8 bytes (`withPieces`) into one string of
+        /// the exact length (appending piece by piece grew it once or twice). A line that is its whole
+        /// paragraph is the paragraph's own string.
+        public var text: String {
+            withPieces { h, l, t, sourceCount in
+                if h.count == sourceCount && t.isEmpty && l.isEmpty { return self.source }
+                let count = h.count + l.count + t.count
+                return String(unsafeUninitializedCapacity: count) { out in
+                    var at = 0
+                    func put(_ piece: UnsafeBufferPointer<UInt8>) {
+                        guard let from = piece.baseAddress, !piece.isEmpty else { return }
+                        UnsafeMutableRawPointer(out.baseAddress! + at).copyMemory(from: from, byteCount: piece.count)
+                        at += piece.count
+                    }
+                    put(h)
+                    put(l)
+                    put(t)
+                    return count
                 }
             }
         }
 
         /// Writes the text shown on this line without the line separators it ends with (what
-        /// `TextLayout.visibleText` joins), its pieces copied from the source's UTF-8 bytes, without
+        /// `TextLayout.visibleText` joins), its pieces (`withPieces`) written as they are, without
         /// making a String.
         @inlinable
         func writeVisible<Out: TextOutput & ~Copyable>(to out: inout Out) {
-            var source = self.source
-            var literal = self.literal ?? ""
-            source.withUTF8 { bytes in
-                literal.withUTF8 { l in
-                    var walked = (utf8: 0, utf16: 0)
-                    func bytesOf(_ r: Range<Int>?) -> Range<Int> {
-                        guard let r, !r.isEmpty else { return 0..<0 }
-                        if r.lowerBound < walked.utf16 { walked = (0, 0) }
-                        let lo = UTF8Offset.of(utf16: r.lowerBound, in: bytes, from: &walked)
-                        let hi = UTF8Offset.of(utf16: r.upperBound, in: bytes, from: &walked)
-                        return lo..<hi
-                    }
-                    // The pieces in order; the separators the line ends with are cut from the last
-                    // piece that has any bytes (and from the one before, once that one is empty).
-                    var h = UnsafeBufferPointer(rebasing: bytes[bytesOf(head)]), m = l
-                    var t = UnsafeBufferPointer(rebasing: bytes[bytesOf(tail)])
-                    func cut(_ piece: inout UnsafeBufferPointer<UInt8>) -> Bool {
-                        let n = TextLayout.trailingBreakLength(piece)
-                        if n > 0 { piece = UnsafeBufferPointer(rebasing: piece[0..<(piece.count - n)]) }
-                        return n > 0
-                    }
-                    while !t.isEmpty ? cut(&t) : !m.isEmpty ? cut(&m) : cut(&h) {}
-                    if !h.isEmpty { out.write(utf8: h) }
-                    if !m.isEmpty { out.write(utf8: m) }
-                    if !t.isEmpty { out.write(utf8: t) }
+            withPieces { head, literal, tail, _ in
+                // The separators the line ends with are cut from the last piece that has any bytes
+                // (and from the one before, once that one is empty).
+                var h = head, m = literal, t = tail
+                func cut(_ piece: inout UnsafeBufferPointer<UInt8>) -> Bool {
+                    let n = TextLayout.trailingBreakLength(piece)
+                    if n > 0 { piece = UnsafeBufferPointer(rebasing: piece[0..<(piece.count - n)]) }
+                    return n > 0
                 }
+                while !t.isEmpty ? cut(&t) : !m.isEmpty ? cut(&m) : cut(&h) {}
+                if !h.isEmpty { out.write(utf8: h) }
+                if !m.isEmpty { out.write(utf8: m) }
+                if !t.isEmpty { out.write(utf8: t) }
             }
         }
 

@@ -59,25 +59,6 @@ final class ScaledLayoutTests: XCTestCase {
         XCTAssertThrowsError(try engine.naturalWidths(["x"], fonts: .system, weight: .regular, size: 0, locale: "en"))
     }
 
-    /// Texts shaped once (`naturalWidthTexts`, as an audit job keeps its budget strings) and measured
-    /// at another size in the same faces add up to exactly the sum of `naturalWidths` at that size,
-    /// in order; a size `naturalWidths` refuses is refused too.
-    func testNaturalWidthTotalAtAnotherSizeIsTheSumOfNaturalWidths() throws {
-        let engine = TestSupport.engine
-        let texts = ["Continue with Google", "تسجيل الدخول باستخدام Google", "メールアドレスでログイン", "Line one\nand a longer line two", ""]
-        for (fonts, weight) in [(FontSelection.system, FontWeight.regular), (.system, .semibold), (.fonts([FontSpec("Inter")]), .regular)] {
-            let shaped = try engine.naturalWidthTexts(texts, fonts: fonts, weight: weight, size: 17, locale: "ja")
-            for size in [11.0, 17, 21, 34, 53] {
-                XCTAssertEqual(
-                    try engine.primaryFaces(fonts, weight: weight, size: size).map(\.id), shaped.faces.map(\.id), "the same faces")
-                var sum = 0.0
-                for w in try engine.naturalWidths(texts, fonts: fonts, weight: weight, size: size, locale: "ja") { sum += w }
-                XCTAssertEqual(try engine.naturalWidthTotal(shaped, size: size, tracking: fonts == .system), sum, "\(fonts) at \(size) pt")
-            }
-            XCTAssertThrowsError(try engine.naturalWidthTotal(shaped, size: 1001, tracking: true))
-        }
-    }
-
     /// Each cluster's kind (`ClusterKind`, worked out once per shaped paragraph) says what the
     /// analysis, the fonts and the missing-glyph list say of it: on texts with spaces, trailing
     /// spaces, hard breaks, a zero-width joiner, fallback fonts (Arabic and Japanese in the system
