@@ -37,6 +37,11 @@ public struct AuditOptions: Sendable {
     /// strings. Only the JSON report shows them; hashing the CJK collections (20 MB each) is a tenth
     /// of a small audit, so the command line turns it off when no JSON report is requested.
     public var fontDigests = true
+    /// Compute the SHA-256 of the system font's files (`AuditReport.systemFont`, which every report's
+    /// header names); when false the identity lists the files with empty digests. The command line
+    /// turns it off when nothing shows it (`--quiet` with no report file: the CI gate's one line), so
+    /// the gate does not hash the stand-in's 2 MB on every run.
+    public var systemFontDigests = true
     /// Severity per rule for every screen (`.typefit.yml`'s `severity`); a spec's own `severity:` wins.
     public var severity: [String: SeverityLevel] = [:]
     /// Findings kept in memory before they all go to a temporary file (``FindingStore``); the tests

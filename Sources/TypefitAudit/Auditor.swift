@@ -291,7 +291,7 @@ public final class Auditor: @unchecked Sendable {
                         strict: options.strict)
                 }),
             findingList: batches.store.all, elementList: batches.elementStore.all, baseline: baselineResult,
-            systemFont: SystemFontIdentity(engine: engine), sourceLanguages: sourceLanguages,
+            systemFont: SystemFontIdentity(engine: engine, digests: options.systemFontDigests), sourceLanguages: sourceLanguages,
             problems: Problem.ranked(batches.problems) { $0.fails(inOneOf: Set(sourceLanguages)) })
         if options.keepPreviews { report.pictures = ScreenPictureSource(jobs: jobs, engine: engine) }
         return report

@@ -37,8 +37,9 @@ public struct SystemFontIdentity: Codable, Sendable, Equatable {
         self.files = files
     }
 
-    /// What the engine used for the system font so far, with each file hashed (once per process).
-    public init(engine: TextEngine) {
+    /// What the engine used for the system font so far, with each file hashed (once per process)
+    /// unless `digests` is false (the digests are then empty strings).
+    public init(engine: TextEngine, digests: Bool = true) {
         switch engine.systemFontSource {
         case .standIn: kind = .standIn
         case .variable: kind = .variableSF
@@ -47,7 +48,7 @@ public struct SystemFontIdentity: Codable, Sendable, Equatable {
         files = engine.systemFontFaces.map { face in
             File(
                 file: face.fileName, family: face.family, version: face.versionString,
-                sha256: engine.library.sha256(ofFile: face.path) ?? "")
+                sha256: digests ? engine.library.sha256(ofFile: face.path) ?? "" : "")
         }
     }
 

@@ -112,6 +112,12 @@ extension Typefit {
             options.keepPreviews = requests.contains { $0.format == HTMLReporter.identifier }
             // Only the JSON report shows the fonts' SHA-256 (44 MB of fonts for the shipped specs).
             options.fontDigests = requests.contains { $0.format == JSONReporter.identifier }
+            // Every report names the system font with its files' digests in its header: with `--quiet`
+            // and no report file (the CI gate) nothing does, unless a `github` report appends its
+            // Markdown step summary.
+            options.systemFontDigests =
+                writeBaseline == nil
+                && requests.contains { $0.path != nil || !flags.quiet || $0.format == GitHubActionsReporter.identifier }
             // Every file this run writes: checked as files (not spellings) against each other and against
             // the inputs named on the command line now, and against every file the audit read before
             // anything is written.

@@ -83,6 +83,13 @@ final class ReportCommandLineTests: XCTestCase {
         XCTAssertEqual(quiet.code, 1)
         XCTAssertTrue(quiet.out.hasPrefix("typefit: ") && quiet.out.split(separator: "\n").count == 1, quiet.out)
         XCTAssertTrue(read(json).contains("typefit-report-1"))
+        // A report file written with --quiet names the system font with its digests (sha256sum
+        // Fonts/Inter-Regular.otf), as a printed report does; the gate's one line alone hashes nothing.
+        XCTAssertTrue(read(json).contains(#""sha256" : "a7e791e8f5a0"#), read(json).prefix(2000).description)
+        let text = dir.appendingPathComponent("quiet.txt")
+        XCTAssertEqual(try run(["audit", Self.spec, "--locales", "en", "--quiet", "--report", "text:\(text.path)"]).code, 1)
+        XCTAssertTrue(read(text).contains("Inter-Regular.otf sha256 a7e791e8f5a0…"), read(text))
+        XCTAssertTrue(r.out.contains("Inter-Regular.otf sha256 a7e791e8f5a0…"), r.out)
         let github = try run(["audit", Self.spec, "--locales", "en", "--format", "github"])
         XCTAssertTrue(github.out.contains("\n::error file="), github.out)
     }
@@ -102,6 +109,15 @@ final class ReportCommandLineTests: XCTestCase {
             try run(["audit", Self.spec, "--locales", "en", "--report", "text"], environment: ["GITHUB_STEP_SUMMARY": summary.path]).code, 1
         )
         XCTAssertEqual(read(summary), before)
+        // With --quiet the github report prints nothing, but its step summary still names the system
+        // font with its digests (sha256sum Fonts/Inter-Regular.otf).
+        let quiet = try run(
+            ["audit", Self.spec, "--locales", "en", "--quiet", "--report", "github"], environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        XCTAssertEqual(quiet.code, 1, quiet.err)
+        XCTAssertEqual(quiet.out.split(separator: "\n").count, 1, quiet.out)
+        let line = "Inter-Regular.otf sha256 a7e791e8f5a0…"
+        XCTAssertEqual(
+            read(summary).components(separatedBy: line).count, before.components(separatedBy: line).count + 1, read(summary))
     }
 
     /// Every `$ typefit …` example in docs/reports.md runs, and the lines the doc shows (`…` skips

@@ -13,7 +13,7 @@ final class SystemFontIdentityTests: XCTestCase {
     static let variableSF = root.appendingPathComponent("Tests/TypefitLayoutTests/Fixtures/variable-sf").path
 
     /// A body (Regular) and a headline (Semibold) label at the default size.
-    func audit(fontDirectories: [String] = [], content: String? = nil) throws -> AuditReport {
+    func audit(fontDirectories: [String] = [], content: String? = nil, systemFontDigests: Bool = true) throws -> AuditReport {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-sfid-\(getpid())-\(UUID().uuidString).yaml")
         defer { try? FileManager.default.removeItem(at: url) }
         try """
@@ -38,6 +38,7 @@ final class SystemFontIdentityTests: XCTestCase {
         options.fontDirectories = fontDirectories
         options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
         options.threads = 1
+        options.systemFontDigests = systemFontDigests
         return try Auditor(options: options).run()
     }
 
@@ -75,6 +76,21 @@ final class SystemFontIdentityTests: XCTestCase {
         // The text report's header carries it, after the tool and locales lines.
         let text = TextReporter().generateReport(report).split(separator: "\n").map(String.init)
         XCTAssertEqual(Array(text.prefix(3).dropFirst()), ["locales (requested → localization shown): en", system.line])
+    }
+
+    /// With `systemFontDigests` off (the command line's `--quiet` with no report file) the same files
+    /// are named, unhashed; the digests are the manifest's again when it is on.
+    func testTheSystemFontsFilesAreHashedOnlyWhenAsked() throws {
+        let unhashed = try XCTUnwrap(try audit(systemFontDigests: false).systemFont)
+        let hashed = try XCTUnwrap(try audit().systemFont)
+        let digests = try manifestDigests()
+        XCTAssertEqual(unhashed.kind, .standIn)
+        XCTAssertEqual(
+            unhashed.files.map(\.file), ["Inter-Regular.otf", "Inter-SemiBold.otf", "InterDisplay-Regular.otf", "InterDisplay-SemiBold.otf"]
+        )
+        XCTAssertEqual(unhashed.files.map(\.sha256), ["", "", "", ""])
+        XCTAssertEqual(hashed.files.map(\.file), unhashed.files.map(\.file))
+        XCTAssertEqual(hashed.files.map(\.sha256), try unhashed.files.map { try XCTUnwrap(digests[$0.file]) })
     }
 
     func testRealSFInAFontFolderIsNamedInEveryReport() throws {
