@@ -42,21 +42,33 @@ extension Finding {
         // In report order the fields are spec, screen, line, column, element | rule, device,
         // orientation, locale, category: each group is packed into one integer (mixed radix over the
         // fields' ranges) when it fits in 63 bits, so one comparison replaces five.
-        let hi = pack(Array(f[0..<5]), count: n), lo = pack(Array(f[5..<10]), count: n)
-        let less: @Sendable (Int, Int) -> Bool
-        if let hi, let lo {
-            less = { a, b in
-                if hi[a] != hi[b] { return hi[a] < hi[b] }
-                if lo[a] != lo[b] { return lo[a] < lo[b] }
-                return fingerprintLess(a, b) ?? (a < b)
+        if let hi = pack(Array(f[0..<5]), count: n), let lo = pack(Array(f[5..<10]), count: n) {
+            // The two keys and the index side by side, sorted with a comparison the sort inlines (a
+            // closure over the key arrays was called, and read both arrays, for every comparison).
+            var keys = [PackedKey](unsafeUninitializedCapacity: n) { buffer, initialized in
+                for i in 0..<n { buffer[i] = PackedKey(hi: hi[i], lo: lo[i], index: i) }
+                initialized = n
             }
-        } else {
-            less = { a, b in
-                for field in f where field[a] != field[b] { return field[a] < field[b] }
-                return fingerprintLess(a, b) ?? (a < b)
+            sortedInPlace(&keys, threads: threads) { a, b in
+                if a.hi != b.hi { return a.hi < b.hi }
+                if a.lo != b.lo { return a.lo < b.lo }
+                return fingerprintLess(a.index, b.index) ?? (a.index < b.index)
             }
+            return keys.map(\.index)
         }
-        return sortedIndices(n, threads: threads, by: less)
+        var indices = Array(0..<n)
+        sortedInPlace(&indices, threads: threads) { a, b in
+            for field in f where field[a] != field[b] { return field[a] < field[b] }
+            return fingerprintLess(a, b) ?? (a < b)
+        }
+        return indices
+    }
+
+    /// A finding's place in the report order when its fields pack into two integers (`pack`).
+    private struct PackedKey {
+        var hi: UInt64
+        var lo: UInt64
+        var index: Int
     }
 
     /// Sorts findings into report order: spec, screen, line, column, element, rule, device,
@@ -104,27 +116,31 @@ private func pack(_ fields: [[Int32]], count: Int) -> [UInt64]? {
     return keys
 }
 
-/// 0..<n sorted by a strict total order; with several threads the two halves are sorted at once
+/// `items` sorted by a strict total order; with several threads the two halves are sorted at once
 /// and merged (the result is the same: the order has no ties).
-func sortedIndices(_ n: Int, threads: Int, by less: @escaping @Sendable (Int, Int) -> Bool) -> [Int] {
-    if threads <= 1 || n < 4096 { return (0..<n).sorted(by: less) }
-    let halves = Slots<[Int]>(count: 2, initial: [])
+func sortedInPlace<Item: Sendable>(_ items: inout [Item], threads: Int, by less: @Sendable (Item, Item) -> Bool) {
+    let n = items.count
+    if threads <= 1 || n < 4096 {
+        items.sort(by: less)
+        return
+    }
     let mid = n / 2
+    let all = items
+    let halves = Slots<[Item]>(count: 2, initial: [])
     DispatchQueue.concurrentPerform(iterations: 2) { h in
-        let part = h == 0 ? Array(0..<mid).sorted(by: less) : Array(mid..<n).sorted(by: less)
+        var part = h == 0 ? Array(all[..<mid]) : Array(all[mid...])
+        part.sort(by: less)
         halves.set(h, part)
     }
     let parts = halves.values
     let a = parts[0], b = parts[1]
-    var out: [Int] = []
-    out.reserveCapacity(n)
+    items.removeAll(keepingCapacity: true)
     var i = 0, j = 0
     while i < a.count && j < b.count {
-        if less(b[j], a[i]) { out.append(b[j]); j += 1 } else { out.append(a[i]); i += 1 }
+        if less(b[j], a[i]) { items.append(b[j]); j += 1 } else { items.append(a[i]); i += 1 }
     }
-    out += a[i...]
-    out += b[j...]
-    return out
+    items += a[i...]
+    items += b[j...]
 }
 
 /// Each value's rank among the distinct values (in `String` order): sorting by ranks compares small
