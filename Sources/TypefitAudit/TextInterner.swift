@@ -30,7 +30,9 @@ struct TextInterner {
     private var texts: [Sample: String] = [:]
     private var lookAlikes: [Sample: [String]] = [:]
 
-    init() { texts.reserveCapacity(128) }
+    /// Empty, with no table allocated: most jobs intern a few texts, and reserving room for 128 cost
+    /// every job about 20,000 instructions (the table is made, and grows, as texts come).
+    init() {}
 
     /// The stored text equal to `text`, stored first if there is none.
     mutating func intern(_ text: String) -> String {
