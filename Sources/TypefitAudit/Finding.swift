@@ -26,11 +26,19 @@ public struct Finding: Encodable, Sendable, Equatable {
         let screen: String
         let scope: Scope
 
-        init(spec: String, title: String, editing: String?, scope: Scope) {
+        convenience init(spec: String, title: String, editing: String?, scope: Scope) {
+            self.init(spec: spec, title: title, editing: editing, screen: Finding.screenName(title: title, editing: editing), scope: scope)
+        }
+
+        /// With the screen state's name made already (`Finding.screenName(title:editing:)`): a job
+        /// passes one string per focused field to all its places, so that comparing two findings'
+        /// screens (sorting, grouping) finds the same storage instead of comparing the characters
+        /// again (a title with "—" is compared through Unicode normalization).
+        init(spec: String, title: String, editing: String?, screen: String, scope: Scope) {
             self.spec = spec
             self.title = title
             self.editing = editing
-            self.screen = Finding.screenName(title: title, editing: editing)
+            self.screen = screen
             self.scope = scope
         }
     }

@@ -252,6 +252,9 @@ final class StateAuditor {
     /// The spec's title (`ScreenSpec.title` builds it anew on every call), for the job's places.
     private lazy var title = spec.title
     private var lastPlace: Finding.Place?
+    /// The screen state's name per focused field (nil: no focus), made once per job
+    /// (`Finding.Place.init(spec:title:editing:screen:scope:)`).
+    private var screenNames: [(focused: String?, name: String)] = []
     private var lastPrefix: (screen: String, hasher: StableHasher)?
 
     /// The fingerprint hasher after this spec and `screen` (the screen changes only with the focus).
@@ -304,7 +307,14 @@ final class StateAuditor {
         if let last = lastPlace, last.scope == scope, last.editing == focused {
             place = last
         } else {
-            place = Finding.Place(spec: specPath, title: title, editing: focused, scope: scope)
+            let screen: String
+            if let known = screenNames.first(where: { $0.focused == focused }) {
+                screen = known.name
+            } else {
+                screen = Finding.screenName(title: title, editing: focused)
+                screenNames.append((focused, screen))
+            }
+            place = Finding.Place(spec: specPath, title: title, editing: focused, screen: screen, scope: scope)
             lastPlace = place
         }
         // Written-out messages and fixes are interned: most repeat within a job.
