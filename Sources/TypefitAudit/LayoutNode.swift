@@ -13,6 +13,10 @@ final class LayoutNode {
     let element: Element
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     let children: [LayoutNode]
+    /// Every node below this one, depth first: a stack moves a laid-out child with its whole subtree
+    /// (`offset`), at every level of nesting, in every state, and walking this list costs less than
+    /// a call per node. (No cycle: a node holds only nodes below it.)
+    private let descendants: [LayoutNode]
     var text: TextResult?
     /// Width the text is laid out in (the element's width minus insets and image), when it has text.
     var textWidth = 0.0
@@ -27,6 +31,12 @@ final class LayoutNode {
     init(tree element: Element) {
         self.element = element
         children = element.children.map { LayoutNode(tree: $0) }
+        var below: [LayoutNode] = []
+        for c in children {
+            below.append(c)
+            below += c.descendants
+        }
+        descendants = below
     }
 
     /// Sets the node's own layout (its children are laid out by the caller).
@@ -40,10 +50,15 @@ final class LayoutNode {
         self.heightClipped = heightClipped
     }
 
+    /// Moves the node and its subtree: each frame gets the same additions, in the same order, as
+    /// moving each child in turn would give it.
     func offset(dx: Double, dy: Double) {
         frame.x += dx
         frame.y += dy
-        for c in children { c.offset(dx: dx, dy: dy) }
+        for node in descendants {
+            node.frame.x += dx
+            node.frame.y += dy
+        }
     }
 
     func find(_ id: String) -> LayoutNode? {
