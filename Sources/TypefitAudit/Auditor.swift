@@ -63,8 +63,11 @@ public final class Auditor: @unchecked Sendable {
             let strings: StringTables
             let categories: [ContentSizeCategory]
             let devices: [Device]
+            /// The names its findings give its screen states, one string each for all its locales.
+            let names: ScreenNames
 
             init(spec: ScreenSpec, specPath: String, strings: StringTables, categories: [ContentSizeCategory], devices: [Device]) {
+                self.names = ScreenNames(spec)
                 self.spec = spec
                 self.specPath = specPath
                 self.strings = strings
@@ -516,7 +519,7 @@ public final class Auditor: @unchecked Sendable {
         let spec = job.spec
         let auditor = StateAuditor(
             spec: spec, specPath: job.specPath, engine: engine, strings: job.strings,
-            localizations: job.localizations, severity: severityFunction(spec))
+            localizations: job.localizations, severity: severityFunction(spec), names: job.work.names)
         var out = JobResult()
         // The worst severity per element and category: a row per element, found by its id (the
         // previous finding's element is compared before the id is hashed: a state's findings

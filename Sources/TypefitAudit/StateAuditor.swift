@@ -63,8 +63,9 @@ final class StateAuditor {
 
     init(
         spec: ScreenSpec, specPath: String, engine: TextEngine, strings: StringTables, localizations: [String],
-        severity: @escaping (RuleID) -> Severity?
+        severity: @escaping (RuleID) -> Severity?, names: ScreenNames? = nil
     ) {
+        self.names = names ?? ScreenNames(spec)
         self.spec = spec
         self.specPath = specPath
         self.engine = engine
@@ -249,12 +250,9 @@ final class StateAuditor {
     /// The job's messages, fixes and shown texts, each distinct one stored once. On the shipped specs
     /// 47,644 findings have 5,087 distinct messages (touch-target's 19,986 only 299).
     private var interned = TextInterner()
-    /// The spec's title (`ScreenSpec.title` builds it anew on every call), for the job's places.
-    private lazy var title = spec.title
+    /// The spec's title and its screen states' names, shared by the spec's jobs (`ScreenNames`).
+    private let names: ScreenNames
     private var lastPlace: Finding.Place?
-    /// The screen state's name per focused field (nil: no focus), made once per job
-    /// (`Finding.Place.init(spec:title:editing:screen:scope:)`).
-    private var screenNames: [(focused: String?, name: String)] = []
     private var lastPrefix: (screen: String, hasher: StableHasher)?
 
     /// The fingerprint hasher after this spec and `screen` (the screen changes only with the focus).
@@ -307,14 +305,8 @@ final class StateAuditor {
         if let last = lastPlace, last.scope == scope, last.editing == focused {
             place = last
         } else {
-            let screen: String
-            if let known = screenNames.first(where: { $0.focused == focused }) {
-                screen = known.name
-            } else {
-                screen = Finding.screenName(title: title, editing: focused)
-                screenNames.append((focused, screen))
-            }
-            place = Finding.Place(spec: specPath, title: title, editing: focused, screen: screen, scope: scope)
+            place = Finding.Place(
+                spec: specPath, title: names.title, editing: focused, screen: names.name(focused: focused), scope: scope)
             lastPlace = place
         }
         // Written-out messages and fixes are interned: most repeat within a job.
