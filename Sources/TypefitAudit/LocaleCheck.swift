@@ -17,8 +17,9 @@ struct LocaleCheck {
 
     /// Reports `rule` about the element in this locale.
     func report(
-        _ rule: RuleID, _ message: String, fix: String?, into result: inout StateResult, numbers: (inout Finding.Numbers) -> Void
+        _ rule: RuleID, _ message: @autoclosure () -> String, fix: @autoclosure () -> String?, into result: inout StateResult,
+        numbers: (inout Finding.Numbers) -> Void
     ) {
-        auditor.add(&result, rule, element, scope: .locale(locale), focused: nil, message, fix: fix, numbers: numbers)
+        auditor.add(&result, rule, element, scope: .locale(locale), focused: nil, message(), fix: fix(), numbers: numbers)
     }
 }

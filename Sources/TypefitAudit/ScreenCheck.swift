@@ -35,10 +35,10 @@ struct ScreenCheck {
 
     /// Reports `rule` about `element` in this state.
     func report(
-        _ rule: RuleID, _ element: Element, _ message: String, fix: String?, into result: inout StateResult,
-        numbers: (inout Finding.Numbers) -> Void
+        _ rule: RuleID, _ element: Element, _ message: @autoclosure () -> String, fix: @autoclosure () -> String?,
+        into result: inout StateResult, numbers: (inout Finding.Numbers) -> Void
     ) {
-        auditor.add(&result, rule, element, key, message, fix: fix, numbers: numbers)
+        auditor.add(&result, rule, element, key, message(), fix: fix(), numbers: numbers)
     }
 
     /// Reports `rule` about `element` in this state, worded when read (`FindingWording`).

@@ -266,11 +266,14 @@ final class StateAuditor {
     func intern(_ s: String) -> String { interned.intern(s) }
 
     /// A finding about the state `key`.
+    /// The message and fix are made only when the rule reports at all: a rule the spec or
+    /// `.typefit.yml` turns off (`severity: {fallback-used: ignore}`) words nothing.
     func add(
-        _ result: inout StateResult, _ rule: RuleID, _ e: Element, _ key: StateKey, _ message: String,
-        fix: String?, hasPreview: Bool = false, numbers: (inout Finding.Numbers) -> Void
+        _ result: inout StateResult, _ rule: RuleID, _ e: Element, _ key: StateKey, _ message: @autoclosure () -> String,
+        fix: @autoclosure () -> String?, hasPreview: Bool = false, numbers: (inout Finding.Numbers) -> Void
     ) {
-        add(&result, rule, e, key, wording: .text(message: message, fix: fix), hasPreview: hasPreview, numbers: numbers)
+        guard severity(rule) != nil else { return }
+        add(&result, rule, e, key, wording: .text(message: message(), fix: fix()), hasPreview: hasPreview, numbers: numbers)
     }
 
     /// A finding about the state `key`, worded when read (`FindingWording`).
@@ -285,11 +288,13 @@ final class StateAuditor {
 
     /// A finding about `scope` (the state's, or the job's locale for locale-level facts).
     func add(
-        _ result: inout StateResult, _ rule: RuleID, _ e: Element, scope: Finding.Scope, focused: String?, _ message: String,
-        fix: String?, hasPreview: Bool = false, numbers: (inout Finding.Numbers) -> Void
+        _ result: inout StateResult, _ rule: RuleID, _ e: Element, scope: Finding.Scope, focused: String?,
+        _ message: @autoclosure () -> String, fix: @autoclosure () -> String?, hasPreview: Bool = false,
+        numbers: (inout Finding.Numbers) -> Void
     ) {
+        guard severity(rule) != nil else { return }
         add(
-            &result, rule, e, scope: scope, focused: focused, wording: .text(message: message, fix: fix), hasPreview: hasPreview,
+            &result, rule, e, scope: scope, focused: focused, wording: .text(message: message(), fix: fix()), hasPreview: hasPreview,
             numbers: numbers)
     }
 

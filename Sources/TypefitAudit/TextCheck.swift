@@ -44,11 +44,13 @@ struct TextCheck {
     }
 
     /// Reports `rule` about this text in this state.
+    /// The message and fix are made only when the rule reports at all (`StateAuditor.add`).
     func report(
-        _ rule: RuleID, _ message: String, fix: String?, preview: Bool = true, into result: inout StateResult,
-        numbers: (inout Finding.Numbers) -> Void
+        _ rule: RuleID, _ message: @autoclosure () -> String, fix: @autoclosure () -> String?, preview: Bool = true,
+        into result: inout StateResult, numbers: (inout Finding.Numbers) -> Void
     ) {
-        report(rule, wording: .text(message: message, fix: fix), preview: preview, into: &result, numbers: numbers)
+        keepPreview(rule, preview, into: &result)
+        auditor.add(&result, rule, element, key, message(), fix: fix(), hasPreview: preview, numbers: numbers)
     }
 
     /// Reports `rule` about this text in this state, worded when read (`FindingWording`).
@@ -56,9 +58,13 @@ struct TextCheck {
         _ rule: RuleID, wording: FindingWording, preview: Bool = true, into result: inout StateResult,
         numbers: (inout Finding.Numbers) -> Void
     ) {
-        // The preview itself is kept only when the state is laid out again for the HTML report
-        // (`ScreenPictureSource`), never by the audit: it holds the whole text layout.
-        if preview, let source = auditor.previewSource(node, text) { result.previews[.init(element: element.id, rule: rule)] = source }
+        keepPreview(rule, preview, into: &result)
         auditor.add(&result, rule, element, key, wording: wording, hasPreview: preview, numbers: numbers)
+    }
+
+    /// The preview itself is kept only when the state is laid out again for the HTML report
+    /// (`ScreenPictureSource`), never by the audit: it holds the whole text layout.
+    private func keepPreview(_ rule: RuleID, _ preview: Bool, into result: inout StateResult) {
+        if preview, let source = auditor.previewSource(node, text) { result.previews[.init(element: element.id, rule: rule)] = source }
     }
 }
