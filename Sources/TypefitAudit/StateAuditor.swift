@@ -162,7 +162,7 @@ final class StateAuditor {
 
         // Keyboard avoidance for the focused field.
         var focusedNode: LayoutNode?
-        if let f = key.focused, let fnode = node.find(f) {
+        if let f = key.focused, let fnode = self.focusedNode(f) {
             focusedNode = fnode
             if case .slideView(let minF, let maxF, let portrait, let landscape) = spec.keyboardAvoidance {
                 let assumed = (key.orientation == .portrait ? portrait : landscape) ?? keyboardHeight
@@ -207,6 +207,17 @@ final class StateAuditor {
             barTop: barTop, keyboardShown: keyboardShown, keyboardTop: kbTop, focused: focusedNode, nodes: checkedNodes,
             primary: primaryNodes)
         for rule in Rules.screen { rule.check(screen, into: &result) }
+    }
+
+    /// The content tree's node of each focused field the job's states edit, found once per job (a
+    /// search of the tree compares every element's id).
+    private var focusedNodes: [(id: String, node: LayoutNode?)] = []
+
+    private func focusedNode(_ id: String) -> LayoutNode? {
+        if let known = focusedNodes.first(where: { $0.id == id }) { return known.node }
+        let node = contentTree.find(id)
+        focusedNodes.append((id, node))
+        return node
     }
 
     /// The ids of the fonts this job has recorded in a state's `fontFiles` (a job draws with a few:
