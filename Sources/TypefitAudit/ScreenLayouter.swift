@@ -209,16 +209,28 @@ final class ScreenLayouter {
         return engine.layout(scaled, width: width, lines: lines, lineBreakMode: mode, locale: locale, widthRange: &widthRange)
     }
 
-    /// The string an element shows, with fallbacks applied (spec-format §9).
-    func resolveText(_ node: LayoutNode, primary: TextSource, font: ElementFont, width: Double, heightLimit: Double?) throws -> TextResult {
+    /// The string an element (a label, a button with a title, a text field) shows, with fallbacks
+    /// applied (spec-format §9). The element's own text is read only to make a new result (copying
+    /// it cost a retain and a release for every text of every state).
+    func resolveText(_ node: LayoutNode, font: ElementFont, width: Double, heightLimit: Double?) throws -> TextResult {
         guard memo.enabled else {
-            return try resolveTextUncached(node, primary: primary, font: font, width: width, heightLimit: heightLimit).result
+            return try resolveTextUncached(
+                node, primary: Self.primaryText(node.element), font: font, width: width, heightLimit: heightLimit
+            )
+            .result
         }
         // A result made at another width whose lines break and truncate the same at this one.
         if let hit = node.texts.result(category: category, size: font.size, heightLimit: heightLimit, width: max(width, 0)) { return hit }
-        let (result, widths) = try resolveTextUncached(node, primary: primary, font: font, width: width, heightLimit: heightLimit)
+        let (result, widths) = try resolveTextUncached(
+            node, primary: Self.primaryText(node.element), font: font, width: width, heightLimit: heightLimit)
         node.texts.keep(.init(size: font.size, heightLimit: heightLimit, widths: widths, result: result), category: category)
         return result
+    }
+
+    /// The element's own text: a label's or button's `text`, a text field's typed text or else its
+    /// placeholder (the layout asks only for elements that show one).
+    static func primaryText(_ e: Element) -> TextSource {
+        e.kind == .textField ? e.text ?? e.placeholder! : e.text!
     }
 
     /// The element's font at `category` (the node keeps it for the job).
@@ -274,9 +286,9 @@ final class ScreenLayouter {
             let insets = buttonInsets(e)
             let imageWidth = e.kind == .button ? (e.image.map { $0.width + (e.text == nil ? 0 : $0.padding) } ?? 0) : 0
             var textWidth = 0.0
-            if let source = e.text {
+            if e.text != nil {
                 let font = self.font(node, category: effectiveCategory(e, clamp))
-                let r = try resolveText(node, primary: source, font: font, width: .greatestFiniteMagnitude, heightLimit: nil)
+                let r = try resolveText(node, font: font, width: .greatestFiniteMagnitude, heightLimit: nil)
                 textWidth = r.layout.naturalWidth
             }
             return min(limit, max(e.minWidth ?? 0, textWidth + insets.horizontal + imageWidth))
@@ -327,7 +339,7 @@ final class ScreenLayouter {
         case .label:
             let font = self.font(node, category: cat)
             let limit = fixedHeight ?? e.maxHeight
-            let text = try resolveText(node, primary: e.text!, font: font, width: width, heightLimit: limit)
+            let text = try resolveText(node, font: font, width: width, heightLimit: limit)
             let (h, clipped) = finalHeight(text.layout.height)
             node.set(width: width, height: h, text: text, textWidth: width, neededHeight: text.layout.fullHeight, heightClipped: clipped)
         case .button:
@@ -337,10 +349,10 @@ final class ScreenLayouter {
             if let image, e.text != nil { titleWidth -= image.width + image.padding }
             var text: TextResult?
             var titleHeight = 0.0
-            if let source = e.text {
+            if e.text != nil {
                 let font = self.font(node, category: cat)
                 let limit = (fixedHeight ?? e.maxHeight).map { $0 - insets.vertical }
-                text = try resolveText(node, primary: source, font: font, width: titleWidth, heightLimit: limit)
+                text = try resolveText(node, font: font, width: titleWidth, heightLimit: limit)
                 titleHeight = text!.layout.height
             }
             let needed = insets.vertical + max(titleHeight, image?.height ?? 0)
@@ -350,8 +362,7 @@ final class ScreenLayouter {
                 width: width, height: h, text: text, textWidth: titleWidth, neededHeight: max(needed, fullNeeded), heightClipped: clipped)
         case .textField:
             let font = self.font(node, category: cat)
-            let source = e.text ?? e.placeholder!
-            let text = try resolveText(node, primary: source, font: font, width: width, heightLimit: nil)
+            let text = try resolveText(node, font: font, width: width, heightLimit: nil)
             let line = text.layout.lineHeight.rounded(.up)
             let needed = (e.borderStyle ?? TextFieldBorderStyle.none) == TextFieldBorderStyle.none ? line : max(30, line + 8)
             let (h, clipped) = finalHeight(needed)
