@@ -45,10 +45,8 @@ extension HiddenByKeyboardRule: ScreenRule {
         guard screen.keyboardShown else { return }
         let spec = screen.spec, eps = StateAuditor.eps
         let safeTop = screen.safeTop, visibleBottom = screen.visibleBottom
-        var watched: [LayoutNode] = []
-        if let focused = screen.focused { watched.append(focused) }
-        watched += screen.primary
-        for w in watched {
+        // The focused field, then each primary button (no list of them made per state).
+        func check(_ w: LayoutNode) {
             let f = w.frame
             let hidden: Bool
             if spec.scrolls && spec.keyboardAvoidance == .scrollView {
@@ -56,7 +54,7 @@ extension HiddenByKeyboardRule: ScreenRule {
             } else {
                 hidden = f.minY < safeTop - eps || f.maxY > visibleBottom + eps
             }
-            guard hidden else { continue }
+            guard hidden else { return }
             let what = w.element.kind == .textField ? "the focused field" : "the primary button"
             let covered = f.maxY - visibleBottom
             screen.report(
@@ -69,5 +67,7 @@ extension HiddenByKeyboardRule: ScreenRule {
                 $0.overflow = round2(max(covered, safeTop - f.minY)); $0.heightAvailable = round2(visibleBottom - safeTop)
             }
         }
+        if let focused = screen.focused { check(focused) }
+        for w in screen.primary { check(w) }
     }
 }
