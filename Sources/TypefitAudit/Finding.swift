@@ -30,10 +30,10 @@ public struct Finding: Encodable, Sendable, Equatable {
             self.init(spec: spec, title: title, editing: editing, screen: Finding.screenName(title: title, editing: editing), scope: scope)
         }
 
-        /// With the screen state's name made already (`Finding.screenName(title:editing:)`): a job
-        /// passes one string per focused field to all its places, so that comparing two findings'
-        /// screens (sorting, grouping) finds the same storage instead of comparing the characters
-        /// again (a title with "—" is compared through Unicode normalization).
+        /// With the screen state's name made already (`Finding.screenName(title:editing:)`): a spec's
+        /// jobs pass one string per screen state to all their places (`ScreenNames`), so that
+        /// comparing two findings' screens (sorting, grouping) finds the same storage instead of
+        /// comparing the characters (a title with "—" is compared through Unicode normalization).
         init(spec: String, title: String, editing: String?, screen: String, scope: Scope) {
             self.spec = spec
             self.title = title
