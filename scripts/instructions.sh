@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Instructions `typefit audit` executes on one thread (valgrind's cachegrind), to compare builds on a
 # machine whose wall time drifts by ±15–30 % from run to run (README "Performance"): the count
-# repeats to about 0.1 %, so a change of 1 % shows, where alternated wall-time runs need dozens of
+# repeats exactly (below), so a change of 0.1 % shows, where alternated wall-time runs need dozens of
 # pairs. Instructions are not time (a cache miss costs more than an add), so a change is still
 # confirmed by wall time; this finds and sizes the small ones. Not part of `make test`.
 #
@@ -11,7 +11,11 @@
 #
 # Needs valgrind (apt-get install valgrind) and binutils' strip: valgrind 3.19 cannot read the
 # release binary's DWARF, so each binary is measured as a copy without its debug sections.
+# Swift seeds its hashing per process, so dictionaries are laid out differently from run to run
+# and a count moves by about 0.1 %; with SWIFT_DETERMINISTIC_HASHING set (here) it repeats exactly.
+# The audit's output does not depend on it.
 set -euo pipefail
+export SWIFT_DETERMINISTIC_HASHING=1
 cd "$(dirname "$0")/.."
 [ $# -ge 2 ] || { sed -n '2,13p' "$0" >&2; exit 2; }
 corpus=$1
