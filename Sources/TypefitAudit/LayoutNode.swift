@@ -67,15 +67,11 @@ final class LayoutNode {
         return nil
     }
 
-    /// This node and its descendants, depth first (one array, no intermediate ones).
-    var all: [LayoutNode] {
-        var out: [LayoutNode] = []
-        collect(into: &out)
-        return out
-    }
+    /// This node and its descendants, depth first.
+    var all: [LayoutNode] { [self] + descendants }
 
     func collect(into out: inout [LayoutNode]) {
         out.append(self)
-        for c in children { c.collect(into: &out) }
+        out += descendants
     }
 }
