@@ -283,8 +283,9 @@ final class StateAuditor {
         _ result: inout StateResult, _ rule: RuleID, _ e: Element, _ key: StateKey, _ message: @autoclosure () -> String,
         fix: @autoclosure () -> String?, hasPreview: Bool = false, numbers: (inout Finding.Numbers) -> Void
     ) {
-        guard severity(rule) != nil else { return }
-        add(&result, rule, e, key, wording: .text(message: message(), fix: fix()), hasPreview: hasPreview, numbers: numbers)
+        add(
+            &result, rule, e, scope: .state(key.findingState), focused: key.focused,
+            wording: { .text(message: message(), fix: fix()) }, hasPreview: hasPreview, numbers: numbers)
     }
 
     /// A finding about the state `key`, worded when read (`FindingWording`).
@@ -293,7 +294,7 @@ final class StateAuditor {
         hasPreview: Bool = false, numbers: (inout Finding.Numbers) -> Void
     ) {
         add(
-            &result, rule, e, scope: .state(key.findingState), focused: key.focused, wording: wording, hasPreview: hasPreview,
+            &result, rule, e, scope: .state(key.findingState), focused: key.focused, wording: { wording }, hasPreview: hasPreview,
             numbers: numbers)
     }
 
@@ -303,17 +304,19 @@ final class StateAuditor {
         _ message: @autoclosure () -> String, fix: @autoclosure () -> String?, hasPreview: Bool = false,
         numbers: (inout Finding.Numbers) -> Void
     ) {
-        guard severity(rule) != nil else { return }
         add(
-            &result, rule, e, scope: scope, focused: focused, wording: .text(message: message(), fix: fix()), hasPreview: hasPreview,
-            numbers: numbers)
+            &result, rule, e, scope: scope, focused: focused, wording: { .text(message: message(), fix: fix()) },
+            hasPreview: hasPreview, numbers: numbers)
     }
 
+    /// The one place a finding is made: its severity looked up once, its wording made only when the
+    /// rule reports.
     private func add(
-        _ result: inout StateResult, _ rule: RuleID, _ e: Element, scope: Finding.Scope, focused: String?, wording: FindingWording,
-        hasPreview: Bool, numbers: (inout Finding.Numbers) -> Void
+        _ result: inout StateResult, _ rule: RuleID, _ e: Element, scope: Finding.Scope, focused: String?,
+        wording makeWording: () -> FindingWording, hasPreview: Bool, numbers: (inout Finding.Numbers) -> Void
     ) {
         guard let sev = severity(rule) else { return }
+        let wording = makeWording()
         var n = Finding.Numbers()
         numbers(&n)
         // The findings of one state share their place.
