@@ -15,6 +15,9 @@ public final class Auditor: @unchecked Sendable {
     public private(set) var timings: (loading: Double, checks: Double, finishing: Double) = (0, 0, 0)
     /// The font files the last run drew text with, sorted (as in `AuditReport.fonts`).
     public private(set) var usedFontPaths: [String] = []
+    /// The most specs the last run had jobs of started or waiting to be finished at once
+    /// (``SpecBatches/peakRunAhead``).
+    private(set) var peakRunAhead = 0
 
     public init(options: AuditOptions) {
         self.options = options
@@ -245,8 +248,10 @@ public final class Auditor: @unchecked Sendable {
         let batches = SpecBatches(
             jobSpecs: jobs.map(\.specPath), specFindings: specFindings, baseline: options.baseline,
             store: FindingStore(memoryLimit: options.findingMemoryLimit),
-            elementStore: RecordStore(memoryLimit: options.elementMemoryLimit))
+            elementStore: RecordStore(memoryLimit: options.elementMemoryLimit),
+            threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
         try runJobs(jobs, batches: batches)
+        peakRunAhead = batches.peakRunAhead
         let t2 = Date()
         let checks = batches.checks
         if checks == 0 {
@@ -496,9 +501,12 @@ public final class Auditor: @unchecked Sendable {
             if !same { screens += 1 }
             screenOfJob.append(screens - 1)
         }
-        let schedule = batches.schedule(threads: threads, screenOfJob: screenOfJob)
+        let schedule = batches.schedule(screenOfJob: screenOfJob)
         if threads <= 1 || jobs.count <= 1 {
-            for i in schedule { batches.complete(job: i, Result { try runJob(jobs[i]) }) }
+            for i in schedule {
+                batches.waitForTurn(job: i)  // never waits: each spec is finished as its last job completes
+                batches.complete(job: i, Result { try runJob(jobs[i]) })
+            }
         } else {
             // Work-stealing over jobs with a fixed number of workers, in the order `batches` asks for.
             // Results are handed over by job index, so the order of the report does not depend on it.
@@ -508,6 +516,8 @@ public final class Auditor: @unchecked Sendable {
                     let n = next.take()
                     if n >= schedule.count { break }
                     let i = schedule[n]
+                    // Never further ahead of finishing than `batches.runAhead` specs.
+                    batches.waitForTurn(job: i)
                     batches.complete(job: i, Result { try self.runJob(jobs[i]) })
                 }
             }

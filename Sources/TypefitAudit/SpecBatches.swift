@@ -8,19 +8,30 @@ import TypefitCore
 /// specs in flight, not of the whole run, and the store's order is the report's.
 ///
 /// Finishing is serial (one spec at a time, in order, on whichever worker completed the spec's last
-/// job); the jobs themselves run concurrently.
+/// job); the jobs themselves run concurrently, but never more than ``runAhead`` specs past the first
+/// unfinished one: a worker that would start a job further ahead waits (``waitForTurn(job:)``) until
+/// finishing catches up. So when jobs outpace the one finisher, completed results do not pile up.
 final class SpecBatches: @unchecked Sendable {
     /// The spec paths in report order, and each one's jobs (by index, in job order).
     let specs: [String]
     let jobsOfSpec: [[Int]]
     private let specOfJob: [Int]
 
-    /// Guards the completion bookkeeping below.
-    private let lock = NSLock()
+    /// How many specs, counted from the first unfinished one, may have jobs started: twice the
+    /// scheduling window, so the next window's jobs run while one is being finished.
+    let runAhead: Int
+    /// The scheduling window: specs whose jobs are interleaved (one per thread).
+    private let window: Int
+
+    /// Guards the completion bookkeeping below; signalled whenever a spec is taken for finishing.
+    private let lock = NSCondition()
     private var results: [Auditor.JobResult?]
     private var remaining: [Int]
     private var failures: [Int: Error] = [:]
     private var nextSpec = 0
+    /// The most specs that ever had jobs started or results held at once, counted from the first
+    /// unfinished one (what ``runAhead`` bounds).
+    private(set) var peakRunAhead = 0
 
     /// One finisher at a time; it owns everything below.
     private let finishing = NSLock()
@@ -36,10 +47,13 @@ final class SpecBatches: @unchecked Sendable {
 
     /// - Parameters:
     ///   - specFindings: the findings of the rules about whole specs, by spec path.
+    ///   - threads: the workers that run the jobs (they set the scheduling window and ``runAhead``).
     init(
         jobSpecs: [String], specFindings: [String: [Finding]], baseline: Baseline?, store: FindingStore,
-        elementStore: RecordStore<AuditReport.ElementSummary>
+        elementStore: RecordStore<AuditReport.ElementSummary>, threads: Int
     ) {
+        window = max(1, threads)
+        runAhead = 2 * window
         let specs = Set(jobSpecs).union(specFindings.keys).sorted()
         let number = Dictionary(uniqueKeysWithValues: specs.enumerated().map { ($1, $0) })
         var jobsOfSpec = Array(repeating: [Int](), count: specs.count)
@@ -64,8 +78,9 @@ final class SpecBatches: @unchecked Sendable {
     /// order; within a window of `threads` specs, round-robin across their screens (`screenOfJob`:
     /// the first locale of every screen, then the second…), so jobs running at the same time touch
     /// different elements, whose reference counts would otherwise bounce between cores.
-    func schedule(threads: Int, screenOfJob: [Int]) -> [Int] {
-        let window = max(1, threads)
+    ///
+    /// Every job of a window comes before any job of the next, which ``waitForTurn(job:)`` relies on.
+    func schedule(screenOfJob: [Int]) -> [Int] {
         var rank = Array(repeating: 0, count: specOfJob.count)
         var seen: [Int: Int] = [:]
         for i in specOfJob.indices {
@@ -76,6 +91,28 @@ final class SpecBatches: @unchecked Sendable {
             (specOfJob[a] / window, rank[a], specOfJob[a], screenOfJob[a], a)
                 < (specOfJob[b] / window, rank[b], specOfJob[b], screenOfJob[b], b)
         }
+    }
+
+    /// Waits until job `i` may start: until its spec is fewer than ``runAhead`` specs past the first
+    /// unfinished one. Call it with the jobs in ``schedule(screenOfJob:)`` order.
+    ///
+    /// It cannot wait forever: a job whose spec is ``runAhead`` (at least one window) past the first
+    /// unfinished spec lies in a later window, so every job of that spec was handed out before it.
+    /// Those jobs complete, and whichever worker completes the last one finishes the spec (or hands
+    /// it to the worker finishing, see ``finishReady()``), which wakes this one.
+    func waitForTurn(job i: Int) {
+        let spec = specOfJob[i]
+        lock.lock()
+        while spec >= nextSpec + runAhead { lock.wait() }
+        peakRunAhead = max(peakRunAhead, spec - nextSpec + 1)
+        lock.unlock()
+    }
+
+    /// Whether job `i` may start now (``waitForTurn(job:)`` would not wait).
+    func mayStart(job i: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return specOfJob[i] < nextSpec + runAhead
     }
 
     /// Records a job's result, and finishes every spec that is now complete, in order.
@@ -110,6 +147,7 @@ final class SpecBatches: @unchecked Sendable {
         guard nextSpec < specs.count, remaining[nextSpec] == 0 else { return nil }
         let s = nextSpec
         nextSpec += 1
+        lock.broadcast()
         var out: [Auditor.JobResult] = []
         for i in jobsOfSpec[s] {
             if let r = results[i] { out.append(r) }
