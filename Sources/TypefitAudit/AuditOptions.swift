@@ -42,6 +42,12 @@ public struct AuditOptions: Sendable {
     /// turns it off when nothing shows it (`--quiet` with no report file: the CI gate's one line), so
     /// the gate does not hash the stand-in's 2 MB on every run.
     public var systemFontDigests = true
+    /// Estimate each truncated translation's length budget (`Finding.Numbers.budget`, and the
+    /// sentence its message gains: "the German text uses 124 % of its 186-pt budget…"); when false
+    /// findings have none. The budget measures every string of the screen in the truncated text's
+    /// font at its size (5–7 % of an audit), so the command line turns it off when nothing it writes
+    /// shows a finding's numbers or message: `--quiet` with no report file (the CI gate's one line).
+    public var budgets = true
     /// Severity per rule for every screen (`.typefit.yml`'s `severity`); a spec's own `severity:` wins.
     public var severity: [String: SeverityLevel] = [:]
     /// Findings kept in memory before they all go to a temporary file (``FindingStore``); the tests

@@ -529,7 +529,7 @@ public final class Auditor: @unchecked Sendable {
         let spec = job.spec
         let auditor = StateAuditor(
             spec: spec, specPath: job.specPath, engine: engine, strings: job.strings,
-            localizations: job.localizations, severity: severityFunction(spec), names: job.work.names)
+            localizations: job.localizations, severity: severityFunction(spec), names: job.work.names, budgets: options.budgets)
         var out = JobResult()
         // The worst severity per element and category: a row per element, found by its id (the
         // previous finding's element is compared before the id is hashed: a state's findings

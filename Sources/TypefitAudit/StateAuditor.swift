@@ -25,6 +25,8 @@ final class StateAuditor {
     /// The localizations the job's strings come from (see `ScreenLayouter.localizations`).
     let localizations: [String]
     let severity: (RuleID) -> Severity?
+    /// Whether truncated translations get their length budget (`AuditOptions.budgets`).
+    let budgets: Bool
 
     static let eps = 0.01
 
@@ -63,9 +65,10 @@ final class StateAuditor {
 
     init(
         spec: ScreenSpec, specPath: String, engine: TextEngine, strings: StringTables, localizations: [String],
-        severity: @escaping (RuleID) -> Severity?, names: ScreenNames? = nil
+        severity: @escaping (RuleID) -> Severity?, names: ScreenNames? = nil, budgets: Bool = true
     ) {
         self.names = names ?? ScreenNames(spec)
+        self.budgets = budgets
         self.spec = spec
         self.specPath = specPath
         self.engine = engine

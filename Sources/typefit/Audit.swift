@@ -115,9 +115,13 @@ extension Typefit {
             // Every report names the system font with its files' digests in its header: with `--quiet`
             // and no report file (the CI gate) nothing does, unless a `github` report appends its
             // Markdown step summary.
-            options.systemFontDigests =
+            // The same holds for a truncated translation's budget, in its numbers and message (a
+            // baseline keeps neither).
+            let shown =
                 writeBaseline == nil
                 && requests.contains { $0.path != nil || !flags.quiet || $0.format == GitHubActionsReporter.identifier }
+            options.systemFontDigests = shown
+            options.budgets = shown
             // Every file this run writes: checked as files (not spellings) against each other and against
             // the inputs named on the command line now, and against every file the audit read before
             // anything is written.

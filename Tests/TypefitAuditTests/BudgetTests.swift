@@ -422,3 +422,37 @@ final class BudgetTests: XCTestCase {
         return rows
     }
 }
+
+/// `AuditOptions.budgets` off (the command line's `--quiet` with no report file) leaves every
+/// finding as it is but for its budget: the same findings, in the same order, with the same
+/// fingerprints, severities and other numbers, and none with a budget.
+final class BudgetOptionTests: XCTestCase {
+    func testFindingsWithoutBudgetsAreTheSameFindings() throws {
+        let spec = AuditTests.root.appendingPathComponent("Specs/firebase-login").path
+        func audit(budgets: Bool) throws -> [Finding] {
+            var options = AuditOptions()
+            options.paths = [spec]
+            options.locales = ["de", "ja", "ar"]
+            options.bundledFonts = BudgetTests.fonts
+            options.threads = 1
+            options.budgets = budgets
+            return Array(try Auditor(options: options).run().findings)
+        }
+        let with = try audit(budgets: true), without = try audit(budgets: false)
+        XCTAssertEqual(with.count, without.count)
+        XCTAssertGreaterThan(with.filter { $0.numbers.budget != nil }.count, 100)
+        XCTAssertTrue(without.allSatisfy { $0.numbers.budget == nil })
+        for (a, b) in zip(with, without) {
+            XCTAssertEqual(a.fingerprint, b.fingerprint)
+            XCTAssertEqual(a.rule, b.rule)
+            XCTAssertEqual(a.severity, b.severity)
+            var numbers = a.numbers
+            numbers.budget = nil
+            XCTAssertEqual(numbers, b.numbers, a.fingerprint)
+        }
+        // The message keeps everything but the budget's sentence.
+        let truncated = try XCTUnwrap(with.firstIndex { $0.numbers.budget != nil })
+        XCTAssertTrue(with[truncated].message.contains(" budget"), with[truncated].message)
+        XCTAssertFalse(without[truncated].message.contains(" budget"), without[truncated].message)
+    }
+}

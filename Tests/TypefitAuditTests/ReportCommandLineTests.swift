@@ -83,6 +83,12 @@ final class ReportCommandLineTests: XCTestCase {
         XCTAssertEqual(quiet.code, 1)
         XCTAssertTrue(quiet.out.hasPrefix("typefit: ") && quiet.out.split(separator: "\n").count == 1, quiet.out)
         XCTAssertTrue(read(json).contains("typefit-report-1"))
+        // The gate alone (no report file: no budgets, no digests made) gives the same verdict.
+        let gate = try run(["audit", Self.spec, "--locales", "en", "--quiet"])
+        XCTAssertEqual(gate.code, quiet.code)
+        func counts(_ line: String) -> String { line.replacingOccurrences(of: #" in [0-9.]+ s"#, with: "", options: .regularExpression) }
+        XCTAssertEqual(counts(gate.out), counts(quiet.out))
+        XCTAssertTrue(counts(gate.out).hasPrefix("typefit: 216 element checks: 45 errors"), gate.out)
         // A report file written with --quiet names the system font with its digests (sha256sum
         // Fonts/Inter-Regular.otf), as a printed report does; the gate's one line alone hashes nothing.
         XCTAssertTrue(read(json).contains(#""sha256" : "a7e791e8f5a0"#), read(json).prefix(2000).description)
