@@ -60,7 +60,8 @@ final class SpecBatchesTests: XCTestCase {
     }
 
     /// A whole audit on two threads: every job waited its turn (the report's order and bytes are
-    /// checked against one thread in `AuditTests`).
+    /// checked against one thread in `AuditTests`). Without `waitForTurn` on the workers' path the
+    /// peak stays 0.
     func testAnAuditOnTwoThreadsKeepsItsRunAhead() throws {
         var options = AuditOptions()
         options.paths = [AuditTests.root.appendingPathComponent("Specs").path]
@@ -70,7 +71,7 @@ final class SpecBatchesTests: XCTestCase {
         options.threads = 2
         let auditor = Auditor(options: options)
         _ = try auditor.run()
-        XCTAssertGreaterThan(auditor.peakRunAhead, 1, "jobs of more than one spec ran at once")
+        XCTAssertGreaterThan(auditor.peakRunAhead, 1, "a second spec's jobs started before the first spec was finished")
         XCTAssertLessThanOrEqual(auditor.peakRunAhead, 4)
     }
 }
