@@ -75,3 +75,76 @@ final class SpecBatchesTests: XCTestCase {
         XCTAssertLessThanOrEqual(auditor.peakRunAhead, 4)
     }
 }
+
+/// Many workers over specs of uneven sizes, completing in whatever order the threads run them, some
+/// jobs failing: every job runs, none waits forever, the specs are finished in order and the run
+/// throws the first failing job's error.
+final class SpecBatchesStressTests: XCTestCase {
+    struct Failed: Error, Equatable { let job: Int }
+
+    func run(threads: Int, failing: Set<Int>, seed: Int) throws -> (batches: SpecBatches, error: Error?) {
+        // 40 specs of 1 to 6 jobs each (uneven, the same for a seed), in job order as the auditor
+        // lists them: spec by spec.
+        var jobSpecs: [String] = []
+        for s in 0..<40 { for _ in 0..<(1 + (s * 7 + seed * 5) % 6) { jobSpecs.append(String(format: "spec-%02d.yaml", s)) } }
+        let batches = SpecBatches(
+            jobSpecs: jobSpecs, specFindings: [:], baseline: nil, store: FindingStore(memoryLimit: 1 << 20),
+            elementStore: RecordStore(memoryLimit: 1 << 20), threads: threads)
+        // Each job takes its own short, uneven time, but the first spec's first job 200 ms: meanwhile
+        // the other workers run ahead until the bound stops them (they need a few ms to get there).
+        let delays = jobSpecs.indices.map { $0 == 0 ? 200_000 : useconds_t(($0 * 37 + seed * 11) % 50) }
+        let schedule = batches.schedule(screenOfJob: Array(jobSpecs.indices))
+        let next = WorkCounter()
+        // A worker that waits forever fails the test after a minute instead of hanging the suite.
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                while true {
+                    let n = next.take()
+                    if n >= schedule.count { break }
+                    let i = schedule[n]
+                    batches.waitForTurn(job: i)
+                    usleep(delays[i])
+                    if failing.contains(i) {
+                        batches.complete(job: i, .failure(Failed(job: i)))
+                    } else {
+                        var r = Auditor.JobResult()
+                        r.checks = 1
+                        batches.complete(job: i, .success(r))
+                    }
+                }
+            }
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + 60) == .success else {
+            XCTFail("the workers did not finish within a minute (threads \(threads), seed \(seed))")
+            return (batches, nil)
+        }
+        do {
+            try batches.finishAll()
+            return (batches, nil)
+        } catch {
+            return (batches, error)
+        }
+    }
+
+    func testEveryJobRunsWithinTheBoundOnManyThreads() throws {
+        for threads in [2, 3, 8] {
+            for seed in 1...3 {
+                let (batches, error) = try run(threads: threads, failing: [], seed: seed)
+                XCTAssertNil(error)
+                XCTAssertEqual(batches.checks, batches.jobsOfSpec.joined().count, "threads \(threads), seed \(seed)")
+                // The bound was reached (workers waited), and never passed.
+                XCTAssertEqual(batches.peakRunAhead, batches.runAhead, "threads \(threads), seed \(seed)")
+                XCTAssertEqual(batches.runAhead, 2 * threads)
+            }
+        }
+    }
+
+    func testFailingJobsNeitherHangTheRunNorHideTheFirstError() throws {
+        for threads in [2, 8] {
+            let (_, error) = try run(threads: threads, failing: [7, 30, 55], seed: 9)
+            XCTAssertEqual(error as? Failed, Failed(job: 7), "threads \(threads)")
+        }
+    }
+}
