@@ -249,7 +249,7 @@ public final class Auditor: @unchecked Sendable {
             jobSpecs: jobs.map(\.specPath), specFindings: specFindings, baseline: options.baseline,
             store: FindingStore(memoryLimit: options.findingMemoryLimit),
             elementStore: RecordStore(memoryLimit: options.elementMemoryLimit),
-            threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
+            threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount, groupsProblems: options.problems)
         try runJobs(jobs, batches: batches)
         peakRunAhead = batches.peakRunAhead
         let t2 = Date()

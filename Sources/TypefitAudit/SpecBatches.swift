@@ -43,15 +43,19 @@ final class SpecBatches: @unchecked Sendable {
     private(set) var checks = 0
     private(set) var fontFiles = Set<String>()
     private(set) var problems: [Problem] = []
+    private let groupsProblems: Bool
     private(set) var errors = 0, warnings = 0, infos = 0, borderline = 0
 
     /// - Parameters:
     ///   - specFindings: the findings of the rules about whole specs, by spec path.
     ///   - threads: the workers that run the jobs (they set the scheduling window and ``runAhead``).
+    ///   - groupsProblems: whether each spec's findings are grouped into ``problems``
+    ///     (`AuditOptions.problems`).
     init(
         jobSpecs: [String], specFindings: [String: [Finding]], baseline: Baseline?, store: FindingStore,
-        elementStore: RecordStore<AuditReport.ElementSummary>, threads: Int
+        elementStore: RecordStore<AuditReport.ElementSummary>, threads: Int, groupsProblems: Bool = true
     ) {
+        self.groupsProblems = groupsProblems
         window = max(1, threads)
         runAhead = 2 * window
         let specs = Set(jobSpecs).union(specFindings.keys).sorted()
@@ -195,8 +199,10 @@ final class SpecBatches: @unchecked Sendable {
             case .info: infos += 1
             }
         }
-        let base = store.count
-        problems += Problem.ungrouped(findings, at: Array(base..<(base + findings.count)), in: store)
+        if groupsProblems {
+            let base = store.count
+            problems += Problem.ungrouped(findings, at: Array(base..<(base + findings.count)), in: store)
+        }
         do {
             try store.append(contentsOf: findings)
             try elementStore.append(contentsOf: summaries)

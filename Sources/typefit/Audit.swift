@@ -116,12 +116,14 @@ extension Typefit {
             // and no report file (the CI gate) nothing does, unless a `github` report appends its
             // Markdown step summary.
             // The same holds for a truncated translation's budget, in its numbers and message (a
-            // baseline keeps neither).
+            // baseline keeps neither), and for the problems the findings group into, which only
+            // reports read.
             let shown =
                 writeBaseline == nil
                 && requests.contains { $0.path != nil || !flags.quiet || $0.format == GitHubActionsReporter.identifier }
             options.systemFontDigests = shown
             options.budgets = shown
+            options.problems = shown
             // Every file this run writes: checked as files (not spellings) against each other and against
             // the inputs named on the command line now, and against every file the audit read before
             // anything is written.

@@ -245,3 +245,33 @@ final class ProblemCacheTests: XCTestCase {
         }
     }
 }
+
+/// `AuditOptions.problems` off (the command line's `--quiet` with no report file, and
+/// `--write-baseline`) groups nothing and changes nothing else: the same findings in the same order,
+/// the same counts, and with a baseline the same findings accepted.
+final class ProblemOptionTests: XCTestCase {
+    func testAnAuditWithoutProblemsHasTheSameFindingsAndCounts() throws {
+        let specs = AuditTests.root.appendingPathComponent("Specs")
+        let baseline = try Baseline.load(path: specs.appendingPathComponent("baseline.json").path)
+        func audit(problems: Bool, baseline: Baseline?) throws -> AuditReport {
+            var options = AuditOptions()
+            options.paths = [specs.path]
+            options.locales = ["en", "de", "ar"]
+            options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+            options.threads = 2
+            options.baseline = baseline
+            options.problems = problems
+            return try Auditor(options: options).run()
+        }
+        for b in [nil, baseline] {
+            let with = try audit(problems: true, baseline: b), without = try audit(problems: false, baseline: b)
+            XCTAssertGreaterThan(with.problems.count, 10)
+            XCTAssertTrue(without.problems.isEmpty)
+            XCTAssertEqual(without.summary, with.summary)
+            XCTAssertEqual(without.findings.map(\.fingerprint), with.findings.map(\.fingerprint))
+            XCTAssertEqual(without.findings.map(\.accepted), with.findings.map(\.accepted))
+            XCTAssertEqual(without.findings.map(\.message), with.findings.map(\.message))
+            XCTAssertEqual(without.baseline?.accepted, with.baseline?.accepted)
+        }
+    }
+}

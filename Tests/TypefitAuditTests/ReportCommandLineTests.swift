@@ -83,7 +83,7 @@ final class ReportCommandLineTests: XCTestCase {
         XCTAssertEqual(quiet.code, 1)
         XCTAssertTrue(quiet.out.hasPrefix("typefit: ") && quiet.out.split(separator: "\n").count == 1, quiet.out)
         XCTAssertTrue(read(json).contains("typefit-report-1"))
-        // The gate alone (no report file: no budgets, no digests made) gives the same verdict.
+        // The gate alone (no report file: no budgets, digests or problems made) gives the same verdict.
         let gate = try run(["audit", Self.spec, "--locales", "en", "--quiet"])
         XCTAssertEqual(gate.code, quiet.code)
         func counts(_ line: String) -> String { line.replacingOccurrences(of: #" in [0-9.]+ s"#, with: "", options: .regularExpression) }
