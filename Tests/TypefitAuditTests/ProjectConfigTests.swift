@@ -330,3 +330,42 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertTrue(result.output.contains("1 spec files, 0 problems"), result.output)
     }
 }
+
+/// docs/config.md's example, run as the page says (a copy of `Specs/paper-login` beside its
+/// `.typefit.yml`): standard error shows the lines the page shows, for the waiver in force and for
+/// the same waiver expired. The waiver's date is moved to 2099 in both the file and the expected
+/// lines, so the check does not expire with it.
+final class ConfigDocExampleTests: XCTestCase {
+    func testTheDocumentedWaiverExampleRunsAsShown() throws {
+        let page = try String(contentsOf: AuditTests.root.appendingPathComponent("docs/config.md"), encoding: .utf8)
+        // The page's fenced blocks of one kind, as written (indentation kept).
+        func blocks(_ fence: String) -> [String] {
+            page.components(separatedBy: "```\(fence)\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        }
+        // The example's `.typefit.yml`, then what standard error shows with it, in force and expired.
+        let yaml = try XCTUnwrap(blocks("yaml").first { $0.contains("specs: [paper-login]") && $0.contains("waivers:") })
+        let texts = blocks("text").map {
+            $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: "\n")
+        }.filter { $0.hasPrefix("typefit: 216 element checks") }
+        XCTAssertEqual(texts.count, 2, "the page shows the waiver in force and expired")
+        let expires = try XCTUnwrap(yaml.range(of: #"expires: \d{4}-\d{2}-\d{2}"#, options: .regularExpression))
+        let date = String(yaml[expires].dropFirst("expires: ".count))
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-config-doc-\(getpid())")
+        try? FileManager.default.removeItem(at: app)
+        defer { try? FileManager.default.removeItem(at: app) }
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: AuditTests.root.appendingPathComponent("Specs/paper-login"), to: app.appendingPathComponent("paper-login"))
+        func times(_ s: String) -> String { s.replacingOccurrences(of: #" in [0-9.]+ s"#, with: " in X s", options: .regularExpression) }
+        for (shown, expiry) in [(texts[0], "2099-12-31"), (texts[1], "2026-01-31")] {
+            try yaml.replacingOccurrences(of: "expires: \(date)", with: "expires: \(expiry)")
+                .write(to: app.appendingPathComponent(".typefit.yml"), atomically: true, encoding: .utf8)
+            let r = try TypefitCommand.run(["audit"], in: app, environment: ["TYPEFIT_FONTS": ""])
+            XCTAssertEqual(r.code, 1, r.err)
+            XCTAssertEqual(
+                times(r.err).trimmingCharacters(in: .newlines),
+                times(shown.replacingOccurrences(of: "until \(date)", with: "until \(expiry)")),
+                "docs/config.md, expires \(expiry)")
+        }
+    }
+}
