@@ -8,9 +8,10 @@ extension StateAuditor {
     /// text's available width × numberOfLines; the characters are estimated as `typefit budgets`
     /// does (width × lines ÷ the locale's average advance on the screen, in the text's font), so in
     /// the budget's own state the numbers are `typefit budgets`' (docs/budgets.md). Nil for text that
-    /// is not a localized key, that grows (numberOfLines 0), or is cut only in height.
+    /// is not a localized key, that grows (numberOfLines 0), or is cut only in height, and for every
+    /// text when the run shows no finding's numbers or message (`AuditOptions.budgets`).
     func budget(_ t: TextResult, available: Double, needWidth: Double, locale: String) -> (language: String, budget: FindingBudget)? {
-        guard t.isLocalized, t.maxLines > 0, available > 0 else { return nil }
+        guard budgets, t.isLocalized, t.maxLines > 0, available > 0 else { return nil }
         let advance: Double
         let font = t.font
         if let known = budgetAdvances.first(where: { $0.font.size == font.size && $0.font == font }) {

@@ -25,10 +25,9 @@ enum TextOverflow {
         } else {
             form = .word
         }
-        // A translation's length budget, for text cut in width (`StateAuditor.budget`), unless the
-        // run shows no finding's numbers or message (`AuditOptions.budgets`).
+        // A translation's length budget, for text cut in width (`StateAuditor.budget`).
         let budget =
-            c.auditor.budgets && heightLimit == nil && (rule == .truncated || rule == .clipped)
+            heightLimit == nil && (rule == .truncated || rule == .clipped)
             ? c.auditor.budget(t, available: available, needWidth: needWidth, locale: c.key.locale) : nil
         // One line over by less than the stand-in's error: SF may fit it.
         let borderline =
