@@ -107,7 +107,7 @@ final class SpecBatches: @unchecked Sendable {
     func waitForTurn(job i: Int) {
         let spec = specOfJob[i]
         lock.lock()
-        while spec >= nextSpec + runAhead { lock.wait() }
+        while !isWithinRunAhead(spec) { lock.wait() }
         peakRunAhead = max(peakRunAhead, spec - nextSpec + 1)
         lock.unlock()
     }
@@ -116,8 +116,11 @@ final class SpecBatches: @unchecked Sendable {
     func mayStart(job i: Int) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        return specOfJob[i] < nextSpec + runAhead
+        return isWithinRunAhead(specOfJob[i])
     }
+
+    /// The bound itself; call it holding `lock`.
+    private func isWithinRunAhead(_ spec: Int) -> Bool { spec < nextSpec + runAhead }
 
     /// Records a job's result, and finishes every spec that is now complete, in order.
     func complete(job i: Int, _ result: Result<Auditor.JobResult, Error>) {
