@@ -250,32 +250,13 @@ final class BudgetTests: XCTestCase {
         var count = 0
         for file in ["docs/budgets.md", "README.md"] {
             let doc = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
-            var examples: [(command: String, lines: [String])] = []
-            var inBlock = false, current: Int?
-            for line in doc.components(separatedBy: "\n") {
-                if line.hasPrefix("```") { inBlock.toggle(); current = nil; continue }
-                guard inBlock else { continue }
-                if line.hasPrefix("$ typefit budgets ") {
-                    examples.append((String(line.dropFirst(2)), []))
-                    current = examples.count - 1
-                } else if line.hasPrefix("$ ") {
-                    current = nil
-                } else if let current {
-                    examples[current].lines.append(line)
-                }
-            }
-            for (command, expected) in examples {
+            for (command, expected) in DocExamples.examples(in: doc, prefix: "typefit budgets ") {
                 count += 1
-                let r = try TypefitCommand.run(command.split(separator: " ").dropFirst().map(String.init), in: Self.root)
+                let r = try TypefitCommand.run(DocExamples.arguments(command), in: Self.root)
                 XCTAssertEqual(r.code, 0, "\(command): \(r.err)")
                 let actual = (r.out + r.err).replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
-                var next = 0
-                for line in expected where line != "…" {
-                    guard let i = actual[next...].firstIndex(of: line) else {
-                        XCTFail("\(file): \(command): the doc shows a line that is not in the output:\n\(line)")
-                        break
-                    }
-                    next = i + 1
+                if let line = DocExamples.missingLine(expected, in: actual) {
+                    XCTFail("\(file): \(command): the doc shows a line that is not in the output:\n\(line)")
                 }
             }
         }

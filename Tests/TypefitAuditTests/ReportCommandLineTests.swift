@@ -130,19 +130,7 @@ final class ReportCommandLineTests: XCTestCase {
     /// any number of lines) are in its output, in order. Runs in a folder with a copy of Specs/ so
     /// the example files land there and spec paths stay relative.
     func testTheExamplesInTheReportsDocRun() throws {
-        let doc = read(Self.root.appendingPathComponent("docs/reports.md"))
-        var examples: [(command: String, lines: [String])] = []
-        var inBlock = false, current: Int?
-        for line in doc.components(separatedBy: "\n") {
-            if line.hasPrefix("```") { inBlock.toggle(); current = nil; continue }
-            guard inBlock else { continue }
-            if line.hasPrefix("$ typefit ") {
-                examples.append((String(line.dropFirst(2)), []))
-                current = examples.count - 1
-            } else if let current {
-                examples[current].lines.append(line)
-            }
-        }
+        let examples = DocExamples.examples(in: read(Self.root.appendingPathComponent("docs/reports.md")))
         XCTAssertEqual(examples.count, 7)
         let dir = try temporaryFolder()
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Specs"), to: dir.appendingPathComponent("Specs"))
@@ -152,17 +140,13 @@ final class ReportCommandLineTests: XCTestCase {
                 defer { free(p) }; return String(cString: p)
             } ?? dir.path
         for (command, expected) in examples {
-            let args = command.split(separator: " ").dropFirst().map(String.init)
-            let r = try run(args, environment: ["TYPEFIT_FONTS": Self.root.appendingPathComponent("Fonts").path], directory: dir)
+            let r = try run(
+                DocExamples.arguments(command), environment: ["TYPEFIT_FONTS": Self.root.appendingPathComponent("Fonts").path],
+                directory: dir)
             XCTAssertTrue(r.code == 0 || r.code == 1, "\(command): exit \(r.code): \(r.err)")
             let actual = r.out.replacingOccurrences(of: resolved, with: "/path/to/App").components(separatedBy: "\n")
-            var next = 0
-            for line in expected where line != "…" {
-                guard let i = actual[next...].firstIndex(of: line) else {
-                    XCTFail("\(command): the doc shows a line that is not in the output (in this order):\n\(line)")
-                    break
-                }
-                next = i + 1
+            if let line = DocExamples.missingLine(expected, in: actual) {
+                XCTFail("\(command): the doc shows a line that is not in the output (in this order):\n\(line)")
             }
         }
     }

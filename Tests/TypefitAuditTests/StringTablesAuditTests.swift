@@ -120,31 +120,12 @@ final class StringTablesAuditTests: XCTestCase {
     /// the doc shows (standard output and error together; `…` skips lines).
     func testTheLocalesDocExamplesRun() throws {
         let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/locales.md"), encoding: .utf8)
-        var examples: [(command: String, lines: [String])] = []
-        var inBlock = false, current: Int?
-        for line in doc.components(separatedBy: "\n") {
-            if line.hasPrefix("```") { inBlock.toggle(); current = nil; continue }
-            guard inBlock else { continue }
-            if line.hasPrefix("$ typefit ") {
-                examples.append((String(line.dropFirst(2)), []))
-                current = examples.count - 1
-            } else if line.hasPrefix("$ ") {
-                current = nil
-            } else if let current {
-                examples[current].lines.append(line)
-            }
-        }
+        let examples = DocExamples.examples(in: doc)
         XCTAssertEqual(examples.count, 2)
         for (command, expected) in examples {
-            let r = try TypefitCommand.run(command.split(separator: " ").dropFirst().map(String.init), in: Self.root)
-            let actual = (r.out + r.err).components(separatedBy: "\n")
-            var next = 0
-            for line in expected where line != "…" {
-                guard let i = actual[next...].firstIndex(of: line) else {
-                    XCTFail("\(command): the doc shows a line that is not in the output:\n\(line)\n--- output:\n\(r.out + r.err)")
-                    break
-                }
-                next = i + 1
+            let r = try TypefitCommand.run(DocExamples.arguments(command), in: Self.root)
+            if let line = DocExamples.missingLine(expected, in: (r.out + r.err).components(separatedBy: "\n")) {
+                XCTFail("\(command): the doc shows a line that is not in the output:\n\(line)\n--- output:\n\(r.out + r.err)")
             }
         }
     }
