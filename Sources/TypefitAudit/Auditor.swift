@@ -140,11 +140,13 @@ public final class Auditor: @unchecked Sendable {
         var screens = 0
         var specFindings: [String: [Finding]] = [:]
         try checkSelection()
-        // Specs are parsed first and their string tables loaded in parallel (they are most of the
-        // loading time); errors are then raised in file order, exactly as a serial load would.
+        // Specs are parsed in parallel, then their string tables loaded in parallel; errors are then
+        // raised in file order, exactly as a serial load would (the specs after the first that fails
+        // to parse are read, but nothing uses them).
+        let parsedSlots = Slots<Result<[ScreenSpec], Error>>(count: files.count, initial: .failure(CancellationError()))
+        parallelFor(files.count) { [files] i in parsedSlots.set(i, Result { try SpecLoader.load(path: files[i]) }) }
         var parsed: [Result<[ScreenSpec], Error>] = []
-        for file in files {
-            let r = Result { try SpecLoader.load(path: file) }
+        for r in parsedSlots.values {
             parsed.append(r)
             if case .failure = r { break }
         }
@@ -179,50 +181,42 @@ public final class Auditor: @unchecked Sendable {
         var resolutions: [LocaleResolutionKey: AuditReport.LocaleResolution] = [:]
         var usedDevices = Set<String>(), specDevices = Set<String>()
         var sourceLanguages: [String] = []
+        // Each spec's tables, keys, locales and whole-spec rules are prepared in parallel, then taken
+        // in file order: the first error in that order is raised, as a serial load would raise it.
+        var specsToPrepare: [(file: String, spec: ScreenSpec)] = []
+        for case (let file, .success(let specs)) in zip(files, parsed) { specsToPrepare += specs.map { (file, $0) } }
+        let prepared = Slots<Result<PreparedSpec, Error>>(count: specsToPrepare.count, initial: .failure(CancellationError()))
+        parallelFor(specsToPrepare.count) { [specsToPrepare] i in
+            let (file, spec) = specsToPrepare[i]
+            prepared.set(i, Result { try self.prepare(spec, file: file, tables: preloaded) })
+        }
+        var preparedSpecs = prepared.values.makeIterator()
         for (file, specs) in zip(files, parsed) {
-            for spec in try specs.get() {
+            for _ in try specs.get() {
                 screens += 1
-                var tables: [StringTables.Table] = []
-                // The spec's string files as reports show them, once per spec (not per locale).
-                let shownStrings = spec.strings.map { Self.displayPath($0.path) }
-                for (ref, shown) in zip(spec.strings, shownStrings) {
-                    let source = TableSource(path: ref.path, table: ref.table, isCatalog: ref.isCatalog)
-                    // Errors are raised at the spec that uses the table (the first, in file order).
-                    let t = try preloaded[source]!.get()
-                    tableFiles.insert(shown)
-                    tables.append(.init(name: ref.table, strings: t))
-                }
-                let strings = StringTables(tables)
-                for t in tables where !sourceLanguages.contains(t.strings.sourceLanguage) {
+                let p = try preparedSpecs.next()!.get()
+                tableFiles.formUnion(p.shownStrings)
+                for t in p.strings.tables where !sourceLanguages.contains(t.strings.sourceLanguage) {
                     sourceLanguages.append(t.strings.sourceLanguage)
                 }
-                try validateKeys(spec, strings: strings, file: file)
-                let locales = try resolveLocales(spec, strings: strings, file: file, pseudolocales: options.pseudolocales)
-                for l in locales {
+                for l in p.locales {
                     let key = LocaleResolutionKey(requested: l.requested, localizations: l.localizations)
                     var entry =
                         resolutions[key]
                         ?? AuditReport.LocaleResolution(
                             requested: l.requested, localization: l.localization,
                             fallbacks: l.localizations.count > 1 ? Array(l.localizations.dropFirst()) : nil, strings: [])
-                    for path in shownStrings where !entry.strings.contains(path) {
+                    for path in p.shownStrings where !entry.strings.contains(path) {
                         entry.strings.append(path)
                     }
                     entry.strings.sort()
                     resolutions[key] = entry
                 }
-                let categories = options.categories ?? spec.categories ?? ContentSizeCategory.allCases
-                var devices = spec.devices
-                specDevices.formUnion(devices.map(\.name))
-                if let only = options.devices { devices = devices.filter { only.contains($0.name) } }
-                if devices.isEmpty { continue }
-                usedDevices.formUnion(devices.map(\.name))
-                let specCheck = SpecCheck(
-                    spec: spec, file: file, strings: strings, localizations: locales.flatMap(\.localizations),
-                    severity: severityFunction(spec))
-                for rule in Rules.spec { specFindings[file, default: []] += rule.check(specCheck) }
-                let work = Job.SpecWork(spec: spec, specPath: file, strings: strings, categories: categories.sorted(), devices: devices)
-                for l in locales.sorted(by: { $0.requested < $1.requested }) {
+                specDevices.formUnion(p.specDevices)
+                guard let work = p.work else { continue }
+                usedDevices.formUnion(work.devices.map(\.name))
+                specFindings[file, default: []] += p.specFindings
+                for l in p.locales.sorted(by: { $0.requested < $1.requested }) {
                     jobs.append(Job(work: work, locale: l.requested, localizations: l.localizations))
                 }
             }

@@ -110,6 +110,32 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
+    /// Specs are parsed and prepared (tables, keys, locales) in parallel, but errors come in file
+    /// order whatever the kind: a key missing from the first spec's table is named before a YAML
+    /// error in the second, and a YAML error in the first before a missing key in the second.
+    func testSpecErrorsComeInFileOrderWhateverTheThreads() throws {
+        let catalog = "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {}}}"
+        try write(catalog, "Localizable.xcstrings")
+        let badKey = "screen: a\nstrings: Localizable.xcstrings\ncontent:\n  label: l\n  key: nope\n"
+        let badYAML = "screen: b\ncontent: [\n"
+        let cases: [(first: String, second: String, prefix: String)] = [
+            (badKey, badYAML, "a.yaml:4:10: error: key 'nope'"), (badYAML, badKey, "a.yaml:")
+        ]
+        for c in cases {
+            try write(c.first, "a.yaml")
+            try write(c.second, "b.yaml")
+            var errors: Set<String> = []
+            for threads in ["1", "2", "4"] {
+                let r = try typefit(["audit", "a.yaml", "b.yaml", "--threads", threads])
+                XCTAssertEqual(r.code, 2, r.err)
+                XCTAssertTrue(r.err.hasPrefix(c.prefix), "\(threads) threads: \(r.err)")
+                XCTAssertEqual(r.err.split(separator: "\n").count, 1, r.err)
+                errors.insert(r.err)
+            }
+            XCTAssertEqual(errors.count, 1, "the same error on every number of threads: \(errors)")
+        }
+    }
+
     func testBadArguments() throws {
         try assertInvalid(["audit", "paper", "--categories", "AX9"], "typefit: error: unknown category 'AX9' (did you mean 'AX1'?)")
         try assertInvalid(

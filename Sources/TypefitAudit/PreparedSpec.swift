@@ -1,0 +1,54 @@
+import TypefitCore
+import TypefitSpec
+import TypefitStrings
+
+/// What one spec brings to the audit before its jobs run: its string tables, its locales, its
+/// devices and the findings of the rules about the whole spec. Specs are prepared in parallel
+/// (`Auditor.run`); everything that depends on the other specs is merged afterwards, in file order.
+struct PreparedSpec: Sendable {
+    /// The spec's string files as reports show them (once per spec, not per locale).
+    let shownStrings: [String]
+    let strings: StringTables
+    let locales: [Auditor.ResolvedLocale]
+    /// The names of every device the spec has, before `--devices` selects among them.
+    let specDevices: [String]
+    /// What its jobs share; nil when `--devices` leaves the spec no device (it is not audited).
+    let work: Auditor.Job.SpecWork?
+    /// The findings of the rules about whole specs (`Rules.spec`); empty when not audited.
+    let specFindings: [Finding]
+}
+
+extension Auditor {
+    /// Prepares `spec` (from `file`), its tables taken from `tables` (loaded once for all specs).
+    /// Throws what a serial load would raise at this spec: a table that failed to load, an unknown
+    /// key, an unavailable locale.
+    func prepare(
+        _ spec: ScreenSpec, file: String, tables loaded: [TableSource: Result<LocalizedStrings, Error>]
+    ) throws -> PreparedSpec {
+        var tables: [StringTables.Table] = []
+        let shownStrings = spec.strings.map { Self.displayPath($0.path) }
+        for ref in spec.strings {
+            let source = TableSource(path: ref.path, table: ref.table, isCatalog: ref.isCatalog)
+            // Errors are raised at the spec that uses the table (the first, in file order).
+            tables.append(.init(name: ref.table, strings: try loaded[source]!.get()))
+        }
+        let strings = StringTables(tables)
+        try validateKeys(spec, strings: strings, file: file)
+        let locales = try resolveLocales(spec, strings: strings, file: file, pseudolocales: options.pseudolocales)
+        let categories = options.categories ?? spec.categories ?? ContentSizeCategory.allCases
+        var devices = spec.devices
+        let specDevices = devices.map(\.name)
+        if let only = options.devices { devices = devices.filter { only.contains($0.name) } }
+        guard !devices.isEmpty else {
+            return PreparedSpec(
+                shownStrings: shownStrings, strings: strings, locales: locales, specDevices: specDevices, work: nil, specFindings: [])
+        }
+        let specCheck = SpecCheck(
+            spec: spec, file: file, strings: strings, localizations: locales.flatMap(\.localizations), severity: severityFunction(spec))
+        var findings: [Finding] = []
+        for rule in Rules.spec { findings += rule.check(specCheck) }
+        let work = Job.SpecWork(spec: spec, specPath: file, strings: strings, categories: categories.sorted(), devices: devices)
+        return PreparedSpec(
+            shownStrings: shownStrings, strings: strings, locales: locales, specDevices: specDevices, work: work, specFindings: findings)
+    }
+}
