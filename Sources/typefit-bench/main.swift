@@ -155,13 +155,18 @@ struct Run {
 /// One audit as `typefit audit` runs it with a text report: no font digests (only the JSON report
 /// shows them; the benchmark hashes them in its reporting phase).
 /// `profiler`: the engine reports its stages and shaped runs to one (the engine does not time itself).
-func audit(_ paths: [String], threads: Int?, naive: Bool = false, previews: Bool = false, profiler: Profiler? = nil) throws -> Run {
+/// `adjust`: changes to the options (to leave out what a part of the audit makes).
+func audit(
+    _ paths: [String], threads: Int?, naive: Bool = false, previews: Bool = false, profiler: Profiler? = nil,
+    adjust: (inout AuditOptions) -> Void = { _ in }
+) throws -> Run {
     var options = AuditOptions()
     options.fontDigests = previews
     options.keepPreviews = previews
     options.paths = paths
     options.threads = threads
     options.cachePolicy = naive ? .disabled : .enabled
+    adjust(&options)
     let auditor = Auditor(options: options)
     auditor.engine.observer = profiler
     var report: AuditReport?
@@ -249,6 +254,21 @@ do {
     // 4. Where one thread's time goes: a profiled run (two clock reads per stage call).
     let stages = Profiler(recordsRuns: false)
     let profiled = try audit([dir.path], threads: 1, profiler: stages)
+    // 4b. What the findings cost, one thread: the audit as the CI gate runs it (no length budgets,
+    // no problems), and with every rule off (the same layouts and checks, no finding made).
+    let asGate = try best(2) {
+        try audit([dir.path], threads: 1) {
+            $0.budgets = false
+            $0.problems = false
+        }
+    }
+    let noFindings = try best(2) {
+        try audit([dir.path], threads: 1) {
+            $0.budgets = false
+            $0.problems = false
+            for rule in RuleID.allCases { $0.severity[rule.rawValue] = .ignore }
+        }
+    }
     // 5. Lower bound: every unique shaping request once, plain HarfBuzz, one thread, best of three.
     let requests = recorder.shapedRuns
     var lower = Double.infinity
@@ -303,6 +323,9 @@ do {
     )
     print(
         "| time split, 1 thread (profiled run, \(f(profiled.wall)) s) | loading specs and strings \(f(pt.loading)) s · Unicode analysis \(f(analysis)) s · HarfBuzz shaping \(f(shaping)) s · font fallback, runs and cluster advances \(f(paragraphRest)) s · line breaking and truncation \(f(breaking)) s · screen layout, checks, findings and finishing each spec (sorting, grouping, storing) \(f(max(0, cpuChecks - analysis - shaping - paragraphRest - breaking))) s · finishing the run \(f(pt.finishing)) s |"
+    )
+    print(
+        "| what the findings cost, 1 thread (best of 2 each) | every rule off, no finding made (loading, layouts and checks) \(f(noFindings.wall)) s · making the findings (numbers, wording, sorting, storing), as the CI gate does \(f(max(0, asGate.wall - noFindings.wall))) s · length budgets and problems \(f(max(0, single.wall - asGate.wall))) s |"
     )
     print(
         "| reporting | font digests \(f(digestTime)) s · JSON report \(f(jsonTime)) s (\(jsonBytes / 1_000_000) MB, streamed) · text report \(f(textTime)) s (\(text.utf8.count / 1000) kB) |"
