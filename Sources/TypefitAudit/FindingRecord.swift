@@ -156,8 +156,7 @@ extension Finding {
         }
         w.string(s.element)
         w.string(s.cause)
-        w.string(s.wording.message(s.numbers))
-        w.string(s.wording.fix(s.numbers))
+        Self.writeWording(s.wording, to: &w)
         let n = s.numbers
         w.double(n.widthNeeded)
         w.double(n.widthAvailable)
@@ -187,6 +186,102 @@ extension Finding {
             w.int(b.estimatedCharacters)
         } else {
             w.byte(0)
+        }
+    }
+
+    /// The wording as the rule made it (`FindingWording`), not its words: a report words a finding
+    /// read back from its numbers, exactly as it words one kept in memory. (Wording the message and
+    /// fix of every finding a large run writes here was most of the cost of writing its records.)
+    private static func writeWording(_ wording: FindingWording, to w: inout RecordBytes.Writer) {
+        switch wording {
+        case .text(let message, let fix):
+            w.byte(0)
+            w.string(message)
+            w.string(fix)
+        case .overflow(let o):
+            w.byte(1)
+            switch o.form {
+            case .height: w.byte(0)
+            case .oneLine(.line): w.byte(1)
+            case .oneLine(.typedText): w.byte(2)
+            case .oneLine(.placeholder): w.byte(3)
+            case .lines: w.byte(4)
+            case .word: w.byte(5)
+            }
+            w.string(o.language)
+            w.double(o.autoshrinkScale)
+            if let b = o.borderline {
+                w.byte(1)
+                w.double(b.bound)
+                w.double(b.size)
+                w.int(b.weight.rawValue)
+            } else {
+                w.byte(0)
+            }
+            if let c = o.heightCut {
+                w.byte(1)
+                w.int(c.lines)
+                w.byte(UInt8(Element.Kind.allCases.firstIndex(of: c.kind)!))
+                w.double(c.fixedHeight)
+                w.double(c.frameHeight)
+                w.double(c.height)
+                w.double(c.lineHeight)
+                w.double(c.limit)
+            } else {
+                w.byte(0)
+            }
+        case .touchTarget(let width, let height):
+            w.byte(2)
+            w.double(width)
+            w.double(height)
+        }
+    }
+
+    /// The wording `writeWording` wrote; nil when malformed.
+    private static func wording(_ r: inout RecordBytes.Reader) -> FindingWording? {
+        switch r.byte() {
+        case 0?:
+            guard let message = r.string(), case let fix? = r.optional({ $0.string() }) else { return nil }
+            return .text(message: message, fix: fix)
+        case 1?:
+            let form: TextOverflow.Wording.Form
+            switch r.byte() {
+            case 0?: form = .height
+            case 1?: form = .oneLine(.line)
+            case 2?: form = .oneLine(.typedText)
+            case 3?: form = .oneLine(.placeholder)
+            case 4?: form = .lines
+            case 5?: form = .word
+            default: return nil
+            }
+            guard case let language? = r.optional({ $0.string() }), case let scale? = r.optional({ $0.double() }) else { return nil }
+            var borderline: Borderline?
+            switch r.byte() {
+            case 0?: break
+            case 1?:
+                guard let bound = r.double(), let size = r.double(), let weight = r.int() else { return nil }
+                borderline = Borderline(bound: bound, size: size, weight: FontWeight(rawValue: weight))
+            default: return nil
+            }
+            var heightCut: TextOverflow.HeightCut?
+            switch r.byte() {
+            case 0?: break
+            case 1?:
+                guard let lines = r.int(), let kind = r.byte().map(Int.init), kind < Element.Kind.allCases.count,
+                    case let fixedHeight? = r.optional({ $0.double() }), let frameHeight = r.double(), let height = r.double(),
+                    let lineHeight = r.double(), let limit = r.double()
+                else { return nil }
+                heightCut = TextOverflow.HeightCut(
+                    lines: lines, kind: Element.Kind.allCases[kind], fixedHeight: fixedHeight, frameHeight: frameHeight, height: height,
+                    lineHeight: lineHeight, limit: limit)
+            default: return nil
+            }
+            return .overflow(
+                TextOverflow.Wording(form: form, language: language, autoshrinkScale: scale, borderline: borderline, heightCut: heightCut))
+        case 2?:
+            guard let width = r.double(), let height = r.double() else { return nil }
+            return .touchTarget(width: width, height: height)
+        default: return nil
         }
     }
 
@@ -235,9 +330,7 @@ extension Finding {
             place = read
             lastPlace = (Array(r.base[start..<r.at]), scopeBits, read)
         }
-        guard let element = r.string(), case let cause? = r.optional({ $0.string() }), let message = r.string(),
-            case let fix? = r.optional({ $0.string() })
-        else { return nil }
+        guard let element = r.string(), case let cause? = r.optional({ $0.string() }), let wording = Self.wording(&r) else { return nil }
         var n = Numbers()
         guard case let widthNeeded? = r.optional({ $0.double() }), case let widthAvailable? = r.optional({ $0.double() }),
             case let linesNeeded? = r.optional({ $0.int() }), case let linesAllowed? = r.optional({ $0.int() }),
@@ -277,7 +370,7 @@ extension Finding {
         }
         storage = Storage(
             rule: RuleID.allCases[ruleIndex], severity: Severity.allCases[severityIndex], place: place, line: line,
-            column: column, element: element, cause: cause, wording: .text(message: message, fix: fix), fingerprint: fingerprint,
+            column: column, element: element, cause: cause, wording: wording, fingerprint: fingerprint,
             numbers: n, hasPreview: flags.contains(.hasPreview))
         storage.accepted = flags.contains(.accepted)
     }

@@ -50,9 +50,37 @@ final class FindingStoreTests: XCTestCase {
         return [full, bare, locale]
     }
 
+    /// Findings worded when read (`FindingWording.overflow` in each of its forms, with and without a
+    /// borderline mark, a height cut, a budget's language and an autoshrink scale, and
+    /// `.touchTarget`): a record keeps what they are worded from, and they read back worded the same.
+    static func worded(_ numbers: Finding.Numbers) -> [Finding] {
+        let place = Finding.Place(
+            spec: "Specs/worded.yaml", title: "Worded", editing: nil,
+            scope: .state(.init(device: "iPhone 16", orientation: .portrait, locale: "de", category: .ax2, focused: nil)))
+        let prefix = Finding.fingerprintPrefix(spec: place.spec, screen: place.screen)
+        let forms: [TextOverflow.Wording.Form] = [.height, .oneLine(.line), .oneLine(.typedText), .oneLine(.placeholder), .lines, .word]
+        let cut = TextOverflow.HeightCut(
+            lines: 2, kind: .button, fixedHeight: nil, frameHeight: 44, height: 48.5, lineHeight: 24.25, limit: 30)
+        let borderline = Borderline(bound: 0.031, size: 17, weight: .semibold)
+        var wordings: [FindingWording] = forms.enumerated().map { i, form in
+            .overflow(
+                TextOverflow.Wording(
+                    form: form, language: i % 2 == 0 ? "German" : nil, autoshrinkScale: i == 3 ? 0.5 : nil,
+                    borderline: i % 3 == 0 ? borderline : nil, heightCut: i % 2 == 1 || i == 0 ? cut : nil))
+        }
+        wordings.append(.touchTarget(width: 40.5, height: 20))
+        wordings.append(.text(message: "a message", fix: nil))
+        return wordings.enumerated().map { i, wording in
+            Finding(
+                rule: .truncated, severity: .error, place: place, prefix: prefix, element: "e\(i)", line: i + 1, column: 3, cause: nil,
+                wording: wording, numbers: numbers, hasPreview: false)
+        }
+    }
+
     /// Every field comes back as written, in memory and from the file, read in order and at random.
     func testRecordsReadBackEqualToTheFindingsWritten() throws {
-        let findings = Self.handMade()
+        let handMade = Self.handMade()
+        let findings = handMade + Self.worded(handMade[0].numbers)
         // A fingerprint read back that is not 32 hex digits is kept as text.
         let relabelled = findings[0].with(spec: "other.yaml")
         relabelled.storage.fingerprint = FingerprintValue("not a hex fingerprint")
