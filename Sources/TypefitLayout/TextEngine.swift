@@ -62,6 +62,8 @@ public final class TextEngine: @unchecked Sendable {
     private var paragraphs: [ParagraphKey: ShapedParagraph] = [:]
     /// Paragraphs requested once so far (their keys only).
     private var requestedOnce: Set<ParagraphKey> = []
+    /// The most entries `paragraphs` and `requestedOnce` hold together (see `init`).
+    public let maximumCachedParagraphs: Int
     private var cascades: [CascadeKey: FontCascade] = [:]
     private var systemFaces: [Int: FontFace] = [:]
     private let userDirectories: [String]
@@ -84,6 +86,12 @@ public final class TextEngine: @unchecked Sendable {
         return (paragraphRequests, paragraphsBuilt)
     }
 
+    /// How many paragraphs are kept now, and how many are remembered as asked for once.
+    public var cachedParagraphs: (kept: Int, askedOnce: Int) {
+        paragraphLock.lock(); defer { paragraphLock.unlock() }
+        return (paragraphs.count, requestedOnce.count)
+    }
+
     struct CascadeKey: Hashable {
         var faces: [Int]
         var weight: Int
@@ -95,13 +103,18 @@ public final class TextEngine: @unchecked Sendable {
     ///   - bundledFonts: the bundled `Fonts/` folder (found automatically when nil).
     ///   - cachePolicy: `.disabled` reshapes every request (no shape or paragraph caches): the
     ///     oracle that proves caches never change a result.
+    ///   - maximumCachedParagraphs: the most paragraphs kept (and asked for once, remembered by key)
+    ///     for the whole process; past it both lists are emptied and fill again, as the shaper's
+    ///     runs are (`Shaper.maximumCachedRuns`): memory bounded whatever the number of screens.
+    ///   - maximumCachedRuns: the shaper's bound.
     public init(
         fontDirectories: [String] = [], bundledFonts: String? = FontLibrary.bundledDirectory(),
-        cachePolicy: CachePolicy = .enabled
+        cachePolicy: CachePolicy = .enabled, maximumCachedParagraphs: Int = 32_768, maximumCachedRuns: Int = 65_536
     ) {
         library = FontLibrary(directories: fontDirectories + (bundledFonts.map { [$0] } ?? []))
         userDirectories = fontDirectories
-        shaper = Shaper(cachePolicy: cachePolicy)
+        shaper = Shaper(cachePolicy: cachePolicy, maximumCachedRuns: maximumCachedRuns)
+        self.maximumCachedParagraphs = max(1, maximumCachedParagraphs)
         paragraphShaper = ParagraphShaper(shaper: shaper)
         self.cachePolicy = cachePolicy
     }
@@ -295,6 +308,10 @@ public final class TextEngine: @unchecked Sendable {
             // for again (a string shared by screens, or `measure` at several sizes) is. Its glyphs
             // are cached by the shaper either way.
             paragraphLock.lock()
+            if paragraphs.count + requestedOnce.count >= maximumCachedParagraphs {
+                paragraphs.removeAll(keepingCapacity: true)
+                requestedOnce.removeAll(keepingCapacity: true)
+            }
             if requestedOnce.remove(key) != nil {
                 paragraphs[key] = shaped
             } else {

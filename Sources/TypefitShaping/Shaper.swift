@@ -53,8 +53,23 @@ public final class Shaper: @unchecked Sendable {
     /// Told of every HarfBuzz call and how long it took (the benchmark's profiler); set before use.
     public var observer: (any EngineObserver)?
 
-    public init(cachePolicy: CachePolicy = .enabled) {
+    /// The most runs the cache holds. An app's screens in all its languages have more distinct runs
+    /// than a process should keep (a run and its key are several hundred bytes; 500 generated
+    /// screens in 40 locales shape about 140,000), so when the cache is full it is emptied and fills
+    /// again: memory stays bounded whatever the number of screens. What is shaped never depends on
+    /// the cache (the no-cache oracle, `CachePolicy.disabled`, tests it), so no result or report
+    /// does either; only `statistics` count the runs shaped again.
+    public let maximumCachedRuns: Int
+
+    public init(cachePolicy: CachePolicy = .enabled, maximumCachedRuns: Int = 65_536) {
         self.cachePolicy = cachePolicy
+        self.maximumCachedRuns = max(1, maximumCachedRuns)
+    }
+
+    /// How many runs the cache holds now.
+    public var cachedRuns: Int {
+        lock.lock(); defer { lock.unlock() }
+        return cache.count
     }
 
     public var statistics: Stats {
@@ -98,7 +113,10 @@ public final class Shaper: @unchecked Sendable {
         }
         lock.lock()
         stats.shapingCalls += 1
-        if !disableCache { cache[key] = run }
+        if !disableCache {
+            if cache.count >= maximumCachedRuns { cache.removeAll(keepingCapacity: true) }
+            cache[key] = run
+        }
         lock.unlock()
         return run
     }
