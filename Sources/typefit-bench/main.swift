@@ -85,7 +85,14 @@ func scriptSamples(_ path: String, except shipped: Set<String>) -> [String: [Str
 func generateCorpus(screens: Int, locales wanted: Int, from specs: String, samples: String, into dir: URL) throws -> [String] {
     var pool: [String: [String: String]] = [:]  // key → locale → value
     let fm = FileManager.default
-    for case let path as String in fm.enumerator(atPath: specs)! where path.hasSuffix(".xcstrings") {
+    // Run from the repository's root (or given --specs): without the shipped catalogs there is
+    // nothing to make a corpus of.
+    var isFolder: ObjCBool = false
+    guard fm.fileExists(atPath: specs, isDirectory: &isFolder), isFolder.boolValue, let found = fm.enumerator(atPath: specs) else {
+        throw InputError(
+            file: specs, message: "no such folder", hint: "run typefit-bench from the repository's root, or pass --specs DIR")
+    }
+    for case let path as String in found where path.hasSuffix(".xcstrings") {
         let data = try Data(contentsOf: URL(fileURLWithPath: specs).appendingPathComponent(path))
         let json = try JSONSerialization.jsonObject(with: data) as! [String: Any]
         for (key, entry) in json["strings"] as! [String: Any] {
@@ -98,6 +105,9 @@ func generateCorpus(screens: Int, locales wanted: Int, from specs: String, sampl
         }
     }
     let keys = pool.keys.filter { (pool[$0]?.count ?? 0) > 30 && !(pool[$0]!["en"]!.contains("%")) }.sorted()
+    guard !keys.isEmpty else {
+        throw InputError(file: specs, message: "no String Catalog here has a string in more than 30 locales to make screens of")
+    }
     let allLocales = Set(keys.flatMap { pool[$0]!.keys }).sorted()
     let extra = scriptSamples(samples, except: Set(allLocales))
     // One shipped locale per script (Latin, Arabic, Bengali, Greek, Hebrew, Devanagari, Japanese,
