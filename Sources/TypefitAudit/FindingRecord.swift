@@ -189,6 +189,11 @@ extension Finding {
         }
     }
 
+    /// Every form of an overflow's wording, numbered by its place here in a record.
+    private static let overflowForms: [TextOverflow.Wording.Form] = [
+        .height, .oneLine(.line), .oneLine(.typedText), .oneLine(.placeholder), .lines, .word
+    ]
+
     /// The wording as the rule made it (`FindingWording`), not its words: a report words a finding
     /// read back from its numbers, exactly as it words one kept in memory. (Wording the message and
     /// fix of every finding a large run writes here was most of the cost of writing its records.)
@@ -200,14 +205,7 @@ extension Finding {
             w.string(fix)
         case .overflow(let o):
             w.byte(1)
-            switch o.form {
-            case .height: w.byte(0)
-            case .oneLine(.line): w.byte(1)
-            case .oneLine(.typedText): w.byte(2)
-            case .oneLine(.placeholder): w.byte(3)
-            case .lines: w.byte(4)
-            case .word: w.byte(5)
-            }
+            w.byte(UInt8(Self.overflowForms.firstIndex(of: o.form)!))
             w.string(o.language)
             w.double(o.autoshrinkScale)
             if let b = o.borderline {
@@ -244,16 +242,8 @@ extension Finding {
             guard let message = r.string(), case let fix? = r.optional({ $0.string() }) else { return nil }
             return .text(message: message, fix: fix)
         case 1?:
-            let form: TextOverflow.Wording.Form
-            switch r.byte() {
-            case 0?: form = .height
-            case 1?: form = .oneLine(.line)
-            case 2?: form = .oneLine(.typedText)
-            case 3?: form = .oneLine(.placeholder)
-            case 4?: form = .lines
-            case 5?: form = .word
-            default: return nil
-            }
+            guard let formIndex = r.byte().map(Int.init), formIndex < Self.overflowForms.count else { return nil }
+            let form = Self.overflowForms[formIndex]
             guard case let language? = r.optional({ $0.string() }), case let scale? = r.optional({ $0.double() }) else { return nil }
             var borderline: Borderline?
             switch r.byte() {

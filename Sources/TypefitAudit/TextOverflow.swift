@@ -67,7 +67,7 @@ enum TextOverflow {
     /// finding holds only these few values, inline.
     struct Wording: Sendable {
         /// How the text does not show.
-        enum Form: Sendable {
+        enum Form: Sendable, Equatable {
             /// Only the height is short: the shown lines are taller than the text's room.
             case height
             /// One line (numberOfLines 1, or a text field) is too narrow.
@@ -78,7 +78,7 @@ enum TextOverflow {
             case word
         }
         /// What the one line is: a label's or button's line, or a field's typed text or placeholder.
-        enum OneLine: Sendable { case line, typedText, placeholder }
+        enum OneLine: Sendable, Equatable { case line, typedText, placeholder }
 
         let form: Form
         /// The job locale's English name, for the note on the translation's budget (`numbers.budget`).
