@@ -54,6 +54,13 @@ public struct AuditOptions: Sendable {
     /// writes reads them: `--quiet` with no report file (the CI gate's one line), and
     /// `--write-baseline`, which groups the findings in its own way.
     public var problems = true
+    /// Keep the findings and element summaries (`AuditReport.findingList`, `elementList`: what every
+    /// report, a written baseline and `.typefit.yml`'s waivers read); when false each spec's findings
+    /// are counted (errors, warnings, info, borderline, those a baseline accepts) and dropped, unsorted,
+    /// and the report lists none, its counts and baseline result the same. The command line turns it
+    /// off when nothing reads them: `--quiet` with no report file and no waivers (the CI gate's one
+    /// line), so the gate sorts, stores and (past 250,000 findings) spills none.
+    public var keepsFindings = true
     /// Severity per rule for every screen (`.typefit.yml`'s `severity`); a spec's own `severity:` wins.
     public var severity: [String: SeverityLevel] = [:]
     /// Findings kept in memory before they all go to a temporary file (``FindingStore``); the tests

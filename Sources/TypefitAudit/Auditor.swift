@@ -243,7 +243,8 @@ public final class Auditor: @unchecked Sendable {
             jobSpecs: jobs.map(\.specPath), specFindings: specFindings, baseline: options.baseline,
             store: FindingStore(memoryLimit: options.findingMemoryLimit),
             elementStore: RecordStore(memoryLimit: options.elementMemoryLimit),
-            threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount, groupsProblems: options.problems)
+            threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount, groupsProblems: options.problems,
+            keepsFindings: options.keepsFindings)
         try runJobs(jobs, batches: batches)
         peakRunAhead = batches.peakRunAhead
         let t2 = Date()

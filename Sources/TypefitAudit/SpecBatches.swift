@@ -44,6 +44,7 @@ final class SpecBatches: @unchecked Sendable {
     private(set) var fontFiles = Set<String>()
     private(set) var problems: [Problem] = []
     private let groupsProblems: Bool
+    private let keepsFindings: Bool
     private(set) var errors = 0, warnings = 0, infos = 0, borderline = 0
 
     /// - Parameters:
@@ -51,11 +52,15 @@ final class SpecBatches: @unchecked Sendable {
     ///   - threads: the workers that run the jobs (they set the scheduling window and ``runAhead``).
     ///   - groupsProblems: whether each spec's findings are grouped into ``problems``
     ///     (`AuditOptions.problems`).
+    ///   - keepsFindings: whether each spec's findings and element summaries are sorted and stored, or
+    ///     only counted (`AuditOptions.keepsFindings`).
     init(
         jobSpecs: [String], specFindings: [String: [Finding]], baseline: Baseline?, store: FindingStore,
-        elementStore: RecordStore<AuditReport.ElementSummary>, threads: Int, groupsProblems: Bool = true
+        elementStore: RecordStore<AuditReport.ElementSummary>, threads: Int, groupsProblems: Bool = true,
+        keepsFindings: Bool = true
     ) {
         self.groupsProblems = groupsProblems
+        self.keepsFindings = keepsFindings
         window = max(1, threads)
         runAhead = 2 * window
         let specs = Set(jobSpecs).union(specFindings.keys).sorted()
@@ -184,6 +189,9 @@ final class SpecBatches: @unchecked Sendable {
         results = []
         // Baseline: accepted findings stay in the report, marked, and are not counted as failures.
         matcher?.accept(&findings)
+        // Counted in any order: the counts are sums.
+        count(findings)
+        guard keepsFindings else { return }
         Finding.sort(&findings)
         // By ranks (integers), ties in their original order: as the stable sort on the strings would.
         let screenRank = stringRanks(summaries.map(\.screen)), elementRank = stringRanks(summaries.map(\.element))
@@ -193,15 +201,6 @@ final class SpecBatches: @unchecked Sendable {
         }
         summaries = order.map { summaries[$0] }
         if matcher != nil { BaselineMatcher.markAcceptedCells(&summaries, findings: findings) }
-        for f in findings {
-            if f.isBorderline { borderline += 1 }
-            guard !f.accepted else { continue }
-            switch f.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .info: infos += 1
-            }
-        }
         if groupsProblems {
             let base = store.count
             problems += Problem.ungrouped(findings, at: Array(base..<(base + findings.count)), in: store)
@@ -211,6 +210,20 @@ final class SpecBatches: @unchecked Sendable {
             try elementStore.append(contentsOf: summaries)
         } catch {
             storeError = error
+        }
+    }
+
+    /// Adds a spec's findings to the run's counts: the borderline ones, and by severity those the
+    /// baseline does not accept.
+    private func count(_ findings: [Finding]) {
+        for f in findings {
+            if f.isBorderline { borderline += 1 }
+            guard !f.accepted else { continue }
+            switch f.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .info: infos += 1
+            }
         }
     }
 

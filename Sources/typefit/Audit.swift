@@ -124,6 +124,8 @@ extension Typefit {
             options.systemFontDigests = shown
             options.budgets = shown
             options.problems = shown
+            // The findings themselves are read by every report, a baseline to write and the waivers.
+            options.keepsFindings = shown || writeBaseline != nil || !(project?.waivers.isEmpty ?? true)
             // Every file this run writes: checked as files (not spellings) against each other and against
             // the inputs named on the command line now, and against every file the audit read before
             // anything is written.

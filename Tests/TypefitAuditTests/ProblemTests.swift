@@ -275,3 +275,38 @@ final class ProblemOptionTests: XCTestCase {
         }
     }
 }
+
+/// `AuditOptions.keepsFindings` off (the command line's `--quiet` with no report file and no waivers:
+/// the CI gate) stores no finding and changes no count: the same summary (checks, errors, warnings,
+/// info, borderline, failed) and, with a baseline, the same findings accepted and the same stale
+/// entries.
+final class KeepsFindingsOptionTests: XCTestCase {
+    func testAGateThatKeepsNoFindingsCountsTheSame() throws {
+        let specs = AuditTests.root.appendingPathComponent("Specs")
+        let baseline = try Baseline.load(path: specs.appendingPathComponent("baseline.json").path)
+        func audit(keeps: Bool, baseline: Baseline?, threads: Int) throws -> AuditReport {
+            var options = AuditOptions()
+            options.paths = [specs.path]
+            options.locales = ["en", "de", "ar"]
+            options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+            options.threads = threads
+            options.baseline = baseline
+            options.budgets = keeps
+            options.problems = keeps
+            options.keepsFindings = keeps
+            return try Auditor(options: options).run()
+        }
+        for b in [nil, baseline] {
+            let kept = try audit(keeps: true, baseline: b, threads: 2)
+            XCTAssertGreaterThan(kept.findings.count, 1000)
+            XCTAssertGreaterThan(kept.summary.borderline, 0)
+            for threads in [1, 2] {
+                let counted = try audit(keeps: false, baseline: b, threads: threads)
+                XCTAssertTrue(counted.findings.isEmpty)
+                XCTAssertEqual(counted.elements.count, 0)
+                XCTAssertEqual(counted.summary, kept.summary, "\(threads) thread(s), baseline \(b != nil)")
+                XCTAssertEqual(counted.baseline, kept.baseline)
+            }
+        }
+    }
+}
