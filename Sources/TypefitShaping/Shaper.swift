@@ -54,9 +54,10 @@ public final class Shaper: @unchecked Sendable {
     public var observer: (any EngineObserver)?
 
     /// The most runs the cache holds. An app's screens in all its languages have more distinct runs
-    /// than a process should keep (a run and its key are several hundred bytes; 500 generated
-    /// screens in 40 locales shape about 140,000), so when the cache is full it is emptied and fills
-    /// again: memory stays bounded whatever the number of screens. What is shaped never depends on
+    /// than a process should keep (a run and its key are several hundred bytes; the benchmark's 50
+    /// generated screens in 40 locales shape 13,683, and the count grows with the screens), so when
+    /// the cache is full it is emptied and fills again: memory stays bounded whatever the number of
+    /// screens. What is shaped never depends on
     /// the cache (the no-cache oracle, `CachePolicy.disabled`, tests it), so no result or report
     /// does either; only `statistics` count the runs shaped again.
     public let maximumCachedRuns: Int
