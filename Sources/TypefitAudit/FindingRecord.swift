@@ -177,15 +177,12 @@ extension Finding {
         w.string(n.word)
         w.strings(n.wordParts)
         w.byte(n.borderline.map { $0 ? 2 : 1 } ?? 0)
-        if let b = n.budget {
-            w.byte(1)
+        w.optional(n.budget) { w, b in
             w.double(b.width)
             w.int(b.lines)
             w.double(b.share)
             w.double(b.averageAdvance)
             w.int(b.estimatedCharacters)
-        } else {
-            w.byte(0)
         }
     }
 
@@ -208,16 +205,12 @@ extension Finding {
             w.byte(UInt8(Self.overflowForms.firstIndex(of: o.form)!))
             w.string(o.language)
             w.double(o.autoshrinkScale)
-            if let b = o.borderline {
-                w.byte(1)
+            w.optional(o.borderline) { w, b in
                 w.double(b.bound)
                 w.double(b.size)
                 w.int(b.weight.rawValue)
-            } else {
-                w.byte(0)
             }
-            if let c = o.heightCut {
-                w.byte(1)
+            w.optional(o.heightCut) { w, c in
                 w.int(c.lines)
                 w.byte(UInt8(Element.Kind.allCases.firstIndex(of: c.kind)!))
                 w.double(c.fixedHeight)
@@ -225,8 +218,6 @@ extension Finding {
                 w.double(c.height)
                 w.double(c.lineHeight)
                 w.double(c.limit)
-            } else {
-                w.byte(0)
             }
         case .touchTarget(let width, let height):
             w.byte(2)
@@ -245,27 +236,21 @@ extension Finding {
             guard let formIndex = r.byte().map(Int.init), formIndex < Self.overflowForms.count else { return nil }
             let form = Self.overflowForms[formIndex]
             guard case let language? = r.optional({ $0.string() }), case let scale? = r.optional({ $0.double() }) else { return nil }
-            var borderline: Borderline?
-            switch r.byte() {
-            case 0?: break
-            case 1?:
+            let readBorderline = r.optional { r -> Borderline? in
                 guard let bound = r.double(), let size = r.double(), let weight = r.int() else { return nil }
-                borderline = Borderline(bound: bound, size: size, weight: FontWeight(rawValue: weight))
-            default: return nil
+                return Borderline(bound: bound, size: size, weight: FontWeight(rawValue: weight))
             }
-            var heightCut: TextOverflow.HeightCut?
-            switch r.byte() {
-            case 0?: break
-            case 1?:
+            guard case let borderline? = readBorderline else { return nil }
+            let readHeightCut = r.optional { r -> TextOverflow.HeightCut? in
                 guard let lines = r.int(), let kind = r.byte().map(Int.init), kind < Element.Kind.allCases.count,
                     case let fixedHeight? = r.optional({ $0.double() }), let frameHeight = r.double(), let height = r.double(),
                     let lineHeight = r.double(), let limit = r.double()
                 else { return nil }
-                heightCut = TextOverflow.HeightCut(
+                return TextOverflow.HeightCut(
                     lines: lines, kind: Element.Kind.allCases[kind], fixedHeight: fixedHeight, frameHeight: frameHeight, height: height,
                     lineHeight: lineHeight, limit: limit)
-            default: return nil
             }
+            guard case let heightCut? = readHeightCut else { return nil }
             return .overflow(
                 TextOverflow.Wording(form: form, language: language, autoshrinkScale: scale, borderline: borderline, heightCut: heightCut))
         case 2?:

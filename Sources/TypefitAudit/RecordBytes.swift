@@ -70,6 +70,12 @@ enum RecordBytes {
             byte(1)
             int(v)
         }
+        /// A presence byte, then the value written by `write` when present (`Reader.optional` reads it).
+        mutating func optional<T>(_ v: T?, _ write: (inout Writer, T) -> Void) {
+            guard let v else { return byte(0) }
+            byte(1)
+            write(&self, v)
+        }
     }
 
     // MARK: Reading

@@ -57,9 +57,9 @@ public final class Shaper: @unchecked Sendable {
     /// than a process should keep (a run and its key are several hundred bytes; the benchmark's 50
     /// generated screens in 40 locales shape 13,683, and the count grows with the screens), so when
     /// the cache is full it is emptied and fills again: memory stays bounded whatever the number of
-    /// screens. What is shaped never depends on
-    /// the cache (the no-cache oracle, `CachePolicy.disabled`, tests it), so no result or report
-    /// does either; only `statistics` count the runs shaped again.
+    /// screens. What is shaped never depends on the cache (the no-cache oracle,
+    /// `CachePolicy.disabled`, tests it), so no result or report does either; only `statistics`
+    /// count the runs shaped again.
     public let maximumCachedRuns: Int
 
     public init(cachePolicy: CachePolicy = .enabled, maximumCachedRuns: Int = 65_536) {

@@ -254,10 +254,7 @@ final class ProblemOptionTests: XCTestCase {
         let specs = AuditTests.root.appendingPathComponent("Specs")
         let baseline = try Baseline.load(path: specs.appendingPathComponent("baseline.json").path)
         func audit(problems: Bool, baseline: Baseline?) throws -> AuditReport {
-            var options = AuditOptions()
-            options.paths = [specs.path]
-            options.locales = ["en", "de", "ar"]
-            options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+            var options = FindingStorageTests.shippedOptions()
             options.threads = 2
             options.baseline = baseline
             options.problems = problems
@@ -285,10 +282,7 @@ final class KeepsFindingsOptionTests: XCTestCase {
         let specs = AuditTests.root.appendingPathComponent("Specs")
         let baseline = try Baseline.load(path: specs.appendingPathComponent("baseline.json").path)
         func audit(keeps: Bool, baseline: Baseline?, threads: Int) throws -> AuditReport {
-            var options = AuditOptions()
-            options.paths = [specs.path]
-            options.locales = ["en", "de", "ar"]
-            options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+            var options = FindingStorageTests.shippedOptions()
             options.threads = threads
             options.baseline = baseline
             options.budgets = keeps
