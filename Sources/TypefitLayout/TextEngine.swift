@@ -87,7 +87,7 @@ public final class TextEngine: @unchecked Sendable {
     }
 
     /// How many paragraphs are kept now, and how many are remembered as asked for once.
-    public var cachedParagraphs: (kept: Int, askedOnce: Int) {
+    var cachedParagraphs: (kept: Int, askedOnce: Int) {
         paragraphLock.lock(); defer { paragraphLock.unlock() }
         return (paragraphs.count, requestedOnce.count)
     }

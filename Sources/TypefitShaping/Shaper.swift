@@ -68,7 +68,7 @@ public final class Shaper: @unchecked Sendable {
     }
 
     /// How many runs the cache holds now.
-    public var cachedRuns: Int {
+    var cachedRuns: Int {
         lock.lock(); defer { lock.unlock() }
         return cache.count
     }

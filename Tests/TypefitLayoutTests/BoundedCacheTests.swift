@@ -1,9 +1,9 @@
 import TypefitCore
-import TypefitShaping
 import TypefitText
 import XCTest
 
 @testable import TypefitLayout
+@testable import TypefitShaping
 
 /// The process-wide caches (the shaper's runs, the engine's paragraphs) hold at most their bound:
 /// when full they are emptied and fill again, so an audit of thousands of screens does not keep every
