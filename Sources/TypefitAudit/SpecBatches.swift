@@ -45,7 +45,11 @@ final class SpecBatches: @unchecked Sendable {
     private(set) var problems: [Problem] = []
     private let groupsProblems: Bool
     private let keepsFindings: Bool
-    private(set) var errors = 0, warnings = 0, infos = 0, borderline = 0
+    private var counts = FindingCounts()
+    var errors: Int { counts.errors }
+    var warnings: Int { counts.warnings }
+    var infos: Int { counts.infos }
+    var borderline: Int { counts.borderline }
 
     /// - Parameters:
     ///   - specFindings: the findings of the rules about whole specs, by spec path.
@@ -183,6 +187,7 @@ final class SpecBatches: @unchecked Sendable {
             findings += results[i].findings
             results[i].findings = []
             checks += results[i].checks
+            if let counted = results[i].counted { counts.add(counted) }
             fontFiles.formUnion(results[i].fontFiles.values)
             summaries += results[i].summaries
         }
@@ -216,15 +221,7 @@ final class SpecBatches: @unchecked Sendable {
     /// Adds a spec's findings to the run's counts: the borderline ones, and by severity those the
     /// baseline does not accept.
     private func count(_ findings: [Finding]) {
-        for f in findings {
-            if f.isBorderline { borderline += 1 }
-            guard !f.accepted else { continue }
-            switch f.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .info: infos += 1
-            }
-        }
+        for f in findings { counts.add(f) }
     }
 
     /// After every job: finishes what is left, and throws the first failing job's error (in job
