@@ -140,84 +140,89 @@ public final class Auditor: @unchecked Sendable {
         var screens = 0
         var specFindings: [String: [Finding]] = [:]
         try checkSelection()
-        // Specs are parsed in parallel, then their string tables loaded in parallel; errors are then
-        // raised in file order, exactly as a serial load would (the specs after the first that fails
-        // to parse are read, but nothing uses them).
-        let parsedSlots = Slots<Result<[ScreenSpec], Error>>(count: files.count, initial: .failure(CancellationError()))
-        parallelFor(files.count) { [files] i in parsedSlots.set(i, Result { try SpecLoader.load(path: files[i]) }) }
-        var parsed: [Result<[ScreenSpec], Error>] = []
-        for r in parsedSlots.values {
-            parsed.append(r)
-            if case .failure = r { break }
-        }
-        // Pseudolocales: those asked for with --pseudolocales, and those named as locales.
-        var pseudoSet = Set(options.pseudolocales)
-        for case .success(let specs) in parsed {
-            for spec in specs { for l in spec.locales ?? [] { if let p = Pseudolocale(rawValue: l.tag) { pseudoSet.insert(p) } } }
-        }
-        for l in options.locales ?? [] { if let p = Pseudolocale(rawValue: LocaleResolver.canonical(l)) { pseudoSet.insert(p) } }
-        let pseudolocales = pseudoSet.sorted()
-        var sources: [TableSource] = []
-        var firstUse: [TableSource: (ref: StringsReference, file: String)] = [:]
-        for case .success(let specs) in parsed {
-            for spec in specs {
-                for ref in spec.strings {
-                    let source = TableSource(path: ref.path, table: ref.table, isCatalog: ref.isCatalog)
-                    if firstUse[source] == nil {
-                        firstUse[source] = (ref, spec.file)
-                        sources.append(source)
-                    }
-                }
-            }
-        }
-        let loaded = Slots<Result<LocalizedStrings, Error>>(count: sources.count, initial: .failure(CancellationError()))
-        let uses = sources.map { firstUse[$0]! }
-        parallelFor(uses.count) { i in
-            let use = uses[i]
-            loaded.set(i, Result { try Self.loadTable(use.ref, specFile: use.file, pseudolocales: pseudolocales) })
-        }
-        let preloaded = Dictionary(uniqueKeysWithValues: zip(sources, loaded.values))
         var tableFiles = Set<String>()
         var resolutions: [LocaleResolutionKey: AuditReport.LocaleResolution] = [:]
         var usedDevices = Set<String>(), specDevices = Set<String>()
         var sourceLanguages: [String] = []
-        // Each spec's tables, keys, locales and whole-spec rules are prepared in parallel, then taken
-        // in file order: the first error in that order is raised, as a serial load would raise it.
-        var specsToPrepare: [(file: String, spec: ScreenSpec)] = []
-        for case (let file, .success(let specs)) in zip(files, parsed) { specsToPrepare += specs.map { (file, $0) } }
-        let prepared = Slots<Result<PreparedSpec, Error>>(count: specsToPrepare.count, initial: .failure(CancellationError()))
-        parallelFor(specsToPrepare.count) { [specsToPrepare] i in
-            let (file, spec) = specsToPrepare[i]
-            prepared.set(i, Result { try self.prepare(spec, file: file, tables: preloaded) })
-        }
-        var preparedSpecs = prepared.values.makeIterator()
-        for (file, specs) in zip(files, parsed) {
-            for _ in try specs.get() {
-                screens += 1
-                let p = try preparedSpecs.next()!.get()
-                tableFiles.formUnion(p.shownStrings)
-                for t in p.strings.tables where !sourceLanguages.contains(t.strings.sourceLanguage) {
-                    sourceLanguages.append(t.strings.sourceLanguage)
-                }
-                for l in p.locales {
-                    let key = LocaleResolutionKey(requested: l.requested, localizations: l.localizations)
-                    var entry =
-                        resolutions[key]
-                        ?? AuditReport.LocaleResolution(
-                            requested: l.requested, localization: l.localization,
-                            fallbacks: l.localizations.count > 1 ? Array(l.localizations.dropFirst()) : nil, strings: [])
-                    for path in p.shownStrings where !entry.strings.contains(path) {
-                        entry.strings.append(path)
+        // What loading holds (the parsed specs, every string table, the prepared specs) ends with this
+        // block: from then on a spec's parsed spec and tables are held only by its jobs, and let go
+        // with the last of them (`JobList`).
+        do {
+            // Specs are parsed in parallel, then their string tables loaded in parallel; errors are then
+            // raised in file order, exactly as a serial load would (the specs after the first that fails
+            // to parse are read, but nothing uses them).
+            let parsedSlots = Slots<Result<[ScreenSpec], Error>>(count: files.count, initial: .failure(CancellationError()))
+            parallelFor(files.count) { [files] i in parsedSlots.set(i, Result { try SpecLoader.load(path: files[i]) }) }
+            var parsed: [Result<[ScreenSpec], Error>] = []
+            for r in parsedSlots.values {
+                parsed.append(r)
+                if case .failure = r { break }
+            }
+            // Pseudolocales: those asked for with --pseudolocales, and those named as locales.
+            var pseudoSet = Set(options.pseudolocales)
+            for case .success(let specs) in parsed {
+                for spec in specs { for l in spec.locales ?? [] { if let p = Pseudolocale(rawValue: l.tag) { pseudoSet.insert(p) } } }
+            }
+            for l in options.locales ?? [] { if let p = Pseudolocale(rawValue: LocaleResolver.canonical(l)) { pseudoSet.insert(p) } }
+            let pseudolocales = pseudoSet.sorted()
+            var sources: [TableSource] = []
+            var firstUse: [TableSource: (ref: StringsReference, file: String)] = [:]
+            for case .success(let specs) in parsed {
+                for spec in specs {
+                    for ref in spec.strings {
+                        let source = TableSource(path: ref.path, table: ref.table, isCatalog: ref.isCatalog)
+                        if firstUse[source] == nil {
+                            firstUse[source] = (ref, spec.file)
+                            sources.append(source)
+                        }
                     }
-                    entry.strings.sort()
-                    resolutions[key] = entry
                 }
-                specDevices.formUnion(p.specDevices)
-                guard let work = p.work else { continue }
-                usedDevices.formUnion(work.devices.map(\.name))
-                specFindings[file, default: []] += p.specFindings
-                for l in p.locales.sorted(by: { $0.requested < $1.requested }) {
-                    jobs.append(Job(work: work, locale: l.requested, localizations: l.localizations))
+            }
+            let loaded = Slots<Result<LocalizedStrings, Error>>(count: sources.count, initial: .failure(CancellationError()))
+            let uses = sources.map { firstUse[$0]! }
+            parallelFor(uses.count) { i in
+                let use = uses[i]
+                loaded.set(i, Result { try Self.loadTable(use.ref, specFile: use.file, pseudolocales: pseudolocales) })
+            }
+            let preloaded = Dictionary(uniqueKeysWithValues: zip(sources, loaded.values))
+            // Each spec's tables, keys, locales and whole-spec rules are prepared in parallel, then taken
+            // in file order: the first error in that order is raised, as a serial load would raise it.
+            var specsToPrepare: [(file: String, spec: ScreenSpec)] = []
+            for case (let file, .success(let specs)) in zip(files, parsed) { specsToPrepare += specs.map { (file, $0) } }
+            let prepared = Slots<Result<PreparedSpec, Error>>(count: specsToPrepare.count, initial: .failure(CancellationError()))
+            parallelFor(specsToPrepare.count) { [specsToPrepare] i in
+                let (file, spec) = specsToPrepare[i]
+                prepared.set(i, Result { try self.prepare(spec, file: file, tables: preloaded) })
+            }
+            var preparedSpecs = prepared.values.makeIterator()
+            for (file, specs) in zip(files, parsed) {
+                for _ in try specs.get() {
+                    screens += 1
+                    let p = try preparedSpecs.next()!.get()
+                    tableFiles.formUnion(p.shownStrings)
+                    for t in p.strings.tables where !sourceLanguages.contains(t.strings.sourceLanguage) {
+                        sourceLanguages.append(t.strings.sourceLanguage)
+                    }
+                    for l in p.locales {
+                        let key = LocaleResolutionKey(requested: l.requested, localizations: l.localizations)
+                        var entry =
+                            resolutions[key]
+                            ?? AuditReport.LocaleResolution(
+                                requested: l.requested, localization: l.localization,
+                                fallbacks: l.localizations.count > 1 ? Array(l.localizations.dropFirst()) : nil, strings: [])
+                        for path in p.shownStrings where !entry.strings.contains(path) {
+                            entry.strings.append(path)
+                        }
+                        entry.strings.sort()
+                        resolutions[key] = entry
+                    }
+                    specDevices.formUnion(p.specDevices)
+                    guard let work = p.work else { continue }
+                    usedDevices.formUnion(work.devices.map(\.name))
+                    specFindings[file, default: []] += p.specFindings
+                    for l in p.locales.sorted(by: { $0.requested < $1.requested }) {
+                        jobs.append(Job(work: work, locale: l.requested, localizations: l.localizations))
+                    }
                 }
             }
         }
@@ -245,16 +250,6 @@ public final class Auditor: @unchecked Sendable {
             elementStore: RecordStore(memoryLimit: options.elementMemoryLimit),
             threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount, groupsProblems: options.problems,
             keepsFindings: options.keepsFindings)
-        try runJobs(jobs, batches: batches)
-        peakRunAhead = batches.peakRunAhead
-        let t2 = Date()
-        let checks = batches.checks
-        if checks == 0 {
-            // Never a green gate that checked nothing (screens without any text element, say).
-            throw InputError(
-                file: options.paths.joined(separator: ", "),
-                message: "nothing to audit: 0 element checks (no screen state shows any text)")
-        }
         var scope: [String: BaselineMatcher.Scope] = [:]
         if options.baseline != nil {
             for job in jobs {
@@ -263,6 +258,20 @@ public final class Auditor: @unchecked Sendable {
                         locales: [job.locale], categories: Set(job.categories),
                         devices: Set(job.devices.map(\.name))))
             }
+        }
+        // The pictures lay the jobs out again after the audit; otherwise each job is let go once run.
+        let pictures = options.keepPreviews ? ScreenPictureSource(jobs: jobs, engine: engine) : nil
+        let list = JobList(jobs)
+        jobs = []
+        try runJobs(list, batches: batches)
+        peakRunAhead = batches.peakRunAhead
+        let t2 = Date()
+        let checks = batches.checks
+        if checks == 0 {
+            // Never a green gate that checked nothing (screens without any text element, say).
+            throw InputError(
+                file: options.paths.joined(separator: ", "),
+                message: "nothing to audit: 0 element checks (no screen state shows any text)")
         }
         let baselineResult = batches.baselineResult(scope: scope)
         let baselined = baselineResult?.accepted ?? 0
@@ -296,7 +305,7 @@ public final class Auditor: @unchecked Sendable {
             findingList: batches.store.all, elementList: batches.elementStore.all, baseline: baselineResult,
             systemFont: SystemFontIdentity(engine: engine, digests: options.systemFontDigests), sourceLanguages: sourceLanguages,
             problems: Problem.ranked(batches.problems) { $0.fails(inOneOf: Set(sourceLanguages)) })
-        if options.keepPreviews { report.pictures = ScreenPictureSource(jobs: jobs, engine: engine) }
+        report.pictures = pictures
         return report
     }
 
@@ -489,20 +498,13 @@ public final class Auditor: @unchecked Sendable {
 
     /// Runs the jobs, each result handed to `batches` as it completes (which finishes each spec in
     /// report order as soon as its jobs are done); throws the first failing job's error, in job order.
-    func runJobs(_ jobs: [Job], batches: SpecBatches) throws {
+    func runJobs(_ jobs: JobList, batches: SpecBatches) throws {
         let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
-        var screenOfJob: [Int] = []
-        var screens = 0
-        for (i, job) in jobs.enumerated() {
-            let same = i > 0 && job.specPath == jobs[i - 1].specPath && job.spec.location == jobs[i - 1].spec.location
-            if !same { screens += 1 }
-            screenOfJob.append(screens - 1)
-        }
-        let schedule = batches.schedule(screenOfJob: screenOfJob)
+        let schedule = batches.schedule(screenOfJob: jobs.screenOfJob)
         if threads <= 1 || jobs.count <= 1 {
             for i in schedule {
                 batches.waitForTurn(job: i)  // never waits: each spec is finished as its last job completes
-                batches.complete(job: i, Result { try runJob(jobs[i]) })
+                batches.complete(job: i, Result { try runJob(jobs.take(i)) })
             }
         } else {
             // Work-stealing over jobs with a fixed number of workers, in the order `batches` asks for.
@@ -515,7 +517,7 @@ public final class Auditor: @unchecked Sendable {
                     let i = schedule[n]
                     // Never further ahead of finishing than `batches.runAhead` specs.
                     batches.waitForTurn(job: i)
-                    batches.complete(job: i, Result { try self.runJob(jobs[i]) })
+                    batches.complete(job: i, Result { try self.runJob(jobs.take(i)) })
                 }
             }
         }
