@@ -505,19 +505,22 @@ public final class Auditor: @unchecked Sendable {
             for i in schedule {
                 batches.waitForTurn(job: i)  // never waits: each spec is finished as its last job completes
                 batches.complete(job: i, Result { try runJob(jobs.take(i)) })
+                _ = batches.takeGarbage(worker: 0)
             }
         } else {
             // Work-stealing over jobs with a fixed number of workers, in the order `batches` asks for.
             // Results are handed over by job index, so the order of the report does not depend on it.
             let next = WorkCounter()
-            DispatchQueue.concurrentPerform(iterations: min(threads, jobs.count)) { _ in
+            DispatchQueue.concurrentPerform(iterations: min(threads, jobs.count)) { worker in
                 while true {
+                    // What this worker made for specs finished since (on any worker) is freed here.
+                    _ = batches.takeGarbage(worker: worker)
                     let n = next.take()
                     if n >= schedule.count { break }
                     let i = schedule[n]
                     // Never further ahead of finishing than `batches.runAhead` specs.
                     batches.waitForTurn(job: i)
-                    batches.complete(job: i, Result { try self.runJob(jobs.take(i)) })
+                    batches.complete(job: i, worker: worker, Result { try self.runJob(jobs.take(i)) })
                 }
             }
         }

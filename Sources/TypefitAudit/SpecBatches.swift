@@ -28,7 +28,11 @@ final class SpecBatches: @unchecked Sendable {
     /// The results of the jobs that have completed and whose spec is not finished yet, by job (a
     /// table of the few in flight: a slot per job of the run was 144 bytes a job, 3 MB for 500 copies
     /// of a screen in 42 locales).
-    private var results: [Int: Auditor.JobResult] = [:]
+    private var results: [Int: (result: Auditor.JobResult, worker: Int)] = [:]
+    /// The finished jobs' results, by the worker that made them, for that worker to free
+    /// (``takeGarbage(worker:)``): freed by the thread finishing the spec, their findings and arrays
+    /// went back to the other worker's `malloc` arena, under its lock, while that worker allocated.
+    private var garbage: [Int: [Auditor.JobResult]] = [:]
     private var remaining: [Int]
     private var failures: [Int: Error] = [:]
     private var nextSpec = 0
@@ -133,11 +137,12 @@ final class SpecBatches: @unchecked Sendable {
     /// The bound itself; call it holding `lock`.
     private func isWithinRunAhead(_ spec: Int) -> Bool { spec < nextSpec + runAhead }
 
-    /// Records a job's result, and finishes every spec that is now complete, in order.
-    func complete(job i: Int, _ result: Result<Auditor.JobResult, Error>) {
+    /// Records a job's result, made by `worker` (the workers are numbered from 0), and finishes every
+    /// spec that is now complete, in order.
+    func complete(job i: Int, worker: Int = 0, _ result: Result<Auditor.JobResult, Error>) {
         lock.lock()
         switch result {
-        case .success(let r): results[i] = r
+        case .success(let r): results[i] = (r, worker)
         case .failure(let e): failures[i] = e
         }
         remaining[specOfJob[i]] -= 1
@@ -159,21 +164,28 @@ final class SpecBatches: @unchecked Sendable {
     }
 
     /// The next spec in order when all its jobs have completed, with their results taken out.
-    private func takeReadySpec() -> (spec: Int, results: [Auditor.JobResult])? {
+    private func takeReadySpec() -> (spec: Int, results: [(result: Auditor.JobResult, worker: Int)])? {
         lock.lock()
         defer { lock.unlock() }
         guard nextSpec < specs.count, remaining[nextSpec] == 0 else { return nil }
         let s = nextSpec
         nextSpec += 1
         lock.broadcast()
-        var out: [Auditor.JobResult] = []
+        var out: [(result: Auditor.JobResult, worker: Int)] = []
         for i in jobsOfSpec[s] {
             if let r = results.removeValue(forKey: i) { out.append(r) }
         }
         return (s, out)
     }
 
-    private func finish(_ batch: (spec: Int, results: [Auditor.JobResult])) {
+    private func finish(_ batch: (spec: Int, results: [(result: Auditor.JobResult, worker: Int)])) {
+        var results = batch.results
+        // Whatever happens below, each result is freed by the worker that made it.
+        defer {
+            lock.lock()
+            for (r, worker) in results { garbage[worker, default: []].append(r) }
+            lock.unlock()
+        }
         lock.lock()
         let failed = !failures.isEmpty
         lock.unlock()
@@ -181,18 +193,18 @@ final class SpecBatches: @unchecked Sendable {
         guard !failed, storeError == nil else { return }
         var findings = specFindings[batch.spec]
         specFindings[batch.spec] = []
-        var results = batch.results
-        findings.reserveCapacity(findings.count + results.reduce(0) { $0 + $1.findings.count })
+        findings.reserveCapacity(findings.count + results.reduce(0) { $0 + $1.result.findings.count })
         var summaries: [AuditReport.ElementSummary] = []
         for i in results.indices {
-            findings += results[i].findings
-            results[i].findings = []
-            checks += results[i].checks
-            if let counted = results[i].counted { counts.add(counted) }
-            fontFiles.formUnion(results[i].fontFiles.values)
-            summaries += results[i].summaries
+            findings += results[i].result.findings
+            // The job's own list keeps its findings, so that its worker frees them, unless the
+            // baseline marks them: a finding held twice is copied when it is changed.
+            if matcher != nil { results[i].result.findings.removeAll(keepingCapacity: true) }
+            checks += results[i].result.checks
+            if let counted = results[i].result.counted { counts.add(counted) }
+            fontFiles.formUnion(results[i].result.fontFiles.values)
+            summaries += results[i].result.summaries
         }
-        results = []
         // Baseline: accepted findings stay in the report, marked, and are not counted as failures.
         matcher?.accept(&findings)
         // Counted in any order: the counts are sums.
@@ -225,6 +237,14 @@ final class SpecBatches: @unchecked Sendable {
         for f in findings { counts.add(f) }
     }
 
+    /// The results of finished specs that `worker` made, for it to free on its own thread: call it
+    /// from the worker, between jobs, and let the result go.
+    func takeGarbage(worker: Int) -> [Auditor.JobResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return garbage.removeValue(forKey: worker) ?? []
+    }
+
     /// After every job: finishes what is left, and throws the first failing job's error (in job
     /// order), else the store's.
     func finishAll() throws {
@@ -233,6 +253,7 @@ final class SpecBatches: @unchecked Sendable {
         finishing.unlock()
         lock.lock()
         let failure = failures.min { $0.key < $1.key }?.value
+        garbage = [:]
         lock.unlock()
         if let failure { throw failure }
         if let storeError { throw storeError }
