@@ -55,9 +55,7 @@ public enum SpecLoader {
             throw InputError(file: path, message: "spec file not found")
         }
         // The size first: a huge file is refused before it is read.
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-            size.int64Value > Int64(maximumFileSize)
-        {
+        if let size = FileStatus(path: path)?.size, size > Int64(maximumFileSize) {
             throw InputError(file: path, message: "spec file is larger than \(maximumFileSize >> 20) MB")
         }
         guard let data = try? Data(contentsOf: url) else { throw InputError(file: path, message: "spec file cannot be read") }

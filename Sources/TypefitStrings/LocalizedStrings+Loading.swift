@@ -34,9 +34,7 @@ extension LocalizedStrings {
 
     /// Refuses a file larger than `maximumFileSize` before it is read.
     static func checkSize(_ path: String) throws {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-            size.int64Value > Int64(maximumFileSize)
-        {
+        if let size = FileStatus(path: path)?.size, size > Int64(maximumFileSize) {
             throw InputError(file: path, message: "the file is larger than \(maximumFileSize >> 20) MB")
         }
     }
