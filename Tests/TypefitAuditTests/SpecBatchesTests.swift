@@ -39,6 +39,29 @@ final class SpecBatchesTests: XCTestCase {
         XCTAssertFalse(jobs[8...].joined().contains(where: batches.mayStart(job:)))
     }
 
+    /// A finished spec's results go back to the workers that made them, each to its own, to be freed
+    /// on that worker's thread; an unfinished spec's stay.
+    func testEachWorkerGetsBackTheResultsItMade() throws {
+        let (batches, jobs) = makeBatches()
+        func made(_ checks: Int) -> Result<Auditor.JobResult, Error> {
+            var r = Auditor.JobResult()
+            r.checks = checks
+            return .success(r)
+        }
+        batches.complete(job: jobs[1][0], worker: 0, made(100))
+        batches.complete(job: jobs[0][0], worker: 1, made(10))
+        XCTAssertTrue(batches.takeGarbage(worker: 1).isEmpty, "spec 0 is not finished")
+        batches.complete(job: jobs[0][1], worker: 0, made(20))
+        XCTAssertEqual(batches.checks, 30)
+        XCTAssertEqual(batches.takeGarbage(worker: 1).map(\.checks), [10])
+        XCTAssertEqual(batches.takeGarbage(worker: 0).map(\.checks), [20], "spec 1's result is not finished")
+        XCTAssertTrue(batches.takeGarbage(worker: 0).isEmpty, "taken once")
+        batches.complete(job: jobs[1][1], worker: 1, made(200))
+        XCTAssertEqual(batches.checks, 330)
+        XCTAssertEqual(batches.takeGarbage(worker: 0).map(\.checks), [100])
+        XCTAssertEqual(batches.takeGarbage(worker: 1).map(\.checks), [200])
+    }
+
     func testAWaitingWorkerIsWokenWhenFinishingCatchesUp() throws {
         let (batches, jobs) = makeBatches()
         let started = expectation(description: "spec 4's job started")
