@@ -19,6 +19,18 @@ final class FindingStorageTests: XCTestCase {
         return options
     }
 
+    /// The shipped specs audited with `shippedOptions()` on `threads` threads, with `baseline`, and
+    /// whatever else `adjust` sets.
+    static func shippedAudit(
+        threads: Int, baseline: Baseline? = nil, _ adjust: (inout AuditOptions) -> Void = { _ in }
+    ) throws -> AuditReport {
+        var options = shippedOptions()
+        options.threads = threads
+        options.baseline = baseline
+        adjust(&options)
+        return try Auditor(options: options).run()
+    }
+
     func shippedFindings() throws -> [Finding] {
         let findings = try Auditor(options: Self.shippedOptions()).run().findings
         XCTAssertGreaterThan(findings.count, 1000)

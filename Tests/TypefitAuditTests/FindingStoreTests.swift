@@ -197,13 +197,11 @@ final class FindingStoreTests: XCTestCase {
     #endif
 
     func audit(memoryLimit: Int, threads: Int, baseline: Baseline? = nil) throws -> AuditReport {
-        var options = FindingStorageTests.shippedOptions()
-        options.threads = threads
-        options.findingMemoryLimit = memoryLimit
-        options.elementMemoryLimit = memoryLimit
-        options.baseline = baseline
-        options.keepPreviews = true
-        return try Auditor(options: options).run()
+        try FindingStorageTests.shippedAudit(threads: threads, baseline: baseline) {
+            $0.findingMemoryLimit = memoryLimit
+            $0.elementMemoryLimit = memoryLimit
+            $0.keepPreviews = true
+        }
     }
 
     /// Findings spilled to the file (every one, on one thread and on four) give the very reports the

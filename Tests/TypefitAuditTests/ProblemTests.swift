@@ -254,11 +254,7 @@ final class ProblemOptionTests: XCTestCase {
         let specs = AuditTests.root.appendingPathComponent("Specs")
         let baseline = try Baseline.load(path: specs.appendingPathComponent("baseline.json").path)
         func audit(problems: Bool, baseline: Baseline?) throws -> AuditReport {
-            var options = FindingStorageTests.shippedOptions()
-            options.threads = 2
-            options.baseline = baseline
-            options.problems = problems
-            return try Auditor(options: options).run()
+            try FindingStorageTests.shippedAudit(threads: 2, baseline: baseline) { $0.problems = problems }
         }
         for b in [nil, baseline] {
             let with = try audit(problems: true, baseline: b), without = try audit(problems: false, baseline: b)
@@ -282,13 +278,11 @@ final class KeepsFindingsOptionTests: XCTestCase {
         let specs = AuditTests.root.appendingPathComponent("Specs")
         let baseline = try Baseline.load(path: specs.appendingPathComponent("baseline.json").path)
         func audit(keeps: Bool, baseline: Baseline?, threads: Int) throws -> AuditReport {
-            var options = FindingStorageTests.shippedOptions()
-            options.threads = threads
-            options.baseline = baseline
-            options.budgets = keeps
-            options.problems = keeps
-            options.keepsFindings = keeps
-            return try Auditor(options: options).run()
+            try FindingStorageTests.shippedAudit(threads: threads, baseline: baseline) {
+                $0.budgets = keeps
+                $0.problems = keeps
+                $0.keepsFindings = keeps
+            }
         }
         for b in [nil, baseline] {
             let kept = try audit(keeps: true, baseline: b, threads: 2)
