@@ -14,8 +14,8 @@
 //                    or SpecCheck); problems, baseline, budgets, screen pictures → Spec, Strings, Layout
 //   TypefitReport    one file per reporter (<Format>Reporter.swift), budget formats → Audit
 //   typefit          the command line (only it imports ArgumentParser)
-//   TypefitBench     the benchmark's profiler (an EngineObserver) and HarfBuzz lower bound → Report;
-//                    typefit-bench prints the README's numbers with it
+//   TypefitBench     the benchmark's profiler (an EngineObserver), HarfBuzz lower bound and scripted
+//                    measurements' targets → Report; typefit-bench prints the README's numbers with it
 import PackageDescription
 
 let package = Package(

@@ -6,6 +6,8 @@
 # for a sample of its requests.
 #
 #   bash scripts/bench-measure.sh [TYPEFIT_BINARY] [RUNS]
+#   BENCH_RESULTS=FILE bash scripts/bench-measure.sh …   also appends the ratios to FILE for
+#       typefit-bench --results (`make bench`): measure MEDIAN LOWEST HIGHEST BEST_RUNS
 set -euo pipefail
 cd "$(dirname "$0")/.."
 typefit=${1:-.build/release/typefit}
@@ -92,3 +94,6 @@ echo "| Pango ÷ typefit, per check | best runs: wall $(ratio "$pango_wall" "$tf
 steady=$(echo "scale=1; ($tf_wall - $one_wall) * 1000000 / ($checks - 1)" | bc)
 echo "| where typefit's time goes | start-up and the first request $(echo "scale=1; $one_wall * 1000 / 1" | bc) ms (loading the binary, listing the fonts, opening the first faces, ICU's first break iterators); then $steady µs per check: reading, laying out and writing each request, and analysing and shaping each new text |"
 echo "| one at a time | $compared requests (every 50th) in their own process: results equal to the batch's, stats aside |"
+if [ -n "${BENCH_RESULTS:-}" ]; then
+    echo "measure $pair_median $pair_min $pair_max $(ratio "$pango_wall" "$tf_wall")" >> "$BENCH_RESULTS"
+fi

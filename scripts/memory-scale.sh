@@ -7,6 +7,8 @@
 #
 #   scripts/memory-scale.sh [BINARY] [COPIES...]      default: .build/release/typefit 100 200 500
 #   MEMORY_SCALE_JSON=0 scripts/memory-scale.sh        text report only
+#   BENCH_RESULTS=FILE scripts/memory-scale.sh …        also appends each run to FILE for
+#       typefit-bench --results (`make bench`): memory-scale COPIES CHECKS REPORT WALL_SECONDS PEAK_MB
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-.build/release/typefit}
@@ -38,6 +40,9 @@ for n in "${copies[@]}"; do
         checks=$(grep -o "[0-9]* element checks" "$work/out" | head -1 | cut -d" " -f1)
         read -r wall rss < <(tail -1 "$work/time")
         printf '| %s | %s | %s | %s s | %s MB |\n' "$n" "$checks" "$report" "$wall" "$((rss / 1024))"
+        if [ -n "${BENCH_RESULTS:-}" ]; then
+            echo "memory-scale $n $checks $report $wall $((rss / 1024))" >> "$BENCH_RESULTS"
+        fi
         rm -f "$work/report-$n.json"
     done
 done
