@@ -59,6 +59,10 @@ public struct ScriptResults: Equatable, Sendable {
             func fail(_ message: String) -> InputError { InputError(file: file, line: index + 1, column: 1, message: message) }
             switch kind {
             case "memory-scale":
+                if fields.count == 6, MemoryRun.Report(rawValue: fields[3]) == nil {
+                    let hint = Suggestion.hint(for: fields[3], in: ["text", "json"])
+                    throw InputError(file: file, line: index + 1, column: 1, message: "unknown report '\(fields[3])'", hint: hint)
+                }
                 guard fields.count == 6, let copies = Int(fields[1]), copies > 0, let checks = Int(fields[2]),
                     let report = MemoryRun.Report(rawValue: fields[3]), let wall = Double(fields[4]), let peak = Int(fields[5])
                 else { throw fail("expected 'memory-scale COPIES CHECKS text|json WALL_SECONDS PEAK_MB', got '\(raw)'") }

@@ -78,6 +78,9 @@ final class ScriptResultsTests: XCTestCase {
             error("measure 11 9 12 10\nmesure 1 2 3 4\n")?.description,
             "bench-results.txt:2:1: error: unknown result 'mesure' (did you mean 'measure'?)")
         XCTAssertEqual(error("memory-scale 100 1 xml 1 200\n")?.line, 1)
+        XCTAssertEqual(
+            error("memory-scale 100 1 jsn 1 200\n")?.description,
+            "bench-results.txt:1:1: error: unknown report 'jsn' (did you mean 'json'?)")
         XCTAssertEqual(error("memory-scale 100 1 json 1\n")?.line, 1)
         XCTAssertEqual(error("memory-scale 0 1 json 1 200\n")?.line, 1)
         XCTAssertEqual(error("measure 11 9 12\n")?.line, 1)
