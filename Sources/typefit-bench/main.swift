@@ -20,8 +20,12 @@ struct Options {
     var samples = "Tests/TypefitLayoutTests/Fixtures/hb-shape/samples.tsv"
     /// Only write the generated corpus to this folder and exit (to profile `typefit audit` on it).
     var writeCorpus: String?
-    /// The scripted measurements' results (`ScriptResults`), written by `make bench`'s scripts.
+    /// The scripted measurements' results (`ScriptResults`), written by the scripts run by hand with
+    /// `BENCH_RESULTS` set.
     var results: String?
+    /// Run the scripted measurements (`scripts/bench-measure.sh`, `scripts/memory-scale.sh`) after
+    /// the benchmark's own, and judge their targets with the others (`make bench`).
+    var scripts = false
     init() {
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
@@ -33,14 +37,20 @@ struct Options {
             case "--samples": samples = args.next() ?? samples
             case "--write-corpus": writeCorpus = args.next()
             case "--results": results = args.next()
-            default:
-                FileHandle.standardError.write(
-                    Data(
-                        "usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR] [--samples FILE] [--write-corpus DIR] [--results FILE]\n"
-                            .utf8))
-                exit(2)
+            case "--scripts": scripts = true
+            default: Self.usage()
             }
         }
+        if results != nil && scripts { Self.usage("--results and --scripts exclude each other (--scripts makes the results)") }
+    }
+
+    static func usage(_ problem: String? = nil) -> Never {
+        if let problem { FileHandle.standardError.write(Data("typefit-bench: \(problem)\n".utf8)) }
+        FileHandle.standardError.write(
+            Data(
+                "usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR] [--samples FILE] [--write-corpus DIR] [--results FILE | --scripts]\n"
+                    .utf8))
+        exit(2)
     }
 }
 
@@ -212,6 +222,26 @@ func typefitPeakRSS(_ arguments: [String]) throws -> Double? {
     #endif
 }
 
+/// Runs `bash script arguments…` from the repository's root with `BENCH_RESULTS=results`, its output
+/// printed in place (its tables between the benchmark's and the targets), and fails on its failure.
+func runScript(_ script: String, _ arguments: [String], results: String) throws {
+    guard FileManager.default.fileExists(atPath: script) else {
+        throw InputError(file: script, message: "no such script", hint: "run typefit-bench from the repository's root")
+    }
+    fflush(nil)  // every C stream: what print wrote so far comes before the script's output
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = ["bash", script] + arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["BENCH_RESULTS"] = results
+    p.environment = environment
+    try p.run()
+    p.waitUntilExit()
+    guard p.terminationStatus == 0 else {
+        throw InputError(file: script, message: "exited with \(p.terminationStatus)")
+    }
+}
+
 /// The fastest of `n` runs (the machine's noise only ever adds time), each started as a `typefit
 /// audit` process starts: with nothing of the runs before it held and the freed heap given back
 /// (`SystemMemory`). `keep` takes what the rows need from a run, so its report is let go at once. Run
@@ -241,7 +271,7 @@ let dir =
 defer { if options.writeCorpus == nil { try? FileManager.default.removeItem(at: dir) } }
 do {
     // Read first: a results file it cannot use fails the run before minutes of measuring.
-    let scripted = try options.results.map { try ScriptResults(contentsOf: $0) }
+    var scripted = try options.results.map { try ScriptResults(contentsOf: $0) }
     var genTime = 0.0
     var files: [String] = []
     genTime = try seconds {
@@ -383,6 +413,24 @@ do {
     print(
         "| every report of one run (JSON, SARIF, JUnit, HTML with previews; \(reportBytes / 1_000_000) MB), \(cores) threads | \(f(reportsTime)) s for an audit of \(f(withPreviews.wall)) s |"
     )
+
+    // The scripted measurements, after the benchmark's own (their minutes of load, and the gigabytes
+    // of JSON the memory runs write, would slow the timed audits that follow them), with the typefit
+    // beside this binary.
+    if options.scripts {
+        let typefit = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("typefit").path
+        guard FileManager.default.isExecutableFile(atPath: typefit) else {
+            throw InputError(file: typefit, message: "no typefit beside typefit-bench", hint: "make bench builds both")
+        }
+        let results = dir.appendingPathComponent("script-results.txt").path
+        FileManager.default.createFile(atPath: results, contents: nil)
+        print("")
+        try runScript("scripts/bench-measure.sh", [typefit], results: results)
+        print("")
+        try runScript("scripts/memory-scale.sh", [typefit, "100", "200", "500"], results: results)
+        scripted = try ScriptResults(contentsOf: results)
+    }
 
     // The targets (README "Performance"): each with its measured value, met or not.
     func verdict(_ met: Bool) -> String { met ? "met" : "**not met**" }
