@@ -424,7 +424,9 @@ do {
             throw InputError(file: typefit, message: "no typefit beside typefit-bench", hint: "make bench builds both")
         }
         let results = dir.appendingPathComponent("script-results.txt").path
-        FileManager.default.createFile(atPath: results, contents: nil)
+        guard FileManager.default.createFile(atPath: results, contents: nil) else {
+            throw InputError(file: results, message: "cannot create the scripts' results file")
+        }
         print("")
         try runScript("scripts/bench-measure.sh", [typefit], results: results)
         print("")
