@@ -222,12 +222,12 @@ func typefitPeakRSS(_ arguments: [String]) throws -> Double? {
     #endif
 }
 
+/// The scripted measurements `--scripts` runs: measure against Pango, and memory at 100–500 copies.
+let scripts = ["scripts/bench-measure.sh", "scripts/memory-scale.sh"]
+
 /// Runs `bash script arguments…` from the repository's root with `BENCH_RESULTS=results`, its output
 /// printed in place (its tables between the benchmark's and the targets), and fails on its failure.
 func runScript(_ script: String, _ arguments: [String], results: String) throws {
-    guard FileManager.default.fileExists(atPath: script) else {
-        throw InputError(file: script, message: "no such script", hint: "run typefit-bench from the repository's root")
-    }
     fflush(nil)  // every C stream: what print wrote so far comes before the script's output
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -272,6 +272,19 @@ defer { if options.writeCorpus == nil { try? FileManager.default.removeItem(at: 
 do {
     // Read first: a results file it cannot use fails the run before minutes of measuring.
     var scripted = try options.results.map { try ScriptResults(contentsOf: $0) }
+    // And with --scripts, that the scripts and the typefit they run (the one beside this binary) are there.
+    let scriptsTypefit: String? = try {
+        guard options.scripts else { return nil }
+        for script in scripts where !FileManager.default.fileExists(atPath: script) {
+            throw InputError(file: script, message: "no such script", hint: "run typefit-bench from the repository's root")
+        }
+        let typefit = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("typefit").path
+        guard FileManager.default.isExecutableFile(atPath: typefit) else {
+            throw InputError(file: typefit, message: "no typefit beside typefit-bench", hint: "make bench builds both")
+        }
+        return typefit
+    }()
     var genTime = 0.0
     var files: [String] = []
     genTime = try seconds {
@@ -417,20 +430,15 @@ do {
     // The scripted measurements, after the benchmark's own (their minutes of load, and the gigabytes
     // of JSON the memory runs write, would slow the timed audits that follow them), with the typefit
     // beside this binary.
-    if options.scripts {
-        let typefit = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("typefit").path
-        guard FileManager.default.isExecutableFile(atPath: typefit) else {
-            throw InputError(file: typefit, message: "no typefit beside typefit-bench", hint: "make bench builds both")
-        }
+    if let typefit = scriptsTypefit {
         let results = dir.appendingPathComponent("script-results.txt").path
         guard FileManager.default.createFile(atPath: results, contents: nil) else {
             throw InputError(file: results, message: "cannot create the scripts' results file")
         }
         print("")
-        try runScript("scripts/bench-measure.sh", [typefit], results: results)
+        try runScript(scripts[0], [typefit], results: results)
         print("")
-        try runScript("scripts/memory-scale.sh", [typefit, "100", "200", "500"], results: results)
+        try runScript(scripts[1], [typefit, "100", "200", "500"], results: results)
         scripted = try ScriptResults(contentsOf: results)
     }
 
