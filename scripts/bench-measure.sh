@@ -6,9 +6,11 @@
 # for a sample of its requests.
 #
 #   bash scripts/bench-measure.sh [TYPEFIT_BINARY] [RUNS]
-#   BENCH_RESULTS=FILE bash scripts/bench-measure.sh …   also appends the ratios to FILE for
-#       typefit-bench --results (`make bench`): measure MEDIAN LOWEST HIGHEST BEST_RUNS
+#   BENCH_RESULTS=FILE bash scripts/bench-measure.sh …   also appends the ratios to FILE, for
+#       typefit-bench (its --scripts, which make bench runs, sets it): measure MEDIAN LOWEST HIGHEST BEST_RUNS
 set -euo pipefail
+# FILE as given from where the script was started (it runs from the repository's root).
+if [ -n "${BENCH_RESULTS:-}" ]; then BENCH_RESULTS=$(realpath -m -- "$BENCH_RESULTS"); fi
 cd "$(dirname "$0")/.."
 typefit=${1:-.build/release/typefit}
 runs=${2:-9}

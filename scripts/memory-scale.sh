@@ -7,9 +7,12 @@
 #
 #   scripts/memory-scale.sh [BINARY] [COPIES...]      default: .build/release/typefit 100 200 500
 #   MEMORY_SCALE_JSON=0 scripts/memory-scale.sh        text report only
-#   BENCH_RESULTS=FILE scripts/memory-scale.sh …        also appends each run to FILE for
-#       typefit-bench --results (`make bench`): memory-scale COPIES CHECKS REPORT WALL_SECONDS PEAK_MB
+#   BENCH_RESULTS=FILE scripts/memory-scale.sh …        also appends each run to FILE, for
+#       typefit-bench (its --scripts, which make bench runs, sets it):
+#       memory-scale COPIES CHECKS REPORT WALL_SECONDS PEAK_MB
 set -euo pipefail
+# FILE as given from where the script was started (it runs from the repository's root).
+if [ -n "${BENCH_RESULTS:-}" ]; then BENCH_RESULTS=$(realpath -m -- "$BENCH_RESULTS"); fi
 cd "$(dirname "$0")/.."
 bin=${1:-.build/release/typefit}
 shift || true

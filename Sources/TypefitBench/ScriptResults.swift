@@ -4,9 +4,10 @@ import TypefitCore
 /// What the benchmark's two scripted measurements found, and the targets of issue 18 they decide:
 /// `scripts/memory-scale.sh` (item 1: 500 copies of the signup screen with a JSON report ≤ 1 GB, flat
 /// within ±20 % from 100 to 500 copies) and `scripts/bench-measure.sh` (item 3: `typefit measure
-/// --jsonl` ≥ 10× faster than Pango per check). They run as processes of their own, for minutes, so
-/// `make bench` runs them first; each appends one line per measurement to the file `BENCH_RESULTS`
-/// names, and `typefit-bench --results FILE` reads it and prints their targets with the others:
+/// --jsonl` ≥ 10× faster than Pango per check). They run as processes of their own, for minutes:
+/// `typefit-bench --scripts` (what `make bench` runs) runs them after its timed audits. With
+/// `BENCH_RESULTS` set, each appends one line per measurement to the file it names, which this reads
+/// (`--scripts` sets it to a file of its own; `--results FILE` reads one written by scripts run by hand):
 ///
 ///     memory-scale COPIES CHECKS REPORT WALL_SECONDS PEAK_MB      REPORT: text or json
 ///     measure MEDIAN LOWEST HIGHEST BEST_RUNS                     Pango ÷ typefit per check
@@ -47,7 +48,8 @@ public struct ScriptResults: Equatable, Sendable {
     /// Reads a results file (an error for a missing file and for any line it does not understand).
     public init(contentsOf path: String) throws {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw InputError(file: path, message: "cannot read the results file", hint: "make bench writes it")
+            throw InputError(
+                file: path, message: "cannot read the results file", hint: "the scripts write it when BENCH_RESULTS names it")
         }
         try self.init(parsing: text, file: path)
     }

@@ -463,7 +463,7 @@ do {
         "| naive ≥ 10× slower than the audit | \(f(subsetNaive / subsetFull, 1))× | \(verdict(subsetNaive >= 10 * subsetFull)) |"
     )
     print("| shipped `Specs/` under 1 s wall | \(f(shipped.wall)) s | \(verdict(shipped.wall < 1)) |")
-    // Measured by scripts of their own (`make bench` runs them first and passes their results).
+    // Measured by scripts of their own (run above with --scripts, or read with --results).
     let memoryTarget = "500 copies of the signup screen with a JSON report ≤ 1 GB, flat (±20 %) from 100 to 500"
     let measureTarget = "`typefit measure --jsonl` ≥ 10× Pango per check"
     if let scripted {
