@@ -208,7 +208,7 @@ final class SpecBatches: @unchecked Sendable {
         // Baseline: accepted findings stay in the report, marked, and are not counted as failures.
         matcher?.accept(&findings)
         // Counted in any order: the counts are sums.
-        count(findings)
+        for f in findings { counts.add(f) }
         guard keepsFindings else { return }
         Finding.sort(&findings)
         // By ranks (integers), ties in their original order: as the stable sort on the strings would.
@@ -229,12 +229,6 @@ final class SpecBatches: @unchecked Sendable {
         } catch {
             storeError = error
         }
-    }
-
-    /// Adds a spec's findings to the run's counts: the borderline ones, and by severity those the
-    /// baseline does not accept.
-    private func count(_ findings: [Finding]) {
-        for f in findings { counts.add(f) }
     }
 
     /// The results of finished specs that `worker` made, for it to free on its own thread: call it

@@ -58,12 +58,13 @@ public struct ScriptResults: Equatable, Sendable {
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let fields = raw.split(separator: " ").map(String.init)
             guard let kind = fields.first else { continue }
-            func fail(_ message: String) -> InputError { InputError(file: file, line: index + 1, column: 1, message: message) }
+            func fail(_ message: String, hint: String? = nil) -> InputError {
+                InputError(file: file, line: index + 1, column: 1, message: message, hint: hint)
+            }
             switch kind {
             case "memory-scale":
                 if fields.count == 6, MemoryRun.Report(rawValue: fields[3]) == nil {
-                    let hint = Suggestion.hint(for: fields[3], in: ["text", "json"])
-                    throw InputError(file: file, line: index + 1, column: 1, message: "unknown report '\(fields[3])'", hint: hint)
+                    throw fail("unknown report '\(fields[3])'", hint: Suggestion.hint(for: fields[3], in: ["text", "json"]))
                 }
                 guard fields.count == 6, let copies = Int(fields[1]), copies > 0, let checks = Int(fields[2]),
                     let report = MemoryRun.Report(rawValue: fields[3]), let wall = Double(fields[4]), let peak = Int(fields[5])
@@ -77,8 +78,7 @@ public struct ScriptResults: Equatable, Sendable {
                 guard measure == nil else { throw fail("a second 'measure' line") }
                 measure = MeasureRatios(median: numbers[0], lowest: numbers[1], highest: numbers[2], bestRuns: numbers[3])
             default:
-                let hint = Suggestion.hint(for: kind, in: ["memory-scale", "measure"])
-                throw InputError(file: file, line: index + 1, column: 1, message: "unknown result '\(kind)'", hint: hint)
+                throw fail("unknown result '\(kind)'", hint: Suggestion.hint(for: kind, in: ["memory-scale", "measure"]))
             }
         }
     }

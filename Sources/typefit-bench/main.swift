@@ -225,8 +225,9 @@ func typefitPeakRSS(_ arguments: [String]) throws -> Double? {
 /// The scripted measurements `--scripts` runs: measure against Pango, and memory at 100–500 copies.
 let scripts = ["scripts/bench-measure.sh", "scripts/memory-scale.sh"]
 
-/// Runs `bash script arguments…` from the repository's root with `BENCH_RESULTS=results`, its output
-/// printed in place (its tables between the benchmark's and the targets), and fails on its failure.
+/// Runs `bash script arguments…` (`script` from the working directory, the repository's root) with
+/// `BENCH_RESULTS=results`, its output printed in place (its tables between the benchmark's and the
+/// targets), and fails on its failure.
 func runScript(_ script: String, _ arguments: [String], results: String) throws {
     fflush(nil)  // every C stream: what print wrote so far comes before the script's output
     let p = Process()
