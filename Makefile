@@ -49,12 +49,13 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
 
-# The benchmark (README "Performance"): corpus audit, HarfBuzz lower bound, naive mode, threads, reports,
-# and every target of issue 18 measured, met or not (typefit itself is built too: the benchmark runs it
-# for the Specs/ peak memory). The two targets measured by scripts of their own run after the
-# benchmark's timed audits (about three minutes: memory at 100, 200 and 500 copies of the signup
-# screen, and measure against Pango, which needs libpango1.0-dev, /usr/bin/time and bc, installed here
-# if missing); typefit-bench runs them and judges their targets with the others.
+# The benchmark (README "Performance", docs/performance.md): corpus audit, HarfBuzz lower bound, naive
+# mode, threads, reports, and every target of issue 18 measured, met or not (typefit itself is built
+# too: the benchmark runs it for the Specs/ peak memory). The two targets measured by scripts of their
+# own run after the benchmark's timed audits (about three minutes: memory at 100, 200 and 500 copies
+# of the signup screen, and measure against Pango, which needs libpango1.0-dev, /usr/bin/time and bc,
+# installed here if missing); typefit-bench runs them and judges their targets with the others. What it
+# prints replaces the README's benchmark section (between its `make bench` markers), named by revision.
 bench: deps
 	$(call fresh-modules,$(CONFIG))
 	$(SWIFT) build -c $(CONFIG) --product typefit-bench $(BUILD_FLAGS)
@@ -63,7 +64,7 @@ bench: deps
 	@missing=""; pkg-config --exists pangoft2 || missing="libpango1.0-dev"; [ -x /usr/bin/time ] || missing="$$missing time"; \
 	command -v bc >/dev/null || missing="$$missing bc"; \
 	if [ -n "$$missing" ]; then sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; $$sudo apt-get install -y -qq $$missing; fi
-	.build/$(CONFIG)/typefit-bench --scripts
+	.build/$(CONFIG)/typefit-bench --scripts --readme README.md --revision "$$(git describe --always --dirty 2>/dev/null || echo unknown)"
 
 # The measure benchmark (README "Performance"): `typefit measure --jsonl` against Debian's Pango on a
 # held-out mixed-script batch, whole processes; needs libpango1.0-dev (installed here if missing).

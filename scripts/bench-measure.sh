@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench-measure` (README "Performance"): times `typefit measure --jsonl` and Debian's Pango on
+# `make bench-measure` (docs/performance.md): times `typefit measure --jsonl` and Debian's Pango on
 # the same held-out mixed-script batch, whole processes (start-up, reading the batch, writing the
 # results), RUNS runs each, the two alternated (best of each, and the median ratio of runs made one
 # after the other), and checks that the batch's results equal one-at-a-time measurement

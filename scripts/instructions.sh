@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Instructions `typefit audit` executes on one thread (valgrind's cachegrind), to compare builds on a
-# machine whose wall time drifts by ±15–30 % from run to run (README "Performance"): the count
+# machine whose wall time drifts by ±15–30 % from run to run (docs/performance.md): the count
 # repeats exactly (below), so a change of 0.1 % shows, where alternated wall-time runs need dozens of
 # pairs. Instructions are not time (a cache miss costs more than an add), so a change is still
 # confirmed by wall time; this finds and sizes the small ones. Not part of `make test`.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Peak memory and time of `typefit audit` over N distinct screens (README "Performance", issue 18):
+# Peak memory and time of `typefit audit` over N distinct screens (docs/performance.md, issue 18):
 # the benchmark's generated corpus (`typefit-bench --write-corpus`: every screen its own strings in
 # 40 locales, 8 text elements, 3 devices, 12 categories), audited as the CI gate runs it (`--quiet`).
 # Unlike `scripts/memory-scale.sh`, whose copies of one screen repeat the same texts, every screen

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Peak memory and time of `typefit audit` as the work grows (README "Performance", issue 18): N copies
+# Peak memory and time of `typefit audit` as the work grows (docs/performance.md, issue 18): N copies
 # of the shipped signup screen (Specs/signup-flow, 132,000 element checks each: 42 locales × 12
 # categories × 4 devices × 2 orientations × 5 keyboard states), each copy a spec file of its own
 # beside one shared String Catalog, audited with the text report only and with a JSON report too.

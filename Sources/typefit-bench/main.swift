@@ -26,6 +26,11 @@ struct Options {
     /// Run the scripted measurements (`scripts/bench-measure.sh`, `scripts/memory-scale.sh`) after
     /// the benchmark's own, and judge their targets with the others (`make bench`).
     var scripts = false
+    /// Regenerate this Markdown file's benchmark section (`ReadmeSection`) from what the run prints
+    /// (with `--scripts` only: without them its tables would say "not run").
+    var readme: String?
+    /// What the section names the measured code by (`make bench` passes `git describe --always --dirty`).
+    var revision: String?
     init() {
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
@@ -38,17 +43,24 @@ struct Options {
             case "--write-corpus": writeCorpus = args.next()
             case "--results": results = args.next()
             case "--scripts": scripts = true
+            case "--readme":
+                guard let file = args.next() else { Self.usage("--readme needs a file") }
+                readme = file
+            case "--revision":
+                guard let text = args.next() else { Self.usage("--revision needs a value") }
+                revision = text
             default: Self.usage()
             }
         }
         if results != nil && scripts { Self.usage("--results and --scripts exclude each other (--scripts makes the results)") }
+        if readme != nil && !scripts { Self.usage("--readme needs --scripts (every table and target it regenerates)") }
     }
 
     static func usage(_ problem: String? = nil) -> Never {
         if let problem { FileHandle.standardError.write(Data("typefit-bench: \(problem)\n".utf8)) }
         FileHandle.standardError.write(
             Data(
-                "usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR] [--samples FILE] [--write-corpus DIR] [--results FILE | --scripts]\n"
+                "usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR] [--samples FILE] [--write-corpus DIR] [--results FILE | --scripts [--readme FILE] [--revision TEXT]]\n"
                     .utf8))
         exit(2)
     }
@@ -227,14 +239,16 @@ let scripts = ["scripts/bench-measure.sh", "scripts/memory-scale.sh"]
 
 /// Runs `bash script arguments…` (`script` from the working directory, the repository's root) with
 /// `BENCH_RESULTS=results`, its output printed in place (its tables between the benchmark's and the
-/// targets), and fails on its failure.
-func runScript(_ script: String, _ arguments: [String], results: String) throws {
+/// targets) and appended to the file `tables` (what `--readme` regenerates), and fails on its failure.
+func runScript(_ script: String, _ arguments: [String], results: String, tables: String) throws {
     fflush(nil)  // every C stream: what print wrote so far comes before the script's output
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    p.arguments = ["bash", script] + arguments
+    // `tee` shows the tables as they come (the scripts take minutes); pipefail keeps the script's status.
+    p.arguments = ["bash", "-c", #"set -o pipefail; bash "$0" "$@" | tee -a "$BENCH_TABLES""#, script] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["BENCH_RESULTS"] = results
+    environment["BENCH_TABLES"] = tables
     p.environment = environment
     try p.run()
     p.waitUntilExit()
@@ -286,6 +300,8 @@ do {
         }
         return typefit
     }()
+    // And that the file whose section --readme regenerates has its markers (before minutes of measuring).
+    if let readme = options.readme { try ReadmeSection.check(readme) }
     var genTime = 0.0
     var files: [String] = []
     genTime = try seconds {
@@ -392,39 +408,48 @@ do {
     let analysis = stages.seconds(.analysis), shaping = stages.seconds(.shaping), breaking = stages.seconds(.layout)
     // Paragraph building includes its HarfBuzz calls; the rest of it is fallback, runs and cluster advances.
     let paragraphRest = max(0, stages.seconds(.paragraph) - shaping)
-    print("| Measure | Value |")
-    print("|---|---|")
-    print(
+    // What is printed from here on is the benchmark's section of the README (`--readme`).
+    var printed: [String] = []
+    func emit(_ line: String) {
+        print(line)
+        printed.append(line)
+    }
+    let at = options.revision.map { " at `\($0)`" } ?? ""
+    emit("The benchmark (`typefit-bench`\(at), release build, \(cores) cores):")
+    emit("")
+    emit("| Measure | Value |")
+    emit("|---|---|")
+    emit(
         "| corpus | \(options.screens) screens × \(options.locales) locales × 12 categories × 3 devices = \(checks) element checks, \(findingCount) findings |"
     )
-    print("| full audit, \(cores) threads (best of 2) | \(f(parallel)) s — \(rate(parallel)) element checks/s |")
-    print("| full audit, 1 thread (best of 2) | \(f(single)) s — \(rate(single)) element checks/s |")
-    print("| (c) one thread ÷ \(cores) threads | \(f(single / parallel))× |")
-    print(
+    emit("| full audit, \(cores) threads (best of 2) | \(f(parallel)) s — \(rate(parallel)) element checks/s |")
+    emit("| full audit, 1 thread (best of 2) | \(f(single)) s — \(rate(single)) element checks/s |")
+    emit("| (c) one thread ÷ \(cores) threads | \(f(single / parallel))× |")
+    emit(
         "| unique shaping calls vs element checks | \(stats.shapingCalls) vs \(checks) (\(f(Double(stats.shapingCalls) / Double(checks), 3)) per check); \(stats.cacheHits) shape-cache hits; \(paragraphs.requests) paragraph requests, \(paragraphs.built) analysed and shaped |"
     )
-    print(
+    emit(
         "| time split, 1 thread (profiled run, \(f(profiledWall)) s) | loading specs and strings \(f(pt.loading)) s · Unicode analysis \(f(analysis)) s · HarfBuzz shaping \(f(shaping)) s · font fallback, runs and cluster advances \(f(paragraphRest)) s · line breaking and truncation \(f(breaking)) s · screen layout, checks, findings and finishing each spec (sorting, grouping, storing) \(f(max(0, cpuChecks - analysis - shaping - paragraphRest - breaking))) s · finishing the run \(f(pt.finishing)) s |"
     )
-    print(
+    emit(
         "| what the findings cost, 1 thread (best of 2 each) | every rule off, no finding made (loading, layouts and checks) \(f(noFindings)) s · making and counting the findings (numbers, wording, fingerprints), as the CI gate does \(f(max(0, asGate - noFindings))) s · length budgets, problems, and sorting and storing the findings \(f(max(0, single - asGate))) s |"
     )
-    print(
+    emit(
         "| reporting | font digests \(f(digestTime)) s · JSON report \(f(jsonTime)) s (\(jsonBytes / 1_000_000) MB, streamed) · text report \(f(textTime)) s (\(textBytes / 1000) kB) |"
     )
-    print(
+    emit(
         "| lower bound: \(requests.count) unique runs shaped once with plain HarfBuzz, 1 thread (best of 3) | \(f(lower, 3)) s (checksum \(checksum)) |"
     )
-    print("| (a) full audit, 1 thread ÷ lower bound | \(f(single / lower, 1))× |")
-    print(
+    emit("| (a) full audit, 1 thread ÷ lower bound | \(f(single / lower, 1))× |")
+    emit(
         "| (b) naive ÷ full (best of 3), \(subset.count) screens, 1 thread | \(f(subsetNaive)) s ÷ \(f(subsetFull)) s = \(f(subsetNaive / subsetFull, 1))× |"
     )
-    print("| peak RSS after the full audit | \(Int(rss)) MB |")
+    emit("| peak RSS after the full audit | \(Int(rss)) MB |")
     let st = shipped.kept.timings
-    print(
+    emit(
         "| shipped Specs/ (as `typefit audit Specs`: audit and text report), \(cores) threads (best of 2) | \(shipped.kept.checks) checks in \(f(shipped.wall)) s (loading \(f(st.loading)) s · checks \(f(st.checks)) s · finishing \(f(st.finishing)) s · text report \(f(shipped.kept.reportTime)) s) |"
     )
-    print(
+    emit(
         "| every report of one run (JSON, SARIF, JUnit, HTML with previews; \(reportBytes / 1_000_000) MB), \(cores) threads | \(f(reportsTime)) s for an audit of \(f(withPreviews.wall)) s |"
     )
 
@@ -433,54 +458,73 @@ do {
     // beside this binary.
     if let typefit = scriptsTypefit {
         let results = dir.appendingPathComponent("script-results.txt").path
-        guard FileManager.default.createFile(atPath: results, contents: nil) else {
-            throw InputError(file: results, message: "cannot create the scripts' results file")
+        let tables = dir.appendingPathComponent("script-tables.txt").path
+        for file in [results, tables] where !FileManager.default.createFile(atPath: file, contents: nil) {
+            throw InputError(file: file, message: "cannot create the scripts' results file")
         }
-        print("")
-        try runScript(scripts[0], [typefit], results: results)
-        print("")
-        try runScript(scripts[1], [typefit, "100", "200", "500"], results: results)
+        // The scripts print their own tables (`tee`d to `tables`, read back for the README's section).
+        func run(_ script: String, _ arguments: [String], _ title: String) throws {
+            emit("")
+            emit(title)
+            emit("")
+            let before = (try? String(contentsOfFile: tables, encoding: .utf8))?.count ?? 0
+            try runScript(script, arguments, results: results, tables: tables)
+            let all = try String(contentsOfFile: tables, encoding: .utf8)
+            printed += String(all.dropFirst(before)).split(separator: "\n").map(String.init)
+        }
+        try run(
+            scripts[0], [typefit],
+            "`typefit measure --jsonl` against Pango (`\(scripts[0])`, [Batch measure](docs/performance.md#batch-measure)):")
+        try run(
+            scripts[1], [typefit, "100", "200", "500"],
+            "Memory as the work grows (`\(scripts[1]) 100 200 500`, [Memory at app scale](docs/performance.md#memory-at-app-scale)):")
         scripted = try ScriptResults(contentsOf: results)
     }
 
     // The targets (README "Performance"): each with its measured value, met or not.
     func verdict(_ met: Bool) -> String { met ? "met" : "**not met**" }
     let perSecond = Double(checks) / parallel
-    print("")
-    print("| Target | Measured | Met? |")
-    print("|---|---|---|")
-    print("| ≥ 1.5 M element checks/s on \(cores) cores (corpus) | \(rate(parallel)) | \(verdict(perSecond >= 1_500_000)) |")
-    print("| one thread ≤ 5× the HarfBuzz lower bound | \(f(single / lower, 1))× | \(verdict(single <= 5 * lower)) |")
-    print(
+    emit("")
+    emit("Every target of issue 18, measured, met or not:")
+    emit("")
+    emit("| Target | Measured | Met? |")
+    emit("|---|---|---|")
+    emit("| ≥ 1.5 M element checks/s on \(cores) cores (corpus) | \(rate(parallel)) | \(verdict(perSecond >= 1_500_000)) |")
+    emit("| one thread ≤ 5× the HarfBuzz lower bound | \(f(single / lower, 1))× | \(verdict(single <= 5 * lower)) |")
+    emit(
         "| every report together costs less than the audit | \(f(reportsTime)) s vs \(f(withPreviews.wall)) s | \(verdict(reportsTime < withPreviews.wall)) |"
     )
     if let shippedRSS {
-        print("| peak RSS of `typefit audit Specs` with every report ≤ 120 MB | \(Int(shippedRSS)) MB | \(verdict(shippedRSS <= 120)) |")
+        emit("| peak RSS of `typefit audit Specs` with every report ≤ 120 MB | \(Int(shippedRSS)) MB | \(verdict(shippedRSS <= 120)) |")
     } else {
-        print("| peak RSS of `typefit audit Specs` with every report ≤ 120 MB | not measured: no typefit binary beside typefit-bench | — |")
+        emit("| peak RSS of `typefit audit Specs` with every report ≤ 120 MB | not measured: no typefit binary beside typefit-bench | — |")
     }
-    print("| peak RSS ≤ 200 MB (corpus) | \(Int(rss)) MB | \(verdict(rss <= 200)) |")
-    print(
+    emit("| peak RSS ≤ 200 MB (corpus) | \(Int(rss)) MB | \(verdict(rss <= 200)) |")
+    emit(
         "| naive ≥ 10× slower than the audit | \(f(subsetNaive / subsetFull, 1))× | \(verdict(subsetNaive >= 10 * subsetFull)) |"
     )
-    print("| shipped `Specs/` under 1 s wall | \(f(shipped.wall)) s | \(verdict(shipped.wall < 1)) |")
+    emit("| shipped `Specs/` under 1 s wall | \(f(shipped.wall)) s | \(verdict(shipped.wall < 1)) |")
     // Measured by scripts of their own (run above with --scripts, or read with --results).
     let memoryTarget = "500 copies of the signup screen with a JSON report ≤ 1 GB, flat (±20 %) from 100 to 500"
     let measureTarget = "`typefit measure --jsonl` ≥ 10× Pango per check"
     if let scripted {
         if let v = scripted.memoryVerdict {
-            print("| \(memoryTarget) | \(v.measured) | \(verdict(v.met)) |")
+            emit("| \(memoryTarget) | \(v.measured) | \(verdict(v.met)) |")
         } else {
-            print("| \(memoryTarget) | not measured: the results have no JSON run at 100 and at 500 copies | — |")
+            emit("| \(memoryTarget) | not measured: the results have no JSON run at 100 and at 500 copies | — |")
         }
         if let v = scripted.measureVerdict {
-            print("| \(measureTarget) | \(v.measured) | \(verdict(v.met)) |")
+            emit("| \(measureTarget) | \(v.measured) | \(verdict(v.met)) |")
         } else {
-            print("| \(measureTarget) | not measured: the results have no measure line | — |")
+            emit("| \(measureTarget) | not measured: the results have no measure line | — |")
         }
     } else {
-        print("| \(memoryTarget) | not run: `make bench` runs `scripts/memory-scale.sh` | — |")
-        print("| \(measureTarget) | not run: `make bench` runs `scripts/bench-measure.sh` | — |")
+        emit("| \(memoryTarget) | not run: `make bench` runs `scripts/memory-scale.sh` | — |")
+        emit("| \(measureTarget) | not run: `make bench` runs `scripts/bench-measure.sh` | — |")
+    }
+    if let readme = options.readme {
+        try ReadmeSection.update(readme, with: printed.joined(separator: "\n"))
+        FileHandle.standardError.write(Data("typefit-bench: regenerated the benchmark section of \(readme)\n".utf8))
     }
 } catch {
     FileHandle.standardError.write(Data("typefit-bench: \(error)\n".utf8))
