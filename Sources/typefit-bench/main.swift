@@ -1,5 +1,6 @@
 // typefit-bench: measures the audit on a generated corpus and on the shipped Specs/, against the
-// HarfBuzz lower bound and a naive reshape-everything mode. Prints a Markdown table for the README.
+// HarfBuzz lower bound and a naive reshape-everything mode. Prints Markdown tables, which `--readme
+// FILE` (what `make bench` passes) writes into the README's benchmark section (`ReadmeSection`).
 //
 //   swift build -c release --product typefit-bench && .build/release/typefit-bench [--screens 50] [--locales 40]
 import Foundation
@@ -460,7 +461,7 @@ do {
         let results = dir.appendingPathComponent("script-results.txt").path
         let tables = dir.appendingPathComponent("script-tables.txt").path
         for file in [results, tables] where !FileManager.default.createFile(atPath: file, contents: nil) {
-            throw InputError(file: file, message: "cannot create the scripts' results file")
+            throw InputError(file: file, message: "cannot create a file for the scripts' results")
         }
         // The scripts print their own tables (`tee`d to `tables`, read back for the README's section).
         func run(_ script: String, _ arguments: [String], _ title: String) throws {
