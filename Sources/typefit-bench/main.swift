@@ -525,7 +525,7 @@ do {
     }
     if let readme = options.readme {
         try ReadmeSection.update(readme, with: printed.joined(separator: "\n"))
-        fflush(stdout)  // the tables first, then the note
+        fflush(nil)  // every C stream: the tables first, then the note
         FileHandle.standardError.write(Data("typefit-bench: regenerated the benchmark section of \(readme)\n".utf8))
     }
 } catch {
