@@ -275,7 +275,7 @@ public final class Auditor: @unchecked Sendable {
         }
         let baselineResult = batches.baselineResult(scope: scope)
         let baselined = baselineResult?.accepted ?? 0
-        let (errors, warnings, infos) = (batches.errors, batches.warnings, batches.infos)
+        let (errors, warnings, infos) = (batches.counts.errors, batches.counts.warnings, batches.counts.infos)
         let fontFiles = batches.fontFiles
         // Checksums of the fonts used (only when asked: only the JSON report shows them).
         // Sorted as they are shown (relative to the working directory when under it).
@@ -296,7 +296,7 @@ public final class Auditor: @unchecked Sendable {
             locales: resolutions.values.sorted(by: AuditReport.LocaleResolution.reportOrder),
             summary: .init(
                 specs: files.count, screens: screens, checks: checks, errors: errors, warnings: warnings, infos: infos,
-                baselined: baselined, borderline: batches.borderline, failed: errors > 0 || (options.strict && warnings > 0),
+                baselined: baselined, borderline: batches.counts.borderline, failed: errors > 0 || (options.strict && warnings > 0),
                 shard: options.shard.map {
                     ShardSummary(
                         index: $0.index, count: $0.count, specFiles: allSpecFiles, run: options.runFingerprint,

@@ -52,11 +52,9 @@ final class SpecBatches: @unchecked Sendable {
     private(set) var problems: [Problem] = []
     private let groupsProblems: Bool
     private let keepsFindings: Bool
-    private var counts = FindingCounts()
-    var errors: Int { counts.errors }
-    var warnings: Int { counts.warnings }
-    var infos: Int { counts.infos }
-    var borderline: Int { counts.borderline }
+    /// The run's findings counted so far (those the baseline does not accept, by severity, and the
+    /// borderline ones).
+    private(set) var counts = FindingCounts()
 
     /// - Parameters:
     ///   - specFindings: the findings of the rules about whole specs, by spec path.

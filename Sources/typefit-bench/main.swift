@@ -36,25 +36,33 @@ struct Options {
         var args = CommandLine.arguments.dropFirst().makeIterator()
         while let a = args.next() {
             switch a {
-            case "--screens": screens = Int(args.next() ?? "") ?? screens
-            case "--locales": locales = Int(args.next() ?? "") ?? locales
-            case "--naive-screens": naiveScreens = Int(args.next() ?? "") ?? naiveScreens
-            case "--specs": specs = args.next() ?? specs
-            case "--samples": samples = args.next() ?? samples
-            case "--write-corpus": writeCorpus = args.next()
-            case "--results": results = args.next()
+            case "--screens": screens = Self.count(a, args.next())
+            case "--locales": locales = Self.count(a, args.next())
+            case "--naive-screens": naiveScreens = Self.count(a, args.next())
+            case "--specs": specs = Self.value(a, args.next())
+            case "--samples": samples = Self.value(a, args.next())
+            case "--write-corpus": writeCorpus = Self.value(a, args.next())
+            case "--results": results = Self.value(a, args.next())
             case "--scripts": scripts = true
-            case "--readme":
-                guard let file = args.next() else { Self.usage("--readme needs a file") }
-                readme = file
-            case "--revision":
-                guard let text = args.next() else { Self.usage("--revision needs a value") }
-                revision = text
-            default: Self.usage()
+            case "--readme": readme = Self.value(a, args.next())
+            case "--revision": revision = Self.value(a, args.next())
+            default: Self.usage("unknown option '\(a)'")
             }
         }
         if results != nil && scripts { Self.usage("--results and --scripts exclude each other (--scripts makes the results)") }
         if readme != nil && !scripts { Self.usage("--readme needs --scripts (every table and target it regenerates)") }
+    }
+
+    /// The value after `option`: a missing one is a usage error, never the default kept quietly.
+    static func value(_ option: String, _ value: String?) -> String {
+        guard let value, !value.hasPrefix("--") else { usage("\(option) needs a value") }
+        return value
+    }
+
+    /// The positive count after `option` (a usage error otherwise).
+    static func count(_ option: String, _ text: String?) -> Int {
+        guard let n = Int(value(option, text)), n > 0 else { usage("\(option) needs a positive whole number") }
+        return n
     }
 
     static func usage(_ problem: String? = nil) -> Never {
@@ -240,13 +248,13 @@ let scripts = ["scripts/bench-measure.sh", "scripts/memory-scale.sh"]
 
 /// Runs `bash script arguments…` (`script` from the working directory, the repository's root) with
 /// `BENCH_RESULTS=results`, its output printed in place (its tables between the benchmark's and the
-/// targets) and appended to the file `tables` (what `--readme` regenerates), and fails on its failure.
+/// targets) and written to the file `tables` (what `--readme` regenerates), and fails on its failure.
 func runScript(_ script: String, _ arguments: [String], results: String, tables: String) throws {
     fflush(nil)  // every C stream: what print wrote so far comes before the script's output
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     // `tee` shows the tables as they come (the scripts take minutes); pipefail keeps the script's status.
-    p.arguments = ["bash", "-c", #"set -o pipefail; bash "$0" "$@" | tee -a "$BENCH_TABLES""#, script] + arguments
+    p.arguments = ["bash", "-c", #"set -o pipefail; bash "$0" "$@" | tee "$BENCH_TABLES""#, script] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["BENCH_RESULTS"] = results
     environment["BENCH_TABLES"] = tables
@@ -459,19 +467,21 @@ do {
     // beside this binary.
     if let typefit = scriptsTypefit {
         let results = dir.appendingPathComponent("script-results.txt").path
-        let tables = dir.appendingPathComponent("script-tables.txt").path
-        for file in [results, tables] where !FileManager.default.createFile(atPath: file, contents: nil) {
-            throw InputError(file: file, message: "cannot create a file for the scripts' results")
+        guard FileManager.default.createFile(atPath: results, contents: nil) else {
+            throw InputError(file: results, message: "cannot create the scripts' results file")
         }
-        // The scripts print their own tables (`tee`d to `tables`, read back for the README's section).
+        // The scripts print their own tables (`tee`d to a file of each script's, read back for the
+        // README's section).
         func run(_ script: String, _ arguments: [String], _ title: String) throws {
             emit("")
             emit(title)
             emit("")
-            let before = (try? String(contentsOfFile: tables, encoding: .utf8))?.count ?? 0
+            let tables = dir.appendingPathComponent("tables-" + URL(fileURLWithPath: script).lastPathComponent).path
+            guard FileManager.default.createFile(atPath: tables, contents: nil) else {
+                throw InputError(file: tables, message: "cannot create the file for the script's tables")
+            }
             try runScript(script, arguments, results: results, tables: tables)
-            let all = try String(contentsOfFile: tables, encoding: .utf8)
-            printed += String(all.dropFirst(before)).split(separator: "\n").map(String.init)
+            printed += try String(contentsOfFile: tables, encoding: .utf8).split(separator: "\n").map(String.init)
         }
         try run(
             scripts[0], [typefit],
