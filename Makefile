@@ -16,7 +16,7 @@ ifeq ($(CONFIG),release)
 BUILD_FLAGS += -Xswiftc -enforce-exclusivity=unchecked
 endif
 
-.PHONY: all deps test-deps build bench bench-measure audit gate test demo clean install uninstall dist check-install-routes
+.PHONY: all deps test-deps build bench bench-deps bench-measure audit gate test demo clean install uninstall dist check-install-routes
 
 all: build
 
@@ -53,23 +53,26 @@ format:
 # mode, threads, reports, and every target of issue 18 measured, met or not (typefit itself is built
 # too: the benchmark runs it for the Specs/ peak memory). The two targets measured by scripts of their
 # own run after the benchmark's timed audits (about three minutes: memory at 100, 200 and 500 copies
-# of the signup screen, and measure against Pango, which needs libpango1.0-dev, /usr/bin/time and bc,
-# installed here if missing); typefit-bench runs them and judges their targets with the others. What it
+# of the signup screen, and measure against Pango, which need libpango1.0-dev, /usr/bin/time and bc,
+# installed by bench-deps if missing); typefit-bench runs them and judges their targets with the others. What it
 # prints replaces the README's benchmark section (between its `make bench` markers), named by revision.
-bench: deps
+bench: deps bench-deps
 	$(call fresh-modules,$(CONFIG))
 	$(SWIFT) build -c $(CONFIG) --product typefit-bench $(BUILD_FLAGS)
 	$(SWIFT) build -c $(CONFIG) --product typefit $(BUILD_FLAGS)
 	@touch .build/$(CONFIG)-sources.stamp
+	.build/$(CONFIG)/typefit-bench --scripts --readme README.md --revision "$$(git describe --always --dirty 2>/dev/null || echo unknown)"
+
+# What the scripted measurements need (Debian): Pango's development files (scripts/pango-measure.c),
+# /usr/bin/time (peak memory) and bc (the scripts' ratios), each installed only if missing.
+bench-deps:
 	@missing=""; pkg-config --exists pangoft2 || missing="libpango1.0-dev"; [ -x /usr/bin/time ] || missing="$$missing time"; \
 	command -v bc >/dev/null || missing="$$missing bc"; \
 	if [ -n "$$missing" ]; then sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; $$sudo apt-get install -y -qq $$missing; fi
-	.build/$(CONFIG)/typefit-bench --scripts --readme README.md --revision "$$(git describe --always --dirty 2>/dev/null || echo unknown)"
 
-# The measure benchmark (README "Performance"): `typefit measure --jsonl` against Debian's Pango on a
-# held-out mixed-script batch, whole processes; needs libpango1.0-dev (installed here if missing).
-bench-measure: build
-	@pkg-config --exists pangoft2 || { sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; $$sudo apt-get install -y -qq libpango1.0-dev; }
+# The measure benchmark (docs/performance.md, "Batch measure"): `typefit measure --jsonl` against
+# Debian's Pango on a held-out mixed-script batch, whole processes.
+bench-measure: build bench-deps
 	bash scripts/bench-measure.sh $(BIN)
 
 # Audit the shipped screens with the bundled fonts and print the report. The example screens fail on

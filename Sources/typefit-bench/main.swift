@@ -218,11 +218,15 @@ func audit(
     return Run(report: report!, wall: wall, auditor: auditor, profiler: profiler)
 }
 
+/// Where the `typefit` executable beside this one is (`make bench` builds both): the peak-memory row
+/// and the scripted measurements run it.
+let typefitBesideThisBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("typefit")
+
 /// Peak resident memory, in MB, of `typefit` run with `arguments` as a child process, or nil when
 /// there is no `typefit` executable beside this one. Exit codes 0 and 1 (findings) are a run.
 func typefitPeakRSS(_ arguments: [String]) throws -> Double? {
-    let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let binary = me.deletingLastPathComponent().appendingPathComponent("typefit")
+    let binary = typefitBesideThisBinary
     guard FileManager.default.isExecutableFile(atPath: binary.path) else { return nil }
     let p = Process()
     p.executableURL = binary
@@ -244,7 +248,8 @@ func typefitPeakRSS(_ arguments: [String]) throws -> Double? {
 }
 
 /// The scripted measurements `--scripts` runs: measure against Pango, and memory at 100–500 copies.
-let scripts = ["scripts/bench-measure.sh", "scripts/memory-scale.sh"]
+let measureScript = "scripts/bench-measure.sh", memoryScript = "scripts/memory-scale.sh"
+let scripts = [measureScript, memoryScript]
 
 /// Runs `bash script arguments…` (`script` from the working directory, the repository's root) with
 /// `BENCH_RESULTS=results`, its output printed in place (its tables between the benchmark's and the
@@ -302,8 +307,7 @@ do {
         for script in scripts where !FileManager.default.fileExists(atPath: script) {
             throw InputError(file: script, message: "no such script", hint: "run typefit-bench from the repository's root")
         }
-        let typefit = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("typefit").path
+        let typefit = typefitBesideThisBinary.path
         guard FileManager.default.isExecutableFile(atPath: typefit) else {
             throw InputError(file: typefit, message: "no typefit beside typefit-bench", hint: "make bench builds both")
         }
@@ -484,11 +488,11 @@ do {
             printed += try String(contentsOfFile: tables, encoding: .utf8).split(separator: "\n").map(String.init)
         }
         try run(
-            scripts[0], [typefit],
-            "`typefit measure --jsonl` against Pango (`\(scripts[0])`, [Batch measure](docs/performance.md#batch-measure)):")
+            measureScript, [typefit],
+            "`typefit measure --jsonl` against Pango (`\(measureScript)`, [Batch measure](docs/performance.md#batch-measure)):")
         try run(
-            scripts[1], [typefit, "100", "200", "500"],
-            "Memory as the work grows (`\(scripts[1]) 100 200 500`, [Memory at app scale](docs/performance.md#memory-at-app-scale)):")
+            memoryScript, [typefit, "100", "200", "500"],
+            "Memory as the work grows (`\(memoryScript) 100 200 500`, [Memory at app scale](docs/performance.md#memory-at-app-scale)):")
         scripted = try ScriptResults(contentsOf: results)
     }
 
