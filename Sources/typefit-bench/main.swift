@@ -12,68 +12,21 @@ import TypefitReport
 import TypefitShaping
 import TypefitText
 
-struct Options {
-    var screens = 50
-    var locales = 40
-    var naiveScreens = 3
-    var specs = "Specs"
-    /// Sample strings in the scripts the shipped catalogs lack.
-    var samples = "Tests/TypefitLayoutTests/Fixtures/hb-shape/samples.tsv"
-    /// Only write the generated corpus to this folder and exit (to profile `typefit audit` on it).
-    var writeCorpus: String?
-    /// The scripted measurements' results (`ScriptResults`), written by the scripts run by hand with
-    /// `BENCH_RESULTS` set.
-    var results: String?
-    /// Run the scripted measurements (`scripts/bench-measure.sh`, `scripts/memory-scale.sh`) after
-    /// the benchmark's own, and judge their targets with the others (`make bench`).
-    var scripts = false
-    /// Regenerate this Markdown file's benchmark section (`ReadmeSection`) from what the run prints
-    /// (with `--scripts` only: without them its tables would say "not run").
-    var readme: String?
-    /// What the section names the measured code by (`make bench` passes `git describe --always --dirty`).
-    var revision: String?
-    init() {
-        var args = CommandLine.arguments.dropFirst().makeIterator()
-        while let a = args.next() {
-            switch a {
-            case "--screens": screens = Self.count(a, args.next())
-            case "--locales": locales = Self.count(a, args.next())
-            case "--naive-screens": naiveScreens = Self.count(a, args.next())
-            case "--specs": specs = Self.value(a, args.next())
-            case "--samples": samples = Self.value(a, args.next())
-            case "--write-corpus": writeCorpus = Self.value(a, args.next())
-            case "--results": results = Self.value(a, args.next())
-            case "--scripts": scripts = true
-            case "--readme": readme = Self.value(a, args.next())
-            case "--revision": revision = Self.value(a, args.next())
-            default: Self.usage("unknown option '\(a)'")
-            }
+/// The command line (`BenchOptions`): a usage error says what is wrong and the usage, exit status 2;
+/// `--help` prints the usage.
+let options: BenchOptions = {
+    do throws(BenchOptions.UsageError) {
+        switch try BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+        case .run(let options): return options
+        case .help:
+            print(BenchOptions.usage)
+            exit(0)
         }
-        if results != nil && scripts { Self.usage("--results and --scripts exclude each other (--scripts makes the results)") }
-        if readme != nil && !scripts { Self.usage("--readme needs --scripts (every table and target it regenerates)") }
-    }
-
-    /// The value after `option`: a missing one is a usage error, never the default kept quietly.
-    static func value(_ option: String, _ value: String?) -> String {
-        guard let value, !value.hasPrefix("--") else { usage("\(option) needs a value") }
-        return value
-    }
-
-    /// The positive count after `option` (a usage error otherwise).
-    static func count(_ option: String, _ text: String?) -> Int {
-        guard let n = Int(value(option, text)), n > 0 else { usage("\(option) needs a positive whole number") }
-        return n
-    }
-
-    static func usage(_ problem: String? = nil) -> Never {
-        if let problem { FileHandle.standardError.write(Data("typefit-bench: \(problem)\n".utf8)) }
-        FileHandle.standardError.write(
-            Data(
-                "usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR] [--samples FILE] [--write-corpus DIR] [--results FILE | --scripts [--readme FILE] [--revision TEXT]]\n"
-                    .utf8))
+    } catch {
+        FileHandle.standardError.write(Data("typefit-bench: \(error.problem)\n\(BenchOptions.usage)\n".utf8))
         exit(2)
     }
-}
+}()
 
 func peakRSSMegabytes() -> Double {
     var usage = rusage()
@@ -292,7 +245,6 @@ func fastestWall(_ n: Int, _ body: () throws -> Run) rethrows -> Double {
     try fastest(n, body) { _ in () }.wall
 }
 
-let options = Options()
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let dir =
     options.writeCorpus.map { URL(fileURLWithPath: $0) }
