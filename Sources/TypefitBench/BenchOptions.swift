@@ -37,7 +37,7 @@ public struct BenchOptions: Equatable, Sendable {
     }
 
     public static let usage =
-        "usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR] [--samples FILE] [--write-corpus DIR] [--results FILE | --scripts [--readme FILE] [--revision TEXT]]"
+        "usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR] [--samples FILE] [--write-corpus DIR] [--results FILE | --scripts [--readme FILE] [--revision TEXT]] [--help]"
 
     /// Every option, for the "did you mean" of a misspelt one.
     static let names = [

@@ -3,6 +3,7 @@
 // FILE` (what `make bench` passes) writes into the README's benchmark section (`ReadmeSection`).
 //
 //   swift build -c release --product typefit-bench && .build/release/typefit-bench [--screens 50] [--locales 40]
+//   .build/release/typefit-bench --help      every option (`BenchOptions`)
 import Foundation
 import TypefitAudit
 import TypefitBench
