@@ -61,6 +61,11 @@ public struct AuditOptions: Sendable {
     /// off when nothing reads them: `--quiet` with no report file and no waivers (the CI gate's one
     /// line), so the gate sorts, stores and (past 250,000 findings) spills none.
     public var keepsFindings = true
+    /// Lay out and check every screen state a second time, right after the first, its texts already
+    /// measured, and throw that second pass away: the benchmark's measure of what the states cost
+    /// apart from measuring texts (`typefit-bench`, docs/performance.md). Reports are the same either
+    /// way; no command-line option sets it.
+    public var repeatsStates = false
     /// Severity per rule for every screen (`.typefit.yml`'s `severity`); a spec's own `severity:` wins.
     public var severity: [String: SeverityLevel] = [:]
     /// Findings kept in memory before they all go to a temporary file (``FindingStore``); the tests

@@ -527,6 +527,15 @@ public final class Auditor: @unchecked Sendable {
         try batches.finishAll()
     }
 
+    /// The state `key` laid out and checked again, into a result that is thrown away
+    /// (`AuditOptions.repeatsStates`): its texts were measured by the first pass, and every fact
+    /// the job keeps once (fonts, glyphs) was recorded by it.
+    private func repeatState(_ key: StateKey, _ auditor: StateAuditor, into repeated: inout StateResult) throws {
+        repeated.clearForNextState()
+        repeated.findings.removeAll(keepingCapacity: true)
+        try auditor.audit(key, into: &repeated)
+    }
+
     func runJob(_ job: Job) throws -> JobResult {
         let spec = job.spec
         let auditor = StateAuditor(
@@ -550,6 +559,7 @@ public final class Auditor: @unchecked Sendable {
         let focusStates: [String?] = (spec.keyboard?.focused.isEmpty ?? true) ? [nil] : spec.keyboard!.focused.map { $0 }
         // One state's result, emptied for each state (its findings are the job's, moved in and out).
         var r = StateResult()
+        var repeated = StateResult()
         for (d, device) in job.devices.enumerated() {
             for (o, orientation) in spec.orientations.enumerated() {
                 for focused in focusStates {
@@ -566,6 +576,7 @@ public final class Auditor: @unchecked Sendable {
                         let firstNew = r.findings.count
                         do {
                             try auditor.audit(key, into: &r)
+                            if options.repeatsStates { try repeatState(key, auditor, into: &repeated) }
                         } catch {
                             swap(&r.findings, &out.findings)
                             throw error

@@ -332,6 +332,12 @@ do {
             for rule in RuleID.allCases { $0.severity[rule.rawValue] = .ignore }
         }
     }
+    // 4c. What the screens' states cost apart from measuring texts, one thread: the full audit with
+    // every state laid out, checked and reported a second time, its texts already measured
+    // (`AuditOptions.repeatsStates`), against the full audit. The flat per-job arrays of
+    // docs/performance.md ("What item 4 would take") would make this part cheaper; it bounds what
+    // they can win.
+    let repeatedStates = try fastestWall(2) { try audit([dir.path], threads: 1) { $0.repeatsStates = true } }
     // 5. Lower bound: every unique shaping request once, plain HarfBuzz, one thread, best of three.
     let requests = recorder.shapedRuns
     var lower = Double.infinity
@@ -407,6 +413,11 @@ do {
         "| lower bound: \(requests.count) unique runs shaped once with plain HarfBuzz, 1 thread (best of 3) | \(f(lower, 3)) s (checksum \(checksum)) |"
     )
     emit("| (a) full audit, 1 thread ÷ lower bound | \(f(single / lower, 1))× |")
+    let statesCost = max(0, repeatedStates - single)
+    let withoutStates = single - statesCost
+    emit(
+        "| what the states cost, 1 thread (best of 2) | every state laid out, checked and its findings made a second time, its texts already measured: +\(f(statesCost)) s (\(Int((100 * statesCost / single).rounded())) % of one thread's full audit); were they free, one thread would take about \(f(withoutStates)) s, (a) \(f(withoutStates / lower, 1))×, and \(cores) threads at (c)'s speed-up \(rate(withoutStates / (single / parallel))) element checks/s |"
+    )
     emit(
         "| (b) naive ÷ full (best of 3), \(subset.count) screens, 1 thread | \(f(subsetNaive)) s ÷ \(f(subsetFull)) s = \(f(subsetNaive / subsetFull, 1))× |"
     )
