@@ -8,16 +8,24 @@ import XCTest
 /// shipped screens audited with every cache off (the benchmark's naive mode, which reshapes every
 /// text at every size and check) give the same JSON report, byte for byte.
 final class CacheEquivalenceTests: XCTestCase {
+    /// The JSON report of the shipped screens in `locales`, with the options `adjust` sets.
+    private func specsReport(locales: [String], _ adjust: (inout AuditOptions) -> Void) throws -> String {
+        var options = AuditOptions()
+        options.paths = [AuditTests.root.appendingPathComponent("Specs").path]
+        options.locales = locales
+        options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+        adjust(&options)
+        return JSONReporter().generateReport(try Auditor(options: options).run())
+    }
+
     func testCachedAuditEqualsTheNaiveOne() throws {
+        // Scripts that break, shape and fall back differently: Latin, Arabic, Devanagari, CJK, Thai.
+        let locales = ["en", "de", "ar", "hi", "ja", "th"]
         func report(naive: Bool) throws -> String {
-            var options = AuditOptions()
-            options.paths = [AuditTests.root.appendingPathComponent("Specs").path]
-            // Scripts that break, shape and fall back differently: Latin, Arabic, Devanagari, CJK, Thai.
-            options.locales = ["en", "de", "ar", "hi", "ja", "th"]
-            options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
-            options.cachePolicy = naive ? .disabled : .enabled
-            options.keepPreviews = false
-            return JSONReporter().generateReport(try Auditor(options: options).run())
+            try specsReport(locales: locales) {
+                $0.cachePolicy = naive ? .disabled : .enabled
+                $0.keepPreviews = false
+            }
         }
         let cached = try report(naive: false)
         let naive = try report(naive: true)
@@ -30,12 +38,7 @@ final class CacheEquivalenceTests: XCTestCase {
     /// once (fonts, missing glyphs, fallback fonts) and the findings are the first pass's.
     func testRepeatingEveryStateChangesNoReport() throws {
         func report(repeating: Bool) throws -> String {
-            var options = AuditOptions()
-            options.paths = [AuditTests.root.appendingPathComponent("Specs").path]
-            options.locales = ["en", "de", "ar", "ja"]
-            options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
-            options.repeatsStates = repeating
-            return JSONReporter().generateReport(try Auditor(options: options).run())
+            try specsReport(locales: ["en", "de", "ar", "ja"]) { $0.repeatsStates = repeating }
         }
         let once = try report(repeating: false)
         let twice = try report(repeating: true)
