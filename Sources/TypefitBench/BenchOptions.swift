@@ -39,11 +39,9 @@ public struct BenchOptions: Equatable, Sendable {
     public static let usage =
         "usage: typefit-bench [--screens N] [--locales N] [--naive-screens N] [--specs DIR] [--samples FILE] [--write-corpus DIR] [--results FILE | --scripts [--readme FILE] [--revision TEXT]] [--help]"
 
-    /// Every option, for the "did you mean" of a misspelt one.
-    static let names = [
-        "--screens", "--locales", "--naive-screens", "--specs", "--samples", "--write-corpus", "--results", "--scripts", "--readme",
-        "--revision", "--help"
-    ]
+    /// Every option, for the "did you mean" of a misspelt one: the usage's words that start with
+    /// "--", so an option is named in one place besides the parser.
+    static let names: [String] = usage.split(whereSeparator: { " []|".contains($0) }).filter { $0.hasPrefix("--") }.map(String.init)
 
     public init() {}
 

@@ -62,6 +62,7 @@ extension Typefit {
         var writeBaseline: String?
 
         @Option(
+            parsing: .unconditional,
             help: ArgumentHelp(
                 "Audit only this share of the spec files, for CI runners in parallel: INDEX/COUNT takes every COUNT-th file of the sorted list from the INDEX-th (0 ≤ INDEX < COUNT).",
                 valueName: "INDEX/COUNT"))

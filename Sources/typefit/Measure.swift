@@ -30,7 +30,7 @@ extension Typefit {
                 valueName: "FILE|FAMILY"))
         var fonts: [String] = []
 
-        @Option(name: .customLong("face-index"), help: "Face index in a font collection (.ttc).")
+        @Option(name: .customLong("face-index"), parsing: .unconditional, help: "Face index in a font collection (.ttc).")
         var faceIndex: Int?
 
         @Option(
@@ -39,7 +39,7 @@ extension Typefit {
         )
         var weight: String?
 
-        @Option(help: "Point size.")
+        @Option(parsing: .unconditional, help: "Point size.")
         var size: Double?
 
         @Option(
@@ -54,10 +54,10 @@ extension Typefit {
                 valueName: "CAT"))
         var category: String?
 
-        @Option(help: "Available width in points (default: unlimited).")
+        @Option(parsing: .unconditional, help: "Available width in points (default: unlimited).")
         var width: Double?
 
-        @Option(help: "numberOfLines: 0 = unlimited (default 0).")
+        @Option(parsing: .unconditional, help: "numberOfLines: 0 = unlimited (default 0).")
         var lines: Int?
 
         @Option(
@@ -72,12 +72,13 @@ extension Typefit {
         var locale: String?
 
         @Option(
+            parsing: .unconditional,
             help: ArgumentHelp(
                 "SF tracking table: 'system' or 'none'. Default: system for the stand-in font, none for --font.", valueName: "system|none"))
         var tracking: String?
 
         @Option(
-            name: .customLong("line-height"),
+            name: .customLong("line-height"), parsing: .unconditional,
             help: ArgumentHelp(
                 "Line height in points, or 'leading' for the text style's HIG leading. Default: the font's hhea metrics.",
                 valueName: "PT|leading"))
@@ -93,6 +94,7 @@ extension Typefit {
         var jsonl: String?
 
         @Option(
+            parsing: .unconditional,
             help: ArgumentHelp(
                 "With --jsonl: 2 (the default on 2 cores or more) opens the fonts later requests need on a second thread while one measures; 1 measures on one thread. Results are identical either way.",
                 valueName: "N"))

@@ -29,7 +29,7 @@ struct SelectionOptions: ParsableArguments {
             "Add pseudolocales, comma-separated: pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl.", valueName: "LIST"))
     var pseudolocales: String?
 
-    @Option(help: "Worker threads (default: all cores). Output is identical whatever the count.")
+    @Option(parsing: .unconditional, help: "Worker threads (default: all cores). Output is identical whatever the count.")
     var threads: Int?
 
     @Option(help: ArgumentHelp("Use this project configuration instead of the nearest .typefit.yml (docs/config.md).", valueName: "FILE"))

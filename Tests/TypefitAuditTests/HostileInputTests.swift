@@ -136,6 +136,25 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
+    /// A negative number after an option is that option's value, judged by its own check: it is not
+    /// read as an option, so the message is never "Missing value" for a value the user typed.
+    func testANegativeValueIsTheOptionsOwn() throws {
+        try assertInvalid(["audit", "paper", "--threads", "-1"], "typefit: error: --threads must be between 1 and 256")
+        try assertInvalid(
+            ["audit", "paper", "--shard", "-1/2"],
+            "--shard: error: shard -1/2 does not exist (the count is 1 to 10000 and the index 0 to count − 1, e.g. --shard 0/2)")
+        try assertInvalid(["measure", "--size", "-3", "x"], "typefit: error: size must be greater than 0 and at most 1000 pt (got -3.0)")
+        try assertInvalid(["measure", "--size", "17", "--width", "-5", "x"], "typefit: error: width must be between 0 and 100000 pt")
+        try assertInvalid(
+            ["measure", "--size", "17", "--lines", "-1", "x"], "typefit: error: lines must be 0 (unlimited) or a positive number")
+        try assertInvalid(
+            ["measure", "--size", "17", "--tracking", "-0.5", "x"], "typefit: error: unknown tracking '-0.5' (use system or none)")
+        // An option where its value should be is still an error, naming what was given.
+        let r = try typefit(["audit", "paper", "--threads", "--quiet"])
+        XCTAssertEqual(r.code, 2, r.err)
+        XCTAssertTrue(r.err.contains("'--quiet'"), r.err)
+    }
+
     func testBadArguments() throws {
         try assertInvalid(["audit", "paper", "--categories", "AX9"], "typefit: error: unknown category 'AX9' (did you mean 'AX1'?)")
         try assertInvalid(

@@ -63,6 +63,20 @@ final class BenchOptionsTests: XCTestCase {
         XCTAssertEqual(problem(["--frobnicate"]), "unknown option '--frobnicate'")
     }
 
+    func testEveryOptionOfTheUsageIsKnown() {
+        // The "did you mean" candidates are read from the usage: exactly the options the parser takes.
+        XCTAssertEqual(
+            BenchOptions.names,
+            [
+                "--screens", "--locales", "--naive-screens", "--specs", "--samples", "--write-corpus", "--results", "--scripts", "--readme",
+                "--revision", "--help"
+            ])
+        for name in BenchOptions.names {
+            XCTAssertFalse(problem([name, "1"])?.hasPrefix("unknown option '\(name)'") ?? false, name)
+        }
+        XCTAssertEqual(problem(["--revison", "abc"]), "unknown option '--revison'; did you mean '--revision'?")
+    }
+
     func testBadValuesAreUsageErrors() {
         XCTAssertEqual(problem(["--screens"]), "--screens needs a value")
         XCTAssertEqual(problem(["--screens", "--scripts"]), "--screens needs a value")
