@@ -219,6 +219,13 @@ extension Finding {
                 w.double(c.lineHeight)
                 w.double(c.limit)
             }
+            switch o.emptied {
+            case nil: w.byte(0)
+            case .byWidth?: w.byte(1)
+            case .byRow(let resistance)?:
+                w.byte(2)
+                w.double(resistance)
+            }
         case .touchTarget(let width, let height):
             w.byte(2)
             w.double(width)
@@ -251,8 +258,18 @@ extension Finding {
                     lineHeight: lineHeight, limit: limit)
             }
             guard case let heightCut? = readHeightCut else { return nil }
+            let emptied: TextOverflow.Wording.Emptied?
+            switch r.byte() {
+            case 0?: emptied = nil
+            case 1?: emptied = .byWidth
+            case 2?:
+                guard let resistance = r.double() else { return nil }
+                emptied = .byRow(resistance)
+            default: return nil
+            }
             return .overflow(
-                TextOverflow.Wording(form: form, language: language, autoshrinkScale: scale, borderline: borderline, heightCut: heightCut))
+                TextOverflow.Wording(
+                    form: form, language: language, autoshrinkScale: scale, borderline: borderline, heightCut: heightCut, emptied: emptied))
         case 2?:
             guard let width = r.double(), let height = r.double() else { return nil }
             return .touchTarget(width: width, height: height)

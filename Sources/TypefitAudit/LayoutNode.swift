@@ -26,11 +26,17 @@ final class LayoutNode {
     var heightClipped = false
     /// The element's fonts, candidate strings and text results, kept for the job's states.
     var texts = NodeTexts()
+    /// The element's `compressionResistance` when it is in a horizontal stack that squeezes it before
+    /// a neighbour (one with a higher resistance): a row short of width takes it from this element
+    /// first, down to nothing (`ScreenLayouter.layoutHStack`). Nil otherwise. What an overflow's fix
+    /// says when none of the text shows (`TextOverflow.Wording.rowResistance`).
+    let givesWayInRow: Double?
 
-    /// The tree for `element` and its descendants.
-    init(tree element: Element) {
+    /// The tree for `element` and its descendants; `parent` is the element's parent, if any.
+    init(tree element: Element, parent: Element? = nil) {
         self.element = element
-        children = element.children.map { LayoutNode(tree: $0) }
+        givesWayInRow = Self.givesWay(element, in: parent) ? element.compressionResistance : nil
+        children = element.children.map { LayoutNode(tree: $0, parent: element) }
         var below: [LayoutNode] = []
         for c in children {
             below.append(c)
@@ -59,6 +65,15 @@ final class LayoutNode {
             node.frame.x += dx
             node.frame.y += dy
         }
+    }
+
+    /// Whether the hstack `parent` squeezes `e` before one of its other children: as
+    /// `ScreenLayouter.layoutHStack` gives way, by compression resistance, fixed widths never.
+    private static func givesWay(_ e: Element, in parent: Element?) -> Bool {
+        guard let parent, parent.kind == .hstack, parent.distribution ?? .fill != .fillEqually,
+            !ScreenLayouter.isFixedWidth(e)
+        else { return false }
+        return parent.children.contains { $0.compressionResistance > e.compressionResistance && !ScreenLayouter.isFixedWidth($0) }
     }
 
     func find(_ id: String) -> LayoutNode? {

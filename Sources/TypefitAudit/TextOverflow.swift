@@ -33,9 +33,17 @@ enum TextOverflow {
         let borderline =
             heightLimit == nil && (t.maxLines == 1 || l.lineCount > t.maxLines)
             ? Borderline.check(t, over: overflow, needed: needWidth, standIn: c.auditor.systemFontIsStandIn) : nil
+        // None of the text shows, only an ellipsis or nothing: only width helps.
+        let emptied: Wording.Emptied?
+        switch form {
+        case .oneLine(.line), .lines, .word:
+            emptied = l.showsNoText ? n.givesWayInRow.map(Wording.Emptied.byRow) ?? .byWidth : nil
+        case .oneLine, .height:
+            emptied = nil
+        }
         let wording = Wording(
             form: form, language: budget?.language, autoshrinkScale: t.autoshrinkFailed ? (t.autoshrinkScale ?? 0) : nil,
-            borderline: borderline, heightCut: heightLimit.map { HeightCut(n, l, limit: $0) })
+            borderline: borderline, heightCut: heightLimit.map { HeightCut(n, l, limit: $0) }, emptied: emptied)
         let truncated = l.truncated
         c.report(rule, wording: .overflow(wording), into: &result) {
             c.numbers(&$0)
@@ -79,6 +87,15 @@ enum TextOverflow {
         }
         /// What the one line is: a label's or button's line, or a field's typed text or placeholder.
         enum OneLine: Sendable, Equatable { case line, typedText, placeholder }
+        /// Why none of a label's or button's text shows (its lines are at most an ellipsis): neither
+        /// wrapping nor a shorter string can help there, only width.
+        enum Emptied: Sendable, Equatable {
+            /// Its horizontal stack takes its width first: its `compressionResistance` (this value) is
+            /// below a neighbour's (`LayoutNode.givesWayInRow`).
+            case byRow(Double)
+            /// It is too narrow for any of it.
+            case byWidth
+        }
 
         let form: Form
         /// The job locale's English name, for the note on the translation's budget (`numbers.budget`).
@@ -88,6 +105,8 @@ enum TextOverflow {
         let borderline: Borderline?
         /// The shown lines are too tall for the text's height (as well, when truncated).
         let heightCut: HeightCut?
+        /// None of the text shows (nil for text fields and height cuts, which have their own fixes).
+        var emptied: Emptied? = nil
 
         func writeMessage<Out: TextOutput & ~Copyable>(_ n: Finding.Numbers, to out: inout Out) {
             let text = n.text ?? ""
@@ -134,25 +153,36 @@ enum TextOverflow {
         func writeFix<Out: TextOutput & ~Copyable>(_ n: Finding.Numbers, to out: inout Out) {
             let available = n.widthAvailable ?? 0, overflow = n.overflow ?? 0
             let lineCount = n.linesNeeded ?? 0, maxLines = n.linesAllowed ?? 0
+            func writeNoneShows(_ out: inout Out) {
+                out.write("shows in "); out.write(points: available); out.write(" pt, so neither wrapping nor a shorter string helps")
+            }
             func widen(_ out: inout Out) {
                 out.write("allow wrapping (numberOfLines: 0), add a shorter fallback string of at most "); out.write(points: available)
                 out.write(" pt, or make it "); out.write(points: overflow); out.write(" pt wider")
             }
-            switch form {
-            case .height:
+            switch (form, emptied) {
+            case (_, .byRow(let resistance)?):
+                out.write("stack the row vertically at accessibility sizes, or raise its compressionResistance (")
+                out.write(points: resistance); out.write(", below a neighbour's): the row takes its width first, and none of its text ")
+                writeNoneShows(&out)
+            case (_, .byWidth?):
+                out.write("give it more width (one line needs "); out.write(points: n.widthNeeded ?? 0)
+                out.write(" pt): none of its text ")
+                writeNoneShows(&out)
+            case (.height, nil):
                 heightCut?.writeFix(to: &out)
-            case .oneLine(.line):
+            case (.oneLine(.line), nil):
                 widen(&out)
-            case .oneLine:
+            case (.oneLine, nil):
                 out.write("shorten the text for this locale, or give the field more width at large sizes ")
                 out.write("(e.g. stack the label above the field)")
-            case .lines:
+            case (.lines, nil):
                 if maxLines == 1 && lineCount > 1 {
                     widen(&out)
                 } else {
                     out.write("allow "); out.write(lineCount); out.write(" lines (or numberOfLines: 0), or add a shorter fallback string")
                 }
-            case .word:
+            case (.word, nil):
                 out.write("allow character wrapping or add a shorter fallback string")
             }
             if case .height = form {

@@ -116,6 +116,9 @@ public struct TextLayout: Sendable {
             }
         }
 
+        /// Whether the line shows none of the paragraph's text: at most its ellipsis.
+        public var showsNoText: Bool { (head?.isEmpty ?? true) && (tail?.isEmpty ?? true) }
+
         public static func == (a: Line, b: Line) -> Bool {
             a.text == b.text && a.width == b.width && a.ellipsis == b.ellipsis
         }
@@ -130,6 +133,8 @@ public struct TextLayout: Sendable {
     /// Lines shown, after the line limit and truncation.
     public var lines: [Line]
     public var truncated: Bool
+    /// Whether no shown line has any of the text: squeezed to an ellipsis, or to nothing.
+    public var showsNoText: Bool { lines.allSatisfy(\.showsNoText) }
     /// Widest shown line.
     public var width: Double
     /// lines shown × line height.

@@ -51,8 +51,8 @@ final class FindingStoreTests: XCTestCase {
     }
 
     /// Findings worded when read (`FindingWording.overflow` in each of its forms, with and without a
-    /// borderline mark, a height cut, a budget's language and an autoshrink scale, and
-    /// `.touchTarget`): a record keeps what they are worded from, and they read back worded the same.
+    /// borderline mark, a height cut, a budget's language and an autoshrink scale, none of the text
+    /// shown for either cause, and `.touchTarget`): a record keeps what they are worded from, and they read back worded the same.
     static func worded(_ numbers: Finding.Numbers) -> [Finding] {
         let place = Finding.Place(
             spec: "Specs/worded.yaml", title: "Worded", editing: nil,
@@ -67,6 +67,13 @@ final class FindingStoreTests: XCTestCase {
                 TextOverflow.Wording(
                     form: form, language: i % 2 == 0 ? "German" : nil, autoshrinkScale: i == 3 ? 0.5 : nil,
                     borderline: i % 3 == 0 ? borderline : nil, heightCut: i % 2 == 1 || i == 0 ? cut : nil))
+        }
+        for emptied in [TextOverflow.Wording.Emptied.byWidth, .byRow(250.5)] {
+            wordings.append(
+                .overflow(
+                    TextOverflow.Wording(
+                        form: .oneLine(.line), language: nil, autoshrinkScale: nil, borderline: borderline, heightCut: nil, emptied: emptied
+                    )))
         }
         wordings.append(.touchTarget(width: 40.5, height: 20))
         wordings.append(.text(message: "a message", fix: nil))

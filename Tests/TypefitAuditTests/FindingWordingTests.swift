@@ -106,6 +106,30 @@ final class FindingWordingTests: XCTestCase {
         )
     }
 
+    /// None of a text shows (only its ellipsis): the fix asks for width, never for a fallback string
+    /// "of at most 0 pt" or wrapping, which cannot help; in a row that squeezes the text first, it
+    /// names the row and the element's compression resistance.
+    func testNoneOfTheTextShows() {
+        let n = numbers(text: "Step 3 of 5", shown: "…", need: 250.44, available: 0, size: 44)
+        let byRow = TextOverflow.Wording(
+            form: .oneLine(.line), language: nil, autoshrinkScale: nil, borderline: nil, heightCut: nil, emptied: .byRow(250))
+        let r = worded(byRow, n)
+        XCTAssertEqual(r.message, "\"Step 3 of 5\" shows as \"…\": one line needs 250.4 pt, has 0 pt (250.4 pt over) at 44 pt")
+        XCTAssertEqual(
+            r.fix,
+            "stack the row vertically at accessibility sizes, or raise its compressionResistance (250, below a neighbour's): the row takes its width first, and none of its text shows in 0 pt, so neither wrapping nor a shorter string helps"
+        )
+        var narrow = numbers(text: "Step 3 of 5", shown: "…", need: 250.44, available: 12.5, size: 44)
+        narrow.linesNeeded = 4
+        narrow.linesAllowed = 2
+        let byWidth = TextOverflow.Wording(
+            form: .lines, language: nil, autoshrinkScale: nil, borderline: nil, heightCut: nil, emptied: .byWidth)
+        XCTAssertEqual(
+            worded(byWidth, narrow).fix,
+            "give it more width (one line needs 250.4 pt): none of its text shows in 12.5 pt, so neither wrapping nor a shorter string helps"
+        )
+    }
+
     /// A field's placeholder whose text has every kind of character JSON escapes, and some it does
     /// not: each piece is escaped as the whole message would be.
     func testEscapingPieceByPieceIsEscapingTheWhole() {

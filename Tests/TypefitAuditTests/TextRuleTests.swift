@@ -137,6 +137,65 @@ final class TextRuleTests: XCTestCase {
         XCTAssertTrue(report.findings.contains { $0.rule == .clipped && $0.category == .ax5 })
     }
 
+    // MARK: - none of the text shows
+
+    /// A bottom bar as the signup screen has it: a progress label that gives way first
+    /// (`compressionResistance: 250`) beside a button whose title alone is wider than the row at AX5.
+    func barSpec(labelResistance: Int) -> String {
+        """
+        screen: Bottom bar
+        devices: [iPhone 16]
+        categories: [Large, AX5]
+        content:
+          hstack: bar
+          spacing: 8
+          children:
+            - label: progress
+              text: "Step 3 of 5"
+              style: footnote
+              compressionResistance: \(labelResistance)
+            - button: skip
+              text: "Skip this step for now"
+              style: body
+              numberOfLines: 1
+        """
+    }
+
+    /// Squeezed to nothing by its row, a label shows only an ellipsis (or nothing): the fix is the
+    /// row's, never "a shorter fallback string of at most 0 pt" or wrapping, which cannot help.
+    func testALabelTheRowSqueezesToNothingIsToldToTakeRoom() throws {
+        let report = try audit(try write(barSpec(labelResistance: 250)))
+        let f = try XCTUnwrap(report.findings.first { $0.rule == .truncated && $0.element == "progress" && $0.category == .ax5 })
+        let shown = try XCTUnwrap(f.numbers.shown)
+        XCTAssertTrue(["", "…", "..."].contains(shown), shown)
+        XCTAssertLessThan(f.numbers.widthAvailable ?? .infinity, 20)
+        XCTAssertEqual(
+            f.fix,
+            "stack the row vertically at accessibility sizes, or raise its compressionResistance (250, below a neighbour's): the row takes its width first, and none of its text shows in \(pt(f.numbers.widthAvailable ?? -1)) pt, so neither wrapping nor a shorter string helps"
+        )
+        XCTAssertFalse(report.findings.contains { $0.fix?.contains("of at most 0 pt") == true })
+        // With the button's resistance, the row squeezes both in proportion: the label keeps some
+        // of its text, and the fix is the usual one.
+        let even = try audit(try write(barSpec(labelResistance: 750), "even.yaml"))
+        let g = try XCTUnwrap(even.findings.first { $0.rule == .truncated && $0.element == "progress" && $0.category == .ax5 })
+        XCTAssertFalse(["", "…", "..."].contains(g.numbers.shown ?? ""), g.message)
+        XCTAssertTrue(g.fix?.hasPrefix("allow wrapping (numberOfLines: 0), add a shorter fallback string of at most ") == true, g.fix ?? "")
+    }
+
+    /// A fixed width too narrow for any of the text: the fix asks for width, with what one line needs.
+    func testALabelTooNarrowForAnyOfItsTextIsToldToWiden() throws {
+        let report = try audit(
+            try write(
+                labelSpec("Continuar", lineBreakMode: "byTruncatingTail", width: 6).replacingOccurrences(
+                    of: "numberOfLines: 0", with: "numberOfLines: 1")))
+        let f = try XCTUnwrap(report.findings.first { $0.rule == .truncated || $0.rule == .clipped })
+        XCTAssertTrue(["", "…", "..."].contains(f.numbers.shown ?? "?"), f.message)
+        XCTAssertEqual(
+            f.fix,
+            "give it more width (one line needs \(pt(f.numbers.widthNeeded ?? -1)) pt): none of its text shows in 6 pt, so neither wrapping nor a shorter string helps"
+        )
+    }
+
     // MARK: - vertical clipping
 
     /// A 40-pt fixed-height button with a one-line title that fits its width at every size.
