@@ -17,6 +17,8 @@ public struct ScreenPicture: Sendable {
         var safeArea: Rect
         var keyboard: Rect?
         var bottomBar: Rect?
+        /// How far the content is scrolled up to show the field being edited (`StateAuditor.scrollIntoView`).
+        var scrolled: Double?
     }
 
     public struct Box: Sendable {
@@ -42,6 +44,10 @@ public struct ScreenPicture: Sendable {
     /// Where the keyboard covers the screen, when the spec shows one.
     public var keyboard: Rect?
     public var bottomBar: Rect?
+    /// How far a scroll view has scrolled the content up to show the field being edited, as the
+    /// state's keyboard avoidance does (`keyboardAvoidance: scrollView`); nil when it has not. The
+    /// content's frames are drawn scrolled; the audit checks the field at that scroll.
+    public var scrolled: Double?
     /// Depth first, the content's tree, then the bottom bar's.
     public var elements: [Box]
     /// Mirrored for a right-to-left locale.
@@ -142,9 +148,12 @@ public final class ScreenPictureSource: @unchecked Sendable {
             func mirrored(_ r: Rect) -> Rect { rtl ? Rect(x: g.width - r.x - r.width, y: r.y, width: r.width, height: r.height) : r }
             var boxes: [ScreenPicture.Box] = []
             func walk(_ n: LayoutNode, depth: Int, bar: Bool) {
+                // The content as scrolled to the field being edited; the bar stays on the keyboard.
+                let dy = bar ? 0 : -(g.scrolled ?? 0)
+                let frame = Rect(x: n.frame.x, y: n.frame.y + dy, width: n.frame.width, height: n.frame.height)
                 boxes.append(
                     .init(
-                        element: n.element.id, kind: n.element.kind, frame: mirrored(n.frame), depth: depth, inBottomBar: bar,
+                        element: n.element.id, kind: n.element.kind, frame: mirrored(frame), depth: depth, inBottomBar: bar,
                         cornerRadius: n.element.cornerRadius))
                 for c in n.children { walk(c, depth: depth + 1, bar: bar) }
             }
@@ -153,7 +162,7 @@ public final class ScreenPictureSource: @unchecked Sendable {
             let picture = ScreenPicture(
                 spec: spec, screen: Finding.screenName(title: title, editing: state.focused), state: state, width: g.width,
                 height: g.height, safeArea: mirrored(g.safeArea), keyboard: g.keyboard, bottomBar: g.bottomBar.map(mirrored),
-                elements: boxes, rightToLeft: rtl)
+                scrolled: g.scrolled, elements: boxes, rightToLeft: rtl)
             return Drawn(picture: picture, previews: result.previews)
         }
         return nil

@@ -178,7 +178,9 @@ final class StateAuditor {
         if recordsGeometry {
             geometry = .init(
                 width: W, height: H, safeArea: Rect(x: safe.leading, y: safeTop, width: W - safe.horizontal, height: safeBottom - safeTop),
-                keyboard: keyboardShown ? Rect(x: 0, y: kbTop, width: W, height: keyboardHeight) : nil, bottomBar: barNode?.frame)
+                keyboard: keyboardShown ? Rect(x: 0, y: kbTop, width: W, height: keyboardHeight) : nil, bottomBar: barNode?.frame,
+                scrolled: spec.keyboardAvoidance == .scrollView && keyboardShown
+                    ? focusedNode.flatMap { Self.scrollIntoView($0.frame, visibleTop: box.y, visibleBottom: min(kbTop, barTop)) } : nil)
         }
 
         // The checks: every text rule on every laid-out text, then the rules about the whole state.
@@ -221,6 +223,18 @@ final class StateAuditor {
         let node = contentTree.find(id)
         focusedNodes.append((id, node))
         return node
+    }
+
+    /// How far a scroll view with `keyboardAvoidance: scrollView` scrolls its content up to show the
+    /// field `frame` between `visibleTop` (the scroll view's top) and `visibleBottom` (the keyboard's
+    /// or the bottom bar's): `scrollRectToVisible`'s least scroll, to the field's top when it is
+    /// taller than the visible part (docs/spec-format.md §6.2). Nil when it does not scroll, or has no
+    /// visible part. For the whole-screen picture (`ScreenPicture.scrolled`): the checks need only
+    /// whether the field fits there (`HiddenByKeyboardRule`).
+    static func scrollIntoView(_ frame: Rect, visibleTop: Double, visibleBottom: Double) -> Double? {
+        guard visibleBottom > visibleTop else { return nil }
+        let dy = min(0, max(visibleBottom - frame.maxY, visibleTop - frame.minY))
+        return dy < -eps ? -dy : nil
     }
 
     /// The ids of the fonts this job has recorded in a state's `fontFiles` (a job draws with a few:

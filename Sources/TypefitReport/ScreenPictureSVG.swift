@@ -4,7 +4,8 @@ import TypefitCore
 
 /// A whole screen state as inline SVG for the HTML report: the device's outline, the area outside
 /// the safe area shaded, the keyboard and the bottom bar when the spec has them, every element's
-/// frame, and the failing element highlighted (a thick outline, a `✗` label and a hatched overflow:
+/// frame (the content scrolled as the state shows it), the field being edited outlined and named,
+/// and the failing element highlighted (a thick outline, a `✗` label and a hatched overflow:
 /// beside the text for one that does not fit its width, below for height, the part under the
 /// keyboard, outside the safe area, or the 44 × 44 pt minimum around a small touch target). Colour is
 /// never the only signal: the label, the outline's weight and the hatching say it too, and the
@@ -150,6 +151,11 @@ enum ScreenPictureSVG {
             svg += rect(k, "fill='#c7c9d0' fill-opacity='.85' stroke='#6e6e73' clip-path='url(#\(id)-c)'")
             svg += label("keyboard", x: k.x + k.width / 2, y: k.y + min(k.height / 2, 40), anchor: "middle")
         }
+        // The field being edited, outlined and named (unless it is the failing element itself).
+        if let field = p.state.focused, field != element, let frame = p.frame(of: field) {
+            svg += rect(frame, "fill='none' stroke='#0062cc' stroke-width='2.5'")
+            svg += label("editing \(field)", x: frame.x, y: frame.minY - 4)
+        }
         // The failing element on top: a thick outline, its overflow hatched, a ✗ label.
         if let frame = p.frame(of: element) {
             for o in overs {
@@ -165,6 +171,9 @@ enum ScreenPictureSVG {
         if s.minX > 0 || s.maxX < p.width { facts.append("x \(num(s.minX))–\(num(s.maxX)) pt") }
         if let k = p.keyboard { facts.append("keyboard from y \(num(k.minY)) pt") }
         if let bar = p.bottomBar { facts.append("bottom bar y \(num(bar.minY))–\(num(bar.maxY)) pt") }
+        if let scrolled = p.scrolled, let field = p.state.focused {
+            facts.append("content scrolled up \(num(scrolled)) pt to show \(esc(field))")
+        }
         if p.rightToLeft { facts.append("mirrored for a right-to-left locale") }
         var failing = ""
         if let fr = p.frame(of: element) {

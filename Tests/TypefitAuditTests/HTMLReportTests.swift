@@ -192,6 +192,46 @@ final class ScreenPictureTests: XCTestCase {
         XCTAssertNil(try audit(Self.spec, keepPreviews: false).pictures)
     }
 
+    /// In a scroll view that scrolls the field being edited into view (`keyboardAvoidance:
+    /// scrollView`), the picture shows the content scrolled as the screen shows it: the field's bottom
+    /// at the keyboard's top (y 516), 689 − 516 = 173 pt up; a field that is not being edited, and a
+    /// screen that does not scroll, are drawn where they were laid out. The edited field is outlined
+    /// and named.
+    func testAScrollViewIsDrawnScrolledToTheFieldBeingEdited() throws {
+        let scrolling = Self.spec.replacingOccurrences(
+            of: "keyboard: {height: software, focused: [email]}",
+            with: "scrolls: true\nkeyboardAvoidance: scrollView\nkeyboard: {height: software, focused: [email]}"
+        ).replacingOccurrences(
+            of: "    - {textField: email, placeholder: Email, style: body, borderStyle: roundedRect}",
+            with: "    - {textField: email, placeholder: Email, style: body, borderStyle: roundedRect}\n"
+                + "    - {label: note, text: \"We never share your email address with anyone, and you can delete it in Settings at any time\", style: footnote}"
+        )
+        let report = try audit(scrolling)
+        XCTAssertFalse(report.findings.contains { $0.rule == .hiddenByKeyboard }, "scrolled into view")
+        let cut = try XCTUnwrap(report.findings.first { $0.element == "note" && $0.rule == .truncated }, "a long one-line label")
+        let state = try XCTUnwrap(cut.state)
+        let picture = try XCTUnwrap(report.pictures?.picture(of: cut))
+        XCTAssertEqual(picture.scrolled, 173)
+        XCTAssertEqual(picture.frame(of: "email"), Rect(x: 16, y: 486, width: 361, height: 30))
+        let note = try XCTUnwrap(picture.frame(of: "note"))
+        XCTAssertEqual(note.minY, 516, accuracy: 0.001, "the label below the field, under the keyboard's top")
+        XCTAssertEqual(try XCTUnwrap(picture.frame(of: "form")).minY, 59 - 173, "the content's top, scrolled above the screen")
+        // The same screen without keyboard avoidance, and the one that does not scroll: not scrolled.
+        let unavoided = try audit(scrolling.replacingOccurrences(of: "keyboardAvoidance: scrollView\n", with: ""))
+        let stillCut = try XCTUnwrap(unavoided.findings.first { $0.element == "note" && $0.rule == .truncated && $0.state == state })
+        let still = try XCTUnwrap(unavoided.pictures?.picture(of: stillCut))
+        XCTAssertNil(still.scrolled)
+        XCTAssertEqual(still.frame(of: "email"), Rect(x: 16, y: 659, width: 361, height: 30))
+        let hidden = try XCTUnwrap(try audit(Self.spec).findings.first { $0.rule == .hiddenByKeyboard })
+        XCTAssertNil(try audit(Self.spec).pictures?.picture(of: hidden)?.scrolled)
+        // The caption says it.
+        let html = HTMLReporter().generateReport(report)
+        XCTAssertTrue(html.contains("keyboard from y 516 pt · content scrolled up 173 pt to show email"), html)
+        // The field being edited is outlined and named where the scroll put it.
+        XCTAssertTrue(html.contains("<rect x='16' y='486' width='361' height='30' fill='none' stroke='#0062cc' stroke-width='2.5'/>"), html)
+        XCTAssertTrue(html.contains("<text x='16' y='482' text-anchor='start' class=lb>editing email</text>"), html)
+    }
+
     /// A button's `cornerRadius` is drawn on its frame, at most half its shorter side (a capsule).
     func testCornerRadiusIsDrawn() throws {
         let report = try audit(
