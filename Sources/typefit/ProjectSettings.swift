@@ -31,9 +31,22 @@ struct ProjectSettings {
     /// `Specs`. Folders are expanded here so that the file's `exclude` can leave specs out (files named
     /// on the command line are never excluded).
     func specPaths(_ commandLine: [String]) throws -> [String] {
-        guard let config else { return commandLine.isEmpty ? ["Specs"] : commandLine }
+        guard let config else {
+            guard commandLine.isEmpty else { return commandLine }
+            try Self.requireDefault(
+                "Specs",
+                hint: "given no path and no \(ProjectConfig.fileName), typefit reads ./Specs: name spec files or folders, "
+                    + "or run 'typefit init'")
+            return ["Specs"]
+        }
         // Without `specs`, the Specs folder beside the file (paths in the file are relative to it).
         let beside = URL(fileURLWithPath: config.file).standardizedFileURL.deletingLastPathComponent().appendingPathComponent("Specs").path
+        if commandLine.isEmpty && config.specs == nil {
+            try Self.requireDefault(
+                Auditor.displayPath(beside),
+                hint: "\(Auditor.displayPath(config.file)) has no 'specs', so typefit reads the Specs folder beside it: "
+                    + "add 'specs:' or name spec files or folders")
+        }
         let given = !commandLine.isEmpty ? commandLine : config.specs ?? [Auditor.displayPath(beside)]
         guard !config.exclude.isEmpty else { return given }
         var files: [String] = []
@@ -52,6 +65,13 @@ struct ProjectSettings {
             files += found
         }
         return files
+    }
+
+    /// The default spec folder, which no one named, must exist: its absence is said with where the
+    /// default comes from (the audit's own "no such file or folder" reads as a typo of a path given).
+    private static func requireDefault(_ path: String, hint: String) throws {
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        throw InputError(file: path, message: "no such file or folder", hint: hint)
     }
 
     func isExcluded(_ file: String, by excludes: [String]) -> Bool {

@@ -139,6 +139,28 @@ final class ProjectConfigTests: XCTestCase {
             ) { $0.insert($1) })
     }
 
+    /// The default spec folder, when it is missing, is an error that says where the default comes
+    /// from: with no configuration, ./Specs; with one that has no `specs`, the Specs folder beside it.
+    func testAMissingDefaultSpecsFolderSaysWhereTheDefaultComesFrom() throws {
+        let bare = try typefit(["audit"], in: "build")
+        XCTAssertEqual(bare.code, 2, bare.err)
+        XCTAssertEqual(
+            bare.err.trimmingCharacters(in: .newlines),
+            "Specs: error: no such file or folder (given no path and no .typefit.yml, typefit reads ./Specs: name spec files or folders, or run 'typefit init')"
+        )
+        try write("locales: [de]\n", ".typefit.yml")
+        let configured = try typefit(["audit"])
+        XCTAssertEqual(configured.code, 2, configured.err)
+        XCTAssertEqual(
+            configured.err.trimmingCharacters(in: .newlines),
+            "Specs: error: no such file or folder (.typefit.yml has no 'specs', so typefit reads the Specs folder beside it: add 'specs:' or name spec files or folders)"
+        )
+        // `typefit budgets` reads the same specs.
+        XCTAssertEqual(try typefit(["budgets"]).err, configured.err)
+        // A path named on the command line is the audit's to check, as before.
+        XCTAssertEqual(try typefit(["audit", "UI/Specs/screen.yaml", "--quiet"]).code, 1)
+    }
+
     // MARK: - Waivers
 
     /// A waiver of truncated for `title` in German accepts exactly those findings: each is accepted and
