@@ -97,10 +97,15 @@ extension ProjectConfig {
                 config.minimumVersion = v
             case "specs":
                 guard case .sequence(let seq) = value, !seq.isEmpty else {
-                    if case .scalar = value { config.specs = [try resolve(value, "specs")]; continue }
+                    if case .scalar = value {
+                        config.specs = [try resolve(value, "specs")]
+                        config.specLocations = [r.location(value)]
+                        continue
+                    }
                     throw r.error(value, "specs must be a list of spec files or folders")
                 }
                 config.specs = try seq.map { try resolve($0, "specs") }
+                config.specLocations = seq.map(r.location)
             case "exclude":
                 config.exclude = try r.list(value, "exclude").map { try resolve($0, "exclude") }
             case "locales":

@@ -16,6 +16,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var minimumVersion: String?
     /// Spec files or folders (`specs`), resolved.
     public var specs: [String]?
+    /// Where each of `specs` is written in the file, in the same order.
+    public var specLocations: [SourceLocation] = []
     /// Spec files or folders left out (`exclude`), resolved.
     public var exclude: [String] = []
     public var locales: [String]?

@@ -47,6 +47,15 @@ struct ProjectSettings {
                 hint: "\(Auditor.displayPath(config.file)) has no 'specs', so typefit reads the Specs folder beside it: "
                     + "add 'specs:' or name spec files or folders")
         }
+        if commandLine.isEmpty, let specs = config.specs {
+            // A folder the file names must exist: said at its entry, not as a path typed on the command line.
+            for (path, at) in zip(specs, config.specLocations) where !FileManager.default.fileExists(atPath: path) {
+                throw InputError(
+                    file: Auditor.displayPath(config.file), line: at.line, column: at.column,
+                    message: "specs: \(Auditor.displayPath(path)): no such file or folder",
+                    hint: "paths in \(ProjectConfig.fileName) are relative to it; 'typefit init --catalog FILE' writes a first spec")
+            }
+        }
         let given = !commandLine.isEmpty ? commandLine : config.specs ?? [Auditor.displayPath(beside)]
         guard !config.exclude.isEmpty else { return given }
         var files: [String] = []

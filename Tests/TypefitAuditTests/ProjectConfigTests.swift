@@ -141,6 +141,7 @@ final class ProjectConfigTests: XCTestCase {
 
     /// The default spec folder, when it is missing, is an error that says where the default comes
     /// from: with no configuration, ./Specs; with one that has no `specs`, the Specs folder beside it.
+    /// A folder the file's `specs` names is checked at its line and column.
     func testAMissingDefaultSpecsFolderSaysWhereTheDefaultComesFrom() throws {
         let bare = try typefit(["audit"], in: "build")
         XCTAssertEqual(bare.code, 2, bare.err)
@@ -157,6 +158,14 @@ final class ProjectConfigTests: XCTestCase {
         )
         // `typefit budgets` reads the same specs.
         XCTAssertEqual(try typefit(["budgets"]).err, configured.err)
+        // A folder `specs` names that does not exist is an error at its entry in the file.
+        try write("locales: [de]\nspecs:\n  - UI/Specs\n  - UI/Specz\n", ".typefit.yml")
+        let misspelt = try typefit(["audit"])
+        XCTAssertEqual(misspelt.code, 2, misspelt.err)
+        XCTAssertEqual(
+            misspelt.err.trimmingCharacters(in: .newlines),
+            ".typefit.yml:4:5: error: specs: UI/Specz: no such file or folder (paths in .typefit.yml are relative to it; "
+                + "'typefit init --catalog FILE' writes a first spec)")
         // A path named on the command line is the audit's to check, as before.
         XCTAssertEqual(try typefit(["audit", "UI/Specs/screen.yaml", "--quiet"]).code, 1)
     }
