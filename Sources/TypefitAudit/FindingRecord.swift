@@ -226,10 +226,11 @@ extension Finding {
                 w.byte(2)
                 w.double(resistance)
             }
-        case .touchTarget(let width, let height):
+        case .touchTarget(let width, let height, let fixed):
             w.byte(2)
             w.double(width)
             w.double(height)
+            w.byte(fixed.rawValue)
         }
     }
 
@@ -271,8 +272,8 @@ extension Finding {
                 TextOverflow.Wording(
                     form: form, language: language, autoshrinkScale: scale, borderline: borderline, heightCut: heightCut, emptied: emptied))
         case 2?:
-            guard let width = r.double(), let height = r.double() else { return nil }
-            return .touchTarget(width: width, height: height)
+            guard let width = r.double(), let height = r.double(), let fixed = r.byte(), fixed <= 3 else { return nil }
+            return .touchTarget(width: width, height: height, fixed: TouchTargetRule.FixedSides(rawValue: fixed))
         default: return nil
         }
     }

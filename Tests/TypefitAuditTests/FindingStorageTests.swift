@@ -149,7 +149,13 @@ final class FindingStorageTests: XCTestCase {
             XCTAssertTrue(messages.contains { $0.contains(part) }, part)
         }
         XCTAssertTrue(touch.allSatisfy { $0.message.hasSuffix(" pt, under the 44 × 44 pt minimum touch target") })
-        XCTAssertTrue(touch.allSatisfy { $0.fix == "give it minHeight: 44 (or a larger hit area)" })
+        // Every short button is short in height here; the stock picker's are fixed at 40 pt (`height: 40`).
+        XCTAssertEqual(
+            Set(touch.map { $0.fix ?? "" }),
+            ["give it minHeight: 44 (or a larger hit area)", "replace the fixed height (40 pt) with minHeight: 44 (or a larger hit area)"])
+        XCTAssertTrue(
+            touch.allSatisfy { $0.fix!.hasPrefix("replace") == $0.spec.hasSuffix("firebase-stock-picker.yaml") },
+            "fixed: the stock picker's")
 
         // Read on four threads at once: the same words as on one.
         let sample = Array((overflows + touch).prefix(4000))

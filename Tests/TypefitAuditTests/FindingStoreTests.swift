@@ -75,7 +75,8 @@ final class FindingStoreTests: XCTestCase {
                         form: .oneLine(.line), language: nil, autoshrinkScale: nil, borderline: borderline, heightCut: nil, emptied: emptied
                     )))
         }
-        wordings.append(.touchTarget(width: 40.5, height: 20))
+        wordings.append(.touchTarget(width: 40.5, height: 20, fixed: []))
+        wordings.append(.touchTarget(width: 30, height: 40, fixed: [.width, .height]))
         wordings.append(.text(message: "a message", fix: nil))
         return wordings.enumerated().map { i, wording in
             Finding(

@@ -42,7 +42,7 @@ final class KeyboardAvoidanceTests: XCTestCase {
         XCTAssertEqual(hidden.map(\.element), ["email"])
         XCTAssertEqual(hidden.first?.numbers.overflow, 173)
         XCTAssertTrue(
-            hidden.first?.message.contains("spans y 659–689 pt but the keyboard start at y 516 pt") ?? false, hidden.first?.message ?? "")
+            hidden.first?.message.contains("spans y 659–689 pt but the keyboard starts at y 516 pt") ?? false, hidden.first?.message ?? "")
     }
 
     func testAScrollViewScrollsTheFieldIntoView() throws {

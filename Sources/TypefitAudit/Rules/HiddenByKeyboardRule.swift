@@ -59,7 +59,7 @@ extension HiddenByKeyboardRule: ScreenRule {
             let covered = f.maxY - visibleBottom
             screen.report(
                 .hiddenByKeyboard, w.element,
-                "\(what) spans y \(pt(f.minY))–\(pt(f.maxY)) pt but the keyboard\(screen.bar != nil ? " and bar" : "") start at y \(pt(visibleBottom)) pt (\(pt(max(covered, safeTop - f.minY))) pt hidden)",
+                "\(what) spans y \(pt(f.minY))–\(pt(f.maxY)) pt but \(screen.bar != nil ? "the keyboard and bar start" : "the keyboard starts") at y \(pt(visibleBottom)) pt (\(pt(max(covered, safeTop - f.minY))) pt hidden)",
                 fix: spec.scrolls
                     ? "scroll the field into view (keyboardAvoidance: scrollView)"
                     : "put the form in a scroll view and scroll the field into view, or move it higher", into: &result

@@ -36,15 +36,31 @@ public enum TouchTargetRule: Rule {
 }
 
 extension TouchTargetRule: ScreenRule {
+    /// The sides of a button its spec fixes in points (`width: 120`, `height: 40`). A minimum beside
+    /// a fixed side would be a conflicting constraint, so the fix replaces that side instead.
+    struct FixedSides: OptionSet, Sendable, Equatable {
+        let rawValue: UInt8
+        static let width = FixedSides(rawValue: 1)
+        static let height = FixedSides(rawValue: 2)
+    }
+
     /// Fires for every button whose frame is under 44 pt tall or wide.
     static func check(_ screen: ScreenCheck, into result: inout StateResult) {
         for n in screen.nodes where n.element.kind == .button {
-            guard n.frame.height < 44 - StateAuditor.eps || n.frame.width < 44 - StateAuditor.eps else { continue }
-            screen.report(.touchTarget, n.element, wording: .touchTarget(width: n.frame.width, height: n.frame.height), into: &result) {
+            guard isShort(n.frame.height) || isShort(n.frame.width) else { continue }
+            var fixed: FixedSides = []
+            if case .points? = n.element.width { fixed.insert(.width) }
+            if case .points? = n.element.height { fixed.insert(.height) }
+            screen.report(
+                .touchTarget, n.element, wording: .touchTarget(width: n.frame.width, height: n.frame.height, fixed: fixed), into: &result
+            ) {
                 $0.heightNeeded = 44; $0.heightAvailable = round2(n.frame.height)
             }
         }
     }
+
+    /// Under the 44 pt minimum.
+    static func isShort(_ side: Double) -> Bool { side < 44 - StateAuditor.eps }
 
     /// The message about a button `width` × `height` pt (worded when a report reads it).
     static func message(width: Double, height: Double) -> String {
@@ -58,5 +74,22 @@ extension TouchTargetRule: ScreenRule {
         out.write(" pt, under the 44 × 44 pt minimum touch target")
     }
 
-    static let fix = "give it minHeight: 44 (or a larger hit area)"
+    /// The fix for a button `width` × `height` pt: a minimum for each short side, or, for a side the
+    /// spec fixes, that side replaced by the minimum ("replace the fixed height (40 pt) with minHeight:
+    /// 44": beside `height: 40`, a `minHeight` would conflict).
+    static func writeFix<Out: TextOutput & ~Copyable>(width: Double, height: Double, fixed: FixedSides, to out: inout Out) {
+        let sides = [(isShort(height), fixed.contains(.height), "height", height), (isShort(width), fixed.contains(.width), "width", width)]
+        var first = true
+        for (short, isFixed, name, value) in sides where short {
+            if !first { out.write(" and ") }
+            first = false
+            if isFixed {
+                out.write("replace the fixed "); out.write(name); out.write(" ("); out.write(points: value); out.write(" pt) with ")
+            } else {
+                out.write("give it ")
+            }
+            out.write(name == "height" ? "minHeight: 44" : "minWidth: 44")
+        }
+        out.write(" (or a larger hit area)")
+    }
 }
