@@ -272,7 +272,9 @@ extension Finding {
                 TextOverflow.Wording(
                     form: form, language: language, autoshrinkScale: scale, borderline: borderline, heightCut: heightCut, emptied: emptied))
         case 2?:
-            guard let width = r.double(), let height = r.double(), let fixed = r.byte(), fixed <= 3 else { return nil }
+            guard let width = r.double(), let height = r.double(), let fixed = r.byte(),
+                fixed & ~TouchTargetRule.FixedSides.all.rawValue == 0
+            else { return nil }
             return .touchTarget(width: width, height: height, fixed: TouchTargetRule.FixedSides(rawValue: fixed))
         default: return nil
         }

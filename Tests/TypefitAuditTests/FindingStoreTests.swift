@@ -77,6 +77,7 @@ final class FindingStoreTests: XCTestCase {
         }
         wordings.append(.touchTarget(width: 40.5, height: 20, fixed: []))
         wordings.append(.touchTarget(width: 30, height: 40, fixed: [.width, .height]))
+        wordings.append(.touchTarget(width: 250, height: 40, fixed: [.width, .minHeight]))
         wordings.append(.text(message: "a message", fix: nil))
         return wordings.enumerated().map { i, wording in
             Finding(

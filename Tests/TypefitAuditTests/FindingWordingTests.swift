@@ -130,8 +130,9 @@ final class FindingWordingTests: XCTestCase {
         )
     }
 
-    /// A short button's fix names each short side: a minimum, or, for a side the spec fixes, the
-    /// fixed side replaced by the minimum (a minimum beside it would be a conflicting constraint).
+    /// A short button's fix names each short side: a minimum added, the spec's minimum raised, or,
+    /// for a side the spec fixes, the fixed side replaced by the minimum (a minimum beside it would
+    /// be a conflicting constraint).
     func testTouchTargetFixNamesEachShortSide() {
         func fix(_ width: Double, _ height: Double, _ fixed: TouchTargetRule.FixedSides) -> String? {
             FindingWording.touchTarget(width: width, height: height, fixed: fixed).fix(Finding.Numbers())
@@ -140,6 +141,7 @@ final class FindingWordingTests: XCTestCase {
         XCTAssertEqual(fix(120, 30, [.width]), "give it minHeight: 44 (or a larger hit area)", "only the short side counts")
         XCTAssertEqual(fix(220, 40, [.width, .height]), "replace the fixed height (40 pt) with minHeight: 44 (or a larger hit area)")
         XCTAssertEqual(fix(30, 60, []), "give it minWidth: 44 (or a larger hit area)")
+        XCTAssertEqual(fix(250, 40, [.width, .minHeight]), "raise its minHeight to 44 (or a larger hit area)")
         XCTAssertEqual(
             fix(30.25, 28, [.width]),
             "give it minHeight: 44 and replace the fixed width (30.3 pt) with minWidth: 44 (or a larger hit area)")

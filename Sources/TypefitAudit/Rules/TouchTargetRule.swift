@@ -36,12 +36,16 @@ public enum TouchTargetRule: Rule {
 }
 
 extension TouchTargetRule: ScreenRule {
-    /// The sides of a button its spec fixes in points (`width: 120`, `height: 40`). A minimum beside
-    /// a fixed side would be a conflicting constraint, so the fix replaces that side instead.
+    /// How a button's spec sizes its sides: fixed in points (`width: 120`, `height: 40`), or with a
+    /// minimum (`minWidth`, `minHeight`). A minimum beside a fixed side would be a conflicting
+    /// constraint, so the fix replaces a fixed side, raises a minimum, or adds one.
     struct FixedSides: OptionSet, Sendable, Equatable {
         let rawValue: UInt8
         static let width = FixedSides(rawValue: 1)
         static let height = FixedSides(rawValue: 2)
+        static let minWidth = FixedSides(rawValue: 4)
+        static let minHeight = FixedSides(rawValue: 8)
+        static let all: FixedSides = [.width, .height, .minWidth, .minHeight]
     }
 
     /// Fires for every button whose frame is under 44 pt tall or wide.
@@ -51,6 +55,8 @@ extension TouchTargetRule: ScreenRule {
             var fixed: FixedSides = []
             if case .points? = n.element.width { fixed.insert(.width) }
             if case .points? = n.element.height { fixed.insert(.height) }
+            if n.element.minWidth != nil { fixed.insert(.minWidth) }
+            if n.element.minHeight != nil { fixed.insert(.minHeight) }
             screen.report(
                 .touchTarget, n.element, wording: .touchTarget(width: n.frame.width, height: n.frame.height, fixed: fixed), into: &result
             ) {
@@ -74,21 +80,26 @@ extension TouchTargetRule: ScreenRule {
         out.write(" pt, under the 44 × 44 pt minimum touch target")
     }
 
-    /// The fix for a button `width` × `height` pt: a minimum for each short side, or, for a side the
-    /// spec fixes, that side replaced by the minimum ("replace the fixed height (40 pt) with minHeight:
-    /// 44": beside `height: 40`, a `minHeight` would conflict).
+    /// The fix for a button `width` × `height` pt, for each short side: the fixed side replaced by a
+    /// minimum ("replace the fixed height (40 pt) with minHeight: 44": beside `height: 40`, a
+    /// `minHeight` would conflict), the spec's minimum raised, or a minimum added.
     static func writeFix<Out: TextOutput & ~Copyable>(width: Double, height: Double, fixed: FixedSides, to out: inout Out) {
-        let sides = [(isShort(height), fixed.contains(.height), "height", height), (isShort(width), fixed.contains(.width), "width", width)]
+        let sides = [
+            (isShort(height), fixed.contains(.height), fixed.contains(.minHeight), "height", "minHeight", height),
+            (isShort(width), fixed.contains(.width), fixed.contains(.minWidth), "width", "minWidth", width)
+        ]
         var first = true
-        for (short, isFixed, name, value) in sides where short {
+        for (short, isFixed, hasMinimum, name, minimum, value) in sides where short {
             if !first { out.write(" and ") }
             first = false
             if isFixed {
                 out.write("replace the fixed "); out.write(name); out.write(" ("); out.write(points: value); out.write(" pt) with ")
+                out.write(minimum); out.write(": 44")
+            } else if hasMinimum {
+                out.write("raise its "); out.write(minimum); out.write(" to 44")
             } else {
-                out.write("give it ")
+                out.write("give it "); out.write(minimum); out.write(": 44")
             }
-            out.write(name == "height" ? "minHeight: 44" : "minWidth: 44")
         }
         out.write(" (or a larger hit area)")
     }
