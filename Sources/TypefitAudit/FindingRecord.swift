@@ -219,13 +219,8 @@ extension Finding {
                 w.double(c.lineHeight)
                 w.double(c.limit)
             }
-            switch o.emptied {
-            case nil: w.byte(0)
-            case .byWidth?: w.byte(1)
-            case .byRow(let resistance)?:
-                w.byte(2)
-                w.double(resistance)
-            }
+            w.byte(o.noneShown ? 1 : 0)
+            w.double(o.rowResistance)
         case .touchTarget(let width, let height, let fixed):
             w.byte(2)
             w.double(width)
@@ -259,18 +254,12 @@ extension Finding {
                     lineHeight: lineHeight, limit: limit)
             }
             guard case let heightCut? = readHeightCut else { return nil }
-            let emptied: TextOverflow.Wording.Emptied?
-            switch r.byte() {
-            case 0?: emptied = nil
-            case 1?: emptied = .byWidth
-            case 2?:
-                guard let resistance = r.double() else { return nil }
-                emptied = .byRow(resistance)
-            default: return nil
-            }
-            return .overflow(
-                TextOverflow.Wording(
-                    form: form, language: language, autoshrinkScale: scale, borderline: borderline, heightCut: heightCut, emptied: emptied))
+            guard let noneShown = r.byte(), noneShown <= 1, case let rowResistance? = r.optional({ $0.double() }) else { return nil }
+            var wording = TextOverflow.Wording(
+                form: form, language: language, autoshrinkScale: scale, borderline: borderline, heightCut: heightCut)
+            wording.noneShown = noneShown == 1
+            wording.rowResistance = rowResistance
+            return .overflow(wording)
         case 2?:
             guard let width = r.double(), let height = r.double(), let fixed = r.byte(),
                 fixed & ~TouchTargetRule.FixedSides.all.rawValue == 0

@@ -33,17 +33,18 @@ enum TextOverflow {
         let borderline =
             heightLimit == nil && (t.maxLines == 1 || l.lineCount > t.maxLines)
             ? Borderline.check(t, over: overflow, needed: needWidth, standIn: c.auditor.systemFontIsStandIn) : nil
-        // None of the text shows, only an ellipsis or nothing: only width helps.
-        let emptied: Wording.Emptied?
+        var wording = Wording(
+            form: form, language: budget?.language, autoshrinkScale: t.autoshrinkFailed ? (t.autoshrinkScale ?? 0) : nil,
+            borderline: borderline, heightCut: heightLimit.map { HeightCut(n, l, limit: $0) })
         switch form {
         case .oneLine(.line), .lines, .word:
-            emptied = l.showsNoText ? n.givesWayInRow.map(Wording.Emptied.byRow) ?? .byWidth : nil
+            // A label's or button's width: whether any of the text shows, and whether its row
+            // squeezes it first (a field's fix already says to give it room).
+            wording.noneShown = l.showsNoText
+            wording.rowResistance = n.givesWayInRow
         case .oneLine, .height:
-            emptied = nil
+            break
         }
-        let wording = Wording(
-            form: form, language: budget?.language, autoshrinkScale: t.autoshrinkFailed ? (t.autoshrinkScale ?? 0) : nil,
-            borderline: borderline, heightCut: heightLimit.map { HeightCut(n, l, limit: $0) }, emptied: emptied)
         let truncated = l.truncated
         c.report(rule, wording: .overflow(wording), into: &result) {
             c.numbers(&$0)
@@ -87,15 +88,6 @@ enum TextOverflow {
         }
         /// What the one line is: a label's or button's line, or a field's typed text or placeholder.
         enum OneLine: Sendable, Equatable { case line, typedText, placeholder }
-        /// Why none of a label's or button's text shows (its lines are at most an ellipsis): neither
-        /// wrapping nor a shorter string can help there, only width.
-        enum Emptied: Sendable, Equatable {
-            /// Its horizontal stack takes its width first: its `compressionResistance` (this value) is
-            /// below a neighbour's (`LayoutNode.givesWayInRow`).
-            case byRow(Double)
-            /// It is too narrow for any of it.
-            case byWidth
-        }
 
         let form: Form
         /// The job locale's English name, for the note on the translation's budget (`numbers.budget`).
@@ -105,8 +97,13 @@ enum TextOverflow {
         let borderline: Borderline?
         /// The shown lines are too tall for the text's height (as well, when truncated).
         let heightCut: HeightCut?
-        /// None of the text shows (nil for text fields and height cuts, which have their own fixes).
-        var emptied: Emptied? = nil
+        /// None of a label's or button's text shows (its lines are at most an ellipsis): neither
+        /// wrapping nor a shorter string can help, only width. (False for text fields and height
+        /// cuts, which have their own fixes.)
+        var noneShown = false
+        /// A label's or button's `compressionResistance` when its horizontal stack takes its width
+        /// first, before a neighbour's (`LayoutNode.givesWayInRow`); nil otherwise.
+        var rowResistance: Double? = nil
 
         func writeMessage<Out: TextOutput & ~Copyable>(_ n: Finding.Numbers, to out: inout Out) {
             let text = n.text ?? ""
@@ -160,30 +157,35 @@ enum TextOverflow {
                 out.write("allow wrapping (numberOfLines: 0), add a shorter fallback string of at most "); out.write(points: available)
                 out.write(" pt, or make it "); out.write(points: overflow); out.write(" pt wider")
             }
-            switch (form, emptied) {
-            case (_, .byRow(let resistance)?):
+            switch (form, noneShown, rowResistance) {
+            case (_, true, let resistance?):
                 out.write("stack the row vertically at accessibility sizes, or raise its compressionResistance (")
                 out.write(points: resistance); out.write(", below a neighbour's): the row takes its width first, and none of its text ")
                 writeNoneShows(&out)
-            case (_, .byWidth?):
+            case (_, true, nil):
                 out.write("give it more width (one line needs "); out.write(points: n.widthNeeded ?? 0)
                 out.write(" pt): none of its text ")
                 writeNoneShows(&out)
-            case (.height, nil):
+            case (.height, false, _):
                 heightCut?.writeFix(to: &out)
-            case (.oneLine(.line), nil):
+            case (.oneLine(.line), false, _):
                 widen(&out)
-            case (.oneLine, nil):
+            case (.oneLine, false, _):
                 out.write("shorten the text for this locale, or give the field more width at large sizes ")
                 out.write("(e.g. stack the label above the field)")
-            case (.lines, nil):
+            case (.lines, false, _):
                 if maxLines == 1 && lineCount > 1 {
                     widen(&out)
                 } else {
                     out.write("allow "); out.write(lineCount); out.write(" lines (or numberOfLines: 0), or add a shorter fallback string")
                 }
-            case (.word, nil):
+            case (.word, false, _):
                 out.write("allow character wrapping or add a shorter fallback string")
+            }
+            if !noneShown, let resistance = rowResistance {
+                // Some of it shows: the usual fixes hold, and more width comes from the row.
+                out.write("; its row takes its width first (compressionResistance "); out.write(points: resistance)
+                out.write(", below a neighbour's): raise it, or stack the row vertically at accessibility sizes")
             }
             if case .height = form {
             } else if let cut = heightCut {

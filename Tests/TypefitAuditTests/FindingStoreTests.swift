@@ -68,12 +68,11 @@ final class FindingStoreTests: XCTestCase {
                     form: form, language: i % 2 == 0 ? "German" : nil, autoshrinkScale: i == 3 ? 0.5 : nil,
                     borderline: i % 3 == 0 ? borderline : nil, heightCut: i % 2 == 1 || i == 0 ? cut : nil))
         }
-        for emptied in [TextOverflow.Wording.Emptied.byWidth, .byRow(250.5)] {
-            wordings.append(
-                .overflow(
-                    TextOverflow.Wording(
-                        form: .oneLine(.line), language: nil, autoshrinkScale: nil, borderline: borderline, heightCut: nil, emptied: emptied
-                    )))
+        for (noneShown, rowResistance) in [(true, nil), (true, 250.5), (false, 250.5)] {
+            var w = TextOverflow.Wording(form: .oneLine(.line), language: nil, autoshrinkScale: nil, borderline: borderline, heightCut: nil)
+            w.noneShown = noneShown
+            w.rowResistance = rowResistance
+            wordings.append(.overflow(w))
         }
         wordings.append(.touchTarget(width: 40.5, height: 20, fixed: []))
         wordings.append(.touchTarget(width: 30, height: 40, fixed: [.width, .height]))

@@ -108,11 +108,13 @@ final class FindingWordingTests: XCTestCase {
 
     /// None of a text shows (only its ellipsis): the fix asks for width, never for a fallback string
     /// "of at most 0 pt" or wrapping, which cannot help; in a row that squeezes the text first, it
-    /// names the row and the element's compression resistance.
+    /// names the row and the element's compression resistance (as it does, after the usual fix, when
+    /// some of the text shows).
     func testNoneOfTheTextShows() {
         let n = numbers(text: "Step 3 of 5", shown: "…", need: 250.44, available: 0, size: 44)
-        let byRow = TextOverflow.Wording(
-            form: .oneLine(.line), language: nil, autoshrinkScale: nil, borderline: nil, heightCut: nil, emptied: .byRow(250))
+        var byRow = TextOverflow.Wording(form: .oneLine(.line), language: nil, autoshrinkScale: nil, borderline: nil, heightCut: nil)
+        byRow.noneShown = true
+        byRow.rowResistance = 250
         let r = worded(byRow, n)
         XCTAssertEqual(r.message, "\"Step 3 of 5\" shows as \"…\": one line needs 250.4 pt, has 0 pt (250.4 pt over) at 44 pt")
         XCTAssertEqual(
@@ -122,11 +124,18 @@ final class FindingWordingTests: XCTestCase {
         var narrow = numbers(text: "Step 3 of 5", shown: "…", need: 250.44, available: 12.5, size: 44)
         narrow.linesNeeded = 4
         narrow.linesAllowed = 2
-        let byWidth = TextOverflow.Wording(
-            form: .lines, language: nil, autoshrinkScale: nil, borderline: nil, heightCut: nil, emptied: .byWidth)
+        var byWidth = TextOverflow.Wording(form: .lines, language: nil, autoshrinkScale: nil, borderline: nil, heightCut: nil)
+        byWidth.noneShown = true
         XCTAssertEqual(
             worded(byWidth, narrow).fix,
             "give it more width (one line needs 250.4 pt): none of its text shows in 12.5 pt, so neither wrapping nor a shorter string helps"
+        )
+        // Some of it shows: the usual fix, and where more width would come from.
+        let partly = numbers(text: "Step 3 of 5", shown: "Step…", need: 250.44, available: 120, size: 44)
+        byRow.noneShown = false
+        XCTAssertEqual(
+            worded(byRow, partly).fix,
+            "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most 120 pt, or make it 130.4 pt wider; its row takes its width first (compressionResistance 250, below a neighbour's): raise it, or stack the row vertically at accessibility sizes"
         )
     }
 

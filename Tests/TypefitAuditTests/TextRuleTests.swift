@@ -141,7 +141,7 @@ final class TextRuleTests: XCTestCase {
 
     /// A bottom bar as the signup screen has it: a progress label that gives way first
     /// (`compressionResistance: 250`) beside a button whose title alone is wider than the row at AX5.
-    func barSpec(labelResistance: Int) -> String {
+    func barSpec(labelResistance: Int, skip: String = "Skip this step for now") -> String {
         """
         screen: Bottom bar
         devices: [iPhone 16]
@@ -155,7 +155,7 @@ final class TextRuleTests: XCTestCase {
               style: footnote
               compressionResistance: \(labelResistance)
             - button: skip
-              text: "Skip this step for now"
+              text: "\(skip)"
               style: body
               numberOfLines: 1
         """
@@ -180,6 +180,16 @@ final class TextRuleTests: XCTestCase {
         let g = try XCTUnwrap(even.findings.first { $0.rule == .truncated && $0.element == "progress" && $0.category == .ax5 })
         XCTAssertFalse(["", "…", "..."].contains(g.numbers.shown ?? ""), g.message)
         XCTAssertTrue(g.fix?.hasPrefix("allow wrapping (numberOfLines: 0), add a shorter fallback string of at most ") == true, g.fix ?? "")
+        XCTAssertFalse(g.fix?.contains("compressionResistance") ?? true, "no neighbour has a higher one")
+        // A shorter button: the label keeps a little of its text ("St…"); the usual fix, and the row's.
+        let partly = try audit(try write(barSpec(labelResistance: 250, skip: "Skip it now"), "partly.yaml"))
+        let p = try XCTUnwrap(partly.findings.first { $0.rule == .truncated && $0.element == "progress" && $0.category == .ax5 })
+        XCTAssertFalse(["", "…", "..."].contains(p.numbers.shown ?? ""), p.message)
+        let (have, over) = (pt(p.numbers.widthAvailable ?? -1), pt(p.numbers.overflow ?? -1))
+        XCTAssertEqual(
+            p.fix,
+            "allow wrapping (numberOfLines: 0), add a shorter fallback string of at most \(have) pt, or make it \(over) pt wider; its row takes its width first (compressionResistance 250, below a neighbour's): raise it, or stack the row vertically at accessibility sizes"
+        )
     }
 
     /// A fixed width too narrow for any of the text: the fix asks for width, with what one line needs.
