@@ -28,8 +28,8 @@ final class LayoutNode {
     var texts = NodeTexts()
     /// The element's `compressionResistance` when it is in a horizontal stack that squeezes it before
     /// a neighbour (one with a higher resistance): a row short of width takes it from this element
-    /// first, down to nothing (`ScreenLayouter.layoutHStack`). Nil otherwise. What an overflow's fix
-    /// says when none of the text shows (`TextOverflow.Wording.rowResistance`).
+    /// first, down to nothing (`ScreenLayouter.layoutHStack`). Nil otherwise. An overflow's fix says
+    /// so: more width comes from the row (`TextOverflow.Wording.rowResistance`).
     let givesWayInRow: Double?
 
     /// The tree for `element` and its descendants; `parent` is the element's parent, if any.
