@@ -137,6 +137,7 @@ extension ProjectConfig {
                 }
             case "baseline":
                 config.baseline = try resolve(value, "baseline")
+                config.baselineLocation = r.location(value)
             case "reports":
                 for item in try r.list(value, "reports") {
                     let written = try r.string(item, "report")

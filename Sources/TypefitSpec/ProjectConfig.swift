@@ -29,6 +29,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var severity: [String: SeverityLevel] = [:]
     /// The baseline file, resolved.
     public var baseline: String?
+    /// Where `baseline` is written in the file.
+    public var baselineLocation: SourceLocation?
     /// Reports: format and resolved path (nil: standard output).
     public var reports: [Report] = []
     /// Font folders searched before the bundled fonts, resolved.

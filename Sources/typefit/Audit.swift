@@ -107,7 +107,10 @@ extension Typefit {
             options.shard = try shard.map(Shard.init(parsing:))
             let strict = self.strict || project?.strict == true
             options.strict = strict
-            let baseline = self.baseline ?? project.flatMap { $0.baseline.map(Auditor.displayPath) }
+            // The file's baseline gates a run; a run that writes one reads none (it writes exactly
+            // this run's findings), so it may create the file or refresh it in place.
+            let configured = writeBaseline == nil ? try settings.configuredBaseline() : nil
+            let baseline = self.baseline ?? configured
             if let baseline { options.baseline = try Baseline.load(path: baseline) }
             let requests = try reportRequests(configured: settings.reports)
             options.keepPreviews = requests.contains { $0.format == HTMLReporter.identifier }

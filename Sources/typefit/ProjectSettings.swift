@@ -76,6 +76,20 @@ struct ProjectSettings {
         return files
     }
 
+    /// The file's `baseline` (as shown), which must exist: a missing one is an error at its line,
+    /// saying how to write it.
+    func configuredBaseline() throws -> String? {
+        guard let config, let path = config.baseline else { return nil }
+        let shown = Auditor.displayPath(path)
+        guard FileManager.default.fileExists(atPath: path) else {
+            let at = config.baselineLocation
+            throw InputError(
+                file: Auditor.displayPath(config.file), line: at?.line, column: at?.column,
+                message: "baseline: \(shown): no such file", hint: "write it first: typefit audit --write-baseline \(shown)")
+        }
+        return shown
+    }
+
     /// The default spec folder, which no one named, must exist: its absence is said with where the
     /// default comes from (the audit's own "no such file or folder" reads as a typo of a path given).
     private static func requireDefault(_ path: String, hint: String) throws {

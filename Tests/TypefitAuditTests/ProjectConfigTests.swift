@@ -170,6 +170,31 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertEqual(try typefit(["audit", "UI/Specs/screen.yaml", "--quiet"]).code, 1)
     }
 
+    /// The file's `baseline`, as the starter's comment has it: missing, the gate says how to write
+    /// it; `--write-baseline` to that path writes it, and later refreshes it in place (a run that
+    /// writes a baseline reads none). A `--baseline` given as a flag is still an input never written.
+    func testTheConfiguredBaselineIsWrittenThenRefreshedInPlace() throws {
+        try write(
+            "specs: [UI/Specs]\nexclude: [UI/Specs/drafts]\nlocales: [de]\ncategories: [large, AX5]\nbaseline: UI/Specs/baseline.json\n",
+            ".typefit.yml")
+        let missing = try typefit(["audit", "--quiet"])
+        XCTAssertEqual(missing.code, 2, missing.err)
+        XCTAssertEqual(
+            missing.err.trimmingCharacters(in: .newlines),
+            ".typefit.yml:5:11: error: baseline: UI/Specs/baseline.json: no such file (write it first: typefit audit --write-baseline UI/Specs/baseline.json)"
+        )
+        let written = try typefit(["audit", "--write-baseline", "UI/Specs/baseline.json"])
+        XCTAssertEqual(written.code, 0, written.err)
+        XCTAssertTrue(written.err.contains("to UI/Specs/baseline.json"), written.err)
+        let gate = try typefit(["audit", "--quiet"])
+        XCTAssertEqual(gate.code, 0, gate.err)
+        XCTAssertTrue((gate.out + gate.err).contains(" baselined"), gate.out + gate.err)
+        XCTAssertEqual(try typefit(["audit", "--write-baseline", "UI/Specs/baseline.json"]).code, 0, "refreshed in place")
+        let explicit = try typefit(["audit", "--baseline", "UI/Specs/baseline.json", "--write-baseline", "UI/Specs/baseline.json"])
+        XCTAssertEqual(explicit.code, 2)
+        XCTAssertTrue(explicit.err.contains("an input of this audit"), explicit.err)
+    }
+
     // MARK: - Waivers
 
     /// A waiver of truncated for `title` in German accepts exactly those findings: each is accepted and
