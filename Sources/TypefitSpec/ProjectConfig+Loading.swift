@@ -162,7 +162,9 @@ extension ProjectConfig {
                     config.reports.append(Report(format: format, path: path))
                 }
             case "fontDirectories":
-                config.fontDirectories = try r.list(value, "fontDirectories").map { try resolve($0, "fontDirectories") }
+                let entries = try r.list(value, "fontDirectories")
+                config.fontDirectories = try entries.map { try resolve($0, "fontDirectories") }
+                config.fontDirectoryLocations = entries.map(r.location)
             case "strict":
                 config.strict = try r.bool(value, "strict")
             default:  // "waivers"

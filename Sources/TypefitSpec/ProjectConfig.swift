@@ -35,6 +35,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var reports: [Report] = []
     /// Font folders searched before the bundled fonts, resolved.
     public var fontDirectories: [String] = []
+    /// Where each of `fontDirectories` is written in the file, in the same order.
+    public var fontDirectoryLocations: [SourceLocation] = []
     /// Warnings fail the run too.
     public var strict: Bool?
     /// Findings accepted for one element, with a reason.

@@ -58,9 +58,18 @@ struct SelectionOptions: ParsableArguments {
         options.locales = Self.list(locales) ?? project?.locales
         options.devices = Self.list(devices) ?? project?.devices
         options.fontDirectories = try fontOptions.checkedDirectories()
-        if fontOptions.fontDirectories.isEmpty, let dirs = project?.fontDirectories {
-            for dir in dirs { try FontLibrary.checkUserDirectory(dir) }
-            options.fontDirectories = dirs
+        if fontOptions.fontDirectories.isEmpty, let project {
+            // Each folder the file names is checked as --font-dir's are, and a bad one is reported at its entry.
+            for (dir, at) in zip(project.fontDirectories, project.fontDirectoryLocations) {
+                do {
+                    try FontLibrary.checkUserDirectory(dir)
+                } catch let e as InputError {
+                    throw InputError(
+                        file: Auditor.displayPath(project.file), line: at.line, column: at.column,
+                        message: "fontDirectories: \(Auditor.displayPath(dir)): \(e.message)")
+                }
+            }
+            options.fontDirectories = project.fontDirectories
         }
         options.threads = threads
         options.severity = project?.severity ?? [:]

@@ -195,6 +195,25 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertTrue(explicit.err.contains("an input of this audit"), explicit.err)
     }
 
+    /// A font folder the file names is checked as `--font-dir`'s are (it exists and holds a font
+    /// file), and a bad one is reported at its entry.
+    func testAConfiguredFontFolderIsCheckedAtItsEntry() throws {
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("UI/Fonts"), withIntermediateDirectories: true)
+        try write("specs: [UI/Specs]\nexclude: [UI/Specs/drafts]\nfontDirectories:\n  - UI/Fonts\n  - UI/Fontz\n", ".typefit.yml")
+        let empty = try typefit(["audit", "--quiet"])
+        XCTAssertEqual(empty.code, 2, empty.err)
+        XCTAssertEqual(
+            empty.err.trimmingCharacters(in: .newlines),
+            ".typefit.yml:4:5: error: fontDirectories: UI/Fonts: holds no font file (.otf, .ttf, .ttc, .otc)")
+        try FileManager.default.copyItem(
+            at: AuditTests.root.appendingPathComponent("Fonts/Inter-Regular.otf"),
+            to: app.appendingPathComponent("UI/Fonts/Inter-Regular.otf"))
+        let missing = try typefit(["audit", "--quiet"])
+        XCTAssertEqual(missing.code, 2, missing.err)
+        XCTAssertEqual(
+            missing.err.trimmingCharacters(in: .newlines), ".typefit.yml:5:5: error: fontDirectories: UI/Fontz: font folder not found")
+    }
+
     // MARK: - Waivers
 
     /// A waiver of truncated for `title` in German accepts exactly those findings: each is accepted and
