@@ -221,11 +221,11 @@ extension Finding {
             }
             w.byte(o.noneShown ? 1 : 0)
             w.double(o.rowResistance)
-        case .touchTarget(let width, let height, let fixed):
+        case .touchTarget(let width, let height, let sizing):
             w.byte(2)
             w.double(width)
             w.double(height)
-            w.byte(fixed.rawValue)
+            w.byte(sizing.rawValue)
         }
     }
 
@@ -261,10 +261,10 @@ extension Finding {
             wording.rowResistance = rowResistance
             return .overflow(wording)
         case 2?:
-            guard let width = r.double(), let height = r.double(), let fixed = r.byte(),
-                fixed & ~TouchTargetRule.FixedSides.all.rawValue == 0
+            guard let width = r.double(), let height = r.double(), let sizing = r.byte(),
+                sizing & ~TouchTargetRule.Sizing.all.rawValue == 0
             else { return nil }
-            return .touchTarget(width: width, height: height, fixed: TouchTargetRule.FixedSides(rawValue: fixed))
+            return .touchTarget(width: width, height: height, sizing: TouchTargetRule.Sizing(rawValue: sizing))
         default: return nil
         }
     }

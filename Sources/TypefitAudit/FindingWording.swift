@@ -16,8 +16,8 @@ enum FindingWording: Sendable {
     case text(message: String, fix: String?)
     /// A text that does not all show (`TextOverflow`): truncated, clipped, shrunk too far.
     case overflow(TextOverflow.Wording)
-    /// A button under the minimum touch target, by its frame and the sides its spec fixes (`TouchTargetRule`).
-    case touchTarget(width: Double, height: Double, fixed: TouchTargetRule.FixedSides)
+    /// A button under the minimum touch target, by its frame and how its spec sizes its sides (`TouchTargetRule`).
+    case touchTarget(width: Double, height: Double, sizing: TouchTargetRule.Sizing)
 
     /// The message, worded with the finding's numbers.
     func message(_ numbers: Finding.Numbers) -> String {
@@ -58,7 +58,8 @@ enum FindingWording: Sendable {
         switch self {
         case .text(_, let fix): if let fix { out.write(fix) }
         case .overflow(let w): w.writeFix(numbers, to: &out)
-        case .touchTarget(let width, let height, let fixed): TouchTargetRule.writeFix(width: width, height: height, fixed: fixed, to: &out)
+        case .touchTarget(let width, let height, let sizing):
+            TouchTargetRule.writeFix(width: width, height: height, sizing: sizing, to: &out)
         }
     }
 }

@@ -50,9 +50,8 @@ struct ProjectSettings {
         if commandLine.isEmpty, let specs = config.specs {
             // A folder the file names must exist: said at its entry, not as a path typed on the command line.
             for (path, at) in zip(specs, config.specLocations) where !FileManager.default.fileExists(atPath: path) {
-                throw InputError(
-                    file: Auditor.displayPath(config.file), line: at.line, column: at.column,
-                    message: "specs: \(Auditor.displayPath(path)): no such file or folder",
+                throw Self.entryError(
+                    in: config, "specs", path, at: at, "no such file or folder",
                     hint: "paths in \(ProjectConfig.fileName) are relative to it; 'typefit init --catalog FILE' writes a first spec")
             }
         }
@@ -82,12 +81,21 @@ struct ProjectSettings {
         guard let config, let path = config.baseline else { return nil }
         let shown = Auditor.displayPath(path)
         guard FileManager.default.fileExists(atPath: path) else {
-            let at = config.baselineLocation
-            throw InputError(
-                file: Auditor.displayPath(config.file), line: at?.line, column: at?.column,
-                message: "baseline: \(shown): no such file", hint: "write it first: typefit audit --write-baseline \(shown)")
+            throw Self.entryError(
+                in: config, "baseline", path, at: config.baselineLocation, "no such file",
+                hint: "write it first: typefit audit --write-baseline \(shown)")
         }
         return shown
+    }
+
+    /// An error about the path `path` of the file's setting `key`, reported at the setting's entry:
+    /// `.typefit.yml:7:5: error: specs: Specs: no such file or folder (hint)`.
+    static func entryError(
+        in config: ProjectConfig, _ key: String, _ path: String, at location: SourceLocation?, _ message: String, hint: String? = nil
+    ) -> InputError {
+        InputError(
+            file: Auditor.displayPath(config.file), line: location?.line, column: location?.column,
+            message: "\(key): \(Auditor.displayPath(path)): \(message)", hint: hint)
     }
 
     /// The default spec folder, which no one named, must exist: its absence is said with where the

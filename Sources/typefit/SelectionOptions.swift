@@ -64,9 +64,7 @@ struct SelectionOptions: ParsableArguments {
                 do {
                     try FontLibrary.checkUserDirectory(dir)
                 } catch let e as InputError {
-                    throw InputError(
-                        file: Auditor.displayPath(project.file), line: at.line, column: at.column,
-                        message: "fontDirectories: \(Auditor.displayPath(dir)): \(e.message)")
+                    throw ProjectSettings.entryError(in: project, "fontDirectories", dir, at: at, e.message)
                 }
             }
             options.fontDirectories = project.fontDirectories

@@ -74,9 +74,9 @@ final class FindingStoreTests: XCTestCase {
             w.rowResistance = rowResistance
             wordings.append(.overflow(w))
         }
-        wordings.append(.touchTarget(width: 40.5, height: 20, fixed: []))
-        wordings.append(.touchTarget(width: 30, height: 40, fixed: [.width, .height]))
-        wordings.append(.touchTarget(width: 250, height: 40, fixed: [.width, .minHeight]))
+        wordings.append(.touchTarget(width: 40.5, height: 20, sizing: []))
+        wordings.append(.touchTarget(width: 30, height: 40, sizing: [.width, .height]))
+        wordings.append(.touchTarget(width: 250, height: 40, sizing: [.width, .minHeight]))
         wordings.append(.text(message: "a message", fix: nil))
         return wordings.enumerated().map { i, wording in
             Finding(

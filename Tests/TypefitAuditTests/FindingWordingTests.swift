@@ -143,8 +143,8 @@ final class FindingWordingTests: XCTestCase {
     /// for a side the spec fixes, the fixed side replaced by the minimum (a minimum beside it would
     /// be a conflicting constraint).
     func testTouchTargetFixNamesEachShortSide() {
-        func fix(_ width: Double, _ height: Double, _ fixed: TouchTargetRule.FixedSides) -> String? {
-            FindingWording.touchTarget(width: width, height: height, fixed: fixed).fix(Finding.Numbers())
+        func fix(_ width: Double, _ height: Double, _ sizing: TouchTargetRule.Sizing) -> String? {
+            FindingWording.touchTarget(width: width, height: height, sizing: sizing).fix(Finding.Numbers())
         }
         XCTAssertEqual(fix(120, 30, []), "give it minHeight: 44 (or a larger hit area)")
         XCTAssertEqual(fix(120, 30, [.width]), "give it minHeight: 44 (or a larger hit area)", "only the short side counts")

@@ -139,31 +139,36 @@ final class ProjectConfigTests: XCTestCase {
             ) { $0.insert($1) })
     }
 
+    /// Runs `args` in `folder` and checks it is refused (exit 2) with exactly the one-line error `expected`.
+    @discardableResult
+    func assertRefusedWith(
+        _ args: [String], in folder: String = "", _ expected: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (code: Int32, out: String, err: String) {
+        let r = try typefit(args, in: folder)
+        XCTAssertEqual(r.code, 2, r.err, file: file, line: line)
+        XCTAssertEqual(r.err.trimmingCharacters(in: .newlines), expected, file: file, line: line)
+        return r
+    }
+
     /// The default spec folder, when it is missing, is an error that says where the default comes
     /// from: with no configuration, ./Specs; with one that has no `specs`, the Specs folder beside it.
     /// A folder the file's `specs` names is checked at its line and column.
     func testAMissingDefaultSpecsFolderSaysWhereTheDefaultComesFrom() throws {
-        let bare = try typefit(["audit"], in: "build")
-        XCTAssertEqual(bare.code, 2, bare.err)
-        XCTAssertEqual(
-            bare.err.trimmingCharacters(in: .newlines),
+        try assertRefusedWith(
+            ["audit"], in: "build",
             "Specs: error: no such file or folder (given no path and no .typefit.yml, typefit reads ./Specs: name spec files or folders, or run 'typefit init')"
         )
         try write("locales: [de]\n", ".typefit.yml")
-        let configured = try typefit(["audit"])
-        XCTAssertEqual(configured.code, 2, configured.err)
-        XCTAssertEqual(
-            configured.err.trimmingCharacters(in: .newlines),
+        let configured = try assertRefusedWith(
+            ["audit"],
             "Specs: error: no such file or folder (.typefit.yml has no 'specs', so typefit reads the Specs folder beside it: add 'specs:' or name spec files or folders)"
         )
         // `typefit budgets` reads the same specs.
         XCTAssertEqual(try typefit(["budgets"]).err, configured.err)
         // A folder `specs` names that does not exist is an error at its entry in the file.
         try write("locales: [de]\nspecs:\n  - UI/Specs\n  - UI/Specz\n", ".typefit.yml")
-        let misspelt = try typefit(["audit"])
-        XCTAssertEqual(misspelt.code, 2, misspelt.err)
-        XCTAssertEqual(
-            misspelt.err.trimmingCharacters(in: .newlines),
+        try assertRefusedWith(
+            ["audit"],
             ".typefit.yml:4:5: error: specs: UI/Specz: no such file or folder (paths in .typefit.yml are relative to it; "
                 + "'typefit init --catalog FILE' writes a first spec)")
         // A path named on the command line is the audit's to check, as before.
@@ -177,10 +182,8 @@ final class ProjectConfigTests: XCTestCase {
         try write(
             "specs: [UI/Specs]\nexclude: [UI/Specs/drafts]\nlocales: [de]\ncategories: [large, AX5]\nbaseline: UI/Specs/baseline.json\n",
             ".typefit.yml")
-        let missing = try typefit(["audit", "--quiet"])
-        XCTAssertEqual(missing.code, 2, missing.err)
-        XCTAssertEqual(
-            missing.err.trimmingCharacters(in: .newlines),
+        try assertRefusedWith(
+            ["audit", "--quiet"],
             ".typefit.yml:5:11: error: baseline: UI/Specs/baseline.json: no such file (write it first: typefit audit --write-baseline UI/Specs/baseline.json)"
         )
         let written = try typefit(["audit", "--write-baseline", "UI/Specs/baseline.json"])
@@ -200,18 +203,12 @@ final class ProjectConfigTests: XCTestCase {
     func testAConfiguredFontFolderIsCheckedAtItsEntry() throws {
         try FileManager.default.createDirectory(at: app.appendingPathComponent("UI/Fonts"), withIntermediateDirectories: true)
         try write("specs: [UI/Specs]\nexclude: [UI/Specs/drafts]\nfontDirectories:\n  - UI/Fonts\n  - UI/Fontz\n", ".typefit.yml")
-        let empty = try typefit(["audit", "--quiet"])
-        XCTAssertEqual(empty.code, 2, empty.err)
-        XCTAssertEqual(
-            empty.err.trimmingCharacters(in: .newlines),
-            ".typefit.yml:4:5: error: fontDirectories: UI/Fonts: holds no font file (.otf, .ttf, .ttc, .otc)")
+        try assertRefusedWith(
+            ["audit", "--quiet"], ".typefit.yml:4:5: error: fontDirectories: UI/Fonts: holds no font file (.otf, .ttf, .ttc, .otc)")
         try FileManager.default.copyItem(
             at: AuditTests.root.appendingPathComponent("Fonts/Inter-Regular.otf"),
             to: app.appendingPathComponent("UI/Fonts/Inter-Regular.otf"))
-        let missing = try typefit(["audit", "--quiet"])
-        XCTAssertEqual(missing.code, 2, missing.err)
-        XCTAssertEqual(
-            missing.err.trimmingCharacters(in: .newlines), ".typefit.yml:5:5: error: fontDirectories: UI/Fontz: font folder not found")
+        try assertRefusedWith(["audit", "--quiet"], ".typefit.yml:5:5: error: fontDirectories: UI/Fontz: font folder not found")
     }
 
     // MARK: - Waivers

@@ -36,29 +36,29 @@ public enum TouchTargetRule: Rule {
 }
 
 extension TouchTargetRule: ScreenRule {
-    /// How a button's spec sizes its sides: fixed in points (`width: 120`, `height: 40`), or with a
-    /// minimum (`minWidth`, `minHeight`). A minimum beside a fixed side would be a conflicting
+    /// How a button's spec sizes its sides: fixed in points (`width: 120`, `height: 40`), with a
+    /// minimum (`minWidth`, `minHeight`), or neither. A minimum beside a fixed side would be a conflicting
     /// constraint, so the fix replaces a fixed side, raises a minimum, or adds one.
-    struct FixedSides: OptionSet, Sendable, Equatable {
+    struct Sizing: OptionSet, Sendable, Equatable {
         let rawValue: UInt8
-        static let width = FixedSides(rawValue: 1)
-        static let height = FixedSides(rawValue: 2)
-        static let minWidth = FixedSides(rawValue: 4)
-        static let minHeight = FixedSides(rawValue: 8)
-        static let all: FixedSides = [.width, .height, .minWidth, .minHeight]
+        static let width = Sizing(rawValue: 1)
+        static let height = Sizing(rawValue: 2)
+        static let minWidth = Sizing(rawValue: 4)
+        static let minHeight = Sizing(rawValue: 8)
+        static let all: Sizing = [.width, .height, .minWidth, .minHeight]
     }
 
     /// Fires for every button whose frame is under 44 pt tall or wide.
     static func check(_ screen: ScreenCheck, into result: inout StateResult) {
         for n in screen.nodes where n.element.kind == .button {
             guard isShort(n.frame.height) || isShort(n.frame.width) else { continue }
-            var fixed: FixedSides = []
-            if case .points? = n.element.width { fixed.insert(.width) }
-            if case .points? = n.element.height { fixed.insert(.height) }
-            if n.element.minWidth != nil { fixed.insert(.minWidth) }
-            if n.element.minHeight != nil { fixed.insert(.minHeight) }
+            var sizing: Sizing = []
+            if case .points? = n.element.width { sizing.insert(.width) }
+            if case .points? = n.element.height { sizing.insert(.height) }
+            if n.element.minWidth != nil { sizing.insert(.minWidth) }
+            if n.element.minHeight != nil { sizing.insert(.minHeight) }
             screen.report(
-                .touchTarget, n.element, wording: .touchTarget(width: n.frame.width, height: n.frame.height, fixed: fixed), into: &result
+                .touchTarget, n.element, wording: .touchTarget(width: n.frame.width, height: n.frame.height, sizing: sizing), into: &result
             ) {
                 $0.heightNeeded = 44; $0.heightAvailable = round2(n.frame.height)
             }
@@ -83,10 +83,10 @@ extension TouchTargetRule: ScreenRule {
     /// The fix for a button `width` × `height` pt, for each short side: the fixed side replaced by a
     /// minimum ("replace the fixed height (40 pt) with minHeight: 44": beside `height: 40`, a
     /// `minHeight` would conflict), the spec's minimum raised, or a minimum added.
-    static func writeFix<Out: TextOutput & ~Copyable>(width: Double, height: Double, fixed: FixedSides, to out: inout Out) {
+    static func writeFix<Out: TextOutput & ~Copyable>(width: Double, height: Double, sizing: Sizing, to out: inout Out) {
         let sides = [
-            (isShort(height), fixed.contains(.height), fixed.contains(.minHeight), "height", "minHeight", height),
-            (isShort(width), fixed.contains(.width), fixed.contains(.minWidth), "width", "minWidth", width)
+            (isShort(height), sizing.contains(.height), sizing.contains(.minHeight), "height", "minHeight", height),
+            (isShort(width), sizing.contains(.width), sizing.contains(.minWidth), "width", "minWidth", width)
         ]
         var first = true
         for (short, isFixed, hasMinimum, name, minimum, value) in sides where short {
