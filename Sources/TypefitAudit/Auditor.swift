@@ -471,6 +471,53 @@ public final class Auditor: @unchecked Sendable {
                             ?? Suggestion.hint(for: k, in: table.keys))
                 }
             }
+            try validateArguments(e, strings: strings, file: file)
+        }
+    }
+
+    /// An element's `arguments` must be read by its strings: no more of them than the most its keys'
+    /// source texts read, and a number where a specifier reads one (`ArgumentSample.fits`).
+    func validateArguments(_ e: Element, strings: StringTables, file: String) throws {
+        guard let first = e.arguments.first else { return }
+        func error(_ at: SourceLocation, _ message: String, hint: String? = nil) -> InputError {
+            InputError(file: file, line: at.line, column: at.column, message: message, hint: hint)
+        }
+        let keys = Self.keys(of: e)
+        guard !keys.isEmpty else {
+            throw error(
+                first.location, "element '\(e.id)' has 'arguments' but no key",
+                hint: "arguments fill the format specifiers of a key's string; 'text:' is shown as written")
+        }
+        var read: [(key: String, argument: StringArgument)] = []
+        var most = 0
+        var mostKey = keys[0].key
+        for (k, tableName) in keys {
+            guard let table = strings.table(tableName) else { continue }
+            let arguments = table.sourceArguments(key: k)
+            read += arguments.map { (k, $0) }
+            if let last = arguments.last?.index, last > most { (most, mostKey) = (last, k) }
+        }
+        if e.arguments.count > most {
+            let extra = e.arguments[most]
+            let reads = most == 0 ? "no arguments" : most == 1 ? "1 argument" : "\(most) arguments"
+            let whose = keys.count == 1 ? "key '\(ControlCharacters.escaped(mostKey))'" : "the most any key of '\(e.id)' reads"
+            throw error(
+                extra.location,
+                "argument \(most + 1) ('\(ControlCharacters.escaped(extra.text))') is not read: the source text of \(whose) reads \(reads)"
+                    + (keys.count == 1 || most == 0 ? "" : " (key '\(ControlCharacters.escaped(mostKey))')"),
+                hint: "remove it, or check the key")
+        }
+        let samples = e.argumentSamples
+        for (i, value) in e.arguments.enumerated() {
+            guard let sample = samples[i + 1] else { continue }
+            for (k, argument) in read where argument.index == i + 1 {
+                guard let kind = argument.kinds.first(where: { !sample.fits($0) }) else { continue }
+                let needs = kind == .double ? "a number" : "a whole number"
+                throw error(
+                    value.location,
+                    "argument \(i + 1) ('\(ControlCharacters.escaped(value.text))') is read by \(argument.specifiers.joined(separator: ", ")) in key '\(ControlCharacters.escaped(k))', which needs \(needs)"
+                )
+            }
         }
     }
 

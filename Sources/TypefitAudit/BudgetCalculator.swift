@@ -247,7 +247,7 @@ extension Auditor {
         var seen = Set<ExactText>()
         for e in spec.allElements {
             for (k, table) in keys(of: e) {
-                for v in strings.variants(key: k, table: table, localizations: localizations) ?? []
+                for v in strings.variants(key: k, table: table, localizations: localizations, given: e.argumentSamples) ?? []
                 where seen.insert(ExactText(v.text)).inserted {
                     texts.append(v.text)
                     characters += CharacterCount.of(v.text)

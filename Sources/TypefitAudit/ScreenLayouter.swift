@@ -48,7 +48,9 @@ final class ScreenLayouter {
         case .literal(let t): list = [Candidate(text: t, variant: nil)]
         case .key(let k):
             let table = slot >= 0 && slot < e.fallbacks.count ? e.fallbacks[slot].table ?? e.table : e.table
-            if let variants = strings.variants(key: k, table: table, localizations: localizations), !variants.isEmpty {
+            if let variants = strings.variants(key: k, table: table, localizations: localizations, given: e.argumentSamples),
+                !variants.isEmpty
+            {
                 list = variants.map { Candidate(text: $0.text, variant: $0) }
             } else {
                 list = [Candidate(text: k, variant: nil)]

@@ -86,9 +86,22 @@ public enum TextSource: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-public enum ArgumentValue: Sendable, Hashable {
-    case number(Double)
-    case string(String)
+/// One entry of an element's `arguments`: a value for the string's format specifier of the same
+/// number (docs/spec-format.md §9).
+public struct ArgumentValue: Sendable, Hashable {
+    /// The value as written (what `%@` shows).
+    public var text: String
+    /// The number it spells, if any (`3`, `"3"`, `2.5`; `007` is 7 for `%lld` and shows as written for
+    /// `%@`); nil for any other string.
+    public var number: Double?
+    /// Where the entry is written.
+    public var location: SourceLocation
+
+    public init(text: String, number: Double?, location: SourceLocation) {
+        self.text = text
+        self.number = number
+        self.location = location
+    }
 }
 
 public struct Fallback: Sendable, Hashable {

@@ -65,8 +65,8 @@ extension SpecLoader {
             case "arguments":
                 e.arguments = try r.list(v, "arguments").map { a in
                     let s = try r.text(a, "an argument")
-                    if let n = Double(s) { return .number(n) }
-                    return .string(s)
+                    let number = Double(s.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
+                    return ArgumentValue(text: s, number: number, location: r.location(a))
                 }
             case "fallbacks": e.fallbacks = try r.list(v, "fallbacks", allowScalar: false).map { try fallback($0, reader: r) }
             case "style":

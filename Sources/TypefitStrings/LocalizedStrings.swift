@@ -80,6 +80,30 @@ public struct LocalizedStrings: Sendable {
         }
     }
 
+    /// The variants of `key` for a resolved locale as `variants(key:in:)` gives them, with the
+    /// spec's values for its arguments (`SampleValues.given`); resolved anew on each call.
+    public func variants(key: String, in localizations: [String], given: [Int: ArgumentSample]) -> [StringVariant]? {
+        guard !given.isEmpty else { return variants(key: key, in: localizations) }
+        guard let perLocale = table[key], let entry = raw.entries[key] else { return nil }
+        let locale = localization(in: localizations)
+        var filled = samples
+        filled.given = given
+        var resolver = VariantResolver(table: raw, samples: filled)
+        if perLocale[locale] != nil { return resolver.variants(key: key, entry: entry, locale: locale) }
+        let status: TranslationStatus = entry.shouldTranslate == false ? .notTranslatable : .fallback(.missing)
+        return resolver.variants(key: key, entry: entry, locale: sourceLanguage).map {
+            StringVariant(steps: $0.steps, text: $0.text, format: $0.format, status: status)
+        }
+    }
+
+    /// The arguments the source text of `key` reads in any of its variants, by number (empty for a
+    /// key no locale has, or a text shown as typed).
+    public func sourceArguments(key: String) -> [StringArgument] {
+        guard let entry = raw.entries[key] else { return [] }
+        var resolver = VariantResolver(table: raw, samples: samples)
+        return resolver.sourceArgumentList(key: key, entry: entry)
+    }
+
     /// Whether `locale` is one of `locales` (found by halving the sorted list: the budget, the
     /// layout and the untranslated rule ask for every key of every job).
     public func has(locale: String) -> Bool {

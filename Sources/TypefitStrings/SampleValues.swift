@@ -21,6 +21,9 @@
 ///
 /// Numbers are formatted as `printf` does in the POSIX locale (ASCII digits, "." decimal point,
 /// no grouping).
+///
+/// A spec's `arguments` are `given`: they replace these values for every key resolved with them,
+/// except a number for an argument that chooses a plural form (see `ArgumentSample`).
 public struct SampleValues: Sendable, Hashable {
     /// The value of `%@` and `%s` arguments.
     public var text: String
@@ -35,6 +38,9 @@ public struct SampleValues: Sendable, Hashable {
     /// Exact argument text for particular strings: key → argument number (1-based) → text.
     /// An override replaces the formatted value whatever the specifier, in every locale and variant.
     public var overrides: [String: [Int: String]]
+    /// Values a spec gives for the arguments of the string it shows: argument number (1-based) →
+    /// value, applied to whichever key is resolved (see `ArgumentSample`).
+    public var given: [Int: ArgumentSample] = [:]
 
     /// Sample values; every parameter defaults to the policy above.
     public init(

@@ -44,4 +44,9 @@ public struct StringTables: Sendable {
     public func variants(key: String, table: String?, localizations: [String]) -> [StringVariant]? {
         named(table)?.strings.variants(key: key, in: localizations)
     }
+
+    /// The same, with a spec's values for the string's arguments (`LocalizedStrings.variants(key:in:given:)`).
+    public func variants(key: String, table: String?, localizations: [String], given: [Int: ArgumentSample]) -> [StringVariant]? {
+        named(table)?.strings.variants(key: key, in: localizations, given: given)
+    }
 }

@@ -488,6 +488,16 @@ struct VariantResolver {
         private mutating func value(_ spec: FormatSpecifier, written: String, index: Int, category: PluralCategory?) -> String {
             arguments.append(ArgumentUse(index: index, kind: spec.kind, text: written))
             if let override = samples.overrides[key]?[index] { return override }
+            if let given = samples.given[index], given.fits(spec.kind) {
+                // A number that chooses a plural form keeps the category's sample (`ArgumentSample`).
+                switch (spec.kind, given) {
+                case (.object, _), (.cString, _), (.character, _): return given.written
+                case (.integer32, .number(let n, _)) where category == nil, (.integer64, .number(let n, _)) where category == nil:
+                    return Self.formatInteger(spec, Int64(n))
+                case (.double, .number(let n, _)) where category == nil: return Self.formatDouble(spec, n)
+                default: break
+                }
+            }
             switch spec.kind {
             case .object, .cString:
                 return samples.text
@@ -533,6 +543,24 @@ struct VariantResolver {
         static func formatDouble(_ spec: FormatSpecifier, _ n: Double) -> String {
             String(format: prefix(spec) + String(spec.conversion), n)
         }
+    }
+
+    /// The arguments the source text of `key` reads, in every variant, by number.
+    mutating func sourceArgumentList(key: String, entry: RawEntry) -> [StringArgument] {
+        var found: [Int: StringArgument] = [:]
+        var budget = Budget()
+        for piece in pieces(key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil) {
+            for (_, arguments) in expand(piece, key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil, budget: &budget) {
+                for a in arguments {
+                    var argument = found[a.index] ?? StringArgument(index: a.index, specifiers: [], kinds: [])
+                    if !argument.specifiers.contains(a.text) { argument.specifiers.append(a.text) }
+                    if !argument.kinds.contains(a.kind) { argument.kinds.append(a.kind) }
+                    found[a.index] = argument
+                }
+            }
+            if budget.exhausted != nil { break }
+        }
+        return found.keys.sorted().compactMap { found[$0] }
     }
 
     // MARK: - Checking arguments

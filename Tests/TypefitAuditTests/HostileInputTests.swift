@@ -50,6 +50,49 @@ final class HostileInputTests: XCTestCase {
 
     // MARK: - Exit code 2 with one precise line
 
+    /// `arguments` the string does not read, or cannot show, stop the run at the entry
+    /// (signup.progress is "Step %1$lld of %2$lld"; signup.about.title reads none).
+    func testArgumentsTheStringCannotTakeThroughTheCommandLine() throws {
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Specs/signup-flow/Localizable.xcstrings"),
+            to: work.appendingPathComponent("Signup.xcstrings"))
+        func spec(_ element: String) -> String {
+            "screen: X\nstrings: Signup.xcstrings\ncontent:\n  vstack: root\n  children:\n    - label: progress\n      style: body\n"
+                + element
+        }
+        try write(spec("      key: signup.progress\n      arguments: [3, 5, 7]\n"), "extra.yaml")
+        try assertInvalid(
+            ["audit", "extra.yaml"],
+            "extra.yaml:9:25: error: argument 3 ('7') is not read: the source text of key 'signup.progress' reads 2 arguments (remove it, or check the key)"
+        )
+        try write(spec("      key: signup.progress\n      arguments: [3, five]\n"), "word.yaml")
+        try assertInvalid(
+            ["audit", "word.yaml"],
+            "word.yaml:9:22: error: argument 2 ('five') is read by %2$lld in key 'signup.progress', which needs a whole number")
+        try write(spec("      key: signup.progress\n      arguments: [3.5, 5]\n"), "fraction.yaml")
+        try assertInvalid(
+            ["audit", "fraction.yaml"],
+            "fraction.yaml:9:19: error: argument 1 ('3.5') is read by %1$lld in key 'signup.progress', which needs a whole number")
+        try write(spec("      key: signup.about.title\n      arguments: [3]\n"), "none.yaml")
+        try assertInvalid(
+            ["audit", "none.yaml"],
+            "none.yaml:9:19: error: argument 1 ('3') is not read: the source text of key 'signup.about.title' reads no arguments (remove it, or check the key)"
+        )
+        try write(spec("      text: Step %lld\n      arguments: [3]\n"), "literal.yaml")
+        try assertInvalid(
+            ["audit", "literal.yaml"],
+            "literal.yaml:9:19: error: element 'progress' has 'arguments' but no key (arguments fill the format specifiers of a key's string; 'text:' is shown as written)"
+        )
+        // The same check in `typefit budgets`; quoted digits are a number, as written.
+        try assertInvalid(
+            ["budgets", "word.yaml"],
+            "word.yaml:9:22: error: argument 2 ('five') is read by %2$lld in key 'signup.progress', which needs a whole number")
+        try write(spec("      key: signup.progress\n      arguments: [\"3\", \"5\"]\n"), "quoted.yaml")
+        let r = try typefit(["budgets", "quoted.yaml", "--locales", "de"])
+        XCTAssertEqual(r.code, 0, r.err)
+        XCTAssertTrue(r.out.contains("\"Schritt 3 von 5\""), r.out)
+    }
+
     func testBrokenSpecsThroughTheCommandLine() throws {
         try write("screen: X\ncontent:\n  label: a\n  key: nope.key\nstrings: paper/Localizable.xcstrings\n", "missing-key.yaml")
         try assertInvalid(

@@ -1,0 +1,14 @@
+import TypefitSpec
+import TypefitStrings
+
+extension Element {
+    /// The element's `arguments` as the string tables fill format specifiers with them: argument
+    /// number (1-based) → value; empty without `arguments`.
+    var argumentSamples: [Int: ArgumentSample] {
+        var out: [Int: ArgumentSample] = [:]
+        for (i, a) in arguments.enumerated() {
+            out[i + 1] = a.number.map { .number($0, written: a.text) } ?? .text(a.text)
+        }
+        return out
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import TypefitCore
+import XCTest
+
+@testable import TypefitAudit
+
+/// An element's `arguments` fill the format specifiers of the string it shows, in the audit and in
+/// `typefit budgets`, and are checked against what the string reads. Expected texts are the shipped
+/// catalogs' translations with the spec's values put in by hand.
+final class SpecArgumentsTests: XCTestCase {
+    func testTheSignupProgressLabelIsCheckedWithItsArguments() throws {
+        // signup-flow.yaml: `key: signup.progress`, `arguments: [3, 5]`; the catalog's
+        // "Step %1$lld of %2$lld", "Schritt %1$lld von %2$lld", "ステップ %1$lld/%2$lld".
+        var options = AuditOptions()
+        options.paths = [AuditTests.root.appendingPathComponent("Specs/signup-flow/signup-flow.yaml").path]
+        options.locales = ["en", "de", "ja"]
+        options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+        let report = try Auditor(options: options).run()
+        let progress = report.findings.filter { $0.element == "progress" && $0.rule == RuleID.truncated }
+        XCTAssertFalse(progress.isEmpty)
+        var texts: [String: Set<String>] = [:]
+        for f in progress { texts[f.locale ?? "", default: []].insert(f.numbers.text ?? "") }
+        XCTAssertEqual(texts, ["en": ["Step 3 of 5"], "de": ["Schritt 3 von 5"], "ja": ["ステップ 3/5"]])
+    }
+
+    func testANumberThatChoosesThePluralFormStillChecksEveryForm() throws {
+        // bankey-login.yaml: `arguments: [3]` for a plural string. Its number chooses the form, so
+        // each form keeps its category's sample: the budget measures the widest, "other" with 888.
+        var options = AuditOptions()
+        options.paths = [AuditTests.root.appendingPathComponent("Specs/bankey-login/bankey-login.yaml").path]
+        options.locales = ["en", "de"]
+        options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+        let budgets = try Auditor(options: options).budgets()
+        let error = try XCTUnwrap(budgets.keys.first { $0.element == "errorMessage" })
+        XCTAssertEqual(
+            error.locales.map { $0.translation?.text },
+            [
+                "Benutzername oder Passwort ist falsch. Sie haben noch 888 Versuche.",
+                "Incorrect username or password. 888 attempts left."
+            ])
+    }
+}
