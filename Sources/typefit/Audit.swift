@@ -173,7 +173,7 @@ extension Typefit {
             let s = report.summary
             let baselined = s.baselined - waivers.waived
             let line =
-                "typefit: \(s.checks) element checks in \(String(format: "%.2f", seconds)) s: \(s.errors) errors, \(s.warnings) warnings, \(s.infos) info\(baselined > 0 ? ", \(baselined) baselined" : "")\(waivers.waived > 0 ? ", \(waivers.waived) waived" : "")\(waivers.expired.isEmpty ? "" : ", \(waivers.expired.count) expired waiver\(waivers.expired.count == 1 ? "" : "s")")"
+                "typefit: \(counted(s.checks, "element check")) in \(String(format: "%.2f", seconds)) s: \(counted(s.errors, "error")), \(counted(s.warnings, "warning")), \(s.infos) info\(baselined > 0 ? ", \(baselined) baselined" : "")\(waivers.waived > 0 ? ", \(waivers.waived) waived" : "")\(waivers.expired.isEmpty ? "" : ", \(counted(waivers.expired.count, "expired waiver"))")"
             try ReportRequest.write(
                 requests, report: report, strict: strict, quiet: flags.quiet, inputs: inputs,
                 threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount)

@@ -200,7 +200,7 @@ final class BaselineTests: XCTestCase {
         try spec.write(to: work.appendingPathComponent("specs/screen.yaml"), atomically: true, encoding: .utf8)
         r = try typefit(["audit", "specs", "--baseline", "specs/baseline.json", "--strict"])
         XCTAssertEqual(r.code, 1, "a new rule fails: \(r.err)")
-        XCTAssertTrue(r.err.contains(": 1 errors, 0 warnings, "), "the fixed-font-size error: \(r.err)")
+        XCTAssertTrue(r.err.contains(": 1 error, 0 warnings, "), "the fixed-font-size error: \(r.err)")
     }
 
     func testAnythingBetterPassesAndTheEntryIsStale() throws {
