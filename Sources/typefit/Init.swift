@@ -14,7 +14,8 @@ extension Typefit {
                 Examples:
                   typefit init                                            # .typefit.yml only
                   typefit init --catalog App/Localizable.xcstrings        # and Specs/Localizable.yaml
-                Existing files are never overwritten unless --force is given.
+                Existing files are never overwritten unless --force is given; with --catalog an
+                existing .typefit.yml is kept and only the spec is written.
                 """)
 
         @Option(help: ArgumentHelp("A String Catalog (.xcstrings): write a first spec listing its keys in Specs/.", valueName: "FILE"))
@@ -40,11 +41,14 @@ extension Typefit {
                 let relative = Self.relativePath(absolute, from: specsFolder)
                 writes.append((specPath, ProjectStarter.spec(screen: name, strings: relative, keys: strings.keys)))
             }
-            writes.insert((configPath, ProjectStarter.config(version: TypefitInfo.version)), at: 0)
+            // With a catalog, an existing .typefit.yml is kept: `init --catalog` adds a spec to a
+            // project that is already set up.
+            let keepsConfig = catalog != nil && fm.fileExists(atPath: configPath) && !force
+            if !keepsConfig { writes.insert((configPath, ProjectStarter.config(version: TypefitInfo.version)), at: 0) }
             for w in writes where fm.fileExists(atPath: w.path) && !force {
                 throw InputError(file: w.path, message: "already exists", hint: "use --force to overwrite it")
             }
-            if writes.count > 1 && !fm.fileExists(atPath: "Specs") {
+            if writes.contains(where: { $0.path.hasPrefix("Specs/") }) && !fm.fileExists(atPath: "Specs") {
                 do { try fm.createDirectory(atPath: "Specs", withIntermediateDirectories: false) } catch {
                     throw InputError(file: "Specs", message: "the folder cannot be created")
                 }
@@ -53,6 +57,31 @@ extension Typefit {
                 try OutputFile.write(w.text, to: w.path)
                 try StandardStream.error.writeLine("typefit: wrote \(w.path)")
             }
+            if keepsConfig { try StandardStream.error.writeLine("typefit: kept \(configPath) (it exists; --force rewrites it)") }
+            if catalog == nil {
+                try StandardStream.error.writeLine("typefit: next: " + Self.nextStep(catalogs: CatalogSearch.catalogs(under: ".")))
+            }
+        }
+
+        /// What to do after a plain `typefit init`: a first spec for a String Catalog found here, or one
+        /// written by hand.
+        static func nextStep(catalogs: [String]) -> String {
+            guard let first = catalogs.first else {
+                return
+                    "describe a screen in Specs/ (docs/spec-format.md; `typefit schema` prints its JSON Schema), then run `typefit audit`"
+            }
+            let others =
+                catalogs.count == 1
+                ? ""
+                : " (\(catalogs.count) String Catalogs here: \(catalogs.prefix(5).joined(separator: ", "))\(catalogs.count > 5 ? ", …" : ""))"
+            return
+                "`typefit init --catalog \(Self.shellWord(first))` writes a first spec for the String Catalog \(first)\(others), then run `typefit audit`"
+        }
+
+        /// `path` as one shell word: as is when it is plain, else in single quotes.
+        static func shellWord(_ path: String) -> String {
+            let plain = path.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-+".unicodeScalars.contains($0) }
+            return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
         }
 
         /// `path` relative to the folder `base` (both absolute, standardized).

@@ -401,6 +401,53 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.output)
         XCTAssertTrue(result.output.contains("1 spec files, 0 problems"), result.output)
     }
+
+    /// A plain `typefit init` says what to do next: a first spec for a String Catalog it finds (nearest
+    /// first; none from hidden, build or package-manager folders), or one written by hand. `init
+    /// --catalog` in a project that has a `.typefit.yml` keeps it, byte for byte, and adds the spec.
+    func testInitNamesTheAppsCatalogsAndAddsASpecBesideAnExistingConfig() throws {
+        let repo = app.appendingPathComponent("repo")
+        let catalog = AuditTests.root.appendingPathComponent("Specs/bankey-login/Localizable.xcstrings")
+        for path in [
+            "App/Resources/Localizable.xcstrings", "Share Extension/Share.xcstrings", "Pods/Lib/Lib.xcstrings",
+            ".build/checkouts/Copy.xcstrings", "DerivedData/App/Copy.xcstrings"
+        ] {
+            let url = repo.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: catalog, to: url)
+        }
+        let first = try typefit(["init"], in: "repo")
+        XCTAssertEqual(first.code, 0, first.err)
+        XCTAssertEqual(
+            first.err,
+            """
+            typefit: wrote .typefit.yml
+            typefit: next: `typefit init --catalog 'Share Extension/Share.xcstrings'` writes a first spec for the String Catalog \
+            Share Extension/Share.xcstrings (2 String Catalogs here: Share Extension/Share.xcstrings, App/Resources/Localizable.xcstrings), \
+            then run `typefit audit`
+
+            """)
+        let config = try Data(contentsOf: repo.appendingPathComponent(".typefit.yml"))
+        let added = try typefit(["init", "--catalog", "App/Resources/Localizable.xcstrings"], in: "repo")
+        XCTAssertEqual(added.code, 0, added.err)
+        XCTAssertEqual(added.err, "typefit: wrote Specs/Localizable.yaml\ntypefit: kept .typefit.yml (it exists; --force rewrites it)\n")
+        XCTAssertEqual(try Data(contentsOf: repo.appendingPathComponent(".typefit.yml")), config)
+        let audit = try typefit(["audit", "--categories", "large", "--locales", "en"], in: "repo")
+        XCTAssertTrue(audit.code == 0 || audit.code == 1, audit.err)
+        // The spec is not overwritten either.
+        let again = try typefit(["init", "--catalog", "App/Resources/Localizable.xcstrings"], in: "repo")
+        XCTAssertEqual(again.code, 2)
+        XCTAssertEqual(again.err, "Specs/Localizable.yaml: error: already exists (use --force to overwrite it)\n")
+
+        let empty = app.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let bare = try typefit(["init"], in: "empty")
+        XCTAssertEqual(bare.code, 0, bare.err)
+        XCTAssertTrue(
+            bare.err.hasSuffix(
+                "typefit: next: describe a screen in Specs/ (docs/spec-format.md; `typefit schema` prints its JSON Schema), then run `typefit audit`\n"
+            ), bare.err)
+    }
 }
 
 /// docs/config.md's example, run as the page says (a copy of `Specs/paper-login` beside its
