@@ -64,7 +64,8 @@ public enum ProjectStarter {
 
     /// A first spec: one screen with a label per catalog key (up to `maximumKeys`) in a scrolling
     /// stack, on one device. `strings` is the catalog's path relative to the spec's folder.
-    public static func spec(screen: String, strings: String, keys: [String]) -> String {
+    /// `skipped`: how many keys of the catalog were left out as having no words to measure.
+    public static func spec(screen: String, strings: String, keys: [String], skipped: Int = 0) -> String {
         var used = Set<String>()
         var lines = [
             "# A first spec for \(yamlQuoted(strings)), written by typefit init. Replace the labels with your",
@@ -86,6 +87,11 @@ public enum ProjectStarter {
         if keys.isEmpty { lines += ["    - label: title", "      text: Hello", "      style: title1"] }
         if keys.count > maximumKeys {
             lines.append("# \(keys.count - maximumKeys) more keys of the catalog are not listed.")
+        }
+        if skipped > 0 {
+            lines.append(
+                "# \(skipped) key\(skipped == 1 ? " has" : "s have") no words to measure (empty, or only placeholders and punctuation) and \(skipped == 1 ? "is" : "are") left out."
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

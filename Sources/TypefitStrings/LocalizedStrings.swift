@@ -104,6 +104,16 @@ public struct LocalizedStrings: Sendable {
         return resolver.sourceArgumentList(key: key, entry: entry)
     }
 
+    /// Whether the source text of `key` has a word to measure: a letter outside its format
+    /// specifiers in some variant (not "", "%@", "#%@" or "%lld. ").
+    public func hasWords(key: String) -> Bool {
+        (variants(key: key, locale: sourceLanguage) ?? []).contains { variant in
+            FormatString.parse(variant.format).contains { token in
+                if case .literal(let text) = token { text.unicodeScalars.contains { $0.properties.isAlphabetic } } else { false }
+            }
+        }
+    }
+
     /// Whether `locale` is one of `locales` (found by halving the sorted list: the budget, the
     /// layout and the untranslated rule ask for every key of every job).
     public func has(locale: String) -> Bool {

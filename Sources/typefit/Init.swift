@@ -39,7 +39,12 @@ extension Typefit {
                 let absolute = URL(fileURLWithPath: catalog).standardizedFileURL.path
                 let specsFolder = URL(fileURLWithPath: "Specs").standardizedFileURL.path
                 let relative = Self.relativePath(absolute, from: specsFolder)
-                writes.append((specPath, ProjectStarter.spec(screen: name, strings: relative, keys: strings.keys)))
+                let measured = strings.keys.filter { strings.hasWords(key: $0) }
+                writes.append(
+                    (
+                        specPath,
+                        ProjectStarter.spec(screen: name, strings: relative, keys: measured, skipped: strings.keys.count - measured.count)
+                    ))
             }
             // With a catalog, an existing .typefit.yml is kept: `init --catalog` adds a spec to a
             // project that is already set up.
