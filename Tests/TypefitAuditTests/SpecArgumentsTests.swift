@@ -39,4 +39,44 @@ final class SpecArgumentsTests: XCTestCase {
                 "Incorrect username or password. 888 attempts left."
             ])
     }
+
+    /// A word split inside the sample of a `%@` says so in its fix; `arguments` replace the sample, and a
+    /// literal text that happens to hold the same letters is not taken for one.
+    func testAWordSplitInsideTheSampleOfAnObjectArgumentPointsAtArguments() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-arguments-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "%@ was posted" : { } } }"#.write(
+            to: folder.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        func wordSplits(_ text: String) throws -> [Finding] {
+            let spec = folder.appendingPathComponent("spec.yaml")
+            try """
+            screen: Posted
+            strings: Localizable.xcstrings
+            categories: [AX5]
+            devices: [iPhone SE (1st generation)]
+            content:
+              vstack: root
+              children:
+                - label: posted
+                  style: body
+                  numberOfLines: 0
+            \(text)
+            """.write(to: spec, atomically: true, encoding: .utf8)
+            var options = AuditOptions()
+            options.paths = [spec.path]
+            options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+            return try Auditor(options: options).run().findings.filter { $0.rule == RuleID.wordSplit }
+        }
+        let sample = try XCTUnwrap(try wordSplits("      key: \"%@ was posted\"").first)
+        XCTAssertEqual(sample.numbers.word, "WWWWWWWWWW")
+        XCTAssertTrue(
+            (sample.fix ?? "").hasPrefix(
+                "the word holds typefit's sample for %@ (\"WWWWWWWWWW\", a long name in wide letters): give the element `arguments` with a realistic value, or give the text more width"
+            ), sample.fix ?? "")
+        XCTAssertEqual(try wordSplits("      key: \"%@ was posted\"\n      arguments: [Anna]"), [])
+        let literal = try XCTUnwrap(try wordSplits("      text: WWWWWWWWWW was posted").first)
+        XCTAssertTrue((literal.fix ?? "").hasPrefix("give the text more width at this size"), literal.fix ?? "")
+    }
 }
