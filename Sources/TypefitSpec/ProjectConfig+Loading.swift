@@ -107,7 +107,9 @@ extension ProjectConfig {
                 config.specs = try seq.map { try resolve($0, "specs") }
                 config.specLocations = seq.map(r.location)
             case "exclude":
-                config.exclude = try r.list(value, "exclude").map { try resolve($0, "exclude") }
+                let nodes = try r.list(value, "exclude")
+                config.exclude = try nodes.map { try resolve($0, "exclude") }
+                config.excludeLocations = nodes.map(r.location)
             case "locales":
                 let nodes = try r.list(value, "locales")
                 var tags: [String] = []

@@ -20,6 +20,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var specLocations: [SourceLocation] = []
     /// Spec files or folders left out (`exclude`), resolved.
     public var exclude: [String] = []
+    /// Where each `exclude` entry is written.
+    public var excludeLocations: [SourceLocation] = []
     public var locales: [String]?
     public var categories: [ContentSizeCategory]?
     public var devices: [String]?

@@ -57,6 +57,17 @@ struct ProjectSettings {
         }
         let given = !commandLine.isEmpty ? commandLine : config.specs ?? [Auditor.displayPath(beside)]
         guard !config.exclude.isEmpty else { return given }
+        // An entry that names nothing leaves nothing out: a typo would audit what it meant to skip.
+        for (path, at) in zip(config.exclude, config.excludeLocations) where !FileManager.default.fileExists(atPath: path) {
+            let parent = (path as NSString).deletingLastPathComponent
+            let siblings = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+            let hint = Suggestion.closest(to: (path as NSString).lastPathComponent, in: siblings).map {
+                "did you mean '\(Auditor.displayPath((parent as NSString).appendingPathComponent($0)))'?"
+            }
+            throw Self.entryError(
+                in: config, "exclude", path, at: at, "no such file or folder",
+                hint: hint ?? "paths in \(ProjectConfig.fileName) are relative to it")
+        }
         var files: [String] = []
         for path in given {
             var isDir: ObjCBool = false

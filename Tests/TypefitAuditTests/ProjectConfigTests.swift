@@ -211,6 +211,21 @@ final class ProjectConfigTests: XCTestCase {
         try assertRefusedWith(["audit", "--quiet"], ".typefit.yml:5:5: error: fontDirectories: UI/Fontz: font folder not found")
     }
 
+    /// An `exclude` entry that names nothing is an error at its entry, with the sibling it most likely
+    /// meant: a typo would otherwise audit the very folder it was written to leave out.
+    func testAnExcludeEntryThatNamesNothingIsAnErrorAtItsEntry() throws {
+        try write("specs: [UI/Specs]\nexclude:\n  - UI/Specs/drafs\n", ".typefit.yml")
+        try assertRefusedWith(
+            ["audit", "--quiet"],
+            ".typefit.yml:3:5: error: exclude: UI/Specs/drafs: no such file or folder (did you mean 'UI/Specs/drafts'?)")
+        try write("specs: [UI/Specs]\nexclude: [Elsewhere/drafts]\n", ".typefit.yml")
+        try assertRefusedWith(
+            ["audit", "--quiet"],
+            ".typefit.yml:2:11: error: exclude: Elsewhere/drafts: no such file or folder (paths in .typefit.yml are relative to it)")
+        try write("specs: [UI/Specs]\nexclude: [UI/Specs/drafts]\n", ".typefit.yml")
+        XCTAssertNotEqual(try typefit(["audit", "--quiet"]).code, 2)
+    }
+
     // MARK: - Waivers
 
     /// A waiver of truncated for `title` in German accepts exactly those findings: each is accepted and
