@@ -500,11 +500,15 @@ public final class Auditor: @unchecked Sendable {
         if e.arguments.count > most {
             let extra = e.arguments[most]
             let reads = most == 0 ? "no arguments" : most == 1 ? "1 argument" : "\(most) arguments"
-            let whose = keys.count == 1 ? "key '\(ControlCharacters.escaped(mostKey))'" : "the most any key of '\(e.id)' reads"
+            // One key: what its source text reads; several (a placeholder, fallbacks): the most any reads.
+            let why =
+                keys.count == 1
+                ? "the source text of key '\(ControlCharacters.escaped(mostKey))' reads \(reads)"
+                : most == 0
+                    ? "the source texts of its keys read no arguments"
+                    : "the source texts of its keys read at most \(reads) (key '\(ControlCharacters.escaped(mostKey))')"
             throw error(
-                extra.location,
-                "argument \(most + 1) ('\(ControlCharacters.escaped(extra.text))') is not read: the source text of \(whose) reads \(reads)"
-                    + (keys.count == 1 || most == 0 ? "" : " (key '\(ControlCharacters.escaped(mostKey))')"),
+                extra.location, "argument \(most + 1) ('\(ControlCharacters.escaped(extra.text))') is not read: \(why)",
                 hint: "remove it, or check the key")
         }
         let samples = e.argumentSamples

@@ -74,10 +74,14 @@ public struct LocalizedStrings: Sendable {
     public func variants(key: String, locale: String) -> [StringVariant]? {
         guard let perLocale = table[key] else { return nil }
         if let variants = perLocale[locale] { return variants }
+        return perLocale[sourceLanguage].map { sourceShown(for: key, $0) }
+    }
+
+    /// The source language's `variants` of `key` as a locale without the key shows them: marked as a
+    /// `.missing` fallback, or `.notTranslatable` for `shouldTranslate: false`.
+    private func sourceShown(for key: String, _ variants: [StringVariant]) -> [StringVariant] {
         let status: TranslationStatus = raw.entries[key]?.shouldTranslate == false ? .notTranslatable : .fallback(.missing)
-        return perLocale[sourceLanguage]?.map {
-            StringVariant(steps: $0.steps, text: $0.text, format: $0.format, status: status)
-        }
+        return variants.map { StringVariant(steps: $0.steps, text: $0.text, format: $0.format, status: status) }
     }
 
     /// The variants of `key` for a resolved locale as `variants(key:in:)` gives them, with the
@@ -90,10 +94,7 @@ public struct LocalizedStrings: Sendable {
         filled.given = given
         var resolver = VariantResolver(table: raw, samples: filled)
         if perLocale[locale] != nil { return resolver.variants(key: key, entry: entry, locale: locale) }
-        let status: TranslationStatus = entry.shouldTranslate == false ? .notTranslatable : .fallback(.missing)
-        return resolver.variants(key: key, entry: entry, locale: sourceLanguage).map {
-            StringVariant(steps: $0.steps, text: $0.text, format: $0.format, status: status)
-        }
+        return sourceShown(for: key, resolver.variants(key: key, entry: entry, locale: sourceLanguage))
     }
 
     /// The arguments the source text of `key` reads in any of its variants, by number (empty for a

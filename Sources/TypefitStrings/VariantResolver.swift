@@ -545,20 +545,27 @@ struct VariantResolver {
         }
     }
 
-    /// The arguments the source text of `key` reads, in every variant, by number.
-    mutating func sourceArgumentList(key: String, entry: RawEntry) -> [StringArgument] {
-        var found: [Int: StringArgument] = [:]
+    /// Every argument use of the source text of `key`, variant by variant, in order.
+    private mutating func sourceArgumentUses(key: String, entry: RawEntry) -> [ArgumentUse] {
+        var uses: [ArgumentUse] = []
         var budget = Budget()
         for piece in pieces(key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil) {
             for (_, arguments) in expand(piece, key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil, budget: &budget) {
-                for a in arguments {
-                    var argument = found[a.index] ?? StringArgument(index: a.index, specifiers: [], kinds: [])
-                    if !argument.specifiers.contains(a.text) { argument.specifiers.append(a.text) }
-                    if !argument.kinds.contains(a.kind) { argument.kinds.append(a.kind) }
-                    found[a.index] = argument
-                }
+                uses += arguments
             }
             if budget.exhausted != nil { break }
+        }
+        return uses
+    }
+
+    /// The arguments the source text of `key` reads, in every variant, by number.
+    mutating func sourceArgumentList(key: String, entry: RawEntry) -> [StringArgument] {
+        var found: [Int: StringArgument] = [:]
+        for a in sourceArgumentUses(key: key, entry: entry) {
+            var argument = found[a.index] ?? StringArgument(index: a.index, specifiers: [], kinds: [])
+            if !argument.specifiers.contains(a.text) { argument.specifiers.append(a.text) }
+            if !argument.kinds.contains(a.kind) { argument.kinds.append(a.kind) }
+            found[a.index] = argument
         }
         return found.keys.sorted().compactMap { found[$0] }
     }
@@ -575,15 +582,7 @@ struct VariantResolver {
             ?? {
                 var found: [Int: ArgumentUse] = [:]
                 var sourceResolver = VariantResolver(table: table, samples: samples)
-                var budget = Budget()
-                for piece in sourceResolver.pieces(key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil) {
-                    for (_, arguments) in sourceResolver.expand(
-                        piece, key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil, budget: &budget)
-                    {
-                        for a in arguments where found[a.index] == nil { found[a.index] = a }
-                    }
-                    if budget.exhausted != nil { break }
-                }
+                for a in sourceResolver.sourceArgumentUses(key: key, entry: entry) where found[a.index] == nil { found[a.index] = a }
                 return found
             }()
         sourceArguments[key] = source

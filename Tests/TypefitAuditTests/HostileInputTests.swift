@@ -83,6 +83,16 @@ final class HostileInputTests: XCTestCase {
             ["audit", "literal.yaml"],
             "literal.yaml:9:19: error: element 'progress' has 'arguments' but no key (arguments fill the format specifiers of a key's string; 'text:' is shown as written)"
         )
+        // With fallbacks, the most any of the element's keys reads.
+        try write(
+            spec(
+                "      key: signup.progress\n      arguments: [3, 5, 7]\n"
+                    + "      fallbacks:\n        - key: signup.about.title\n          when: doesNotFit\n"),
+            "fallback.yaml")
+        try assertInvalid(
+            ["audit", "fallback.yaml"],
+            "fallback.yaml:9:25: error: argument 3 ('7') is not read: the source texts of its keys read at most 2 arguments (key 'signup.progress') (remove it, or check the key)"
+        )
         // The same check in `typefit budgets`; quoted digits are a number, as written.
         try assertInvalid(
             ["budgets", "word.yaml"],
