@@ -470,6 +470,19 @@ public final class Auditor: @unchecked Sendable {
                         hint: elsewhere.first.map { "it is in table '\($0)': add 'table: \($0)'" }
                             ?? Suggestion.hint(for: k, in: table.keys))
                 }
+                let only = table.localizationsWithoutSource(key: k)
+                if !only.isEmpty {
+                    // Only translations have it: the development language shows the key itself.
+                    let name = tableName ?? strings.tables[0].name
+                    let listed =
+                        only.count <= 5
+                        ? only.joined(separator: ", ") : only.prefix(5).joined(separator: ", ") + " and \(only.count - 5) more"
+                    throw InputError(
+                        file: file, line: e.location.line, column: e.location.column,
+                        message:
+                            "key '\(ControlCharacters.escaped(k))' is not in \(table.sourceLanguage).lproj/\(name) (\(Self.displayPath(table.file))), only in \(listed): the app shows the key itself in \(table.sourceLanguage)",
+                        hint: "add it to \(table.sourceLanguage).lproj/\(name).strings, or check the key")
+                }
             }
             try validateArguments(e, strings: strings, file: file)
         }

@@ -24,9 +24,12 @@ public struct LocalizedStrings: Sendable {
     /// key → locale → variants.
     private var table: [String: [String: [StringVariant]]]
     private let raw: RawStringTable
+    /// Whether the development language has any string in this table (its `.lproj` folder or `Base.lproj`).
+    private let hasSourceTable: Bool
 
     init(raw: RawStringTable, samples: SampleValues) {
         self.raw = raw
+        self.hasSourceTable = raw.entries.values.contains { $0.localizations[raw.sourceLanguage] != nil }
         self.file = raw.file
         self.sourceLanguage = raw.sourceLanguage
         self.samples = samples
@@ -113,6 +116,17 @@ public struct LocalizedStrings: Sendable {
                 if case .literal(let text) = token { text.unicodeScalars.contains { $0.properties.isAlphabetic } } else { false }
             }
         }
+    }
+
+    /// The localizations that have `key` when the development language's table lacks it: a key only
+    /// translations have, which an app shows raw in its development language (an `.lproj` table whose
+    /// source language folder, or `Base.lproj`, holds this table; empty otherwise, and for String
+    /// Catalogs, whose keys are their own source text).
+    public func localizationsWithoutSource(key: String) -> [String] {
+        guard !raw.keysAreSourceText, hasSourceTable, let entry = raw.entries[key], entry.localizations[sourceLanguage] == nil else {
+            return []
+        }
+        return entry.localizations.keys.sorted()
     }
 
     /// Whether `locale` is one of `locales` (found by halving the sorted list: the budget, the

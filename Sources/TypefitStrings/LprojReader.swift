@@ -30,6 +30,7 @@ enum LprojReader {
                 hint: "expected folders like en.lproj/\(tableName).strings")
         }
         var table = RawStringTable(file: directory, sourceLanguage: sourceLanguage)
+        table.keysAreSourceText = false
         var base: [String: RawLocalization] = [:]
         var found = false
         for folder in folders {

@@ -13,6 +13,10 @@ struct RawStringTable: Sendable {
     var staleKeys: [String] = []
     /// Problems found while reading.
     var problems: [StringProblem] = []
+    /// Whether a key is its own source text when the source language has no localization of it: a
+    /// String Catalog's key is (Xcode shows the key, "API Versions", as the source); an `.lproj`
+    /// key missing from the development language's table is shown raw there, an app bug.
+    var keysAreSourceText = true
 }
 
 /// One key of the table.

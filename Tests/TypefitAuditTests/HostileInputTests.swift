@@ -50,6 +50,23 @@ final class HostileInputTests: XCTestCase {
 
     // MARK: - Exit code 2 with one precise line
 
+    /// A key only translations have (a stale key, or one missing from the development language's
+    /// `.strings`) is refused: the app shows the key itself there, so auditing it checks nothing real.
+    func testAKeyOnlyTranslationsHaveThroughTheCommandLine() throws {
+        for (locale, strings) in [("en", #""a" = "Apple";"#), ("de", "\"a\" = \"Apfel\";\n\"b\" = \"Birne\";")] {
+            let folder = work.appendingPathComponent("L/\(locale).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(strings.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        try write("screen: X\nstrings: L\ncontent:\n  label: b\n  key: b\n  style: body\n", "stale.yaml")
+        try assertInvalid(
+            ["audit", "stale.yaml"],
+            "stale.yaml:4:10: error: key 'b' is not in en.lproj/Localizable (L), only in de: the app shows the key itself in en (add it to en.lproj/Localizable.strings, or check the key)"
+        )
+        try write("screen: X\nstrings: L\ncontent:\n  label: a\n  key: a\n  style: body\n", "fine.yaml")
+        XCTAssertEqual(try typefit(["audit", "fine.yaml", "--quiet"]).code, 0)
+    }
+
     /// `arguments` the string does not read, or cannot show, stop the run at the entry
     /// (signup.progress is "Step %1$lld of %2$lld"; signup.about.title reads none).
     func testArgumentsTheStringCannotTakeThroughTheCommandLine() throws {

@@ -96,6 +96,26 @@ final class LprojTests: XCTestCase {
         XCTAssertEqual(texts(strings.variants(key: "base.only", locale: "en")), ["default → From Base"])
     }
 
+    /// A key only translations have is shown raw in the development language: the audit refuses a
+    /// spec that uses it. `Base.lproj` counts as the development language; a folder set with neither
+    /// (and a String Catalog, whose keys are their own source text) never says so.
+    func testKeysOnlyTranslationsHave() throws {
+        let root = try makeFolder()
+        try Data(#""de.only" = "Nur Deutsch";"#.utf8).write(to: root.appendingPathComponent("de.lproj/Localizable.strings"))
+        let strings = try LocalizedStrings.load(path: root.path)
+        XCTAssertEqual(strings.localizationsWithoutSource(key: "de.only"), ["de"])
+        XCTAssertEqual(strings.localizationsWithoutSource(key: "base.only"), [])
+        XCTAssertEqual(strings.localizationsWithoutSource(key: "welcome.title"), [])
+        XCTAssertEqual(strings.localizationsWithoutSource(key: "no.such.key"), [])
+        // Base.lproj stands for any development language.
+        XCTAssertEqual(try LocalizedStrings.load(path: root.path, sourceLanguage: "ja").localizationsWithoutSource(key: "de.only"), ["de"])
+        // Without the development language's folder or Base.lproj, nothing says which keys it has.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Base.lproj"))
+        XCTAssertEqual(try LocalizedStrings.load(path: root.path, sourceLanguage: "ja").localizationsWithoutSource(key: "de.only"), [])
+        let catalog = try Fixtures.loadCatalog()
+        XCTAssertEqual(catalog.localizationsWithoutSource(key: "Download %.1f MB"), [], "a catalog key is its own source text")
+    }
+
     func testDuplicateKeyKeepsLastAndIsReported() throws {
         let strings = try LocalizedStrings.load(path: try makeFolder().path)
         XCTAssertEqual(texts(strings.variants(key: "button.continue", locale: "de")), ["default → Fortfahren"])
