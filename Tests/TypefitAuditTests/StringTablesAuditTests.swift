@@ -53,7 +53,9 @@ final class StringTablesAuditTests: XCTestCase {
         let report = try audit(locales: ["ja", "de"])
         let ja = report.findings.filter { $0.rule == .untranslated && $0.locale == "ja" }
         XCTAssertEqual(ja.map(\.element), ["email"])
-        XCTAssertTrue(ja[0].message.contains("Email"), ja[0].message)
+        // The key, then the English text shown in its place, from en.lproj.
+        let english = try XCTUnwrap(try strings("en", "FirebaseAuthUI")["Email"])
+        XCTAssertEqual(ja[0].message, "not translated into ja: Email shows the source text \"\(english)\"")
         XCTAssertFalse(report.findings.contains { $0.rule == .untranslated && $0.locale == "de" })
     }
 

@@ -79,8 +79,13 @@ extension UntranslatedRule: LocaleRule {
         guard let text else { return }
         let localization = element.localizations[0]
         let into = element.locale == localization ? element.locale : "\(localization) (for \(element.locale))"
+        // The keys, then the text shown in their place ("welcome shows the source text "Welcome""): an
+        // `.lproj` key is not its text.
+        let shows =
+            labels.count == 1
+            ? "\(labels[0]) shows the source text \"\(text)\"" : "\(labels.joined(separator: ", ")) show the source text (\"\(text)\", …)"
         element.report(
-            .untranslated, "not translated into \(into), shows the source text: \(labels.joined(separator: ", "))",
+            .untranslated, "not translated into \(into): \(shows)",
             fix: "translate it in \(places.joined(separator: " and "))", into: &result
         ) { $0.text = text }
     }
