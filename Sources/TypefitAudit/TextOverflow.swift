@@ -45,6 +45,7 @@ enum TextOverflow {
         case .oneLine, .height:
             break
         }
+        if form != .height { wording.holdsSample = SampleArgument.specifier(in: t.variant, shownIn: t.text) != nil }
         let truncated = l.truncated
         c.report(rule, wording: .overflow(wording), into: &result) {
             c.numbers(&$0)
@@ -104,6 +105,9 @@ enum TextOverflow {
         /// A label's or button's `compressionResistance` when its horizontal stack takes its width
         /// first, before a neighbour's (`LayoutNode.givesWayInRow`); nil otherwise.
         var rowResistance: Double? = nil
+        /// The text holds typefit's sample for a `%@` argument (`SampleArgument`): the fix says that a
+        /// realistic value in the spec's `arguments` may be the answer. (Not for height cuts.)
+        var holdsSample = false
 
         func writeMessage<Out: TextOutput & ~Copyable>(_ n: Finding.Numbers, to out: inout Out) {
             let text = n.text ?? ""
@@ -157,6 +161,7 @@ enum TextOverflow {
                 out.write("allow wrapping (numberOfLines: 0), add a shorter fallback string of at most "); out.write(points: available)
                 out.write(" pt, or make it "); out.write(points: overflow); out.write(" pt wider")
             }
+            if holdsSample && !noneShown { out.write(SampleArgument.holds("text", "a %@ argument")) }
             switch (form, noneShown, rowResistance) {
             case (_, true, let resistance?):
                 out.write("stack the row vertically at accessibility sizes, or raise its compressionResistance (")

@@ -68,10 +68,12 @@ final class FindingStoreTests: XCTestCase {
                     form: form, language: i % 2 == 0 ? "German" : nil, autoshrinkScale: i == 3 ? 0.5 : nil,
                     borderline: i % 3 == 0 ? borderline : nil, heightCut: i % 2 == 1 || i == 0 ? cut : nil))
         }
-        for (noneShown, rowResistance) in [(true, nil), (true, 250.5), (false, 250.5)] {
+        for (noneShown, rowResistance, holdsSample) in [(true, nil, false), (true, 250.5, true), (false, 250.5, false), (false, nil, true)]
+        {
             var w = TextOverflow.Wording(form: .oneLine(.line), language: nil, autoshrinkScale: nil, borderline: borderline, heightCut: nil)
             w.noneShown = noneShown
             w.rowResistance = rowResistance
+            w.holdsSample = holdsSample
             wordings.append(.overflow(w))
         }
         wordings.append(.touchTarget(width: 40.5, height: 20, sizing: []))

@@ -142,6 +142,20 @@ final class FindingWordingTests: XCTestCase {
     /// A short button's fix names each short side: a minimum added, the spec's minimum raised, or,
     /// for a side the spec fixes, the fixed side replaced by the minimum (a minimum beside it would
     /// be a conflicting constraint).
+    /// A text that holds typefit's sample for a `%@` says so before the usual fix; not when none of
+    /// it shows (only width helps then).
+    func testATextHoldingTheSampleForAnArgument() {
+        let n = numbers(text: "WWWWWWWWWW was posted", shown: "WWWWWWWW…", need: 300, available: 120, size: 17)
+        var w = TextOverflow.Wording(form: .oneLine(.line), language: nil, autoshrinkScale: nil, borderline: nil, heightCut: nil)
+        w.holdsSample = true
+        XCTAssertEqual(
+            worded(w, n).fix,
+            "the text holds typefit's sample for a %@ argument (\"WWWWWWWWWW\", a long name in wide letters): give the element `arguments` with a realistic value, or allow wrapping (numberOfLines: 0), add a shorter fallback string of at most 120 pt, or make it 180 pt wider"
+        )
+        w.noneShown = true
+        XCTAssertTrue(worded(w, n).fix.hasPrefix("give it more width"), worded(w, n).fix)
+    }
+
     func testTouchTargetFixNamesEachShortSide() {
         func fix(_ width: Double, _ height: Double, _ sizing: TouchTargetRule.Sizing) -> String? {
             FindingWording.touchTarget(width: width, height: height, sizing: sizing).fix(Finding.Numbers())

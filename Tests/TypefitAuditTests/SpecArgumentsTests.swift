@@ -49,7 +49,8 @@ final class SpecArgumentsTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         try #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "%@ was posted" : { } } }"#.write(
             to: folder.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
-        func wordSplits(_ text: String) throws -> [Finding] {
+        func wordSplits(_ text: String) throws -> [Finding] { try findings(text, lines: 0, rule: RuleID.wordSplit) }
+        func findings(_ text: String, lines: Int, rule: RuleID) throws -> [Finding] {
             let spec = folder.appendingPathComponent("spec.yaml")
             try """
             screen: Posted
@@ -61,13 +62,13 @@ final class SpecArgumentsTests: XCTestCase {
               children:
                 - label: posted
                   style: body
-                  numberOfLines: 0
+                  numberOfLines: \(lines)
             \(text)
             """.write(to: spec, atomically: true, encoding: .utf8)
             var options = AuditOptions()
             options.paths = [spec.path]
             options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
-            return try Auditor(options: options).run().findings.filter { $0.rule == RuleID.wordSplit }
+            return try Auditor(options: options).run().findings.filter { $0.rule == rule }
         }
         let sample = try XCTUnwrap(try wordSplits("      key: \"%@ was posted\"").first)
         XCTAssertEqual(sample.numbers.word, "WWWWWWWWWW")
@@ -76,6 +77,10 @@ final class SpecArgumentsTests: XCTestCase {
                 "the word holds typefit's sample for %@ (\"WWWWWWWWWW\", a long name in wide letters): give the element `arguments` with a realistic value, or give the text more width"
             ), sample.fix ?? "")
         XCTAssertEqual(try wordSplits("      key: \"%@ was posted\"\n      arguments: [Anna]"), [])
+        // One line: the truncated finding says the same.
+        let truncated = try XCTUnwrap(
+            try findings("      key: \"%@ was posted\"", lines: 1, rule: RuleID.truncated).first)
+        XCTAssertTrue((truncated.fix ?? "").hasPrefix("the text holds typefit's sample for a %@ argument"), truncated.fix ?? "")
         let literal = try XCTUnwrap(try wordSplits("      text: WWWWWWWWWW was posted").first)
         XCTAssertTrue((literal.fix ?? "").hasPrefix("give the text more width at this size"), literal.fix ?? "")
     }

@@ -1,5 +1,4 @@
 import TypefitCore
-import TypefitStrings
 
 /// `word-split`: Word Split. Its documentation, the examples that test it and its check (`typefit rules word-split`).
 public enum WordSplitRule: Rule {
@@ -54,11 +53,9 @@ extension WordSplitRule: TextRule {
             "\"\(text.text.text)\" breaks inside the word \"\(split.word)\": \"\(split.shown)\" — the word alone needs \(pt(split.width)) pt, the line has \(pt(available)) pt (\(over < 0.05 ? "less than 0.1" : pt(over)) pt over) at \(text.fontDescription)"
         if let name = text.fallbackName { msg += "; fallback \(name) in use" }
         var fix = "give the text more width at this size, or add a shorter fallback string whose longest word fits \(pt(available)) pt"
-        if let specifier = sampleSpecifier(in: text.text.variant, word: split.word) {
+        if let specifier = SampleArgument.specifier(in: text.text.variant, shownIn: split.word) {
             // The word is typefit's stand-in for an argument, not the translation's.
-            fix =
-                "the word holds typefit's sample for \(specifier) (\"\(SampleValues.default.text)\", a long name in wide letters): give the element `arguments` with a realistic value, or "
-                + fix
+            fix = SampleArgument.holds("word", specifier) + fix
         }
         let borderline = Borderline.check(text.text, over: over, needed: split.width, standIn: text.auditor.systemFontIsStandIn)
         if let borderline {
@@ -73,12 +70,5 @@ extension WordSplitRule: TextRule {
             $0.wordParts = split.parts
             if borderline != nil { $0.borderline = true }
         }
-    }
-
-    /// The `%@` (or `%s`) specifier whose sample value the split word holds, if the string shows one
-    /// (`SampleValues.text`: no spec `arguments` entry filled it).
-    static func sampleSpecifier(in variant: StringVariant?, word: String) -> String? {
-        guard let variant, word.contains(SampleValues.default.text) else { return nil }
-        return FormatString.specifiers(in: variant.format).first { $0.kind == .object || $0.kind == .cString }?.text
     }
 }

@@ -1,0 +1,21 @@
+import TypefitStrings
+
+/// typefit's own sample for an argument a string shows: where no spec `arguments` entry filled a
+/// `%@` (or `%s`), the text holds `SampleValues.text`, a long name in wide letters. A finding about
+/// such a text says so, since the fix may be a realistic value rather than a shorter translation.
+enum SampleArgument {
+    /// The `%@` or `%s` specifier of `variant` whose sample `text` holds; nil when it holds none (a
+    /// literal text, a value the spec gave, or no such specifier).
+    static func specifier(in variant: StringVariant?, shownIn text: String) -> String? {
+        guard let variant, text.contains(SampleValues.default.text) else { return nil }
+        return FormatString.specifiers(in: variant.format).first { $0.kind == .object || $0.kind == .cString }?.text
+    }
+
+    /// How a fix that depends on the sample starts, before the usual advice.
+    static let fixPrefix = "give the element `arguments` with a realistic value, or "
+
+    /// "the word holds typefit's sample for %@ (\"WWWWWWWWWW\", a long name in wide letters): …".
+    static func holds(_ what: String, _ specifier: String) -> String {
+        "the \(what) holds typefit's sample for \(specifier) (\"\(SampleValues.default.text)\", a long name in wide letters): " + fixPrefix
+    }
+}
