@@ -20,6 +20,11 @@ final class Candidate {
     var scaled: [ScaledParagraph] = []
     /// The text's Unicode analysis, made once for both cuts.
     var analysis: TextAnalysis?
+    /// The `%@` or `%s` specifier of the variant's format, if it has one: where typefit's sample for
+    /// an argument may show (`SampleArgument`). Found once per candidate, not per finding.
+    lazy var objectSpecifier: String? = variant.flatMap { v in
+        FormatString.specifiers(in: v.format).first { $0.kind == .object || $0.kind == .cString }?.text
+    }
 
     init(text: String, variant: StringVariant?) {
         self.text = text

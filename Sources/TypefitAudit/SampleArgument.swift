@@ -4,11 +4,11 @@ import TypefitStrings
 /// `%@` (or `%s`), the text holds `SampleValues.text`, a long name in wide letters. A finding about
 /// such a text says so, since the fix may be a realistic value rather than a shorter translation.
 enum SampleArgument {
-    /// The `%@` or `%s` specifier of `variant` whose sample `text` holds; nil when it holds none (a
+    /// The `%@` or `%s` specifier of `candidate` whose sample `text` holds; nil when it holds none (a
     /// literal text, a value the spec gave, or no such specifier).
-    static func specifier(in variant: StringVariant?, shownIn text: String) -> String? {
-        guard let variant, text.contains(SampleValues.default.text) else { return nil }
-        return FormatString.specifiers(in: variant.format).first { $0.kind == .object || $0.kind == .cString }?.text
+    static func specifier(of candidate: Candidate, shownIn text: String) -> String? {
+        guard let specifier = candidate.objectSpecifier, text.contains(SampleValues.default.text) else { return nil }
+        return specifier
     }
 
     /// How a fix that depends on the sample starts, before the usual advice.

@@ -45,7 +45,7 @@ enum TextOverflow {
         case .oneLine, .height:
             break
         }
-        if form != .height { wording.holdsSample = SampleArgument.specifier(in: t.variant, shownIn: t.text) != nil }
+        if form != .height { wording.holdsSample = SampleArgument.specifier(of: t.candidate, shownIn: t.text) != nil }
         let truncated = l.truncated
         c.report(rule, wording: .overflow(wording), into: &result) {
             c.numbers(&$0)

@@ -53,7 +53,7 @@ extension WordSplitRule: TextRule {
             "\"\(text.text.text)\" breaks inside the word \"\(split.word)\": \"\(split.shown)\" — the word alone needs \(pt(split.width)) pt, the line has \(pt(available)) pt (\(over < 0.05 ? "less than 0.1" : pt(over)) pt over) at \(text.fontDescription)"
         if let name = text.fallbackName { msg += "; fallback \(name) in use" }
         var fix = "give the text more width at this size, or add a shorter fallback string whose longest word fits \(pt(available)) pt"
-        if let specifier = SampleArgument.specifier(in: text.text.variant, shownIn: split.word) {
+        if let specifier = SampleArgument.specifier(of: text.text.candidate, shownIn: split.word) {
             // The word is typefit's stand-in for an argument, not the translation's.
             fix = SampleArgument.holds("word", specifier) + fix
         }
