@@ -11,11 +11,10 @@ enum SampleArgument {
         return specifier
     }
 
-    /// How a fix that depends on the sample starts, before the usual advice.
-    static let fixPrefix = "give the element `arguments` with a realistic value, or "
-
-    /// "the word holds typefit's sample for %@ (\"WWWWWWWWWW\", a long name in wide letters): …".
+    /// How a fix that depends on the sample starts, before the usual advice: "the word holds
+    /// typefit's sample for %@ (\"WWWWWWWWWW\", a long name in wide letters): give the element …, or ".
     static func holds(_ what: String, _ specifier: String) -> String {
-        "the \(what) holds typefit's sample for \(specifier) (\"\(SampleValues.default.text)\", a long name in wide letters): " + fixPrefix
+        "the \(what) holds typefit's sample for \(specifier) (\"\(SampleValues.default.text)\", a long name in wide letters): "
+            + "give the element `arguments` with a realistic value, or "
     }
 }

@@ -129,8 +129,8 @@ extension AuditReport {
     /// "25021 errors, 20034 warnings, 1890 info in 305928 element checks".
     var countsLine: String {
         let s = summary
-        var line = "\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), "
-        line += "\(s.infos) info in \(s.checks) element check\(s.checks == 1 ? "" : "s")"
+        var line = "\(counted(s.errors, "error")), \(counted(s.warnings, "warning")), "
+        line += "\(s.infos) info in \(counted(s.checks, "element check"))"
         if s.baselined > 0 { line += " (\(s.baselined) more accepted by the baseline)" }
         return line
     }

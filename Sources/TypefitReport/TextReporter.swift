@@ -38,8 +38,8 @@ public struct TextReporter: Reporter {
         out += details(report)
         let s = report.summary
         var tail =
-            "\(s.specs) spec file\(s.specs == 1 ? "" : "s"), \(s.screens) screen state\(s.screens == 1 ? "" : "s"), \(s.checks) element checks: "
-        tail += "\(s.errors) error\(s.errors == 1 ? "" : "s"), \(s.warnings) warning\(s.warnings == 1 ? "" : "s"), \(s.infos) info"
+            "\(counted(s.specs, "spec file")), \(counted(s.screens, "screen state")), \(s.checks) element checks: "
+        tail += "\(counted(s.errors, "error")), \(counted(s.warnings, "warning")), \(s.infos) info"
         if s.baselined > 0 { tail += " (\(s.baselined) accepted by the baseline)" }
         if s.borderline > 0 { tail += "; \(BorderlineSummary.line(s.borderline))" }
         out.append(paint(tail, s.failed ? "31;1" : "32;1"))

@@ -77,38 +77,35 @@ final class HostileInputTests: XCTestCase {
             "screen: X\nstrings: Signup.xcstrings\ncontent:\n  vstack: root\n  children:\n    - label: progress\n      style: body\n"
                 + element
         }
-        try write(spec("      key: signup.progress\n      arguments: [3, 5, 7]\n"), "extra.yaml")
-        try assertInvalid(
-            ["audit", "extra.yaml"],
-            "extra.yaml:9:25: error: argument 3 ('7') is not read: the source text of key 'signup.progress' reads 2 arguments (remove it, or check the key)"
+        /// `element` written as NAME.yaml, refused by the audit with exactly `error` (after "NAME.yaml:").
+        func refused(_ name: String, _ element: String, _ error: String) throws {
+            try write(spec(element), "\(name).yaml")
+            try assertInvalid(["audit", "\(name).yaml"], "\(name).yaml:" + error)
+        }
+        try refused(
+            "extra", "      key: signup.progress\n      arguments: [3, 5, 7]\n",
+            "9:25: error: argument 3 ('7') is not read: the source text of key 'signup.progress' reads 2 arguments (remove it, or check the key)"
         )
-        try write(spec("      key: signup.progress\n      arguments: [3, five]\n"), "word.yaml")
-        try assertInvalid(
-            ["audit", "word.yaml"],
-            "word.yaml:9:22: error: argument 2 ('five') is read by %2$lld in key 'signup.progress', which needs a whole number")
-        try write(spec("      key: signup.progress\n      arguments: [3.5, 5]\n"), "fraction.yaml")
-        try assertInvalid(
-            ["audit", "fraction.yaml"],
-            "fraction.yaml:9:19: error: argument 1 ('3.5') is read by %1$lld in key 'signup.progress', which needs a whole number")
-        try write(spec("      key: signup.about.title\n      arguments: [3]\n"), "none.yaml")
-        try assertInvalid(
-            ["audit", "none.yaml"],
-            "none.yaml:9:19: error: argument 1 ('3') is not read: the source text of key 'signup.about.title' reads no arguments (remove it, or check the key)"
+        try refused(
+            "word", "      key: signup.progress\n      arguments: [3, five]\n",
+            "9:22: error: argument 2 ('five') is read by %2$lld in key 'signup.progress', which needs a whole number")
+        try refused(
+            "fraction", "      key: signup.progress\n      arguments: [3.5, 5]\n",
+            "9:19: error: argument 1 ('3.5') is read by %1$lld in key 'signup.progress', which needs a whole number")
+        try refused(
+            "none", "      key: signup.about.title\n      arguments: [3]\n",
+            "9:19: error: argument 1 ('3') is not read: the source text of key 'signup.about.title' reads no arguments (remove it, or check the key)"
         )
-        try write(spec("      text: Step %lld\n      arguments: [3]\n"), "literal.yaml")
-        try assertInvalid(
-            ["audit", "literal.yaml"],
-            "literal.yaml:9:19: error: element 'progress' has 'arguments' but no key (arguments fill the format specifiers of a key's string; 'text:' is shown as written)"
+        try refused(
+            "literal", "      text: Step %lld\n      arguments: [3]\n",
+            "9:19: error: element 'progress' has 'arguments' but no key (arguments fill the format specifiers of a key's string; 'text:' is shown as written)"
         )
         // With fallbacks, the most any of the element's keys reads.
-        try write(
-            spec(
-                "      key: signup.progress\n      arguments: [3, 5, 7]\n"
-                    + "      fallbacks:\n        - key: signup.about.title\n          when: doesNotFit\n"),
-            "fallback.yaml")
-        try assertInvalid(
-            ["audit", "fallback.yaml"],
-            "fallback.yaml:9:25: error: argument 3 ('7') is not read: the source texts of its keys read at most 2 arguments (key 'signup.progress') (remove it, or check the key)"
+        try refused(
+            "fallback",
+            "      key: signup.progress\n      arguments: [3, 5, 7]\n"
+                + "      fallbacks:\n        - key: signup.about.title\n          when: doesNotFit\n",
+            "9:25: error: argument 3 ('7') is not read: the source texts of its keys read at most 2 arguments (key 'signup.progress') (remove it, or check the key)"
         )
         // The same check in `typefit budgets`; quoted digits are a number, as written.
         try assertInvalid(

@@ -8,14 +8,21 @@ import XCTest
 /// `typefit budgets`, and are checked against what the string reads. Expected texts are the shipped
 /// catalogs' translations with the spec's values put in by hand.
 final class SpecArgumentsTests: XCTestCase {
+    /// An audit of one spec in `locales` (nil: every locale its strings have), with the bundled fonts.
+    func options(_ spec: String, _ locales: [String]?) -> AuditOptions {
+        var options = AuditOptions()
+        options.paths = [spec]
+        options.locales = locales
+        options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+        return options
+    }
+
     func testTheSignupProgressLabelIsCheckedWithItsArguments() throws {
         // signup-flow.yaml: `key: signup.progress`, `arguments: [3, 5]`; the catalog's
         // "Step %1$lld of %2$lld", "Schritt %1$lld von %2$lld", "ステップ %1$lld/%2$lld".
-        var options = AuditOptions()
-        options.paths = [AuditTests.root.appendingPathComponent("Specs/signup-flow/signup-flow.yaml").path]
-        options.locales = ["en", "de", "ja"]
-        options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
-        let report = try Auditor(options: options).run()
+        let report = try Auditor(
+            options: options(AuditTests.root.appendingPathComponent("Specs/signup-flow/signup-flow.yaml").path, ["en", "de", "ja"])
+        ).run()
         let progress = report.findings.filter { $0.element == "progress" && $0.rule == RuleID.truncated }
         XCTAssertFalse(progress.isEmpty)
         var texts: [String: Set<String>] = [:]
@@ -26,11 +33,9 @@ final class SpecArgumentsTests: XCTestCase {
     func testANumberThatChoosesThePluralFormStillChecksEveryForm() throws {
         // bankey-login.yaml: `arguments: [3]` for a plural string. Its number chooses the form, so
         // each form keeps its category's sample: the budget measures the widest, "other" with 888.
-        var options = AuditOptions()
-        options.paths = [AuditTests.root.appendingPathComponent("Specs/bankey-login/bankey-login.yaml").path]
-        options.locales = ["en", "de"]
-        options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
-        let budgets = try Auditor(options: options).budgets()
+        let budgets = try Auditor(
+            options: options(AuditTests.root.appendingPathComponent("Specs/bankey-login/bankey-login.yaml").path, ["en", "de"])
+        ).budgets()
         let error = try XCTUnwrap(budgets.keys.first { $0.element == "errorMessage" })
         XCTAssertEqual(
             error.locales.map { $0.translation?.text },
@@ -65,10 +70,7 @@ final class SpecArgumentsTests: XCTestCase {
                   numberOfLines: \(lines)
             \(text)
             """.write(to: spec, atomically: true, encoding: .utf8)
-            var options = AuditOptions()
-            options.paths = [spec.path]
-            options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
-            return try Auditor(options: options).run().findings.filter { $0.rule == rule }
+            return try Auditor(options: options(spec.path, nil)).run().findings.filter { $0.rule == rule }
         }
         let sample = try XCTUnwrap(try wordSplits("      key: \"%@ was posted\"").first)
         XCTAssertEqual(sample.numbers.word, "WWWWWWWWWW")
