@@ -5,8 +5,8 @@
 /// - An integer specifier (`%d`, `%lld`, …) shows a whole number as `printf` formats it; a
 ///   floating-point one (`%f`, `%.1f`, …) any number.
 /// - A number for an argument that chooses a plural form (a plural variation, or a substitution's
-///   own argument) is not used: every plural form is still checked, each with its category's sample
-///   number (`SampleValues`), since the label shows the other forms for other counts.
+///   own argument) is shown in the one form Foundation chooses for it in each language
+///   (`PluralRules.form`); the other forms of that plural are not shown.
 public enum ArgumentSample: Sendable, Hashable {
     /// A string that is not a number.
     case text(String)

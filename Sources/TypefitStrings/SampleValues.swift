@@ -3,12 +3,15 @@
 /// The goal is a realistic worst case for width, not an absurd one:
 ///
 /// - **Numbers in a plural variant** use a number that really selects that category in the
-///   languages that have it, so `plural:one` shows "1 file", never "88888 file":
-///   `zero` → 0, `one` → 1, `two` → 2, `few` → 3, `many` → 11, `other` → 888.
-///   3 is `few` in Russian, Polish, Czech and Arabic (3–10). 11 is `many` in Russian, Ukrainian,
-///   Polish and Arabic (11–99); 5 would also do for the Slavic languages but is `few` in Arabic.
-///   `other` gets the widest of the defaults because it covers the large numbers in every
-///   language (888 is `other` in English, French and German).
+///   language whose form it is (CLDR's rules, as Foundation's ICU applies them: `PluralRules`), so
+///   `plural:one` shows "1 file", never "88888 file". The preferred numbers are
+///   `zero` → 0, `one` → 1, `two` → 2, `few` → 3, `many` → 11, `other` → 888: 3 is `few` in Russian,
+///   Polish, Czech and Arabic, 11 is `many` in Russian, Ukrainian, Polish and Arabic, and 888 is
+///   `other` in English, French and German. Where the preferred number is in another category, the
+///   first whole number of `PluralRules.sampleCandidates` in this one is used (French, Spanish,
+///   Italian and Portuguese `many` → 1000000, Welsh `many` → 6); where no whole number is (Russian
+///   `other` and Czech `many` are for fractions, and a form the language lacks is never chosen), the
+///   preferred number.
 ///   The same number fills every numeric argument of the variant that is not owned by a
 ///   substitution; a substitution's own argument uses the number of its chosen category.
 /// - **Integers outside any plural** (`%d`, `%ld`, `%lld`, `%u`, `%x`, …) use `integer`, 888:
@@ -22,8 +25,9 @@
 /// Numbers are formatted as `printf` does in the POSIX locale (ASCII digits, "." decimal point,
 /// no grouping).
 ///
-/// A spec's `arguments` are `given`: they replace these values for every key resolved with them,
-/// except a number for an argument that chooses a plural form (see `ArgumentSample`).
+/// A spec's `arguments` are `given`: they replace these values for every key resolved with them; a
+/// number for an argument that chooses a plural form also chooses the one form shown (see
+/// `ArgumentSample`).
 public struct SampleValues: Sendable, Hashable {
     /// The value of `%@` and `%s` arguments.
     public var text: String
@@ -70,5 +74,11 @@ public struct SampleValues: Sendable, Hashable {
     /// The number for `category`, falling back to `integer` when the table lacks it.
     public func number(for category: PluralCategory) -> Int64 {
         pluralNumbers[category] ?? integer
+    }
+
+    /// A number that selects `category` in `language`, preferring `number(for:)` (see the type's
+    /// documentation).
+    public func number(for category: PluralCategory, in language: String) -> Int64 {
+        PluralRules.sampleNumber(for: category, in: language, preferring: number(for: category))
     }
 }

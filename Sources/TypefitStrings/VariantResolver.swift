@@ -37,8 +37,15 @@ struct VariantResolver {
         var result: [StringVariant] = []
         var signatures: [(variant: StringVariant, arguments: [ArgumentUse])] = []
         var budget = Budget()
-        pieces: for piece in pieces(key: key, entry: entry, locale: locale, pseudolocale: pseudolocale) {
-            for (variant, arguments) in expand(piece, key: key, entry: entry, locale: locale, pseudolocale: pseudolocale, budget: &budget) {
+        let all = pieces(key: key, entry: entry, locale: locale, pseudolocale: pseudolocale)
+        // Only a spec's given numbers choose forms (`ArgumentSample`).
+        let chooser = samples.given.isEmpty ? nil : Self.topChooser(all)
+        pieces: for piece in all {
+            let forms = Self.topForms(of: piece, among: all)
+            for (variant, arguments) in expand(
+                piece, key: key, entry: entry, locale: locale, pseudolocale: pseudolocale, topForms: forms, topChooser: chooser,
+                budget: &budget)
+            {
                 guard !result.contains(where: { $0.steps == variant.steps }) else { continue }
                 guard result.count < Self.maximumVariants else { budget.exhausted = .variants; break pieces }
                 result.append(variant)
@@ -83,6 +90,9 @@ struct VariantResolver {
     /// A text before substitutions are expanded.
     private struct Piece {
         var steps: [VariationStep]
+        /// The language whose plural forms `steps` name, whose rules choose them: the locale's for its
+        /// own variants (translated or not), the source language's for the source's.
+        var language: String
         var format: String
         var status: TranslationStatus
         /// The substitutions the format's `%#@name@` refer to.
@@ -107,7 +117,9 @@ struct VariantResolver {
         func fromSource(_ status: TranslationStatus) -> [Piece] {
             let sourceSubs = sourceSubstitutions(entry)
             return sourceUnits(key: key, entry: entry).map {
-                Piece(steps: $0.steps, format: $0.unit.value, status: status, substitutions: sourceSubs, isTranslation: false)
+                Piece(
+                    steps: $0.steps, language: sourceLanguage, format: $0.unit.value, status: status, substitutions: sourceSubs,
+                    isTranslation: false)
             }
         }
         if locale == sourceLanguage { return fromSource(.source) }
@@ -123,12 +135,53 @@ struct VariantResolver {
                 source = known
                 let match = Self.bestMatch(for: steps, in: known.units)
                 return Piece(
-                    steps: steps, format: match, status: .fallback(reason), substitutions: known.substitutions, isTranslation: false)
+                    steps: steps, language: locale, format: match, status: .fallback(reason), substitutions: known.substitutions,
+                    isTranslation: false)
             }
             return Piece(
-                steps: steps, format: unit.value, status: .translated,
+                steps: steps, language: locale, format: unit.value, status: .translated,
                 substitutions: localization.substitutions, isTranslation: true)
         }
+    }
+
+    /// The plural category a piece's own plural variation chose, if it has one.
+    private static func topCategory(_ steps: [VariationStep]) -> PluralCategory? {
+        steps.lazy.compactMap { if case .plural(let c) = $0 { c } else { nil } }.first
+    }
+
+    /// The forms of `piece`'s own plural variation: the categories of the pieces that differ from it
+    /// only in that category (empty without one).
+    private static func topForms(of piece: Piece, among pieces: [Piece]) -> Set<PluralCategory> {
+        guard topCategory(piece.steps) != nil else { return [] }
+        func others(_ steps: [VariationStep]) -> [VariationStep] {
+            steps.filter { if case .plural = $0 { false } else { true } }
+        }
+        let rest = others(piece.steps)
+        return Set(pieces.lazy.filter { others($0.steps) == rest }.compactMap { topCategory($0.steps) })
+    }
+
+    /// The argument that chooses the form of the pieces' own plural variation: the lowest-numbered
+    /// number any of its forms reads outside a substitution (Xcode varies a string by plural only when
+    /// it reads one argument; with several, each gets a substitution). Nil without one.
+    private static func topChooser(_ pieces: [Piece]) -> Int? {
+        var lowest: Int?
+        for piece in pieces where topCategory(piece.steps) != nil {
+            var next = 1
+            for token in FormatString.parse(piece.format) {
+                switch token {
+                case .specifier(let spec):
+                    next += spec.starArguments
+                    let index = spec.position ?? next
+                    if spec.position == nil { next += 1 }
+                    if spec.kind.isNumeric { lowest = min(lowest ?? index, index) }
+                case .substitution(_, let position):
+                    if position == nil { next += 1 }
+                case .literal, .percent, .substitutionArgument:
+                    break
+                }
+            }
+        }
+        return lowest
     }
 
     private static func fallbackReason(_ state: RawState) -> FallbackReason? {
@@ -261,9 +314,10 @@ struct VariantResolver {
     }
 
     /// `entry`: the table's entry for `key` (`table.entries[key]`).
+    /// `topForms`: the forms of the piece's own plural variation (`topForms(of:among:)`).
     private mutating func expand(
         _ piece: Piece, key: String, entry: RawEntry, locale: String, pseudolocale: Pseudolocale?,
-        budget: inout Budget
+        topForms: Set<PluralCategory> = [], topChooser: Int? = nil, budget: inout Budget
     ) -> [(StringVariant, [ArgumentUse])] {
         guard isFormatted(key: key, entry: entry) else {
             if piece.status == .translated || piece.status == .source {
@@ -300,9 +354,14 @@ struct VariantResolver {
             for (n, c) in zip(names, choice) { assignment[n] = c }
             var renderer = Renderer(
                 key: key, samples: samples, subs: subs, assignment: assignment,
-                topCategory: piece.steps.lazy.compactMap { if case .plural(let c) = $0 { c } else { nil } }.first,
+                topCategory: Self.topCategory(piece.steps), topForms: topForms, topChooser: topChooser, language: piece.language,
                 pseudolocale: pseudolocale, unitLimit: budget.units)
             let rendered = renderer.renderTopLevel(piece.format)
+            if renderer.excluded {
+                // A given number chose another form: the app never shows this one with it.
+                guard advance(&choice, counts) else { break }
+                continue
+            }
             for name in renderer.undefined where piece.status == .translated || piece.status == .source {
                 report(key, locale, .undefinedSubstitution, "'%#@\(name)@' refers to an undefined substitution '\(name)'")
             }
@@ -331,17 +390,21 @@ struct VariantResolver {
             }
             budget.units -= text.utf16.count
             output.append((StringVariant(steps: steps, text: text, format: rendered.format, status: status), renderer.arguments))
-            // Next combination (odometer, last name fastest).
-            var k = names.count - 1
-            while k >= 0 {
-                choice[k] += 1
-                if choice[k] < counts[k] { break }
-                choice[k] = 0
-                k -= 1
-            }
-            if k < 0 { break }
+            guard advance(&choice, counts) else { break }
         }
         return output
+    }
+
+    /// The next combination of substitution choices (odometer, last name fastest); false after the last.
+    private func advance(_ choice: inout [Int], _ counts: [Int]) -> Bool {
+        var k = choice.count - 1
+        while k >= 0 {
+            choice[k] += 1
+            if choice[k] < counts[k] { return true }
+            choice[k] = 0
+            k -= 1
+        }
+        return false
     }
 
     // MARK: - Rendering
@@ -353,6 +416,11 @@ struct VariantResolver {
         let subs: [String: Substitution]
         let assignment: [String: Int]
         let topCategory: PluralCategory?
+        /// The forms of the piece's own plural variation, and the argument that chooses among them.
+        let topForms: Set<PluralCategory>
+        let topChooser: Int?
+        /// The language whose rules choose the plural forms (`Piece.language`).
+        let language: String
         let pseudolocale: Pseudolocale?
         /// UTF-16 units the text may reach; rendering stops before passing it.
         let unitLimit: Int
@@ -361,6 +429,9 @@ struct VariantResolver {
         private var units = 0
         /// Argument number → plural category chosen by the substitution that owns it.
         var bindings: [Int: PluralCategory] = [:]
+        /// Whether a given number chose another form than one rendered: the app never shows this
+        /// combination with the spec's `arguments`.
+        private(set) var excluded = false
         var used: Set<String> = []
         var undefined: [String] = []
         /// Substitutions met again inside their own expansion (`a` → … → `%#@a@`): not expanded again.
@@ -374,9 +445,13 @@ struct VariantResolver {
 
         init(
             key: String, samples: SampleValues, subs: [String: Substitution], assignment: [String: Int],
-            topCategory: PluralCategory?, pseudolocale: Pseudolocale?, unitLimit: Int
+            topCategory: PluralCategory?, topForms: Set<PluralCategory>, topChooser: Int?, language: String,
+            pseudolocale: Pseudolocale?, unitLimit: Int
         ) {
             self.key = key
+            self.topForms = topForms
+            self.topChooser = topChooser
+            self.language = language
             self.unitLimit = unitLimit
             self.samples = samples
             self.subs = subs
@@ -389,6 +464,7 @@ struct VariantResolver {
             let tokens = FormatString.parse(format)
             // First pass finds which argument each substitution owns; the second renders with it.
             _ = render(tokens, own: nil, depth: 0)
+            excluded = false
             used = []
             undefined = []
             recursive = []
@@ -396,7 +472,9 @@ struct VariantResolver {
             expansions = 0
             units = 0
             overflow = false
-            return render(tokens, own: nil, depth: 0)
+            let result = render(tokens, own: nil, depth: 0)
+            if let topCategory, let topChooser { choose(topChooser, category: topCategory, forms: topForms) }
+            return result
         }
 
         private mutating func render(
@@ -461,6 +539,7 @@ struct VariantResolver {
                     let branch = sub.branches[choice]
                     let index = sub.argumentNumber ?? ((position == nil ? own?.index : nil) ?? slot)
                     bindings[index] = branch.category
+                    choose(index, category: branch.category, forms: Set(sub.branches.map(\.category)))
                     let inner = FormatString.parse(branch.format, allowsSubstitutionArgument: sub.usesArgPlaceholder)
                     chain.append(name)
                     let r = render(inner, own: (index, sub.specifier, branch.category), depth: depth + 1)
@@ -484,17 +563,15 @@ struct VariantResolver {
             "%\(index)$" + spec.text.dropFirst()
         }
 
-        /// The sample text of one argument.
+        /// The sample text of one argument; `category`: the plural form it is shown in, if any.
         private mutating func value(_ spec: FormatSpecifier, written: String, index: Int, category: PluralCategory?) -> String {
             arguments.append(ArgumentUse(index: index, kind: spec.kind, text: written))
             if let override = samples.overrides[key]?[index] { return override }
             if let given = samples.given[index], given.fits(spec.kind) {
-                // A number that chooses a plural form keeps the category's sample (`ArgumentSample`).
                 switch (spec.kind, given) {
                 case (.object, _), (.cString, _), (.character, _): return given.written
-                case (.integer32, .number(let n, _)) where category == nil, (.integer64, .number(let n, _)) where category == nil:
-                    return Self.formatInteger(spec, Int64(n))
-                case (.double, .number(let n, _)) where category == nil: return Self.formatDouble(spec, n)
+                case (.integer32, .number(let n, _)), (.integer64, .number(let n, _)): return Self.formatInteger(spec, Int64(n))
+                case (.double, .number(let n, _)): return Self.formatDouble(spec, n)
                 default: break
                 }
             }
@@ -506,12 +583,20 @@ struct VariantResolver {
             case .pointer:
                 return "0x600000c04000"
             case .integer32, .integer64:
-                let n = category.map { samples.number(for: $0) } ?? samples.integer
+                let n = category.map { samples.number(for: $0, in: language) } ?? samples.integer
                 return Self.formatInteger(spec, n)
             case .double:
-                let n = category.map { Double(samples.number(for: $0)) } ?? samples.float
+                let n = category.map { Double(samples.number(for: $0, in: language)) } ?? samples.float
                 return Self.formatDouble(spec, n)
             }
+        }
+
+        /// The form `category` of a plural whose forms are `forms`, chosen by argument `index`: excluded
+        /// when the spec gives that argument a number for which Foundation chooses another form
+        /// (`PluralRules.form`), whether or not the form shows the number.
+        private mutating func choose(_ index: Int, category: PluralCategory, forms: Set<PluralCategory>) {
+            guard case .number(let n, _)? = samples.given[index], !forms.isEmpty else { return }
+            if PluralRules.form(for: n, in: language, among: forms) != category { excluded = true }
         }
 
         /// Widths and precisions above this are clamped (a typo like `%99999d` must not allocate).

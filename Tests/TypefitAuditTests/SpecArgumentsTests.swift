@@ -30,19 +30,20 @@ final class SpecArgumentsTests: XCTestCase {
         XCTAssertEqual(texts, ["en": ["Step 3 of 5"], "de": ["Schritt 3 von 5"], "ja": ["ステップ 3/5"]])
     }
 
-    func testANumberThatChoosesThePluralFormStillChecksEveryForm() throws {
-        // bankey-login.yaml: `arguments: [3]` for a plural string. Its number chooses the form, so
-        // each form keeps its category's sample: the budget measures the widest, "other" with 888.
-        let budgets = try Auditor(
-            options: options(AuditTests.root.appendingPathComponent("Specs/bankey-login/bankey-login.yaml").path, ["en", "de"])
-        ).budgets()
-        let error = try XCTUnwrap(budgets.keys.first { $0.element == "errorMessage" })
+    func testANumberThatChoosesThePluralFormChecksTheFormTheAppShowsForIt() throws {
+        // bankey-login.yaml: `arguments: [3]` for a plural string. 3 is `other` in English and German
+        // and `few` in Russian (CLDR), so each shows that form with 3 and the others are not checked.
+        let auditor = Auditor(
+            options: options(AuditTests.root.appendingPathComponent("Specs/bankey-login/bankey-login.yaml").path, ["en", "de", "ru"]))
+        let error = try XCTUnwrap(auditor.budgets().keys.first { $0.element == "errorMessage" })
         XCTAssertEqual(
             error.locales.map { $0.translation?.text },
             [
-                "Benutzername oder Passwort ist falsch. Sie haben noch 888 Versuche.",
-                "Incorrect username or password. 888 attempts left."
+                "Benutzername oder Passwort ist falsch. Sie haben noch 3 Versuche.",
+                "Неверное имя пользователя или пароль. Осталось 3 попытки.",
+                "Incorrect username or password. 3 attempts left."
             ])
+        XCTAssertEqual(error.locales.map { $0.translation?.variant }, ["plural:other", "plural:few", "plural:other"])
     }
 
     /// A word split inside the sample of a `%@` says so in its fix; `arguments` replace the sample, and a

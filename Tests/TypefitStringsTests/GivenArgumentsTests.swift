@@ -36,16 +36,100 @@ final class GivenArgumentsTests: XCTestCase {
             ["default → Download 12.0 MB"])
     }
 
-    func testANumberThatChoosesAPluralFormKeepsEachCategorysSample() throws {
+    // Expected forms follow CLDR's rules for each language (ru: 21 is `one`, 3 `few`, 5 `many`; ar: 0
+    // is `zero`, 100 `other`; en: 1 is `one`) and Foundation's `zero` rule (PluralRulesTests).
+    func testANumberThatChoosesAPluralFormShowsTheOneFormTheAppShowsForIt() throws {
         let strings = try Fixtures.loadCatalog()
-        // A plural variation: every form is still checked, each with its category's number.
+        func shown(_ key: String, _ locale: String, _ given: [Int: ArgumentSample]) -> [String] {
+            texts(strings.variants(key: key, in: [locale], given: given))
+        }
+        // A plural variation: the form the number selects in that language, with the number.
+        XCTAssertEqual(shown("%lld files", "ru", [1: .number(5, written: "5")]), ["plural:many → 5 файлов"])
+        XCTAssertEqual(shown("%lld files", "ru", [1: .number(21, written: "21")]), ["plural:one → 21 файл"])
+        XCTAssertEqual(shown("%lld files", "ru", [1: .number(3, written: "3")]), ["plural:few → 3 файла"])
+        XCTAssertEqual(shown("%lld files", "ar", [1: .number(0, written: "0")]), ["plural:zero → لا ملفات"])
+        XCTAssertEqual(shown("%lld files", "ar", [1: .number(100, written: "100")]), ["plural:other → 100 ملف"])
+        // A locale without the key shows the source text, in the source language's forms.
+        XCTAssertEqual(shown("%lld files", "de", [1: .number(1, written: "1")]), ["plural:one → 1 file"])
+        // A substitution's own argument; the name outside it is filled.
         XCTAssertEqual(
-            texts(strings.variants(key: "%lld files", in: ["ru"], given: [1: .number(5, written: "5")])),
-            texts(strings.variants(key: "%lld files", in: ["ru"])))
-        // A substitution's own argument too; the name outside it is filled.
+            shown("%@ has %lld apples", "en", [1: .text("Anna"), 2: .number(5, written: "5")]),
+            ["substitution:apples=other → Anna has 5 apples"])
         XCTAssertEqual(
-            texts(strings.variants(key: "%@ has %lld apples", in: ["en"], given: [1: .text("Anna"), 2: .number(5, written: "5")])),
+            shown("%@ has %lld apples", "en", [1: .text("Anna"), 2: .number(1, written: "1")]),
+            ["substitution:apples=one → Anna has 1 apple"])
+        XCTAssertEqual(
+            shown("%@ has %lld apples", "ru", [1: .text("Anna"), 2: .number(2, written: "2")]),
+            ["substitution:apples=few → У Anna 2 яблока"])
+        // Without the number, every form is still checked, each with a number of its category.
+        XCTAssertEqual(
+            shown("%@ has %lld apples", "en", [1: .text("Anna")]),
             ["substitution:apples=one → Anna has 1 apple", "substitution:apples=other → Anna has 888 apples"])
+    }
+
+    func testEachPluralIsChosenByItsOwnArgumentAndOtherVariationsStay() throws {
+        let strings = try Fixtures.loadCatalog()
+        // The string's own plural by argument 1, the substitution's by argument 2.
+        XCTAssertEqual(
+            texts(
+                strings.variants(
+                    key: "%lld items in %lld folders", in: ["en"], given: [1: .number(1, written: "1"), 2: .number(3, written: "3")])),
+            ["plural:one/substitution:folders=other → 1 item in 3 folders"])
+        // Device variations are not chosen by a number: every device keeps the number's form.
+        XCTAssertEqual(
+            texts(strings.variants(key: "Tap %lld times", in: ["en"], given: [1: .number(1, written: "1")])),
+            ["device:iphone/plural:one → Tap once", "device:mac/plural:one → Click once"])
+        XCTAssertEqual(
+            texts(strings.variants(key: "Tap %lld times", in: ["de"], given: [1: .number(1, written: "1")])),
+            ["device:ipad → 1-mal tippen", "device:iphone/plural:one → Einmal tippen"])
+    }
+
+    func testZeroShowsTheZeroFormWhereTheStringHasOne() throws {
+        let catalog = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld messages": {"localizations": {
+              "en": {"variations": {"plural": {
+                "zero": {"stringUnit": {"state": "translated", "value": "No messages"}},
+                "one": {"stringUnit": {"state": "translated", "value": "%lld message"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%lld messages"}}}}},
+              "de": {"variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%lld Nachricht"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%lld Nachrichten"}}}}}}}}}
+            """#
+        let strings = try Fixtures.loadCatalog(catalog)
+        XCTAssertEqual(
+            texts(strings.variants(key: "%lld messages", in: ["en"], given: [1: .number(0, written: "0")])), ["plural:zero → No messages"])
+        // German has no `zero` form here: 0 is `other`.
+        XCTAssertEqual(
+            texts(strings.variants(key: "%lld messages", in: ["de"], given: [1: .number(0, written: "0")])),
+            ["plural:other → 0 Nachrichten"])
+    }
+
+    func testEachFormIsSampledWithANumberOfItsCategoryInItsLanguage() throws {
+        // French `many` is a million and its multiples (CLDR), so 11 would show a form iOS never
+        // shows for 11; Russian `many` takes 11 as before.
+        let catalog = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld attempts": {"localizations": {
+              "en": {"variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%lld attempt"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%lld attempts"}}}}},
+              "fr": {"variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%lld tentative"}},
+                "many": {"stringUnit": {"state": "translated", "value": "%lld de tentatives"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%lld tentatives"}}}}},
+              "ru": {"variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%lld попытка"}},
+                "few": {"stringUnit": {"state": "translated", "value": "%lld попытки"}},
+                "many": {"stringUnit": {"state": "translated", "value": "%lld попыток"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%lld попытки"}}}}}}}}}
+            """#
+        let strings = try Fixtures.loadCatalog(catalog)
+        XCTAssertEqual(
+            texts(strings.variants(key: "%lld attempts", locale: "fr")),
+            ["plural:one → 1 tentative", "plural:many → 1000000 de tentatives", "plural:other → 888 tentatives"])
+        // Russian `other` is for fractions, which %lld cannot show: it keeps 888.
+        XCTAssertEqual(
+            texts(strings.variants(key: "%lld attempts", locale: "ru")),
+            ["plural:one → 1 попытка", "plural:few → 3 попытки", "plural:many → 11 попыток", "plural:other → 888 попытки"])
     }
 
     func testALocaleWithoutTheKeyShowsTheFilledSourceText() throws {

@@ -48,7 +48,9 @@ final class StringCatalogTests: XCTestCase {
                 "plural:two → ملفان",
                 "plural:few → 3 ملفات",
                 "plural:many → 11 ملفًا",
-                "plural:other → 888 ملف"
+                // CLDR: Arabic `many` is n % 100 = 11..99, so 888 would show the `many` form; 100 is
+                // the first whole number in `other` (100–102, 200–202, …).
+                "plural:other → 100 ملف"
             ])
         XCTAssertEqual(strings.writingDirection(locale: "ar"), .rightToLeft)
         XCTAssertEqual(strings.writingDirection(locale: "de"), .leftToRight)
