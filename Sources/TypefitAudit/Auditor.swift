@@ -521,7 +521,7 @@ public final class Auditor: @unchecked Sendable {
                     ? "the source texts of its keys read no arguments"
                     : "the source texts of its keys read at most \(reads) (key '\(ControlCharacters.escaped(mostKey))')"
             throw error(
-                extra.location, "argument \(most + 1) ('\(ControlCharacters.escaped(extra.text))') is not read: \(why)",
+                extra.location, "argument \(most + 1) ('\(ControlCharacters.escaped(extra.text ?? "~"))') is not read: \(why)",
                 hint: "remove it, or check the key")
         }
         let samples = e.argumentSamples
@@ -532,7 +532,7 @@ public final class Auditor: @unchecked Sendable {
                 let needs = kind == .double ? "a number" : "a whole number"
                 throw error(
                     value.location,
-                    "argument \(i + 1) ('\(ControlCharacters.escaped(value.text))') is read by \(argument.specifiers.joined(separator: ", ")) in key '\(ControlCharacters.escaped(k))', which needs \(needs)"
+                    "argument \(i + 1) ('\(ControlCharacters.escaped(value.text ?? "~"))') is read by \(argument.specifiers.joined(separator: ", ")) in key '\(ControlCharacters.escaped(k))', which needs \(needs)"
                 )
             }
         }

@@ -89,15 +89,16 @@ public enum TextSource: Sendable, Hashable, CustomStringConvertible {
 /// One entry of an element's `arguments`: a value for the string's format specifier of the same
 /// number (docs/spec-format.md §9).
 public struct ArgumentValue: Sendable, Hashable {
-    /// The value as written (what `%@` shows).
-    public var text: String
+    /// The value as written (what `%@` shows); nil for `~`, which keeps typefit's sample for the
+    /// argument.
+    public var text: String?
     /// The number it spells, if any (`3`, `"3"`, `2.5`; `007` is 7 for `%lld` and shows as written for
     /// `%@`); nil for any other string.
     public var number: Double?
     /// Where the entry is written.
     public var location: SourceLocation
 
-    public init(text: String, number: Double?, location: SourceLocation) {
+    public init(text: String?, number: Double?, location: SourceLocation) {
         self.text = text
         self.number = number
         self.location = location

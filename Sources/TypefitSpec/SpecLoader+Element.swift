@@ -64,6 +64,8 @@ extension SpecLoader {
             case "placeholderKey": e.placeholder = .key(try r.string(v, "placeholderKey"))
             case "arguments":
                 e.arguments = try r.list(v, "arguments").map { a in
+                    // `~` (YAML's null): no value, so typefit's sample stays for that argument.
+                    if r.isNull(a) { return ArgumentValue(text: nil, number: nil, location: r.location(a)) }
                     let s = try r.text(a, "an argument")
                     let number = Double(s.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
                     return ArgumentValue(text: s, number: number, location: r.location(a))

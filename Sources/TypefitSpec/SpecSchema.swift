@@ -43,7 +43,8 @@ public enum SpecSchema {
         ]
         var property: [String: Any] = [
             "text": textSource, "key": textSource, "table": tableName, "placeholder": textSource, "placeholderKey": textSource,
-            "arguments": ["type": "array", "items": ["type": ["string", "number"]]], "fallbacks": ["type": "array", "items": fallback],
+            "arguments": ["type": "array", "items": ["type": ["string", "number", "null"]]],
+            "fallbacks": ["type": "array", "items": fallback],
             "style": style,
             "font": [
                 "type": "object", "additionalProperties": false, "required": ["size"],

@@ -40,6 +40,13 @@ struct YAMLReader {
         return out
     }
 
+    /// Whether `node` is YAML's null: a plain `~`, `null`, `Null`, `NULL` or nothing (a quoted "~" is
+    /// a string).
+    func isNull(_ node: Node) -> Bool {
+        guard case .scalar(let s) = node, s.style == .plain || s.style == .any else { return false }
+        return ["~", "null", "Null", "NULL", ""].contains(s.string)
+    }
+
     func string(_ node: Node, _ what: String) throws -> String {
         guard case .scalar(let s) = node else { throw error(node, "\(what) must be a string") }
         return s.string

@@ -107,6 +107,19 @@ final class HostileInputTests: XCTestCase {
                 + "      fallbacks:\n        - key: signup.about.title\n          when: doesNotFit\n",
             "9:25: error: argument 3 ('7') is not read: the source texts of its keys read at most 2 arguments (key 'signup.progress') (remove it, or check the key)"
         )
+        // `~` keeps typefit's sample for its argument, but is still an entry the string must read.
+        try refused(
+            "null", "      key: signup.progress\n      arguments: [3, 5, ~]\n",
+            "9:25: error: argument 3 ('~') is not read: the source text of key 'signup.progress' reads 2 arguments (remove it, or check the key)"
+        )
+        try write(spec("      key: signup.progress\n      arguments: [~, 5]\n"), "sample.yaml")
+        let sample = try typefit(["budgets", "sample.yaml", "--locales", "de"])
+        XCTAssertEqual(sample.code, 0, sample.err)
+        XCTAssertTrue(sample.out.contains("\"Schritt 888 von 5\""), sample.out)
+        // A quoted "~" is a string, which %lld cannot show.
+        try refused(
+            "quoted-null", "      key: signup.progress\n      arguments: [\"~\", 5]\n",
+            "9:19: error: argument 1 ('~') is read by %1$lld in key 'signup.progress', which needs a whole number")
         // The same check in `typefit budgets`; quoted digits are a number, as written.
         try assertInvalid(
             ["budgets", "word.yaml"],
