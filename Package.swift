@@ -43,7 +43,8 @@ let package = Package(
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         // ICU renames every symbol per version (ubrk_open → ubrk_open_72); this shim gives stable names.
         .target(name: "CTypefitICU", dependencies: ["CICU"]),
-        // Apple's localization matcher (Bundle.preferredLocalizations), from the toolchain's Foundation ICU.
+        // Apple's localization matcher (Bundle.preferredLocalizations) and CLDR plural rules, from the
+        // toolchain's Foundation ICU.
         .target(
             name: "CTypefitLocales",
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),

@@ -40,7 +40,18 @@ static int tf_plural_functions(tf_open_fn *open, tf_select_fn *select, tf_close_
 }
 #endif
 
-int32_t tf_plural_category(const char *locale, double number, char *keyword, int32_t capacity) {
+static uint8_t tf_plural_code(const uint16_t *keyword, int32_t length) {
+    static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};
+    for (uint8_t code = 0; code < 6; code++) {
+        const char *name = names[code];
+        int32_t i = 0;
+        while (i < length && name[i] && keyword[i] == (uint16_t)(unsigned char)name[i]) i++;
+        if (i == length && !name[i]) return code;
+    }
+    return 255;
+}
+
+int32_t tf_plural_categories(const char *locale, const double *numbers, int32_t count, uint8_t *categories) {
     tf_open_fn open;
     tf_select_fn select;
     tf_close_fn close;
@@ -51,14 +62,12 @@ int32_t tf_plural_category(const char *locale, double number, char *keyword, int
         if (rules) close(rules);
         return -1;
     }
-    uint16_t buffer[16];
-    int32_t n = select(rules, number, buffer, 16, &status);
-    close(rules);
-    if (status > 0 || n < 0 || n >= 16 || n >= capacity) return -1;
-    for (int32_t i = 0; i < n; i++) {
-        if (buffer[i] > 0x7F) return -1;
-        keyword[i] = (char)buffer[i];
+    for (int32_t n = 0; n < count; n++) {
+        uint16_t keyword[16];
+        status = 0;
+        int32_t length = select(rules, numbers[n], keyword, 16, &status);
+        categories[n] = (status > 0 || length < 0 || length > 16) ? 255 : tf_plural_code(keyword, length);
     }
-    keyword[n] = 0;
-    return n;
+    close(rules);
+    return 0;
 }

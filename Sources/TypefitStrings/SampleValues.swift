@@ -8,7 +8,7 @@
 ///   `zero` → 0, `one` → 1, `two` → 2, `few` → 3, `many` → 11, `other` → 888: 3 is `few` in Russian,
 ///   Polish, Czech and Arabic, 11 is `many` in Russian, Ukrainian, Polish and Arabic, and 888 is
 ///   `other` in English, French and German. Where the preferred number is in another category, the
-///   first whole number of `PluralRules.sampleCandidates` in this one is used (French, Spanish,
+///   first whole number of `PluralRules.sampleCandidates` (0–200, 888, then powers of ten) in this one is used (French, Spanish,
 ///   Italian and Portuguese `many` → 1000000, Welsh `many` → 6); where no whole number is (Russian
 ///   `other` and Czech `many` are for fractions, and a form the language lacks is never chosen), the
 ///   preferred number.

@@ -38,8 +38,12 @@ struct VariantResolver {
         var signatures: [(variant: StringVariant, arguments: [ArgumentUse])] = []
         var budget = Budget()
         let all = pieces(key: key, entry: entry, locale: locale, pseudolocale: pseudolocale)
-        // Only a spec's given numbers choose forms (`ArgumentSample`).
-        let chooser = samples.given.isEmpty ? nil : Self.topChooser(all)
+        // Only a spec's given numbers choose forms (`ArgumentSample`). Forms that show no number
+        // ("One file", "Several files") are chosen by the argument the source text's forms read.
+        let chooser =
+            samples.given.isEmpty
+            ? nil
+            : Self.topChooser(all) ?? Self.topChooser(pieces(key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil))
         pieces: for piece in all {
             let forms = Self.topForms(of: piece, among: all)
             for (variant, arguments) in expand(

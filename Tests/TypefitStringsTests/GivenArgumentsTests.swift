@@ -104,6 +104,24 @@ final class GivenArgumentsTests: XCTestCase {
             ["plural:other → 0 Nachrichten"])
     }
 
+    func testFormsThatShowNoNumberAreChosenByTheSourcesArgument() throws {
+        let catalog = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
+              "en": {"variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+              "de": {"variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "Eine Datei"}},
+                "other": {"stringUnit": {"state": "translated", "value": "Mehrere Dateien"}}}}}}}}}
+            """#
+        let strings = try Fixtures.loadCatalog(catalog)
+        XCTAssertEqual(
+            texts(strings.variants(key: "%lld files", in: ["de"], given: [1: .number(1, written: "1")])), ["plural:one → Eine Datei"])
+        XCTAssertEqual(
+            texts(strings.variants(key: "%lld files", in: ["de"], given: [1: .number(5, written: "5")])), ["plural:other → Mehrere Dateien"]
+        )
+    }
+
     func testEachFormIsSampledWithANumberOfItsCategoryInItsLanguage() throws {
         // French `many` is a million and its multiples (CLDR), so 11 would show a form iOS never
         // shows for 11; Russian `many` takes 11 as before.

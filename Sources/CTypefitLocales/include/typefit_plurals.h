@@ -10,10 +10,11 @@
 extern "C" {
 #endif
 
-/// The CLDR plural category of `number` in `locale` (an ICU locale ID such as "pt_BR"), written to
-/// `keyword` as "zero", "one", "two", "few", "many" or "other", NUL-terminated. Returns its length,
-/// -1 on an ICU error, -2 when the rules are not available on this platform.
-int32_t tf_plural_category(const char *locale, double number, char *keyword, int32_t capacity);
+/// The CLDR plural categories of `count` numbers in `locale` (an ICU locale ID such as "pt_BR"), with
+/// the rules opened once: `categories[i]` is 0 zero, 1 one, 2 two, 3 few, 4 many, 5 other, or 255 for
+/// a keyword ICU gave that is none of these. Returns 0, -1 on an ICU error, -2 when the rules are not
+/// available on this platform.
+int32_t tf_plural_categories(const char *locale, const double *numbers, int32_t count, uint8_t *categories);
 
 #ifdef __cplusplus
 }
