@@ -96,6 +96,19 @@ final class LprojTests: XCTestCase {
         XCTAssertEqual(texts(strings.variants(key: "base.only", locale: "en")), ["default → From Base"])
     }
 
+    /// A `.stringsdict` plural is chosen by the number a spec gives its variable's argument (the
+    /// `%#@files@` of "%#@files@ in %@" is argument 1, the `%@` argument 2); 1 is `one` in German
+    /// and 5 `other` (CLDR).
+    func testAGivenNumberChoosesAStringsdictPluralForm() throws {
+        let strings = try LocalizedStrings.load(path: try makeFolder().path)
+        XCTAssertEqual(
+            texts(strings.variants(key: "files.count", in: ["de"], given: [1: .number(1, written: "1"), 2: .text("Fotos")])),
+            ["substitution:files=one → 1 Datei in Fotos"])
+        XCTAssertEqual(
+            texts(strings.variants(key: "files.count", in: ["de"], given: [1: .number(5, written: "5"), 2: .text("Fotos")])),
+            ["substitution:files=other → 5 Dateien in Fotos"])
+    }
+
     /// A key only translations have is shown raw in the development language: the audit refuses a
     /// spec that uses it. `Base.lproj` counts as the development language; a folder set with neither
     /// (and a String Catalog, whose keys are their own source text) never says so.
