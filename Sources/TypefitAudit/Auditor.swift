@@ -96,6 +96,11 @@ public final class Auditor: @unchecked Sendable {
         var path: String
         var table: String
         var isCatalog: Bool
+        var developmentLanguage: String?
+
+        init(_ ref: StringsReference) {
+            (path, table, isCatalog, developmentLanguage) = (ref.path, ref.table, ref.isCatalog, ref.developmentLanguage)
+        }
     }
 
     /// Loads one string table; errors about the table's file or folder itself name the spec line
@@ -105,7 +110,7 @@ public final class Auditor: @unchecked Sendable {
             var t =
                 ref.isCatalog
                 ? try LocalizedStrings.loadCatalog(path: ref.path)
-                : try LocalizedStrings.loadLprojFolder(path: ref.path, table: ref.table)
+                : try LocalizedStrings.loadLprojFolder(path: ref.path, sourceLanguage: ref.developmentLanguage ?? "en", table: ref.table)
             if !pseudolocales.isEmpty { t = t.addingPseudolocales(pseudolocales) }
             return t
         } catch var e as InputError {
@@ -170,7 +175,7 @@ public final class Auditor: @unchecked Sendable {
             for case .success(let specs) in parsed {
                 for spec in specs {
                     for ref in spec.strings {
-                        let source = TableSource(path: ref.path, table: ref.table, isCatalog: ref.isCatalog)
+                        let source = TableSource(ref)
                         if firstUse[source] == nil {
                             firstUse[source] = (ref, spec.file)
                             sources.append(source)

@@ -78,7 +78,7 @@ extension Auditor {
         for (file, spec) in specs {
             var tables: [StringTables.Table] = []
             for ref in spec.strings {
-                let source = TableSource(path: ref.path, table: ref.table, isCatalog: ref.isCatalog)
+                let source = TableSource(ref)
                 if loaded[source] == nil { loaded[source] = try Self.loadTable(ref, specFile: spec.file, pseudolocales: pseudolocales) }
                 tables.append(.init(name: ref.table, strings: loaded[source]!))
             }

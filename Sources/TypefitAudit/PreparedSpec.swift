@@ -28,7 +28,7 @@ extension Auditor {
         var tables: [StringTables.Table] = []
         let shownStrings = spec.strings.map { Self.displayPath($0.path) }
         for ref in spec.strings {
-            let source = TableSource(path: ref.path, table: ref.table, isCatalog: ref.isCatalog)
+            let source = TableSource(ref)
             // Errors are raised at the spec that uses the table (the first, in file order).
             tables.append(.init(name: ref.table, strings: try loaded[source]!.get()))
         }

@@ -61,13 +61,17 @@ public struct StringsReference: Sendable, Hashable {
     public var table: String
     /// Whether `path` names a String Catalog (else a folder of `.lproj` folders).
     public var isCatalog: Bool
+    /// The development language of a folder of `.lproj` folders, as its folder is named (`de` for
+    /// `de.lproj`); nil: `en`. A String Catalog names its own (`sourceLanguage`).
+    public var developmentLanguage: String?
     /// Where the spec names this table.
     public var location: SourceLocation
 
-    public init(path: String, table: String, isCatalog: Bool, location: SourceLocation) {
+    public init(path: String, table: String, isCatalog: Bool, developmentLanguage: String? = nil, location: SourceLocation) {
         self.path = path
         self.table = table
         self.isCatalog = isCatalog
+        self.developmentLanguage = developmentLanguage
         self.location = location
     }
 }

@@ -381,8 +381,8 @@ public enum SpecLoader {
         }
     }
 
-    /// `strings:` — a path, `{path, table}`, or a list of them (several tables, as an app or SDK
-    /// that splits its strings with `NSLocalizedString(_:tableName:)`).
+    /// `strings:` — a path, `{path, table, developmentLanguage}`, or a list of them (several tables, as
+    /// an app or SDK that splits its strings with `NSLocalizedString(_:tableName:)`).
     static func stringsTables(_ node: Node, reader r: YAMLReader, folder: String) throws -> [StringsReference] {
         let items: [Node]
         if case .sequence(let seq) = node { items = Array(seq) } else { items = [node] }
@@ -391,11 +391,22 @@ public enum SpecLoader {
         for item in items {
             var path: String?
             var table: (name: String, node: Node)?
+            var development: (name: String, node: Node)?
             if case .scalar = item {
                 path = try r.string(item, "strings")
             } else {
-                for (key, _, v) in try r.mapping(item, allowed: ["path", "table"], what: "strings") {
-                    if key == "path" { path = try r.string(v, "strings.path") } else { table = (try r.string(v, "strings.table"), v) }
+                for (key, _, v) in try r.mapping(item, allowed: ["path", "table", "developmentLanguage"], what: "strings") {
+                    switch key {
+                    case "path": path = try r.string(v, "strings.path")
+                    case "table": table = (try r.string(v, "strings.table"), v)
+                    default:
+                        let name = try r.string(v, "strings.developmentLanguage")
+                        if let problem = LocaleTag.problem(name) {
+                            throw r.error(
+                                v, "invalid developmentLanguage '\(ControlCharacters.escaped(String(name.prefix(80))))': \(problem)")
+                        }
+                        development = (name, v)
+                    }
                 }
             }
             guard let path, !path.isEmpty else { throw r.error(item, "strings needs a 'path'") }
@@ -411,10 +422,16 @@ public enum SpecLoader {
                     throw r.error(
                         table?.node ?? item, "invalid table name '\(ControlCharacters.escaped(String(name.prefix(80))))': \(problem)")
                 }
-                ref = StringsReference(path: resolved, table: name, isCatalog: false, location: r.location(item))
+                ref = StringsReference(
+                    path: resolved, table: name, isCatalog: false, developmentLanguage: development?.name, location: r.location(item))
             } else {
                 guard resolved.hasSuffix(".xcstrings") else {
                     throw r.error(item, "strings must be a String Catalog (.xcstrings) or a folder holding .lproj folders: \(resolved)")
+                }
+                if let development {
+                    throw r.error(
+                        development.node, "a String Catalog names its development language itself (its \"sourceLanguage\")",
+                        hint: "remove 'developmentLanguage'; it is for folders of .lproj folders")
                 }
                 // Xcode compiles a catalog into the table named after its file.
                 let name = String((resolved as NSString).lastPathComponent.dropLast(".xcstrings".count))

@@ -118,7 +118,7 @@ public enum SpecSchema {
                 ["type": "string"],
                 [
                     "type": "object", "additionalProperties": false, "required": ["path"],
-                    "properties": ["path": ["type": "string"], "table": tableName]
+                    "properties": ["path": ["type": "string"], "table": tableName, "developmentLanguage": ["type": "string"]]
                 ]
             ]
         ]

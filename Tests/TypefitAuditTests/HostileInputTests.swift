@@ -67,6 +67,40 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(try typefit(["audit", "fine.yaml", "--quiet"]).code, 0)
     }
 
+    /// `.lproj` folders without the development language's (en, unless the spec names another) or
+    /// Base.lproj are refused at the `strings` line: en was audited as the raw keys, and passed.
+    func testLprojFoldersWithoutTheDevelopmentLanguageThroughTheCommandLine() throws {
+        for (locale, strings) in [("de", #""hello" = "Hallo Welt";"#), ("fr", #""hello" = "Bonjour le monde";"#)] {
+            let folder = work.appendingPathComponent("S/\(locale).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(strings.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        try write("screen: X\nstrings: S\ncontent:\n  label: a\n  key: hello\n  style: body\n", "no-en.yaml")
+        try assertInvalid(
+            ["audit", "no-en.yaml"],
+            "no-en.yaml:2:10: error: strings S (table Localizable): neither en.lproj nor Base.lproj has a string of Localizable.strings or Localizable.stringsdict, so typefit cannot tell what the development language (en) shows (localizations: de, fr) (add en.lproj/Localizable.strings, or name the app's development language (CFBundleDevelopmentRegion): strings: {path: …, developmentLanguage: de})"
+        )
+        // Named, it is audited as the source; the locales are the folders' own.
+        try write(
+            "screen: X\nstrings: {path: S, developmentLanguage: de}\ncontent:\n  label: a\n  key: hello\n  style: body\n", "de.yaml")
+        let r = try typefit(["audit", "de.yaml", "--categories", "Large"])
+        XCTAssertEqual(r.code, 0, r.err)
+        XCTAssertTrue(r.out.contains("locales (requested → localization shown): de, fr\n"), r.out)
+        try write(
+            "screen: X\nstrings: {path: S, developmentLanguage: \"../x\"}\ncontent:\n  label: a\n  key: hello\n  style: body\n",
+            "bad.yaml")
+        let bad = try typefit(["audit", "bad.yaml"])
+        XCTAssertEqual(bad.code, 2)
+        XCTAssertTrue(bad.err.hasPrefix("bad.yaml:2:41: error: invalid developmentLanguage '../x': "), bad.err)
+        try write(
+            "screen: X\nstrings: {path: paper/Localizable.xcstrings, developmentLanguage: de}\ncontent:\n  label: a\n  text: A\n",
+            "catalog.yaml")
+        try assertInvalid(
+            ["audit", "catalog.yaml"],
+            "catalog.yaml:2:67: error: a String Catalog names its development language itself (its \"sourceLanguage\") (remove 'developmentLanguage'; it is for folders of .lproj folders)"
+        )
+    }
+
     /// `arguments` the string does not read, or cannot show, stop the run at the entry
     /// (signup.progress is "Step %1$lld of %2$lld"; signup.about.title reads none).
     func testArgumentsTheStringCannotTakeThroughTheCommandLine() throws {

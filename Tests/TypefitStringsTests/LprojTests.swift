@@ -111,7 +111,8 @@ final class LprojTests: XCTestCase {
 
     /// A key only translations have is shown raw in the development language: the audit refuses a
     /// spec that uses it. `Base.lproj` counts as the development language; a folder set with neither
-    /// (and a String Catalog, whose keys are their own source text) never says so.
+    /// is refused (nothing says what the development language shows); a String Catalog's keys are
+    /// their own source text.
     func testKeysOnlyTranslationsHave() throws {
         let root = try makeFolder()
         try Data(#""de.only" = "Nur Deutsch";"#.utf8).write(to: root.appendingPathComponent("de.lproj/Localizable.strings"))
@@ -122,9 +123,14 @@ final class LprojTests: XCTestCase {
         XCTAssertEqual(strings.localizationsWithoutSource(key: "no.such.key"), [])
         // Base.lproj stands for any development language.
         XCTAssertEqual(try LocalizedStrings.load(path: root.path, sourceLanguage: "ja").localizationsWithoutSource(key: "de.only"), ["de"])
-        // Without the development language's folder or Base.lproj, nothing says which keys it has.
+        // Without the development language's folder or Base.lproj, nothing says what it shows.
         try FileManager.default.removeItem(at: root.appendingPathComponent("Base.lproj"))
-        XCTAssertEqual(try LocalizedStrings.load(path: root.path, sourceLanguage: "ja").localizationsWithoutSource(key: "de.only"), [])
+        let error = inputError { _ = try LocalizedStrings.load(path: root.path, sourceLanguage: "ja") }
+        XCTAssertEqual(
+            error?.message,
+            "neither ja.lproj nor Base.lproj has a string of Localizable.strings or Localizable.stringsdict, "
+                + "so typefit cannot tell what the development language (ja) shows (localizations: de, en)")
+        XCTAssertEqual(try LocalizedStrings.load(path: root.path, sourceLanguage: "de").localizationsWithoutSource(key: "de.only"), [])
         let catalog = try Fixtures.loadCatalog()
         XCTAssertEqual(catalog.localizationsWithoutSource(key: "Download %.1f MB"), [], "a catalog key is its own source text")
     }
