@@ -597,10 +597,13 @@ struct VariantResolver {
 
         /// The form `category` of a plural whose forms are `forms`, chosen by argument `index`: excluded
         /// when the spec gives that argument a number for which Foundation chooses another form
-        /// (`PluralRules.form`), whether or not the form shows the number.
+        /// (`PluralRules.form`), whether or not the form shows the number. A plural without the form
+        /// Foundation would choose (no `other`: the reader reports it) keeps every form, so that a
+        /// given number never leaves nothing to check.
         private mutating func choose(_ index: Int, category: PluralCategory, forms: Set<PluralCategory>) {
-            guard case .number(let n, _)? = samples.given[index], !forms.isEmpty else { return }
-            if PluralRules.form(for: n, in: language, among: forms) != category { excluded = true }
+            guard case .number(let n, _)? = samples.given[index] else { return }
+            let shown = PluralRules.form(for: n, in: language, among: forms)
+            if forms.contains(shown) && shown != category { excluded = true }
         }
 
         /// Widths and precisions above this are clamped (a typo like `%99999d` must not allocate).

@@ -122,6 +122,24 @@ final class GivenArgumentsTests: XCTestCase {
         )
     }
 
+    func testAPluralWithoutTheChosenFormKeepsItsForms() throws {
+        // No `other` (the reader reports it): 5 would show `other` in German, which the string lacks;
+        // the forms it has are still checked rather than none.
+        let catalog = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
+              "en": {"variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+              "de": {"variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%lld Datei"}}}}}}}}}
+            """#
+        let strings = try Fixtures.loadCatalog(catalog)
+        XCTAssertEqual(
+            texts(strings.variants(key: "%lld files", in: ["de"], given: [1: .number(5, written: "5")])), ["plural:one → 5 Datei"])
+        XCTAssertEqual(
+            texts(strings.variants(key: "%lld files", in: ["de"], given: [1: .number(1, written: "1")])), ["plural:one → 1 Datei"])
+    }
+
     func testEachFormIsSampledWithANumberOfItsCategoryInItsLanguage() throws {
         // French `many` is a million and its multiples (CLDR), so 11 would show a form iOS never
         // shows for 11; Russian `many` takes 11 as before.
