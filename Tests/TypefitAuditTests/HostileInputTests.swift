@@ -48,16 +48,21 @@ final class HostileInputTests: XCTestCase {
         try text.write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
 
+    /// A folder `name` of `.lproj` folders, each holding `Localizable.strings` with the given text.
+    func writeLproj(_ name: String, _ tables: [(locale: String, strings: String)]) throws {
+        for (locale, strings) in tables {
+            let folder = work.appendingPathComponent("\(name)/\(locale).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(strings.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+    }
+
     // MARK: - Exit code 2 with one precise line
 
     /// A key only translations have (a stale key, or one missing from the development language's
     /// `.strings`) is refused: the app shows the key itself there, so auditing it checks nothing real.
     func testAKeyOnlyTranslationsHaveThroughTheCommandLine() throws {
-        for (locale, strings) in [("en", #""a" = "Apple";"#), ("de", "\"a\" = \"Apfel\";\n\"b\" = \"Birne\";")] {
-            let folder = work.appendingPathComponent("L/\(locale).lproj")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(strings.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
-        }
+        try writeLproj("L", [("en", #""a" = "Apple";"#), ("de", "\"a\" = \"Apfel\";\n\"b\" = \"Birne\";")])
         try write("screen: X\nstrings: L\ncontent:\n  label: b\n  key: b\n  style: body\n", "stale.yaml")
         try assertInvalid(
             ["audit", "stale.yaml"],
@@ -70,11 +75,7 @@ final class HostileInputTests: XCTestCase {
     /// `.lproj` folders without the development language's (en, unless the spec names another) or
     /// Base.lproj are refused at the `strings` line: en was audited as the raw keys, and passed.
     func testLprojFoldersWithoutTheDevelopmentLanguageThroughTheCommandLine() throws {
-        for (locale, strings) in [("de", #""hello" = "Hallo Welt";"#), ("fr", #""hello" = "Bonjour le monde";"#)] {
-            let folder = work.appendingPathComponent("S/\(locale).lproj")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(strings.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
-        }
+        try writeLproj("S", [("de", #""hello" = "Hallo Welt";"#), ("fr", #""hello" = "Bonjour le monde";"#)])
         try write("screen: X\nstrings: S\ncontent:\n  label: a\n  key: hello\n  style: body\n", "no-en.yaml")
         try assertInvalid(
             ["audit", "no-en.yaml"],

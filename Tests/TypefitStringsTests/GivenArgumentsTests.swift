@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import TypefitStrings
@@ -84,81 +85,64 @@ final class GivenArgumentsTests: XCTestCase {
             ["device:ipad → 1-mal tippen", "device:iphone/plural:one → Einmal tippen"])
     }
 
+    /// A catalog holding one key whose every localization is a plural variation: each locale's forms,
+    /// in order.
+    private func pluralCatalog(_ key: String, _ forms: [(locale: String, forms: [(PluralCategory, String)])]) throws -> LocalizedStrings {
+        var localizations: [String: Any] = [:]
+        for (locale, list) in forms {
+            var plural: [String: Any] = [:]
+            for (category, value) in list { plural[category.rawValue] = ["stringUnit": ["state": "translated", "value": value]] }
+            localizations[locale] = ["variations": ["plural": plural]]
+        }
+        let catalog: [String: Any] = ["sourceLanguage": "en", "version": "1.0", "strings": [key: ["localizations": localizations]]]
+        let data = try JSONSerialization.data(withJSONObject: catalog, options: [.sortedKeys])
+        return try Fixtures.loadCatalog(String(decoding: data, as: UTF8.self))
+    }
+
+    /// The texts of `key` in `locale` with argument 1 given the number `n`.
+    private func shown(_ strings: LocalizedStrings, _ key: String, _ locale: String, number n: Double) -> [String] {
+        texts(strings.variants(key: key, in: [locale], given: [1: .number(n, written: String(Int(n)))]))
+    }
+
     func testZeroShowsTheZeroFormWhereTheStringHasOne() throws {
-        let catalog = #"""
-            {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld messages": {"localizations": {
-              "en": {"variations": {"plural": {
-                "zero": {"stringUnit": {"state": "translated", "value": "No messages"}},
-                "one": {"stringUnit": {"state": "translated", "value": "%lld message"}},
-                "other": {"stringUnit": {"state": "translated", "value": "%lld messages"}}}}},
-              "de": {"variations": {"plural": {
-                "one": {"stringUnit": {"state": "translated", "value": "%lld Nachricht"}},
-                "other": {"stringUnit": {"state": "translated", "value": "%lld Nachrichten"}}}}}}}}}
-            """#
-        let strings = try Fixtures.loadCatalog(catalog)
-        XCTAssertEqual(
-            texts(strings.variants(key: "%lld messages", in: ["en"], given: [1: .number(0, written: "0")])), ["plural:zero → No messages"])
+        let strings = try pluralCatalog(
+            "%lld messages",
+            [
+                ("en", [(.zero, "No messages"), (.one, "%lld message"), (.other, "%lld messages")]),
+                ("de", [(.one, "%lld Nachricht"), (.other, "%lld Nachrichten")])
+            ])
+        XCTAssertEqual(shown(strings, "%lld messages", "en", number: 0), ["plural:zero → No messages"])
         // German has no `zero` form here: 0 is `other`.
-        XCTAssertEqual(
-            texts(strings.variants(key: "%lld messages", in: ["de"], given: [1: .number(0, written: "0")])),
-            ["plural:other → 0 Nachrichten"])
+        XCTAssertEqual(shown(strings, "%lld messages", "de", number: 0), ["plural:other → 0 Nachrichten"])
     }
 
     func testFormsThatShowNoNumberAreChosenByTheSourcesArgument() throws {
-        let catalog = #"""
-            {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
-              "en": {"variations": {"plural": {
-                "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
-                "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
-              "de": {"variations": {"plural": {
-                "one": {"stringUnit": {"state": "translated", "value": "Eine Datei"}},
-                "other": {"stringUnit": {"state": "translated", "value": "Mehrere Dateien"}}}}}}}}}
-            """#
-        let strings = try Fixtures.loadCatalog(catalog)
-        XCTAssertEqual(
-            texts(strings.variants(key: "%lld files", in: ["de"], given: [1: .number(1, written: "1")])), ["plural:one → Eine Datei"])
-        XCTAssertEqual(
-            texts(strings.variants(key: "%lld files", in: ["de"], given: [1: .number(5, written: "5")])), ["plural:other → Mehrere Dateien"]
-        )
+        let strings = try pluralCatalog(
+            "%lld files",
+            [("en", [(.one, "%lld file"), (.other, "%lld files")]), ("de", [(.one, "Eine Datei"), (.other, "Mehrere Dateien")])])
+        XCTAssertEqual(shown(strings, "%lld files", "de", number: 1), ["plural:one → Eine Datei"])
+        XCTAssertEqual(shown(strings, "%lld files", "de", number: 5), ["plural:other → Mehrere Dateien"])
     }
 
     func testAPluralWithoutTheChosenFormKeepsItsForms() throws {
         // No `other` (the reader reports it): 5 would show `other` in German, which the string lacks;
         // the forms it has are still checked rather than none.
-        let catalog = #"""
-            {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
-              "en": {"variations": {"plural": {
-                "one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
-                "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
-              "de": {"variations": {"plural": {
-                "one": {"stringUnit": {"state": "translated", "value": "%lld Datei"}}}}}}}}}
-            """#
-        let strings = try Fixtures.loadCatalog(catalog)
-        XCTAssertEqual(
-            texts(strings.variants(key: "%lld files", in: ["de"], given: [1: .number(5, written: "5")])), ["plural:one → 5 Datei"])
-        XCTAssertEqual(
-            texts(strings.variants(key: "%lld files", in: ["de"], given: [1: .number(1, written: "1")])), ["plural:one → 1 Datei"])
+        let strings = try pluralCatalog(
+            "%lld files", [("en", [(.one, "%lld file"), (.other, "%lld files")]), ("de", [(.one, "%lld Datei")])])
+        XCTAssertEqual(shown(strings, "%lld files", "de", number: 5), ["plural:one → 5 Datei"])
+        XCTAssertEqual(shown(strings, "%lld files", "de", number: 1), ["plural:one → 1 Datei"])
     }
 
     func testEachFormIsSampledWithANumberOfItsCategoryInItsLanguage() throws {
         // French `many` is a million and its multiples (CLDR), so 11 would show a form iOS never
         // shows for 11; Russian `many` takes 11 as before.
-        let catalog = #"""
-            {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld attempts": {"localizations": {
-              "en": {"variations": {"plural": {
-                "one": {"stringUnit": {"state": "translated", "value": "%lld attempt"}},
-                "other": {"stringUnit": {"state": "translated", "value": "%lld attempts"}}}}},
-              "fr": {"variations": {"plural": {
-                "one": {"stringUnit": {"state": "translated", "value": "%lld tentative"}},
-                "many": {"stringUnit": {"state": "translated", "value": "%lld de tentatives"}},
-                "other": {"stringUnit": {"state": "translated", "value": "%lld tentatives"}}}}},
-              "ru": {"variations": {"plural": {
-                "one": {"stringUnit": {"state": "translated", "value": "%lld попытка"}},
-                "few": {"stringUnit": {"state": "translated", "value": "%lld попытки"}},
-                "many": {"stringUnit": {"state": "translated", "value": "%lld попыток"}},
-                "other": {"stringUnit": {"state": "translated", "value": "%lld попытки"}}}}}}}}}
-            """#
-        let strings = try Fixtures.loadCatalog(catalog)
+        let strings = try pluralCatalog(
+            "%lld attempts",
+            [
+                ("en", [(.one, "%lld attempt"), (.other, "%lld attempts")]),
+                ("fr", [(.one, "%lld tentative"), (.many, "%lld de tentatives"), (.other, "%lld tentatives")]),
+                ("ru", [(.one, "%lld попытка"), (.few, "%lld попытки"), (.many, "%lld попыток"), (.other, "%lld попытки")])
+            ])
         XCTAssertEqual(
             texts(strings.variants(key: "%lld attempts", locale: "fr")),
             ["plural:one → 1 tentative", "plural:many → 1000000 de tentatives", "plural:other → 888 tentatives"])
