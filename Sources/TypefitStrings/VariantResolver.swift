@@ -44,18 +44,27 @@ struct VariantResolver {
             samples.given.isEmpty
             ? nil
             : Self.topChooser(all) ?? Self.topChooser(pieces(key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil))
-        pieces: for piece in all {
-            let forms = Self.topForms(of: piece, among: all)
-            for (variant, arguments) in expand(
-                piece, key: key, entry: entry, locale: locale, pseudolocale: pseudolocale, topForms: forms, topChooser: chooser,
-                budget: &budget)
-            {
-                guard !result.contains(where: { $0.steps == variant.steps }) else { continue }
-                guard result.count < Self.maximumVariants else { budget.exhausted = .variants; break pieces }
-                result.append(variant)
-                signatures.append((variant, arguments))
+        // When the chosen forms leave nothing (the chosen combination lies past `maximumCombinations`),
+        // every form is checked with the given numbers instead: a spec's numbers never leave a key
+        // with nothing to measure.
+        for choosing in samples.given.isEmpty ? [false] : [true, false] {
+            result = []
+            signatures = []
+            budget = Budget()
+            pieces: for piece in all {
+                let forms = Self.topForms(of: piece, among: all)
+                for (variant, arguments) in expand(
+                    piece, key: key, entry: entry, locale: locale, pseudolocale: pseudolocale, topForms: forms,
+                    topChooser: chooser, choosing: choosing, budget: &budget)
+                {
+                    guard !result.contains(where: { $0.steps == variant.steps }) else { continue }
+                    guard result.count < Self.maximumVariants else { budget.exhausted = .variants; break pieces }
+                    result.append(variant)
+                    signatures.append((variant, arguments))
+                }
+                if budget.exhausted != nil { break }
             }
-            if budget.exhausted != nil { break }
+            if !result.isEmpty { break }
         }
         if let limit = budget.exhausted {
             let checked = result.count == 1 ? "only the first is checked" : "only the first \(result.count) are checked"
@@ -321,7 +330,7 @@ struct VariantResolver {
     /// `topForms`: the forms of the piece's own plural variation (`topForms(of:among:)`).
     private mutating func expand(
         _ piece: Piece, key: String, entry: RawEntry, locale: String, pseudolocale: Pseudolocale?,
-        topForms: Set<PluralCategory> = [], topChooser: Int? = nil, budget: inout Budget
+        topForms: Set<PluralCategory> = [], topChooser: Int? = nil, choosing: Bool = false, budget: inout Budget
     ) -> [(StringVariant, [ArgumentUse])] {
         guard isFormatted(key: key, entry: entry) else {
             if piece.status == .translated || piece.status == .source {
@@ -358,8 +367,8 @@ struct VariantResolver {
             for (n, c) in zip(names, choice) { assignment[n] = c }
             var renderer = Renderer(
                 key: key, samples: samples, subs: subs, assignment: assignment,
-                topCategory: Self.topCategory(piece.steps), topForms: topForms, topChooser: topChooser, language: piece.language,
-                pseudolocale: pseudolocale, unitLimit: budget.units)
+                topCategory: Self.topCategory(piece.steps), topForms: topForms, topChooser: topChooser, choosing: choosing,
+                language: piece.language, pseudolocale: pseudolocale, unitLimit: budget.units)
             let rendered = renderer.renderTopLevel(piece.format)
             if renderer.excluded {
                 // A given number chose another form: the app never shows this one with it.
@@ -423,6 +432,8 @@ struct VariantResolver {
         /// The forms of the piece's own plural variation, and the argument that chooses among them.
         let topForms: Set<PluralCategory>
         let topChooser: Int?
+        /// Whether given numbers exclude the forms they do not choose.
+        let choosing: Bool
         /// The language whose rules choose the plural forms (`Piece.language`).
         let language: String
         let pseudolocale: Pseudolocale?
@@ -449,10 +460,11 @@ struct VariantResolver {
 
         init(
             key: String, samples: SampleValues, subs: [String: Substitution], assignment: [String: Int],
-            topCategory: PluralCategory?, topForms: Set<PluralCategory>, topChooser: Int?, language: String,
+            topCategory: PluralCategory?, topForms: Set<PluralCategory>, topChooser: Int?, choosing: Bool, language: String,
             pseudolocale: Pseudolocale?, unitLimit: Int
         ) {
             self.key = key
+            self.choosing = choosing
             self.topForms = topForms
             self.topChooser = topChooser
             self.language = language
@@ -601,7 +613,7 @@ struct VariantResolver {
         /// Foundation would choose (no `other`: the reader reports it) keeps every form, so that a
         /// given number never leaves nothing to check.
         private mutating func choose(_ index: Int, category: PluralCategory, forms: Set<PluralCategory>) {
-            guard case .number(let n, _)? = samples.given[index] else { return }
+            guard choosing, case .number(let n, _)? = samples.given[index] else { return }
             let shown = PluralRules.form(for: n, in: language, among: forms)
             if forms.contains(shown) && shown != category { excluded = true }
         }

@@ -133,6 +133,39 @@ final class GivenArgumentsTests: XCTestCase {
         XCTAssertEqual(shown(strings, "%lld files", "de", number: 1), ["plural:one → 1 Datei"])
     }
 
+    func testAChosenCombinationPastTheRenderingLimitStillLeavesTextsToCheck() throws {
+        // Four substitutions of six forms each: 1,296 combinations, of which the resolver renders
+        // 1,024. With every number 5 (English `other`, the last form of each), the chosen combination
+        // is the 1,296th: rather than no text at all, the rendered ones are checked with the numbers.
+        var substitutions: [String: Any] = [:]
+        for name in ["a", "b", "c", "d"] {
+            var plural: [String: Any] = [:]
+            for category in PluralCategory.allCases {
+                plural[category.rawValue] = ["stringUnit": ["state": "translated", "value": "%arg \(name)-\(category.rawValue)"]]
+            }
+            substitutions[name] = [
+                "argNum": ["a": 1, "b": 2, "c": 3, "d": 4][name]!, "formatSpecifier": "lld", "variations": ["plural": plural]
+            ]
+        }
+        let en: [String: Any] = [
+            "stringUnit": ["state": "translated", "value": "%#@a@ %#@b@ %#@c@ %#@d@"], "substitutions": substitutions
+        ]
+        let catalog: [String: Any] = [
+            "sourceLanguage": "en", "version": "1.0", "strings": ["%lld %lld %lld %lld": ["localizations": ["en": en]]]
+        ]
+        let strings = try Fixtures.loadCatalog(
+            String(decoding: try JSONSerialization.data(withJSONObject: catalog, options: [.sortedKeys]), as: UTF8.self))
+        let five = ArgumentSample.number(5, written: "5")
+        let variants = try XCTUnwrap(strings.variants(key: "%lld %lld %lld %lld", in: ["en"], given: [1: five, 2: five, 3: five, 4: five]))
+        XCTAssertFalse(variants.isEmpty)
+        XCTAssertEqual(variants.first?.text, "5 a-zero 5 b-zero 5 c-zero 5 d-zero")
+        // With numbers whose combination is rendered, only that one.
+        let one = ArgumentSample.number(1, written: "1")
+        XCTAssertEqual(
+            texts(strings.variants(key: "%lld %lld %lld %lld", in: ["en"], given: [1: one, 2: one, 3: one, 4: one])),
+            ["substitution:a=one/substitution:b=one/substitution:c=one/substitution:d=one → 1 a-one 1 b-one 1 c-one 1 d-one"])
+    }
+
     func testEachFormIsSampledWithANumberOfItsCategoryInItsLanguage() throws {
         // French `many` is a million and its multiples (CLDR), so 11 would show a form iOS never
         // shows for 11; Russian `many` takes 11 as before.
