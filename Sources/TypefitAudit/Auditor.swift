@@ -517,7 +517,7 @@ public final class Auditor: @unchecked Sendable {
         }
         if e.arguments.count > most {
             let extra = e.arguments[most]
-            let reads = most == 0 ? "no arguments" : most == 1 ? "1 argument" : "\(most) arguments"
+            let reads = counted(most, "argument", none: "no arguments")
             // One key: what its source text reads; several (a placeholder, fallbacks): the most any reads.
             let why =
                 keys.count == 1

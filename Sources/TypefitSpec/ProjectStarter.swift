@@ -90,7 +90,7 @@ public enum ProjectStarter {
         }
         if skipped > 0 {
             lines.append(
-                "# \(skipped) key\(skipped == 1 ? " has" : "s have") no words to measure (empty, or only placeholders and punctuation) and \(skipped == 1 ? "is" : "are") left out."
+                "# \(counted(skipped, "key")) \(skipped == 1 ? "has" : "have") no words to measure (empty, or only placeholders and punctuation) and \(skipped == 1 ? "is" : "are") left out."
             )
         }
         return lines.joined(separator: "\n") + "\n"

@@ -24,12 +24,9 @@ public struct LocalizedStrings: Sendable {
     /// key → locale → variants.
     private var table: [String: [String: [StringVariant]]]
     private let raw: RawStringTable
-    /// Whether the development language has any string in this table (its `.lproj` folder or `Base.lproj`).
-    private let hasSourceTable: Bool
 
     init(raw: RawStringTable, samples: SampleValues) {
         self.raw = raw
-        self.hasSourceTable = raw.entries.values.contains { $0.localizations[raw.sourceLanguage] != nil }
         self.file = raw.file
         self.sourceLanguage = raw.sourceLanguage
         self.samples = samples
@@ -119,11 +116,11 @@ public struct LocalizedStrings: Sendable {
     }
 
     /// The localizations that have `key` when the development language's table lacks it: a key only
-    /// translations have, which an app shows raw in its development language (an `.lproj` table whose
-    /// source language folder, or `Base.lproj`, holds this table; empty otherwise, and for String
-    /// Catalogs, whose keys are their own source text).
+    /// translations have, which an app shows raw in its development language (`.lproj` tables, which
+    /// `LprojReader` loads only when the development language's folder or `Base.lproj` has strings);
+    /// empty for String Catalogs, whose keys are their own source text.
     public func localizationsWithoutSource(key: String) -> [String] {
-        guard !raw.keysAreSourceText, hasSourceTable, let entry = raw.entries[key], entry.localizations[sourceLanguage] == nil else {
+        guard !raw.keysAreSourceText, let entry = raw.entries[key], entry.localizations[sourceLanguage] == nil else {
             return []
         }
         return entry.localizations.keys.sorted()

@@ -89,15 +89,15 @@ enum LprojReader {
         // Without the development language's strings, every key would be measured as its own text
         // there and keys only translations have could not be found: refuse rather than guess.
         guard table.entries.values.contains(where: { $0.localizations[sourceLanguage] != nil }) else {
-            let others = table.locales.sorted().joined(separator: ", ")
+            let others = table.locales.sorted()
             throw InputError(
                 file: directory,
                 message:
                     "neither \(sourceLanguage).lproj nor Base.lproj has a string of \(tableName).strings or \(tableName).stringsdict, "
-                    + "so typefit cannot tell what the development language (\(sourceLanguage)) shows (localizations: \(others))",
+                    + "so typefit cannot tell what the development language (\(sourceLanguage)) shows (localizations: \(others.joined(separator: ", ")))",
                 hint:
                     "add \(sourceLanguage).lproj/\(tableName).strings, or name the app's development language (CFBundleDevelopmentRegion): "
-                    + "strings: {path: …, developmentLanguage: \(table.locales.sorted().first ?? "en")}")
+                    + "strings: {path: …, developmentLanguage: \(others.first ?? "en")}")
         }
         return table
     }

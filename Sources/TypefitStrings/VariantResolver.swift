@@ -704,7 +704,7 @@ struct VariantResolver {
                     let count = source.keys.max() ?? 0
                     report(
                         key, locale, .formatMismatch,
-                        "\(prefix)\(a.text) reads argument \(a.index), but the source text has \(count == 0 ? "no arguments" : count == 1 ? "1 argument" : "\(count) arguments")"
+                        "\(prefix)\(a.text) reads argument \(a.index), but the source text has \(counted(count, "argument", none: "no arguments"))"
                     )
                     continue
                 }
