@@ -9,14 +9,14 @@ import XCTest
 final class GivenArgumentsTests: XCTestCase {
     func testObjectAndIntegerArgumentsFillTheirSpecifiersByNumberInEveryTranslation() throws {
         let strings = try Fixtures.loadCatalog()
-        let given: [Int: ArgumentSample] = [1: .text("Anna"), 2: .number(42, written: "42")]
-        XCTAssertEqual(texts(strings.variants(key: "Name: %1$@, age: %2$lld", in: ["en"], given: given)), ["default → Name: Anna, age: 42"])
+        let given: [Int: ArgumentSample] = [1: .text("Anna"), 2: n(42)]
+        XCTAssertEqual(shown(strings, "Name: %1$@, age: %2$lld", "en", given), ["default → Name: Anna, age: 42"])
         // The German translation reads them in the other order.
         XCTAssertEqual(
-            texts(strings.variants(key: "Name: %1$@, age: %2$lld", in: ["de"], given: given)), ["default → Alter: 42, Name: Anna"])
+            shown(strings, "Name: %1$@, age: %2$lld", "de", given), ["default → Alter: 42, Name: Anna"])
         // Without arguments: the samples, as before.
         XCTAssertEqual(
-            texts(strings.variants(key: "Name: %1$@, age: %2$lld", in: ["de"], given: [:])),
+            shown(strings, "Name: %1$@, age: %2$lld", "de", [:]),
             ["default → Alter: 888, Name: WWWWWWWWWW"])
     }
 
@@ -24,16 +24,14 @@ final class GivenArgumentsTests: XCTestCase {
         let strings = try Fixtures.loadCatalog()
         // `%@` shows what the spec wrote, digits and all; `%lld` reads the number.
         XCTAssertEqual(
-            texts(
-                strings.variants(
-                    key: "Name: %1$@, age: %2$lld", in: ["en"], given: [1: .number(7, written: "007"), 2: .number(7, written: "007")])),
+            shown(strings, "Name: %1$@, age: %2$lld", "en", [1: .number(7, written: "007"), 2: .number(7, written: "007")]),
             ["default → Name: 007, age: 7"])
         // `%.1f` rounds as printf does.
         XCTAssertEqual(
-            texts(strings.variants(key: "Download %.1f MB", in: ["en"], given: [1: .number(2.5, written: "2.5")])),
+            shown(strings, "Download %.1f MB", "en", [1: .number(2.5, written: "2.5")]),
             ["default → Download 2.5 MB"])
         XCTAssertEqual(
-            texts(strings.variants(key: "Download %.1f MB", in: ["en"], given: [1: .number(12, written: "12")])),
+            shown(strings, "Download %.1f MB", "en", [1: n(12)]),
             ["default → Download 12.0 MB"])
     }
 
@@ -41,30 +39,27 @@ final class GivenArgumentsTests: XCTestCase {
     // is `zero`, 100 `other`; en: 1 is `one`) and Foundation's `zero` rule (PluralRulesTests).
     func testANumberThatChoosesAPluralFormShowsTheOneFormTheAppShowsForIt() throws {
         let strings = try Fixtures.loadCatalog()
-        func shown(_ key: String, _ locale: String, _ given: [Int: ArgumentSample]) -> [String] {
-            texts(strings.variants(key: key, in: [locale], given: given))
-        }
         // A plural variation: the form the number selects in that language, with the number.
-        XCTAssertEqual(shown("%lld files", "ru", [1: .number(5, written: "5")]), ["plural:many → 5 файлов"])
-        XCTAssertEqual(shown("%lld files", "ru", [1: .number(21, written: "21")]), ["plural:one → 21 файл"])
-        XCTAssertEqual(shown("%lld files", "ru", [1: .number(3, written: "3")]), ["plural:few → 3 файла"])
-        XCTAssertEqual(shown("%lld files", "ar", [1: .number(0, written: "0")]), ["plural:zero → لا ملفات"])
-        XCTAssertEqual(shown("%lld files", "ar", [1: .number(100, written: "100")]), ["plural:other → 100 ملف"])
+        XCTAssertEqual(shown(strings, "%lld files", "ru", [1: n(5)]), ["plural:many → 5 файлов"])
+        XCTAssertEqual(shown(strings, "%lld files", "ru", [1: n(21)]), ["plural:one → 21 файл"])
+        XCTAssertEqual(shown(strings, "%lld files", "ru", [1: n(3)]), ["plural:few → 3 файла"])
+        XCTAssertEqual(shown(strings, "%lld files", "ar", [1: n(0)]), ["plural:zero → لا ملفات"])
+        XCTAssertEqual(shown(strings, "%lld files", "ar", [1: n(100)]), ["plural:other → 100 ملف"])
         // A locale without the key shows the source text, in the source language's forms.
-        XCTAssertEqual(shown("%lld files", "de", [1: .number(1, written: "1")]), ["plural:one → 1 file"])
+        XCTAssertEqual(shown(strings, "%lld files", "de", [1: n(1)]), ["plural:one → 1 file"])
         // A substitution's own argument; the name outside it is filled.
         XCTAssertEqual(
-            shown("%@ has %lld apples", "en", [1: .text("Anna"), 2: .number(5, written: "5")]),
+            shown(strings, "%@ has %lld apples", "en", [1: .text("Anna"), 2: n(5)]),
             ["substitution:apples=other → Anna has 5 apples"])
         XCTAssertEqual(
-            shown("%@ has %lld apples", "en", [1: .text("Anna"), 2: .number(1, written: "1")]),
+            shown(strings, "%@ has %lld apples", "en", [1: .text("Anna"), 2: n(1)]),
             ["substitution:apples=one → Anna has 1 apple"])
         XCTAssertEqual(
-            shown("%@ has %lld apples", "ru", [1: .text("Anna"), 2: .number(2, written: "2")]),
+            shown(strings, "%@ has %lld apples", "ru", [1: .text("Anna"), 2: n(2)]),
             ["substitution:apples=few → У Anna 2 яблока"])
         // Without the number, every form is still checked, each with a number of its category.
         XCTAssertEqual(
-            shown("%@ has %lld apples", "en", [1: .text("Anna")]),
+            shown(strings, "%@ has %lld apples", "en", [1: .text("Anna")]),
             ["substitution:apples=one → Anna has 1 apple", "substitution:apples=other → Anna has 888 apples"])
     }
 
@@ -72,16 +67,14 @@ final class GivenArgumentsTests: XCTestCase {
         let strings = try Fixtures.loadCatalog()
         // The string's own plural by argument 1, the substitution's by argument 2.
         XCTAssertEqual(
-            texts(
-                strings.variants(
-                    key: "%lld items in %lld folders", in: ["en"], given: [1: .number(1, written: "1"), 2: .number(3, written: "3")])),
+            shown(strings, "%lld items in %lld folders", "en", [1: n(1), 2: n(3)]),
             ["plural:one/substitution:folders=other → 1 item in 3 folders"])
         // Device variations are not chosen by a number: every device keeps the number's form.
         XCTAssertEqual(
-            texts(strings.variants(key: "Tap %lld times", in: ["en"], given: [1: .number(1, written: "1")])),
+            shown(strings, "Tap %lld times", "en", [1: n(1)]),
             ["device:iphone/plural:one → Tap once", "device:mac/plural:one → Click once"])
         XCTAssertEqual(
-            texts(strings.variants(key: "Tap %lld times", in: ["de"], given: [1: .number(1, written: "1")])),
+            shown(strings, "Tap %lld times", "de", [1: n(1)]),
             ["device:ipad → 1-mal tippen", "device:iphone/plural:one → Einmal tippen"])
     }
 
@@ -99,9 +92,14 @@ final class GivenArgumentsTests: XCTestCase {
         return try Fixtures.loadCatalog(String(decoding: data, as: UTF8.self))
     }
 
-    /// The texts of `key` in `locale` with argument 1 given the number `n`.
-    private func shown(_ strings: LocalizedStrings, _ key: String, _ locale: String, number n: Double) -> [String] {
-        texts(strings.variants(key: key, in: [locale], given: [1: .number(n, written: String(Int(n)))]))
+    /// The texts of `key` in `locale` with a spec's `given` arguments.
+    private func shown(_ strings: LocalizedStrings, _ key: String, _ locale: String, _ given: [Int: ArgumentSample]) -> [String] {
+        texts(strings.variants(key: key, in: [locale], given: given))
+    }
+
+    /// A whole number as a spec writes it (`3` → 3, written "3").
+    private func n(_ value: Int) -> ArgumentSample {
+        .number(Double(value), written: String(value))
     }
 
     func testZeroShowsTheZeroFormWhereTheStringHasOne() throws {
@@ -111,17 +109,17 @@ final class GivenArgumentsTests: XCTestCase {
                 ("en", [(.zero, "No messages"), (.one, "%lld message"), (.other, "%lld messages")]),
                 ("de", [(.one, "%lld Nachricht"), (.other, "%lld Nachrichten")])
             ])
-        XCTAssertEqual(shown(strings, "%lld messages", "en", number: 0), ["plural:zero → No messages"])
+        XCTAssertEqual(shown(strings, "%lld messages", "en", [1: n(0)]), ["plural:zero → No messages"])
         // German has no `zero` form here: 0 is `other`.
-        XCTAssertEqual(shown(strings, "%lld messages", "de", number: 0), ["plural:other → 0 Nachrichten"])
+        XCTAssertEqual(shown(strings, "%lld messages", "de", [1: n(0)]), ["plural:other → 0 Nachrichten"])
     }
 
     func testFormsThatShowNoNumberAreChosenByTheSourcesArgument() throws {
         let strings = try pluralCatalog(
             "%lld files",
             [("en", [(.one, "%lld file"), (.other, "%lld files")]), ("de", [(.one, "Eine Datei"), (.other, "Mehrere Dateien")])])
-        XCTAssertEqual(shown(strings, "%lld files", "de", number: 1), ["plural:one → Eine Datei"])
-        XCTAssertEqual(shown(strings, "%lld files", "de", number: 5), ["plural:other → Mehrere Dateien"])
+        XCTAssertEqual(shown(strings, "%lld files", "de", [1: n(1)]), ["plural:one → Eine Datei"])
+        XCTAssertEqual(shown(strings, "%lld files", "de", [1: n(5)]), ["plural:other → Mehrere Dateien"])
     }
 
     func testAPluralWithoutTheChosenFormKeepsItsForms() throws {
@@ -129,8 +127,8 @@ final class GivenArgumentsTests: XCTestCase {
         // the forms it has are still checked rather than none.
         let strings = try pluralCatalog(
             "%lld files", [("en", [(.one, "%lld file"), (.other, "%lld files")]), ("de", [(.one, "%lld Datei")])])
-        XCTAssertEqual(shown(strings, "%lld files", "de", number: 5), ["plural:one → 5 Datei"])
-        XCTAssertEqual(shown(strings, "%lld files", "de", number: 1), ["plural:one → 1 Datei"])
+        XCTAssertEqual(shown(strings, "%lld files", "de", [1: n(5)]), ["plural:one → 5 Datei"])
+        XCTAssertEqual(shown(strings, "%lld files", "de", [1: n(1)]), ["plural:one → 1 Datei"])
     }
 
     func testAChosenCombinationPastTheRenderingLimitStillLeavesTextsToCheck() throws {
@@ -155,14 +153,14 @@ final class GivenArgumentsTests: XCTestCase {
         ]
         let strings = try Fixtures.loadCatalog(
             String(decoding: try JSONSerialization.data(withJSONObject: catalog, options: [.sortedKeys]), as: UTF8.self))
-        let five = ArgumentSample.number(5, written: "5")
+        let five = n(5)
         let variants = try XCTUnwrap(strings.variants(key: "%lld %lld %lld %lld", in: ["en"], given: [1: five, 2: five, 3: five, 4: five]))
         XCTAssertFalse(variants.isEmpty)
         XCTAssertEqual(variants.first?.text, "5 a-zero 5 b-zero 5 c-zero 5 d-zero")
         // With numbers whose combination is rendered, only that one.
-        let one = ArgumentSample.number(1, written: "1")
+        let one = n(1)
         XCTAssertEqual(
-            texts(strings.variants(key: "%lld %lld %lld %lld", in: ["en"], given: [1: one, 2: one, 3: one, 4: one])),
+            shown(strings, "%lld %lld %lld %lld", "en", [1: one, 2: one, 3: one, 4: one]),
             ["substitution:a=one/substitution:b=one/substitution:c=one/substitution:d=one → 1 a-one 1 b-one 1 c-one 1 d-one"])
     }
 
@@ -187,7 +185,7 @@ final class GivenArgumentsTests: XCTestCase {
 
     func testALocaleWithoutTheKeyShowsTheFilledSourceText() throws {
         let strings = try Fixtures.loadCatalog()
-        let variants = strings.variants(key: "Name: %1$@, age: %2$lld", in: ["ru"], given: [1: .text("Anna"), 2: .number(3, written: "3")])
+        let variants = strings.variants(key: "Name: %1$@, age: %2$lld", in: ["ru"], given: [1: .text("Anna"), 2: n(3)])
         XCTAssertEqual(texts(variants), ["default → Name: Anna, age: 3"])
         XCTAssertEqual(variants?.first?.status, strings.variants(key: "Name: %1$@, age: %2$lld", locale: "ru")?.first?.status)
         XCTAssertNil(strings.variants(key: "no such key", in: ["en"], given: [1: .text("Anna")]))
@@ -210,12 +208,12 @@ final class GivenArgumentsTests: XCTestCase {
     }
 
     func testWhatEachSpecifierAccepts() {
-        XCTAssertTrue(ArgumentSample.number(3, written: "3").fits(.integer64))
+        XCTAssertTrue(n(3).fits(.integer64))
         XCTAssertFalse(ArgumentSample.number(3.5, written: "3.5").fits(.integer32))
         XCTAssertFalse(ArgumentSample.text("three").fits(.integer64))
         XCTAssertFalse(ArgumentSample.text("three").fits(.double))
         XCTAssertTrue(ArgumentSample.number(3.5, written: "3.5").fits(.double))
-        XCTAssertTrue(ArgumentSample.number(3, written: "3").fits(.object))
+        XCTAssertTrue(n(3).fits(.object))
         XCTAssertTrue(ArgumentSample.text("three").fits(.cString))
     }
 }
