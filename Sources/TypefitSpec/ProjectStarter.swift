@@ -62,16 +62,27 @@ public enum ProjectStarter {
             """
     }
 
-    /// A first spec: one screen with a label per catalog key (up to `maximumKeys`) in a scrolling
-    /// stack, on one device. `strings` is the catalog's path relative to the spec's folder.
-    /// `skipped`: how many keys of the catalog were left out as having no words to measure.
-    public static func spec(screen: String, strings: String, keys: [String], skipped: Int = 0) -> String {
+    /// A first spec: one screen with a label per key (up to `maximumKeys`) in a scrolling stack, on
+    /// one device. `strings` is the String Catalog's or `.lproj` folders' path relative to the spec's
+    /// folder; for `.lproj` folders, `table` and `developmentLanguage` are written when they are not
+    /// the defaults (`Localizable`, `en`). `skipped`: how many keys were left out as having no words
+    /// to measure; `onlyInTranslations`: how many as only translations having them.
+    public static func spec(
+        screen: String, strings: String, table: String? = nil, developmentLanguage: String? = nil, keys: [String],
+        skipped: Int = 0, onlyInTranslations: Int = 0
+    ) -> String {
         var used = Set<String>()
+        var reference = yamlQuoted(strings)
+        var extra: [String] = []
+        if let table, table != "Localizable" { extra.append("table: \(yamlQuoted(table))") }
+        if let developmentLanguage, developmentLanguage != "en" { extra.append("developmentLanguage: \(yamlQuoted(developmentLanguage))") }
+        if !extra.isEmpty { reference = "{path: \(reference), " + extra.joined(separator: ", ") + "}" }
+        let what = table.map { "the table \(yamlQuoted($0)) in \(yamlQuoted(strings))" } ?? yamlQuoted(strings)
         var lines = [
-            "# A first spec for \(yamlQuoted(strings)), written by typefit init. Replace the labels with your",
-            "# screen's real elements: docs/spec-format.md describes every key.",
+            "# A first spec for \(what), written by typefit init.",
+            "# Replace the labels with your screen's real elements: docs/spec-format.md describes every key.",
             "screen: \(yamlQuoted(screen))",
-            "strings: \(yamlQuoted(strings))",
+            "strings: \(reference)",
             "devices:",
             "  - iPhone 16",
             "scrolls: true",
@@ -86,11 +97,16 @@ public enum ProjectStarter {
         }
         if keys.isEmpty { lines += ["    - label: title", "      text: Hello", "      style: title1"] }
         if keys.count > maximumKeys {
-            lines.append("# \(keys.count - maximumKeys) more keys of the catalog are not listed.")
+            lines.append("# \(keys.count - maximumKeys) more keys of the \(table == nil ? "catalog" : "table") are not listed.")
         }
         if skipped > 0 {
             lines.append(
                 "# \(counted(skipped, "key")) \(skipped == 1 ? "has" : "have") no words to measure (empty, or only placeholders and punctuation) and \(skipped == 1 ? "is" : "are") left out."
+            )
+        }
+        if onlyInTranslations > 0 {
+            lines.append(
+                "# \(counted(onlyInTranslations, "key")) only translations have \(onlyInTranslations == 1 ? "is" : "are") left out: the app shows \(onlyInTranslations == 1 ? "it" : "them") raw in its development language."
             )
         }
         return lines.joined(separator: "\n") + "\n"

@@ -81,7 +81,7 @@ enum LprojReader {
         guard found else {
             throw InputError(
                 file: directory, message: "no \(tableName).strings or \(tableName).stringsdict in any .lproj folder",
-                hint: "pass the table name if it is not \(tableName)")
+                hint: tablesHint(tableNames(directory: directory), for: tableName))
         }
         for (key, localization) in base where table.entries[key]?.localizations[sourceLanguage] == nil {
             table.entries[key, default: RawEntry()].localizations[sourceLanguage] = localization
@@ -100,6 +100,51 @@ enum LprojReader {
                     + "strings: {path: …, developmentLanguage: \(others.first ?? "en")}")
         }
         return table
+    }
+
+    /// The tables the `.lproj` folders in `directory` hold: the names of their `.strings` and
+    /// `.stringsdict` files without the extension, sorted (`Base.lproj` included; empty for a folder
+    /// that cannot be listed).
+    static func tableNames(directory: String) -> [String] {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return [] }
+        var tables = Set<String>()
+        for folder in names where folder.hasSuffix(".lproj") && folder.count > ".lproj".count {
+            let files = (try? fm.contentsOfDirectory(atPath: (directory as NSString).appendingPathComponent(folder))) ?? []
+            for file in files {
+                for ext in [".strings", ".stringsdict"] where file.hasSuffix(ext) && file.count > ext.count {
+                    tables.insert(String(file.dropLast(ext.count)))
+                }
+            }
+        }
+        return tables.sorted()
+    }
+
+    /// The `.lproj` folders in `directory` holding `table`'s `.strings` or `.stringsdict`, by name
+    /// without `.lproj`, sorted.
+    static func localizations(directory: String, table: String) -> [String] {
+        guard TableName.problem(table) == nil, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            return []
+        }
+        return names.filter { folder in
+            guard folder.hasSuffix(".lproj"), folder.count > ".lproj".count else { return false }
+            let path = (directory as NSString).appendingPathComponent(folder)
+            return [".strings", ".stringsdict"].contains {
+                FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(table + $0))
+            }
+        }.map { String($0.dropLast(".lproj".count)) }.sorted()
+    }
+
+    /// What to say when `.lproj` folders lack the table asked for: the tables they do hold, and the
+    /// closest of them.
+    static func tablesHint(_ tables: [String], for tableName: String) -> String {
+        guard !tables.isEmpty else { return "its .lproj folders hold no .strings or .stringsdict file" }
+        let listed =
+            tables.count <= 6 ? tables.joined(separator: ", ") : tables.prefix(6).joined(separator: ", ") + " and \(tables.count - 6) more"
+        let closest = Suggestion.closest(to: tableName, in: tables)
+        return "its .lproj folders hold the \(tables.count == 1 ? "table" : "tables") \(listed)"
+            + (closest.map { "; did you mean '\($0)'?" }
+                ?? "; name one: strings: {path: …, table: \(tables.first { $0 != "InfoPlist" } ?? tables[0])}")
     }
 
     /// `.strings` as text, or a compiled (binary or XML) property list as found in app bundles.

@@ -9,46 +9,61 @@ extension Typefit {
     struct Init: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "init",
-            abstract: "Write a commented starter .typefit.yml here, and a first spec for a String Catalog.",
+            abstract: "Write a commented starter .typefit.yml here, and a first spec for a string table.",
             discussion: """
                 Examples:
-                  typefit init                                            # .typefit.yml only
-                  typefit init --catalog App/Localizable.xcstrings        # and Specs/Localizable.yaml
-                Existing files are never overwritten unless --force is given; with --catalog an
-                existing .typefit.yml is kept and only the spec is written.
+                  typefit init                                  # .typefit.yml only
+                  typefit init --catalog App/Localizable.xcstrings
+                  typefit init --strings App/Resources          # en.lproj, de.lproj, …
+                  typefit init --strings Auth --table AuthUI    # their AuthUI.strings
+                With a table, a first spec is written too: Specs/TABLE.yaml. Existing
+                files are never overwritten unless --force is given; with --catalog or
+                --strings an existing .typefit.yml is kept and only the spec is written.
                 """)
 
         @Option(help: ArgumentHelp("A String Catalog (.xcstrings): write a first spec listing its keys in Specs/.", valueName: "FILE"))
         var catalog: String?
 
+        @Option(
+            help: ArgumentHelp(
+                "A String Catalog, or a folder holding en.lproj, de.lproj, … (as a spec's 'strings' names it): write a first spec listing its keys in Specs/.",
+                valueName: "PATH"))
+        var strings: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "With --strings FOLDER: the table its .lproj folders hold (TABLE.strings, TABLE.stringsdict).", valueName: "TABLE"))
+        var table: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "With --strings FOLDER: the app's development language, as its .lproj folder is named (CFBundleDevelopmentRegion; default en).",
+                valueName: "LANGUAGE"))
+        var developmentLanguage: String?
+
         @Flag(help: "Overwrite .typefit.yml or the spec if they exist.")
         var force = false
+
+        func validate() throws {
+            if catalog != nil && strings != nil { throw ValidationError("'--catalog' and '--strings' are mutually exclusive: give one") }
+            if strings == nil {
+                if table != nil { throw ValidationError("--table applies to --strings FOLDER (a folder of .lproj folders)") }
+                if developmentLanguage != nil {
+                    throw ValidationError("--development-language applies to --strings FOLDER (a folder of .lproj folders)")
+                }
+            }
+        }
 
         func run() throws {
             let fm = FileManager.default
             let configPath = ProjectConfig.fileName
             var writes: [(path: String, text: String)] = []
-            if let catalog {
-                guard catalog.hasSuffix(".xcstrings") else {
-                    throw InputError(file: catalog, message: "is not a String Catalog", hint: "give a .xcstrings file")
-                }
-                let strings = try LocalizedStrings.loadCatalog(path: catalog)
-                let name = ((catalog as NSString).lastPathComponent as NSString).deletingPathExtension
-                let specPath = "Specs/\(name).yaml"
-                // The catalog's path as the spec (in Specs/) names it.
-                let absolute = URL(fileURLWithPath: catalog).standardizedFileURL.path
-                let specsFolder = URL(fileURLWithPath: "Specs").standardizedFileURL.path
-                let relative = Self.relativePath(absolute, from: specsFolder)
-                let measured = strings.keys.filter { strings.hasWords(key: $0) }
-                writes.append(
-                    (
-                        specPath,
-                        ProjectStarter.spec(screen: name, strings: relative, keys: measured, skipped: strings.keys.count - measured.count)
-                    ))
+            if let path = catalog ?? strings {
+                writes.append(try starterSpec(path))
             }
-            // With a catalog, an existing .typefit.yml is kept: `init --catalog` adds a spec to a
+            // With a table, an existing .typefit.yml is kept: `init --catalog` adds a spec to a
             // project that is already set up.
-            let keepsConfig = catalog != nil && fm.fileExists(atPath: configPath) && !force
+            let keepsConfig = !writes.isEmpty && fm.fileExists(atPath: configPath) && !force
             if !keepsConfig { writes.insert((configPath, ProjectStarter.config(version: TypefitInfo.version)), at: 0) }
             for w in writes where fm.fileExists(atPath: w.path) && !force {
                 throw InputError(file: w.path, message: "already exists", hint: "use --force to overwrite it")
@@ -63,24 +78,120 @@ extension Typefit {
                 try StandardStream.error.writeLine("typefit: wrote \(w.path)")
             }
             if keepsConfig { try StandardStream.error.writeLine("typefit: kept \(configPath) (it exists; --force rewrites it)") }
-            if catalog == nil {
-                try StandardStream.error.writeLine("typefit: next: " + Self.nextStep(catalogs: CatalogSearch.catalogs(under: ".")))
+            if catalog == nil && strings == nil {
+                try StandardStream.error.writeLine("typefit: next: " + Self.nextStep(found: StringsSearch.tables(under: ".")))
             }
         }
 
-        /// What to do after a plain `typefit init`: a first spec for a String Catalog found here, or one
-        /// written by hand.
-        static func nextStep(catalogs: [String]) -> String {
-            guard let first = catalogs.first else {
+        /// The first spec for a String Catalog or a folder of `.lproj` folders: its path in Specs/ and
+        /// its text. Keys with no words, and in `.lproj` folders keys only translations have, are left out.
+        func starterSpec(_ path: String) throws -> (path: String, text: String) {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            let loaded: LocalizedStrings
+            let name: String
+            if exists && isFolder.boolValue && catalog == nil {
+                let tables = LocalizedStrings.lprojTables(in: path)
+                let tableName = table ?? "Localizable"
+                guard tables.contains(tableName) else {
+                    let others = tables.filter { $0 != "InfoPlist" }
+                    let closest = Suggestion.closest(to: tableName, in: others)
+                    throw InputError(
+                        file: path,
+                        message: tables.isEmpty
+                            ? "no .lproj folder here holds a .strings or .stringsdict file"
+                            : "its .lproj folders hold no \(tableName).strings or \(tableName).stringsdict (tables: \(tables.joined(separator: ", ")))",
+                        hint: tables.isEmpty
+                            ? "give the folder holding en.lproj, de.lproj, …, or a String Catalog"
+                            : closest.map { "did you mean --table \(Self.shellWord($0))?" }
+                                ?? "name the table: --table \(Self.shellWord(others.first ?? tables[0]))")
+                }
+                let development = developmentLanguage ?? "en"
+                if let problem = LocaleTag.problem(development) {
+                    throw ValidationError(
+                        "invalid --development-language '\(ControlCharacters.escaped(String(development.prefix(80))))': \(problem)")
+                }
+                // The development language's strings are what the app shows before any translation:
+                // without them typefit cannot tell the source text (the spec would be refused).
+                let withTable = LocalizedStrings.lprojLocalizations(in: path, table: tableName)
+                guard withTable.contains(development) || withTable.contains("Base") else {
+                    throw InputError(
+                        file: path,
+                        message:
+                            "neither \(development).lproj nor Base.lproj holds \(tableName).strings or \(tableName).stringsdict (localizations with it: \(withTable.joined(separator: ", ")))",
+                        hint: withTable.isEmpty
+                            ? nil
+                            : "name the app's development language (CFBundleDevelopmentRegion), one of those: --development-language LANGUAGE"
+                    )
+                }
+                loaded = try LocalizedStrings.loadLprojFolder(path: path, sourceLanguage: development, table: tableName)
+                name = tableName
+            } else {
+                guard path.hasSuffix(".xcstrings") else {
+                    throw InputError(
+                        file: path,
+                        message: !exists
+                            ? "no such file or folder" : catalog != nil ? "is not a String Catalog" : "is not a String Catalog or a folder",
+                        hint: catalog != nil
+                            ? "give a .xcstrings file" : "give a .xcstrings file or the folder holding en.lproj, de.lproj, …")
+                }
+                if let table {
+                    throw InputError(
+                        file: path, message: "--table \(table) is for .lproj folders: a String Catalog's table is its file name")
+                }
+                if developmentLanguage != nil {
+                    throw InputError(file: path, message: "--development-language is for .lproj folders: a String Catalog names its own")
+                }
+                loaded = try LocalizedStrings.loadCatalog(path: path)
+                name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            }
+            // The table's path as the spec (in Specs/) names it.
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            let specsFolder = URL(fileURLWithPath: "Specs").standardizedFileURL.path
+            let relative = Self.relativePath(absolute, from: specsFolder)
+            // A key only translations have is shown raw in the development language: a spec naming it
+            // is refused, so it is left out (and counted) rather than measured as its own text.
+            let sourced = loaded.keys.filter { loaded.localizationsWithoutSource(key: $0).isEmpty }
+            let onlyInTranslations = loaded.keys.count - sourced.count
+            let measured = sourced.filter { loaded.hasWords(key: $0) }
+            let isFolderTable = !path.hasSuffix(".xcstrings")
+            return (
+                "Specs/\(name).yaml",
+                ProjectStarter.spec(
+                    screen: name, strings: relative, table: isFolderTable ? name : nil,
+                    developmentLanguage: isFolderTable ? developmentLanguage : nil, keys: measured,
+                    skipped: loaded.keys.count - measured.count - onlyInTranslations, onlyInTranslations: onlyInTranslations)
+            )
+        }
+
+        /// What to do after a plain `typefit init`: a first spec for a string table found here (a
+        /// String Catalog, else `.lproj` folders), or one written by hand.
+        static func nextStep(found: [StringsSearch.Found]) -> String {
+            guard let first = found.first, let table = first.table else {
                 return
                     "describe a screen in Specs/ (docs/spec-format.md; `typefit schema` prints its JSON Schema), then run `typefit audit`"
             }
-            let others =
-                catalogs.count == 1
-                ? ""
-                : " (\(catalogs.count) String Catalogs here: \(catalogs.prefix(5).joined(separator: ", "))\(catalogs.count > 5 ? ", …" : ""))"
-            return
-                "`typefit init --catalog \(Self.shellWord(first))` writes a first spec for the String Catalog \(first)\(others), then run `typefit audit`"
+            let described: (StringsSearch.Found) -> String = {
+                switch $0.kind {
+                case .catalog: return $0.path
+                case .lprojFolder: return "\($0.path)/*.lproj"
+                }
+            }
+            let what = found.allSatisfy { $0.kind == .catalog } ? "String Catalogs" : "sets of strings"
+            let elsewhere =
+                found.count == 1
+                ? nil
+                : "\(found.count) \(what) here: \(found.prefix(5).map(described).joined(separator: ", "))\(found.count > 5 ? ", …" : "")"
+            switch first.kind {
+            case .catalog:
+                return
+                    "`typefit init --catalog \(Self.shellWord(first.path))` writes a first spec for the String Catalog \(first.path)\(elsewhere.map { " (\($0))" } ?? ""), then run `typefit audit`"
+            case .lprojFolder(let tables):
+                let option = table == "Localizable" ? "" : " --table \(Self.shellWord(table))"
+                let notes = (tables.count == 1 ? [] : ["its tables: \(tables.joined(separator: ", "))"]) + [elsewhere].compactMap { $0 }
+                return
+                    "`typefit init --strings \(Self.shellWord(first.path))\(option)` writes a first spec for the table \(table) of the .lproj folders in \(first.path)\(notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"), then run `typefit audit`"
+            }
         }
 
         /// `path` as one shell word: as is when it is plain, else in single quotes.

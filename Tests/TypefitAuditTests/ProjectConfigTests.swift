@@ -463,6 +463,127 @@ final class ProjectConfigTests: XCTestCase {
                 "typefit: next: describe a screen in Specs/ (docs/spec-format.md; `typefit schema` prints its JSON Schema), then run `typefit audit`\n"
             ), bare.err)
     }
+
+    /// An app whose strings are `.lproj` folders (FirebaseUI's tables): a plain `typefit init` names
+    /// the folder and its table (none from Pods, none with only InfoPlist.strings), `init --strings`
+    /// writes a spec that names the table and loads, and what it cannot honour is refused: a table the
+    /// folders lack (with the one meant), a development language without the table, options that
+    /// do not go together.
+    func testInitWritesAFirstSpecForLprojFolders() throws {
+        let repo = app.appendingPathComponent("lproj")
+        let fm = FileManager.default
+        try fm.createDirectory(at: repo.appendingPathComponent("Auth"), withIntermediateDirectories: true)
+        try fm.copyItem(
+            at: AuditTests.root.appendingPathComponent("Tests/TypefitAuditTests/Fixtures/firebaseui/Resources"),
+            to: repo.appendingPathComponent("Auth/Strings"))
+        for (path, text) in [
+            ("Pods/Lib/en.lproj/Localizable.strings", #""a" = "A";"#),
+            ("App/en.lproj/InfoPlist.strings", #""CFBundleDisplayName" = "App";"#)
+        ] {
+            let url = repo.appendingPathComponent(path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let first = try typefit(["init"], in: "lproj")
+        XCTAssertEqual(first.code, 0, first.err)
+        XCTAssertEqual(
+            first.err,
+            """
+            typefit: wrote .typefit.yml
+            typefit: next: `typefit init --strings Auth/Strings --table FirebaseAuthUI` writes a first spec for the table FirebaseAuthUI \
+            of the .lproj folders in Auth/Strings (its tables: FirebaseAuthUI, FirebaseGoogleAuthUI), then run `typefit audit`
+
+            """)
+
+        func refused(_ args: [String], _ message: String, line: UInt = #line) throws {
+            let r = try typefit(["init"] + args, in: "lproj")
+            XCTAssertEqual(r.code, 2, r.err, line: line)
+            XCTAssertEqual(r.err, message + "\n", line: line)
+        }
+        try refused(
+            ["--strings", "Auth/Strings"],
+            "Auth/Strings: error: its .lproj folders hold no Localizable.strings or Localizable.stringsdict (tables: FirebaseAuthUI, FirebaseGoogleAuthUI) (name the table: --table FirebaseAuthUI)"
+        )
+        try refused(
+            ["--strings", "Auth/Strings", "--table", "FirebaseAuthUi"],
+            "Auth/Strings: error: its .lproj folders hold no FirebaseAuthUi.strings or FirebaseAuthUi.stringsdict (tables: FirebaseAuthUI, FirebaseGoogleAuthUI) (did you mean --table FirebaseAuthUI?)"
+        )
+        try refused(
+            ["--strings", "Auth/Strings", "--table", "FirebaseAuthUI", "--development-language", "fr"],
+            "Auth/Strings: error: neither fr.lproj nor Base.lproj holds FirebaseAuthUI.strings or FirebaseAuthUI.stringsdict (localizations with it: ar, de, el, en, es, es-419, he, ja, nb, pt-BR, zh-Hans, zh-Hant) (name the app's development language (CFBundleDevelopmentRegion), one of those: --development-language LANGUAGE)"
+        )
+        try refused(
+            ["--strings", "Auth/Missing"],
+            "Auth/Missing: error: no such file or folder (give a .xcstrings file or the folder holding en.lproj, de.lproj, …)")
+        for args in [
+            ["--catalog", "A.xcstrings", "--strings", "Auth/Strings"], ["--table", "FirebaseAuthUI"], ["--development-language", "de"]
+        ] {
+            let r = try typefit(["init"] + args, in: "lproj")
+            XCTAssertEqual(r.code, 2, "\(args): \(r.err)")
+        }
+        XCTAssertFalse(fm.fileExists(atPath: repo.appendingPathComponent("Specs").path), "a refused init writes nothing")
+
+        // The suggested command: the spec names the folder and table, lists the table's four keys, and loads.
+        let added = try typefit(["init", "--strings", "Auth/Strings", "--table", "FirebaseAuthUI"], in: "lproj")
+        XCTAssertEqual(added.code, 0, added.err)
+        XCTAssertEqual(added.err, "typefit: wrote Specs/FirebaseAuthUI.yaml\ntypefit: kept .typefit.yml (it exists; --force rewrites it)\n")
+        let spec = try String(contentsOf: repo.appendingPathComponent("Specs/FirebaseAuthUI.yaml"), encoding: .utf8)
+        XCTAssertTrue(spec.contains("\nstrings: {path: \"../Auth/Strings\", table: \"FirebaseAuthUI\"}\n"), spec)
+        let english = try String(
+            contentsOf: repo.appendingPathComponent("Auth/Strings/en.lproj/FirebaseAuthUI.strings"), encoding: .utf8)
+        let keys = english.split(separator: "\n").filter { $0.hasPrefix("\"") }.map { String($0.dropFirst().prefix { $0 != "\"" }) }
+        XCTAssertEqual(keys.count, 4)
+        for key in keys { XCTAssertTrue(spec.contains("      key: \"\(key)\"\n"), key) }
+        let audit = try typefit(["audit", "--categories", "large", "--report", "json:r.json"], in: "lproj")
+        XCTAssertTrue(audit.code == 0 || audit.code == 1, audit.err)
+        let report = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: repo.appendingPathComponent("r.json"))) as? [String: Any])
+        // Every label in every localization of the table (12), at one size on one device.
+        XCTAssertEqual((report["summary"] as? [String: Any])?["checks"] as? Int, 4 * 12)
+    }
+
+    /// `init --strings` on `.lproj` folders whose development language is `Base.lproj`: keys with no
+    /// words and keys only translations have (which the spec could not use: the app shows them raw)
+    /// are left out and counted. A plain `init` offers the app's `Localizable` before a settings
+    /// bundle's table.
+    func testInitLeavesOutKeysOnlyTranslationsHave() throws {
+        let fm = FileManager.default
+        for (path, text) in [
+            ("App/Base.lproj/Localizable.strings", #""title" = "Welcome back"; "count" = "%@";"#),
+            ("App/de.lproj/Localizable.strings", #""title" = "Willkommen zurück"; "stale" = "Veraltet";"#),
+            ("App/Settings.bundle/en.lproj/Root.strings", #""Group" = "Group";"#)
+        ] {
+            let url = app.appendingPathComponent("base/" + path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let first = try typefit(["init"], in: "base")
+        XCTAssertEqual(
+            first.err,
+            """
+            typefit: wrote .typefit.yml
+            typefit: next: `typefit init --strings App` writes a first spec for the table Localizable of the .lproj folders in App \
+            (2 sets of strings here: App/*.lproj, App/Settings.bundle/*.lproj), then run `typefit audit`
+
+            """)
+        let added = try typefit(["init", "--strings", "App"], in: "base")
+        XCTAssertEqual(added.code, 0, added.err)
+        let spec = try String(contentsOf: app.appendingPathComponent("base/Specs/Localizable.yaml"), encoding: .utf8)
+        XCTAssertTrue(spec.contains("\nstrings: \"../App\"\n"), spec)
+        XCTAssertEqual(spec.components(separatedBy: "    - label: ").count - 1, 1, spec)
+        XCTAssertTrue(spec.contains("      key: \"title\"\n"), spec)
+        XCTAssertTrue(
+            spec.hasSuffix(
+                """
+                # 1 key has no words to measure (empty, or only placeholders and punctuation) and is left out.
+                # 1 key only translations have is left out: the app shows it raw in its development language.
+
+                """), spec)
+        // The spec loads: a key only translations have would have stopped the audit (exit 2).
+        let audit = try typefit(["audit", "--categories", "large"], in: "base")
+        XCTAssertTrue(audit.code == 0 || audit.code == 1, audit.err)
+        XCTAssertTrue(audit.out.contains("de, en") || audit.out.contains("every locale"), audit.out)
+    }
 }
 
 /// docs/config.md's example, run as the page says (a copy of `Specs/paper-login` beside its

@@ -173,6 +173,11 @@ final class LprojTests: XCTestCase {
         XCTAssertEqual(strings.variants(key: "welcome.title", locale: "en")?.first?.status, .translated)
         let error = inputError { _ = try LocalizedStrings.loadLprojFolder(path: root.path, table: "Main") }
         XCTAssertEqual(error?.message, "no Main.strings or Main.stringsdict in any .lproj folder")
+        // The hint names the tables the folders do hold, and the one a typo meant.
+        XCTAssertEqual(error?.hint, "its .lproj folders hold the table Localizable; name one: strings: {path: …, table: Localizable}")
+        let typo = inputError { _ = try LocalizedStrings.loadLprojFolder(path: root.path, table: "Localisable") }
+        XCTAssertEqual(typo?.hint, "its .lproj folders hold the table Localizable; did you mean 'Localizable'?")
+        XCTAssertEqual(LocalizedStrings.lprojTables(in: root.path), ["Localizable"])
     }
 
     func testStringsdictErrors() throws {

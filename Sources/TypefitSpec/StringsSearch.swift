@@ -1,0 +1,95 @@
+import Foundation
+
+/// Finds an app's string tables under a folder, for `typefit init`'s next step: String Catalogs
+/// (`.xcstrings` files) and folders of `xx.lproj` folders, skipping hidden folders and what builds
+/// and package managers make (`.build`, `DerivedData`, `Pods`, `Carthage`, `build`,
+/// `node_modules`), whose tables are copies or someone else's. Bounded, so that a huge repository
+/// never stalls `init`.
+public enum StringsSearch {
+    /// Folders never entered.
+    public static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "build", "node_modules"]
+    /// How deep below `root` the search looks.
+    public static let maximumDepth = 8
+    /// How many folder entries it reads at most.
+    public static let maximumEntries = 100_000
+
+    /// A string table found: a catalog, or a folder holding `.lproj` folders.
+    public struct Found: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable {
+            case catalog
+            /// A folder of `.lproj` folders and the tables they hold (`.strings`/`.stringsdict` names),
+            /// sorted.
+            case lprojFolder(tables: [String])
+        }
+
+        /// The path relative to the searched folder.
+        public var path: String
+        public var kind: Kind
+        var depth: Int
+
+        /// The table `typefit init` would start from: a catalog's own; in `.lproj` folders
+        /// `Localizable` when they hold it, else the first table other than `InfoPlist` (which holds
+        /// the Info.plist's keys, not a screen's), nil when there is none.
+        public var table: String? {
+            switch kind {
+            case .catalog: return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            case .lprojFolder(let tables):
+                return tables.contains("Localizable") ? "Localizable" : tables.first { $0 != "InfoPlist" }
+            }
+        }
+
+        /// Catalogs first, then `.lproj` folders holding `Localizable`, then other `.lproj` folders with
+        /// a screen's table; those with only `InfoPlist` are not offered.
+        var rank: Int {
+            switch kind {
+            case .catalog: return 0
+            case .lprojFolder(let tables): return tables.contains("Localizable") ? 1 : table == nil ? 3 : 2
+            }
+        }
+    }
+
+    /// The string tables under `root` that `typefit init` can start from: catalogs, then `.lproj`
+    /// folder sets holding `Localizable`, then the others; within each, shallower first, then by path.
+    public static func tables(under root: String) -> [Found] {
+        let fm = FileManager.default
+        var found: [Found] = []
+        var queue: [(relative: String, depth: Int)] = [("", 0)]
+        var read = 0
+        var next = 0
+        while next < queue.count, read < maximumEntries {
+            let (folder, depth) = queue[next]
+            next += 1
+            let absolute = folder.isEmpty ? root : (root as NSString).appendingPathComponent(folder)
+            guard let names = try? fm.contentsOfDirectory(atPath: absolute) else { continue }
+            var tables = Set<String>()
+            var hasLproj = false
+            for name in names.sorted() {
+                read += 1
+                guard read <= maximumEntries else { break }
+                guard !name.hasPrefix("."), !skippedFolders.contains(name) else { continue }
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                let path = (absolute as NSString).appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                guard fm.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue && name.hasSuffix(".lproj") && name.count > ".lproj".count {
+                    // A localization: its tables, never a folder to search.
+                    hasLproj = true
+                    for file in (try? fm.contentsOfDirectory(atPath: path)) ?? [] {
+                        read += 1
+                        for ext in [".strings", ".stringsdict"] where file.hasSuffix(ext) && file.count > ext.count {
+                            tables.insert(String(file.dropLast(ext.count)))
+                        }
+                    }
+                } else if isFolder.boolValue {
+                    if depth + 1 <= maximumDepth, !name.hasSuffix(".xcstrings") { queue.append((relative, depth + 1)) }
+                } else if name.hasSuffix(".xcstrings") {
+                    found.append(Found(path: relative, kind: .catalog, depth: depth))
+                }
+            }
+            if hasLproj && !tables.isEmpty {
+                found.append(Found(path: folder.isEmpty ? "." : folder, kind: .lprojFolder(tables: tables.sorted()), depth: depth))
+            }
+        }
+        return found.filter { $0.rank < 3 }.sorted { ($0.rank, $0.depth, $0.path) < ($1.rank, $1.depth, $1.path) }
+    }
+}
