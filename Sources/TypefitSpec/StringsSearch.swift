@@ -1,4 +1,5 @@
 import Foundation
+import TypefitCore
 
 /// Finds an app's string tables under a folder, for `typefit init`'s next step: String Catalogs
 /// (`.xcstrings` files) and folders of `xx.lproj` folders, skipping hidden folders and what builds
@@ -71,15 +72,12 @@ public enum StringsSearch {
                 let path = (absolute as NSString).appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 guard fm.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-                if isFolder.boolValue && name.hasSuffix(".lproj") && name.count > ".lproj".count {
+                if isFolder.boolValue && LprojName.localization(ofFolder: name) != nil {
                     // A localization: its tables, never a folder to search.
                     hasLproj = true
-                    for file in (try? fm.contentsOfDirectory(atPath: path)) ?? [] {
-                        read += 1
-                        for ext in [".strings", ".stringsdict"] where file.hasSuffix(ext) && file.count > ext.count {
-                            tables.insert(String(file.dropLast(ext.count)))
-                        }
-                    }
+                    let files = (try? fm.contentsOfDirectory(atPath: path)) ?? []
+                    read += files.count
+                    tables.formUnion(files.compactMap(LprojName.table(ofFile:)))
                 } else if isFolder.boolValue {
                     if depth + 1 <= maximumDepth, !name.hasSuffix(".xcstrings") { queue.append((relative, depth + 1)) }
                 } else if name.hasSuffix(".xcstrings") {

@@ -23,7 +23,7 @@ enum LprojReader {
         } catch {
             throw InputError(file: directory, message: "cannot list the folder")
         }
-        let folders = names.filter { $0.hasSuffix(".lproj") && $0.count > ".lproj".count }.sorted()
+        let folders = names.filter { LprojName.localization(ofFolder: $0) != nil }.sorted()
         guard !folders.isEmpty else {
             throw InputError(
                 file: directory, message: "no .lproj folders",
@@ -34,7 +34,7 @@ enum LprojReader {
         var base: [String: RawLocalization] = [:]
         var found = false
         for folder in folders {
-            let locale = String(folder.dropLast(".lproj".count))
+            let locale = LprojName.localization(ofFolder: folder) ?? folder
             if let problem = LocaleTag.problem(locale) {
                 throw InputError(file: (directory as NSString).appendingPathComponent(folder), message: "invalid locale name: \(problem)")
             }
@@ -109,13 +109,9 @@ enum LprojReader {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return [] }
         var tables = Set<String>()
-        for folder in names where folder.hasSuffix(".lproj") && folder.count > ".lproj".count {
+        for folder in names where LprojName.localization(ofFolder: folder) != nil {
             let files = (try? fm.contentsOfDirectory(atPath: (directory as NSString).appendingPathComponent(folder))) ?? []
-            for file in files {
-                for ext in [".strings", ".stringsdict"] where file.hasSuffix(ext) && file.count > ext.count {
-                    tables.insert(String(file.dropLast(ext.count)))
-                }
-            }
+            tables.formUnion(files.compactMap(LprojName.table(ofFile:)))
         }
         return tables.sorted()
     }
@@ -126,13 +122,14 @@ enum LprojReader {
         guard TableName.problem(table) == nil, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
             return []
         }
-        return names.filter { folder in
-            guard folder.hasSuffix(".lproj"), folder.count > ".lproj".count else { return false }
+        return names.compactMap { folder in
+            guard let localization = LprojName.localization(ofFolder: folder) else { return nil }
             let path = (directory as NSString).appendingPathComponent(folder)
-            return [".strings", ".stringsdict"].contains {
+            let holds = [".strings", ".stringsdict"].contains {
                 FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(table + $0))
             }
-        }.map { String($0.dropLast(".lproj".count)) }.sorted()
+            return holds ? localization : nil
+        }.sorted()
     }
 
     /// What to say when `.lproj` folders lack the table asked for: the tables they do hold, and the
