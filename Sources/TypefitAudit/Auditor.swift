@@ -97,9 +97,11 @@ public final class Auditor: @unchecked Sendable {
         var table: String
         var isCatalog: Bool
         var developmentLanguage: String?
+        var missingShows: MissingTranslationDisplay
 
         init(_ ref: StringsReference) {
             (path, table, isCatalog, developmentLanguage) = (ref.path, ref.table, ref.isCatalog, ref.developmentLanguage)
+            missingShows = ref.missingShows
         }
     }
 
@@ -110,7 +112,8 @@ public final class Auditor: @unchecked Sendable {
             var t =
                 ref.isCatalog
                 ? try LocalizedStrings.loadCatalog(path: ref.path)
-                : try LocalizedStrings.loadLprojFolder(path: ref.path, sourceLanguage: ref.developmentLanguage ?? "en", table: ref.table)
+                : try LocalizedStrings.loadLprojFolder(
+                    path: ref.path, sourceLanguage: ref.developmentLanguage ?? "en", table: ref.table, missingShows: ref.missingShows)
             if !pseudolocales.isEmpty { t = t.addingPseudolocales(pseudolocales) }
             return t
         } catch var e as InputError {

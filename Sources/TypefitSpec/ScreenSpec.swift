@@ -64,14 +64,21 @@ public struct StringsReference: Sendable, Hashable {
     /// The development language of a folder of `.lproj` folders, as its folder is named (`de` for
     /// `de.lproj`); nil: `en`. A String Catalog names its own (`sourceLanguage`).
     public var developmentLanguage: String?
+    /// What a localization that lacks a key shows, in a folder of `.lproj` folders (`missingShows:`;
+    /// default the source text). A String Catalog's key is its source text.
+    public var missingShows: MissingTranslationDisplay
     /// Where the spec names this table.
     public var location: SourceLocation
 
-    public init(path: String, table: String, isCatalog: Bool, developmentLanguage: String? = nil, location: SourceLocation) {
+    public init(
+        path: String, table: String, isCatalog: Bool, developmentLanguage: String? = nil,
+        missingShows: MissingTranslationDisplay = .source, location: SourceLocation
+    ) {
         self.path = path
         self.table = table
         self.isCatalog = isCatalog
         self.developmentLanguage = developmentLanguage
+        self.missingShows = missingShows
         self.location = location
     }
 }

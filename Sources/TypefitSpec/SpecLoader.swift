@@ -381,7 +381,7 @@ public enum SpecLoader {
         }
     }
 
-    /// `strings:` — a path, `{path, table, developmentLanguage}`, or a list of them (several tables, as
+    /// `strings:` — a path, `{path, table, developmentLanguage, missingShows}`, or a list of them (several tables, as
     /// an app or SDK that splits its strings with `NSLocalizedString(_:tableName:)`).
     static func stringsTables(_ node: Node, reader r: YAMLReader, folder: String) throws -> [StringsReference] {
         let items: [Node]
@@ -392,13 +392,21 @@ public enum SpecLoader {
             var path: String?
             var table: (name: String, node: Node)?
             var development: (name: String, node: Node)?
+            var missingShows: (value: MissingTranslationDisplay, node: Node)?
             if case .scalar = item {
                 path = try r.string(item, "strings")
             } else {
-                for (key, _, v) in try r.mapping(item, allowed: ["path", "table", "developmentLanguage"], what: "strings") {
+                for (key, _, v) in try r.mapping(item, allowed: ["path", "table", "developmentLanguage", "missingShows"], what: "strings") {
                     switch key {
                     case "path": path = try r.string(v, "strings.path")
                     case "table": table = (try r.string(v, "strings.table"), v)
+                    case "missingShows":
+                        missingShows = (
+                            try r.choice(
+                                v, "strings.missingShows value",
+                                Dictionary(uniqueKeysWithValues: MissingTranslationDisplay.allCases.map { ($0.rawValue, $0) })),
+                            v
+                        )
                     default:
                         let name = try r.string(v, "strings.developmentLanguage")
                         if let problem = LocaleTag.problem(name) {
@@ -423,7 +431,8 @@ public enum SpecLoader {
                         table?.node ?? item, "invalid table name '\(ControlCharacters.escaped(String(name.prefix(80))))': \(problem)")
                 }
                 ref = StringsReference(
-                    path: resolved, table: name, isCatalog: false, developmentLanguage: development?.name, location: r.location(item))
+                    path: resolved, table: name, isCatalog: false, developmentLanguage: development?.name,
+                    missingShows: missingShows?.value ?? .source, location: r.location(item))
             } else {
                 guard resolved.hasSuffix(".xcstrings") else {
                     throw r.error(item, "strings must be a String Catalog (.xcstrings) or a folder holding .lproj folders: \(resolved)")
@@ -432,6 +441,12 @@ public enum SpecLoader {
                     throw r.error(
                         development.node, "a String Catalog names its development language itself (its \"sourceLanguage\")",
                         hint: "remove 'developmentLanguage'; it is for folders of .lproj folders")
+                }
+                if let missingShows {
+                    throw r.error(
+                        missingShows.node,
+                        "missingShows is for folders of .lproj folders: a String Catalog's keys are measured as their source text",
+                        hint: "remove 'missingShows'")
                 }
                 // Xcode compiles a catalog into the table named after its file.
                 let name = String((resolved as NSString).lastPathComponent.dropLast(".xcstrings".count))

@@ -118,7 +118,10 @@ public enum SpecSchema {
                 ["type": "string"],
                 [
                     "type": "object", "additionalProperties": false, "required": ["path"],
-                    "properties": ["path": ["type": "string"], "table": tableName, "developmentLanguage": ["type": "string"]]
+                    "properties": [
+                        "path": ["type": "string"], "table": tableName, "developmentLanguage": ["type": "string"],
+                        "missingShows": ["enum": MissingTranslationDisplay.allCases.map(\.rawValue)]
+                    ]
                 ]
             ]
         ]

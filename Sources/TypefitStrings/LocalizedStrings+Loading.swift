@@ -74,12 +74,13 @@ extension LocalizedStrings {
     }
 
     /// Loads `<table>.strings` and `<table>.stringsdict` from every `xx.lproj` folder in `path`.
+    /// `missingShows`: what a localization that lacks a key shows (the source text, or the key).
     public static func loadLprojFolder(
         path: String, sourceLanguage: String = "en", table: String = "Localizable",
-        samples: SampleValues = .default
+        samples: SampleValues = .default, missingShows: MissingTranslationDisplay = .source
     ) throws -> LocalizedStrings {
         LocalizedStrings(
             raw: try LprojReader.read(directory: path, sourceLanguage: sourceLanguage, table: table),
-            samples: samples)
+            samples: samples, missingShows: missingShows)
     }
 }

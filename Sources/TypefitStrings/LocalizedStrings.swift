@@ -1,3 +1,5 @@
+import TypefitCore
+
 /// A loaded strings table: every key's variants in every locale, ready to be measured.
 ///
 /// Load one with `LocalizedStrings.load(path:)` (a `.xcstrings` file or a folder of `.lproj`
@@ -20,13 +22,19 @@ public struct LocalizedStrings: Sendable {
     public let samples: SampleValues
     /// The pseudolocales included in `locales`, sorted.
     public private(set) var pseudolocales: [Pseudolocale] = []
+    /// What a localization that lacks a key shows: the source text, or (`.lproj` tables looked up
+    /// with a bare `NSLocalizedString`) the key itself.
+    public let missingShows: MissingTranslationDisplay
 
     /// key → locale → variants.
     private var table: [String: [String: [StringVariant]]]
+    /// key → the key itself as shown where a localization lacks it (with `missingShows: .key`).
+    private var keysShown: [String: [StringVariant]] = [:]
     private let raw: RawStringTable
 
-    init(raw: RawStringTable, samples: SampleValues) {
+    init(raw: RawStringTable, samples: SampleValues, missingShows: MissingTranslationDisplay = .source) {
         self.raw = raw
+        self.missingShows = missingShows
         self.file = raw.file
         self.sourceLanguage = raw.sourceLanguage
         self.samples = samples
@@ -45,6 +53,10 @@ public struct LocalizedStrings: Sendable {
                 perLocale[locale] = resolver.variants(key: key, entry: entry, locale: locale)
             }
             table[key] = perLocale
+            // Once per key: the key shows the same in every localization that lacks it.
+            if missingShows == .key && perLocale.count < locales.count {
+                keysShown[key] = resolver.keyShown(key: key, entry: entry)
+            }
         }
         self.table = table
         self.problems = (raw.problems + resolver.problems).sorted()
@@ -74,7 +86,15 @@ public struct LocalizedStrings: Sendable {
     public func variants(key: String, locale: String) -> [StringVariant]? {
         guard let perLocale = table[key] else { return nil }
         if let variants = perLocale[locale] { return variants }
+        if showsKey(in: locale), let shown = keysShown[key] { return shown }
         return perLocale[sourceLanguage].map { sourceShown(for: key, $0) }
+    }
+
+    /// Whether a key `locale` lacks shows as the key itself: with `missingShows: .key`, where the
+    /// table has a file in that localization (a bundle whose localization lacks the whole table reads
+    /// the next along its search list, finally the development language's, whose text then shows).
+    private func showsKey(in locale: String) -> Bool {
+        missingShows == .key && locale != sourceLanguage && has(locale: locale)
     }
 
     /// The source language's `variants` of `key` as a locale without the key shows them: marked as a
@@ -94,6 +114,7 @@ public struct LocalizedStrings: Sendable {
         filled.given = given
         var resolver = VariantResolver(table: raw, samples: filled)
         if perLocale[locale] != nil { return resolver.variants(key: key, entry: entry, locale: locale) }
+        if showsKey(in: locale) { return resolver.keyShown(key: key, entry: entry) }
         return sourceShown(for: key, resolver.variants(key: key, entry: entry, locale: sourceLanguage))
     }
 

@@ -11,23 +11,29 @@ public enum TranslationStatus: Sendable, Hashable, CustomStringConvertible {
     case pseudolocalized(Pseudolocale)
     /// No usable translation: the source language's text is shown instead.
     case fallback(FallbackReason)
+    /// No translation in the localization read, whose lookup returns the key itself
+    /// (`MissingTranslationDisplay.key`: a bare `NSLocalizedString` over `.lproj` tables).
+    case keyShown
 
     /// Whether the text shown is the source language's text.
     public var showsSourceText: Bool {
         switch self {
         case .source, .notTranslatable, .fallback: true
-        case .translated, .pseudolocalized: false
+        case .translated, .pseudolocalized, .keyShown: false
         }
     }
 
-    /// Whether this is a fallback to the source language (an untranslated string).
+    /// Whether the string is untranslated in the localization read: a fallback to the source
+    /// language, or the key shown in its place.
     public var isFallback: Bool {
-        if case .fallback = self { return true }
-        return false
+        switch self {
+        case .fallback, .keyShown: true
+        case .source, .translated, .notTranslatable, .pseudolocalized: false
+        }
     }
 
     /// `source`, `translated`, `not translatable`, `pseudolocalized (pseudo-double)`,
-    /// `fell back to source (missing)`, …
+    /// `fell back to source (missing)`, `shows the key (missing)`, …
     public var description: String {
         switch self {
         case .source: "source"
@@ -35,6 +41,7 @@ public enum TranslationStatus: Sendable, Hashable, CustomStringConvertible {
         case .notTranslatable: "not translatable"
         case .pseudolocalized(let p): "pseudolocalized (\(p.rawValue))"
         case .fallback(let reason): "fell back to source (\(reason))"
+        case .keyShown: "shows the key (missing)"
         }
     }
 }

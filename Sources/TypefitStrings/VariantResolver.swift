@@ -90,6 +90,16 @@ struct VariantResolver {
         return result
     }
 
+    /// The key itself as a localization lacking it shows it (`MissingTranslationDisplay.key`):
+    /// Foundation returns the key, which the app then formats as it would the string (a key holding
+    /// `%@` is filled when the source text reads arguments).
+    mutating func keyShown(key: String, entry: RawEntry) -> [StringVariant] {
+        let piece = Piece(
+            steps: [], language: sourceLanguage, format: key, status: .keyShown, substitutions: [:], isTranslation: false)
+        var budget = Budget()
+        return expand(piece, key: key, entry: entry, locale: sourceLanguage, pseudolocale: nil, budget: &budget).map(\.0)
+    }
+
     /// What one key in one locale may still cost, and which limit ended it.
     private struct Budget {
         enum Limit { case variants, combinations, units }

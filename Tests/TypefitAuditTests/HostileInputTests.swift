@@ -102,6 +102,75 @@ final class HostileInputTests: XCTestCase {
         )
     }
 
+    /// `missingShows: key` (a bare `NSLocalizedString` over `.lproj` tables, which Foundation answers
+    /// with the key when the localization's table lacks it): the key is measured in a localization
+    /// whose table lacks it, and the untranslated finding says the key shows. A localization without
+    /// the table file reads the development language's, whose text shows. Refused on a catalog and
+    /// with an unknown value.
+    func testMissingShowsKeyMeasuresTheKeyWhereALocalizationLacksIt() throws {
+        try writeLproj(
+            "K",
+            [
+                ("en", "\"login.title\" = \"Welcome back\";\n\"login.hint\" = \"Sign in\";"),
+                ("de", #""login.hint" = "Anmelden";"#)
+            ])
+        // A second table, Other, which fr.lproj holds and Localizable does not: a French device
+        // finds no fr.lproj/Localizable.strings and reads the development language's.
+        for locale in ["en", "fr"] {
+            let folder = work.appendingPathComponent("K/\(locale).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(#""x" = "y";"#.utf8).write(to: folder.appendingPathComponent("Other.strings"))
+        }
+        func spec(_ strings: String) -> String {
+            "screen: X\nstrings: [\(strings), {path: K, table: Other}]\nlocales: [en, de, fr]\ncategories: [large]\ndevices: [iPhone 16]\n"
+                + "content:\n  label: a\n  key: login.title\n  style: body\n  width: 60\n"
+        }
+        func findings(_ file: String) throws -> [(rule: String, locale: String, message: String)] {
+            let r = try typefit(["audit", file, "--report", "json:\(file).json"])
+            XCTAssertEqual(r.code, 1, r.err)
+            let json = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: work.appendingPathComponent("\(file).json"))) as? [String: Any])
+            return try XCTUnwrap(json["findings"] as? [[String: Any]]).map {
+                ($0["rule"] as? String ?? "", $0["locale"] as? String ?? "", $0["message"] as? String ?? "")
+            }
+        }
+        try write(spec("{path: K, missingShows: key}"), "key.yaml")
+        let key = try findings("key.yaml")
+        XCTAssertEqual(
+            key.filter { $0.rule == "untranslated" }.map { "\($0.locale): \($0.message)" },
+            [
+                "de: not translated into de: login.title shows the key itself",
+                #"fr: not translated into fr: login.title shows the source text "Welcome back""#
+            ])
+        let truncated = Dictionary(uniqueKeysWithValues: key.filter { $0.rule == "truncated" }.map { ($0.locale, $0.message) })
+        XCTAssertTrue(truncated["de"]?.hasPrefix("\"login.title\" shows as ") == true, "\(truncated)")
+        XCTAssertTrue(truncated["fr"]?.hasPrefix("\"Welcome back\" shows as ") == true, "\(truncated)")
+        XCTAssertTrue(truncated["en"]?.hasPrefix("\"Welcome back\" shows as ") == true, "\(truncated)")
+        // The default: the source text, as SwiftGen's accessors and apps with their own fallback show it.
+        try write(spec("K"), "source.yaml")
+        let source = try findings("source.yaml")
+        XCTAssertEqual(
+            source.filter { $0.rule == "untranslated" }.map { "\($0.locale): \($0.message)" },
+            [
+                #"de: not translated into de: login.title shows the source text "Welcome back""#,
+                #"fr: not translated into fr: login.title shows the source text "Welcome back""#
+            ])
+        XCTAssertTrue(
+            source.contains { $0.rule == "truncated" && $0.locale == "de" && $0.message.hasPrefix("\"Welcome back\" shows as ") })
+
+        try write(spec("{path: K, missingShows: keys}"), "typo.yaml")
+        try assertInvalid(
+            ["audit", "typo.yaml"], "typo.yaml:2:35: error: unknown strings.missingShows value 'keys' (did you mean 'key'?)")
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Specs/paper-login/Localizable.xcstrings"),
+            to: work.appendingPathComponent("Paper.xcstrings"))
+        try write("screen: X\nstrings: {path: Paper.xcstrings, missingShows: key}\ncontent:\n  label: a\n  text: A\n", "catalog-key.yaml")
+        try assertInvalid(
+            ["audit", "catalog-key.yaml"],
+            "catalog-key.yaml:2:48: error: missingShows is for folders of .lproj folders: a String Catalog's keys are measured as their source text (remove 'missingShows')"
+        )
+    }
+
     /// `arguments` the string does not read, or cannot show, stop the run at the entry
     /// (signup.progress is "Step %1$lld of %2$lld"; signup.about.title reads none).
     func testArgumentsTheStringCannotTakeThroughTheCommandLine() throws {

@@ -135,6 +135,32 @@ final class LprojTests: XCTestCase {
         XCTAssertEqual(catalog.localizationsWithoutSource(key: "Download %.1f MB"), [], "a catalog key is its own source text")
     }
 
+    /// `missingShows: .key`: where the localization's table lacks a key, Foundation returns the key,
+    /// which the app formats as it would the string; the default shows the source text.
+    func testMissingShowsKeyGivesTheKeyItself() throws {
+        let root = try Fixtures.temporaryFolder(self)
+        for (locale, text) in [("en", "\"title\" = \"Welcome\";\n\"greeting %@\" = \"Hello, %@!\";"), ("de", #""title" = "Willkommen";"#)] {
+            let folder = root.appendingPathComponent("\(locale).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+        }
+        let keyed = try LocalizedStrings.loadLprojFolder(path: root.path, missingShows: .key)
+        let source = try LocalizedStrings.loadLprojFolder(path: root.path)
+        // The sample %@ is filled with, read from the English text "Hello, …!".
+        let english = try XCTUnwrap(source.variants(key: "greeting %@", locale: "en")?.first?.text)
+        XCTAssertTrue(english.hasPrefix("Hello, ") && english.hasSuffix("!"), english)
+        let sample = english.dropFirst("Hello, ".count).dropLast()
+        XCTAssertEqual(keyed.variants(key: "greeting %@", locale: "de")?.map(\.text), ["greeting \(sample)"])
+        XCTAssertEqual(keyed.variants(key: "greeting %@", locale: "de")?.map(\.status), [.keyShown])
+        XCTAssertEqual(source.variants(key: "greeting %@", locale: "de")?.map(\.text), [english])
+        XCTAssertEqual(source.variants(key: "greeting %@", locale: "de")?.map(\.status), [.fallback(.missing)])
+        // Translated and source texts are the same either way; both count the key as untranslated.
+        XCTAssertEqual(keyed.variants(key: "title", locale: "de")?.map(\.text), ["Willkommen"])
+        XCTAssertEqual(keyed.variants(key: "greeting %@", locale: "en")?.map(\.text), [english])
+        XCTAssertEqual(keyed.untranslatedKeys(locale: "de"), ["greeting %@"])
+        XCTAssertEqual(source.untranslatedKeys(locale: "de"), ["greeting %@"])
+    }
+
     func testDuplicateKeyKeepsLastAndIsReported() throws {
         let strings = try LocalizedStrings.load(path: try makeFolder().path)
         XCTAssertEqual(texts(strings.variants(key: "button.continue", locale: "de")), ["default → Fortfahren"])

@@ -50,11 +50,13 @@ public enum UntranslatedRule: Rule {
 
 extension UntranslatedRule: LocaleRule {
     /// Fires when a key the element may show (its text, placeholder and every fallback, whether or not
-    /// a state showed it) has no translation in the locale's localization, so the source text shows.
+    /// a state showed it) has no translation in the locale's localization, so the source text shows
+    /// (or the key itself, with `missingShows: key`).
     static func check(_ element: LocaleCheck, into result: inout StateResult) {
         let strings = element.strings
         var labels: [String] = [], places: [String] = []
         var text: String?
+        var showsKey = false
         for (k, tableName) in Auditor.keys(of: element.element) {
             // The table read where the list holds it: copying its strings for every key of every
             // element of every job was a retain and a release for each of their fields.
@@ -71,7 +73,7 @@ extension UntranslatedRule: LocaleRule {
                     (table.file as NSString).appendingPathComponent("\(localization).lproj/\(tableName ?? strings.tables[0].name).strings"))
             for v in variants where v.status.isFallback {
                 let label = v.label == "default" ? k : "\(k) [\(v.label)]"
-                if text == nil { text = v.text }
+                if text == nil { (text, showsKey) = (v.text, v.status == .keyShown) }
                 if !labels.contains(label) { labels.append(label) }
                 if !places.contains(place) { places.append(place) }
             }
@@ -81,9 +83,12 @@ extension UntranslatedRule: LocaleRule {
         let into = element.locale == localization ? element.locale : "\(localization) (for \(element.locale))"
         // The keys, then the text shown in their place ("welcome shows the source text "Welcome""): an
         // `.lproj` key is not its text.
+        // With `missingShows: key` the lookup returns the key itself ("welcome shows the key itself").
+        let what = showsKey ? "the key itself" : "the source text"
         let shows =
             labels.count == 1
-            ? "\(labels[0]) shows the source text \"\(text)\"" : "\(labels.joined(separator: ", ")) show the source text (\"\(text)\", …)"
+            ? (showsKey && text == labels[0] ? "\(labels[0]) shows the key itself" : "\(labels[0]) shows \(what) \"\(text)\"")
+            : "\(labels.joined(separator: ", ")) show \(what) (\"\(text)\", …)"
         element.report(
             .untranslated, "not translated into \(into): \(shows)",
             fix: "translate it in \(places.joined(separator: " and "))", into: &result
