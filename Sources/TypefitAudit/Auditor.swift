@@ -405,12 +405,17 @@ public final class Auditor: @unchecked Sendable {
                     files.append(Self.displayPath(t.strings.file))
                 }
                 let catalogs = files.joined(separator: ", ")
+                // A language that exists (Swahili) was asked for on purpose: the strings lack it, and
+                // the nearest code (sk, Slovak) is another language, never what was meant. Only a code
+                // no language has ("germn") gets a "did you mean".
+                let language = Self.languageName(request.tag)
                 let message =
-                    "locale '\(ControlCharacters.escaped(request.tag))' is not a localization of \(catalogs), nor falls back to one"
+                    "locale '\(ControlCharacters.escaped(request.tag))'\(language.map { ", \($0)," } ?? "") is not a localization of \(catalogs), nor falls back to one"
                 let listed =
                     available.count <= 40
                     ? available.joined(separator: ", ") : available.prefix(40).joined(separator: ", ") + " and \(available.count - 40) more"
-                let hint = (Suggestion.hint(for: request.tag, in: available).map { $0 + " " } ?? "") + "localizations: " + listed
+                let suggestion = language == nil ? Self.localizationMeant(by: request.tag, in: available) : nil
+                let hint = (suggestion.map { $0 + " " } ?? "") + "localizations: " + listed
                 if let at = request.location {
                     throw InputError(file: file, line: at.line, column: at.column, message: message, hint: hint)
                 }
@@ -419,6 +424,45 @@ public final class Auditor: @unchecked Sendable {
             out.append(ResolvedLocale(requested: canonical, localizations: chain))
         }
         return out
+    }
+
+    /// The English name of a locale whose language exists ("Swahili", "Serbian (Latin)"), from
+    /// Foundation's ICU data; nil for a code no language has.
+    static func languageName(_ tag: String) -> String? {
+        let english = Locale(identifier: "en")
+        guard let code = Locale(identifier: tag).language.languageCode?.identifier,
+            english.localizedString(forLanguageCode: code) != nil
+        else { return nil }
+        return english.localizedString(forIdentifier: tag)
+    }
+
+    /// "did you mean 'de', German?" for a locale code no language has: the one localization whose code,
+    /// or name in English or in itself, is nearest to it ("germn", "Deutsch" → de); nil when none is
+    /// near, or several are equally near (a two-letter typo is one letter from half the codes there are).
+    static func localizationMeant(by tag: String, in available: [String]) -> String? {
+        let english = Locale(identifier: "en")
+        var best: [(localization: String, distance: Int)] = []
+        for localization in available {
+            // Its code, and its name in English and in itself, whole and language only ("pt-BR",
+            // "Portuguese (Brazil)", "Portuguese", "português (Brasil)", "português").
+            let own = Locale(identifier: localization)
+            let code = own.language.languageCode?.identifier
+            let names =
+                [localization]
+                + [
+                    english.localizedString(forIdentifier: localization), code.flatMap { english.localizedString(forLanguageCode: $0) },
+                    own.localizedString(forIdentifier: localization), code.flatMap { own.localizedString(forLanguageCode: $0) }
+                ].compactMap { $0 }
+            guard let distance = names.map({ Suggestion.distance(tag, $0) }).min() else { continue }
+            if best.isEmpty || distance < best[0].distance {
+                best = [(localization, distance)]
+            } else if distance == best[0].distance {
+                best.append((localization, distance))
+            }
+        }
+        guard best.count == 1, best[0].distance <= max(1, tag.count / 3) else { return nil }
+        let name = english.localizedString(forIdentifier: best[0].localization).map { ", \($0)" } ?? ""
+        return "did you mean '\(best[0].localization)'\(name)?"
     }
 
     /// Runs `body` for 0..<count on the configured number of threads (serially with one).

@@ -253,8 +253,21 @@ final class HostileInputTests: XCTestCase {
         // The error points at the entry (it pointed at line 1 in 0.1.0).
         try assertInvalid(
             ["audit", "locale.yaml"],
-            "locale.yaml:2:15: error: locale 'eo' is not a localization of paper/Localizable.xcstrings, nor falls back to one (did you mean 'el'? localizations: ar, bg, bn, ca, cs, da, de, el, en, es, es-419, fa, fi, fr, fr-CA, he, hi, hr, hu, id, it, ja, ko, ms, nb, nl, pl, pt-BR, pt-PT, ro, ru, sk, sv, ta, th, tr, uk, ur, vi, zh-HK and 2 more)"
+            "locale.yaml:2:15: error: locale 'eo', Esperanto, is not a localization of paper/Localizable.xcstrings, nor falls back to one (localizations: ar, bg, bn, ca, cs, da, de, el, en, es, es-419, fa, fi, fr, fr-CA, he, hi, hr, hu, id, it, ja, ko, ms, nb, nl, pl, pt-BR, pt-PT, ro, ru, sk, sv, ta, th, tr, uk, ur, vi, zh-HK and 2 more)"
         )
+        // Esperanto is a language: no "did you mean" another one (it offered 'el', Greek). A code no
+        // language has is matched against the localizations' codes and names, if one alone is near.
+        try write("screen: X\nlocales: [germn]\nstrings: paper/Localizable.xcstrings\ncontent:\n  label: a\n  text: hi\n", "typo.yaml")
+        let typo = try typefit(["audit", "typo.yaml"])
+        XCTAssertEqual(typo.code, 2)
+        XCTAssertTrue(
+            typo.err.hasPrefix(
+                "typo.yaml:2:11: error: locale 'germn' is not a localization of paper/Localizable.xcstrings, nor falls back to one (did you mean 'de', German? localizations: "
+            ), typo.err)
+        XCTAssertEqual(Auditor.localizationMeant(by: "Deutsch", in: ["de", "en", "nl"]), "did you mean 'de', German?")
+        XCTAssertNil(Auditor.localizationMeant(by: "dr", in: ["ar", "de", "fr"]), "equally near: no guess")
+        XCTAssertNil(Auditor.localizationMeant(by: "Francais", in: ["fr", "fr-CA"]), "equally near: no guess")
+        XCTAssertEqual(Auditor.localizationMeant(by: "Francais", in: ["de", "fr"]), "did you mean 'fr', French?")
         try Data("screen: Caf\u{E9}\n".utf8.dropLast(3) + [0xE9, 0x0A]).write(to: work.appendingPathComponent("latin1.yaml"))
         try assertInvalid(["audit", "latin1.yaml"], "latin1.yaml:1:12: error: spec file is not valid UTF-8 (byte 0xE9) (save it as UTF-8)")
         try Data(count: 5 << 20).write(to: work.appendingPathComponent("huge.yaml"))

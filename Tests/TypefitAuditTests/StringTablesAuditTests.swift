@@ -74,7 +74,9 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertThrowsError(try audit(locales: ["de", "fr"])) { error in
             let e = error as? InputError
             XCTAssertEqual(e?.file, "--locales")
-            XCTAssertTrue(e?.message.contains("locale 'fr' is not a localization of") ?? false, "\(error)")
+            XCTAssertTrue(e?.message.contains("locale 'fr', French, is not a localization of") ?? false, "\(error)")
+            // French was asked for: another language is no "did you mean" (it offered 'ar', Arabic).
+            XCTAssertFalse(e?.hint?.contains("did you mean") ?? true, "\(error)")
             XCTAssertTrue(
                 e?.hint?.contains("localizations: ar, de, el, en, es, es-419, he, ja, nb, pt-BR, zh-Hans, zh-Hant") ?? false, "\(error)")
             XCTAssertEqual(e?.message.components(separatedBy: "Resources").count, 2, "the folder named once: \(error)")
