@@ -61,19 +61,6 @@ extension LocalizedStrings {
         try parseCatalog(bytes: Array(text.utf8), file: file, samples: samples)
     }
 
-    /// The tables the `xx.lproj` folders in `path` hold (`Localizable` for `Localizable.strings`),
-    /// sorted; empty when it has none or cannot be listed.
-    public static func lprojTables(in path: String) -> [String] {
-        LprojReader.tableNames(directory: path)
-    }
-
-    /// The `xx.lproj` folders in `path` that hold `table` (`.strings` or `.stringsdict`), by name
-    /// without `.lproj` (`Base` included), sorted.
-    public static func lprojLocalizations(in path: String, table: String) -> [String] {
-        LprojReader.localizations(directory: path, table: table)
-    }
-
-    /// Loads `<table>.strings` and `<table>.stringsdict` from every `xx.lproj` folder in `path`.
     /// `missingShows`: what a localization that lacks a key shows (the source text, or the key).
     public static func loadLprojFolder(
         path: String, sourceLanguage: String = "en", table: String = "Localizable",

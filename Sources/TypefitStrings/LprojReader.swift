@@ -81,7 +81,7 @@ enum LprojReader {
         guard found else {
             throw InputError(
                 file: directory, message: "no \(tableName).strings or \(tableName).stringsdict in any .lproj folder",
-                hint: tablesHint(tableNames(directory: directory), for: tableName))
+                hint: tablesHint(LprojContents(folder: directory).tables, for: tableName))
         }
         for (key, localization) in base where table.entries[key]?.localizations[sourceLanguage] == nil {
             table.entries[key, default: RawEntry()].localizations[sourceLanguage] = localization
@@ -100,36 +100,6 @@ enum LprojReader {
                     + "strings: {path: …, developmentLanguage: \(others.first ?? "en")}")
         }
         return table
-    }
-
-    /// The tables the `.lproj` folders in `directory` hold: the names of their `.strings` and
-    /// `.stringsdict` files without the extension, sorted (`Base.lproj` included; empty for a folder
-    /// that cannot be listed).
-    static func tableNames(directory: String) -> [String] {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return [] }
-        var tables = Set<String>()
-        for folder in names where LprojName.localization(ofFolder: folder) != nil {
-            let files = (try? fm.contentsOfDirectory(atPath: (directory as NSString).appendingPathComponent(folder))) ?? []
-            tables.formUnion(files.compactMap(LprojName.table(ofFile:)))
-        }
-        return tables.sorted()
-    }
-
-    /// The `.lproj` folders in `directory` holding `table`'s `.strings` or `.stringsdict`, by name
-    /// without `.lproj`, sorted.
-    static func localizations(directory: String, table: String) -> [String] {
-        guard TableName.problem(table) == nil, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            return []
-        }
-        return names.compactMap { folder in
-            guard let localization = LprojName.localization(ofFolder: folder) else { return nil }
-            let path = (directory as NSString).appendingPathComponent(folder)
-            let holds = [".strings", ".stringsdict"].contains {
-                FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(table + $0))
-            }
-            return holds ? localization : nil
-        }.sorted()
     }
 
     /// What to say when `.lproj` folders lack the table asked for: the tables they do hold, and the

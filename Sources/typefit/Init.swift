@@ -91,38 +91,14 @@ extension Typefit {
             let loaded: LocalizedStrings
             let name: String
             if exists && isFolder.boolValue && catalog == nil {
-                let tables = LocalizedStrings.lprojTables(in: path)
                 let tableName = table ?? "Localizable"
-                guard tables.contains(tableName) else {
-                    let others = tables.filter { $0 != "InfoPlist" }
-                    let closest = Suggestion.closest(to: tableName, in: others)
-                    throw InputError(
-                        file: path,
-                        message: tables.isEmpty
-                            ? "no .lproj folder here holds a .strings or .stringsdict file"
-                            : "its .lproj folders hold no \(tableName).strings or \(tableName).stringsdict (tables: \(tables.joined(separator: ", ")))",
-                        hint: tables.isEmpty
-                            ? "give the folder holding en.lproj, de.lproj, …, or a String Catalog"
-                            : closest.map { "did you mean --table \(Self.shellWord($0))?" }
-                                ?? "name the table: --table \(Self.shellWord(others.first ?? tables[0]))")
-                }
                 let development = developmentLanguage ?? "en"
                 if let problem = LocaleTag.problem(development) {
                     throw ValidationError(
                         "invalid --development-language '\(ControlCharacters.escaped(String(development.prefix(80))))': \(problem)")
                 }
-                // The development language's strings are what the app shows before any translation:
-                // without them typefit cannot tell the source text (the spec would be refused).
-                let withTable = LocalizedStrings.lprojLocalizations(in: path, table: tableName)
-                guard withTable.contains(development) || withTable.contains("Base") else {
-                    throw InputError(
-                        file: path,
-                        message:
-                            "neither \(development).lproj nor Base.lproj holds \(tableName).strings or \(tableName).stringsdict (localizations with it: \(withTable.joined(separator: ", ")))",
-                        hint: withTable.isEmpty
-                            ? nil
-                            : "name the app's development language (CFBundleDevelopmentRegion), one of those: --development-language LANGUAGE"
-                    )
+                if let problem = LprojContents(folder: path).problem(table: tableName, developmentLanguage: development) {
+                    throw Self.error(problem, folder: path, table: tableName, developmentLanguage: development)
                 }
                 loaded = try LocalizedStrings.loadLprojFolder(path: path, sourceLanguage: development, table: tableName)
                 name = tableName
@@ -149,19 +125,39 @@ extension Typefit {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             let specsFolder = URL(fileURLWithPath: "Specs").standardizedFileURL.path
             let relative = Self.relativePath(absolute, from: specsFolder)
-            // A key only translations have is shown raw in the development language: a spec naming it
-            // is refused, so it is left out (and counted) rather than measured as its own text.
-            let sourced = loaded.keys.filter { loaded.localizationsWithoutSource(key: $0).isEmpty }
-            let onlyInTranslations = loaded.keys.count - sourced.count
-            let measured = sourced.filter { loaded.hasWords(key: $0) }
+            let keys = loaded.starterKeys
             let isFolderTable = !path.hasSuffix(".xcstrings")
             return (
                 "Specs/\(name).yaml",
                 ProjectStarter.spec(
                     screen: name, strings: relative, table: isFolderTable ? name : nil,
-                    developmentLanguage: isFolderTable ? developmentLanguage : nil, keys: measured,
-                    skipped: loaded.keys.count - measured.count - onlyInTranslations, onlyInTranslations: onlyInTranslations)
+                    developmentLanguage: isFolderTable ? developmentLanguage : nil, keys: keys.measured,
+                    skipped: keys.withoutWords, onlyInTranslations: keys.onlyInTranslations)
             )
+        }
+
+        /// What `--strings FOLDER` cannot read, in the command line's words.
+        static func error(_ problem: LprojContents.Problem, folder: String, table: String, developmentLanguage: String) -> InputError {
+            switch problem {
+            case .noTables:
+                return InputError(
+                    file: folder, message: "no .lproj folder here holds a .strings or .stringsdict file",
+                    hint: "give the folder holding en.lproj, de.lproj, …, or a String Catalog")
+            case .noSuchTable(let tables):
+                let screens = tables.filter { $0 != "InfoPlist" }
+                return InputError(
+                    file: folder,
+                    message:
+                        "its .lproj folders hold no \(table).strings or \(table).stringsdict (tables: \(tables.joined(separator: ", ")))",
+                    hint: Suggestion.closest(to: table, in: screens).map { "did you mean --table \(shellWord($0))?" }
+                        ?? "name the table: --table \(shellWord(screens.first ?? tables[0]))")
+            case .noDevelopmentLanguage(let holding):
+                return InputError(
+                    file: folder,
+                    message:
+                        "neither \(developmentLanguage).lproj nor Base.lproj holds \(table).strings or \(table).stringsdict (localizations with it: \(holding.joined(separator: ", ")))",
+                    hint: "name the app's development language (CFBundleDevelopmentRegion), one of those: --development-language LANGUAGE")
+            }
         }
 
         /// What to do after a plain `typefit init`: a first spec for a string table found here (a

@@ -203,7 +203,18 @@ final class LprojTests: XCTestCase {
         XCTAssertEqual(error?.hint, "its .lproj folders hold the table Localizable; name one: strings: {path: …, table: Localizable}")
         let typo = inputError { _ = try LocalizedStrings.loadLprojFolder(path: root.path, table: "Localisable") }
         XCTAssertEqual(typo?.hint, "its .lproj folders hold the table Localizable; did you mean 'Localizable'?")
-        XCTAssertEqual(LocalizedStrings.lprojTables(in: root.path), ["Localizable"])
+        let contents = LprojContents(folder: root.path)
+        XCTAssertEqual(contents.tables, ["Localizable"])
+        XCTAssertEqual(contents.localizations(holding: "Localizable"), ["Base", "de", "en"])
+        XCTAssertNil(contents.problem(table: "Localizable", developmentLanguage: "ja"), "Base.lproj stands for it")
+        XCTAssertEqual(contents.problem(table: "Main", developmentLanguage: "en"), .noSuchTable(tables: ["Localizable"]))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Base.lproj"))
+        XCTAssertEqual(
+            LprojContents(folder: root.path).problem(table: "Localizable", developmentLanguage: "ja"),
+            .noDevelopmentLanguage(localizationsWithTable: ["de", "en"]))
+        XCTAssertEqual(
+            LprojContents(folder: root.appendingPathComponent("fr.lproj").path).problem(table: "Localizable", developmentLanguage: "en"),
+            .noTables)
     }
 
     func testStringsdictErrors() throws {

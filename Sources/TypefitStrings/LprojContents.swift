@@ -1,0 +1,63 @@
+import Foundation
+import TypefitCore
+
+/// What a folder of `xx.lproj` folders holds: the tables (`Localizable` for `Localizable.strings`
+/// and `Localizable.stringsdict`) and which localizations hold each. `typefit init` checks a table
+/// with it before reading the folder; the reader names the tables when the one asked for is missing.
+public struct LprojContents: Sendable {
+    /// Why a table of the folder cannot be read as asked.
+    public enum Problem: Equatable, Sendable {
+        /// No `.lproj` folder holds a `.strings` or `.stringsdict` file.
+        case noTables
+        /// The folders hold other tables (sorted), not this one.
+        case noSuchTable(tables: [String])
+        /// Neither the development language's folder nor `Base.lproj` holds the table, so its source
+        /// text is unknown; the localizations that do hold it, sorted.
+        case noDevelopmentLanguage(localizationsWithTable: [String])
+    }
+
+    /// The folder read.
+    public let folder: String
+    /// Every table any of its `.lproj` folders holds (`Base.lproj` included), sorted; empty for a
+    /// folder that cannot be listed.
+    public let tables: [String]
+
+    public init(folder: String) {
+        self.folder = folder
+        let fm = FileManager.default
+        var tables = Set<String>()
+        for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where LprojName.localization(ofFolder: name) != nil {
+            let files = (try? fm.contentsOfDirectory(atPath: (folder as NSString).appendingPathComponent(name))) ?? []
+            tables.formUnion(files.compactMap(LprojName.table(ofFile:)))
+        }
+        self.tables = tables.sorted()
+    }
+
+    /// The localizations (folder names without `.lproj`, `Base` included) holding `table`'s
+    /// `.strings` or `.stringsdict`, sorted.
+    public func localizations(holding table: String) -> [String] {
+        guard TableName.problem(table) == nil, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            return []
+        }
+        return names.compactMap { name in
+            guard let localization = LprojName.localization(ofFolder: name) else { return nil }
+            let path = (folder as NSString).appendingPathComponent(name)
+            let holds = [".strings", ".stringsdict"].contains {
+                FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(table + $0))
+            }
+            return holds ? localization : nil
+        }.sorted()
+    }
+
+    /// Why `table` cannot be read with `developmentLanguage` as its source, or nil when its files are
+    /// there (the reader still refuses a development language's file without a string).
+    public func problem(table: String, developmentLanguage: String) -> Problem? {
+        guard !tables.isEmpty else { return .noTables }
+        guard tables.contains(table) else { return .noSuchTable(tables: tables) }
+        let holding = localizations(holding: table)
+        guard holding.contains(developmentLanguage) || holding.contains("Base") else {
+            return .noDevelopmentLanguage(localizationsWithTable: holding)
+        }
+        return nil
+    }
+}
