@@ -139,10 +139,13 @@ public struct TextReporter: Reporter {
             out.append(paint(ControlCharacters.escaped(spec), "1"))
             let summariesByScreen = Dictionary(grouping: summariesBySpec[spec].map(Array.init) ?? [], by: \.screen)
             var ranksByScreen: [String: [Int]] = [:]
+            var wideByScreen: [String: [Problem]] = [:]
             for g in problemsBySpec[spec] ?? [] {
                 let p = g.problem
                 for screen in p.screens {
                     ranksByScreen[screen, default: []].append(p.rank)
+                    // Findings about a locale or the whole spec are at no one category: the rows name them.
+                    if p.worst.scope.state == nil && p.severity != .info { wideByScreen[screen, default: []].append(p) }
                 }
             }
             let screens = Set(ranksByScreen.keys).union(summariesByScreen.keys).sorted()
@@ -153,7 +156,7 @@ public struct TextReporter: Reporter {
                     ranks.isEmpty ? " — " + paint("✓ no findings", "32") : " — problems " + ranks.map { "#\($0)" }.joined(separator: ", ")
                 out.append(title)
                 let summaries = summariesByScreen[screen] ?? []
-                out += matrix(summaries)
+                out += matrix(summaries, wide: wideByScreen[screen] ?? [])
                 out += buttonHeights(summaries)
                 out += fallbacks(summaries)
             }
@@ -209,23 +212,33 @@ public struct TextReporter: Reporter {
 
     /// The worst result per locale over the screen's elements and devices, as runs of categories:
     /// locales that fail identically share a row ("de, fr, it: ✗ from AX1"); locales with nothing to
-    /// report at any category are counted on one line.
-    func matrix(_ summaries: [AuditReport.ElementSummary]) -> [String] {
+    /// report at any category are counted on one line. `wide`: the screen's problems about a whole
+    /// locale or spec (untranslated, string-problem, fixed-font-size), named after the runs
+    /// ("ja: ! warning untranslated"), so no locale they concern is counted as clean.
+    func matrix(_ summaries: [AuditReport.ElementSummary], wide: [Problem] = []) -> [String] {
         guard !summaries.isEmpty else { return [] }
         let locales = Set(summaries.map(\.locale)).sorted()
-        var rows: [[CategoryVerdict]: [String]] = [:]
-        var order: [[CategoryVerdict]] = []
+        var rows: [String: [String]] = [:]
+        var order: [String] = []
         var clean: [String] = []
         for locale in locales {
             let mine = summaries.filter { $0.locale == locale }
             let cells = (0..<12).map { i in CategoryVerdict.worst(mine.map { i < $0.categories.count ? $0.categories[i] : .notAudited }) }
-            if !cells.contains(where: { $0 >= .accepted }) { clean.append(locale); continue }
-            if rows[cells] == nil { order.append(cells) }
-            rows[cells, default: []].append(locale)
+            // Its problems that hold for the whole locale (or every locale): worst verdict per rule.
+            var rules: [RuleID: CategoryVerdict] = [:]
+            for p in wide where p.locales.isEmpty || p.locales.contains(locale) {
+                let verdict = p.isAccepted ? CategoryVerdict.accepted : CategoryVerdict(failing: p.severity) ?? .ok
+                rules[p.rule] = max(rules[p.rule] ?? .ok, verdict)
+            }
+            let named = rules.filter { $0.value >= .accepted }.sorted { ($1.value, $0.key.rawValue) < ($0.value, $1.key.rawValue) }
+            if !cells.contains(where: { $0 >= .accepted }) && named.isEmpty { clean.append(locale); continue }
+            let row = ([runs(cells)] + named.map { "\(label($0.value)) \($0.key.rawValue)" }).filter { !$0.isEmpty }.joined(separator: ", ")
+            if rows[row] == nil { order.append(row) }
+            rows[row, default: []].append(locale)
         }
         var out: [String] = []
-        for cells in order {
-            out.append("    " + (rows[cells] ?? []).joined(separator: ", ") + ": " + runs(cells))
+        for row in order {
+            out.append("    " + (rows[row] ?? []).joined(separator: ", ") + ": " + row)
         }
         if !clean.isEmpty {
             out.append(
@@ -233,6 +246,15 @@ public struct TextReporter: Reporter {
                     + " \(clean.count == locales.count ? "every locale" : abbreviate(clean)): no errors or warnings at any size")
         }
         return out
+    }
+
+    /// "✗ error", "! warning" or "~ accepted", painted.
+    func label(_ verdict: CategoryVerdict) -> String {
+        switch verdict {
+        case .error: paint("✗ error", "31")
+        case .warning: paint("! warning", "33")
+        default: paint("~ accepted", "2")
+        }
     }
 
     /// "! warning xS–xxxL, ✗ error from AX2" (a run that reaches AX5 is "from").
@@ -243,12 +265,7 @@ public struct TextReporter: Reporter {
             var j = i
             while j + 1 < cells.count && cells[j + 1] == cells[i] { j += 1 }
             if cells[i] >= .accepted {
-                let label: String
-                switch cells[i] {
-                case .error: label = paint("✗ error", "31")
-                case .warning: label = paint("! warning", "33")
-                default: label = paint("~ accepted", "2")
-                }
+                let label = label(cells[i])
                 let span =
                     j == cells.count - 1 ? "from \(Self.short(i))" : i == j ? "at \(Self.short(i))" : "\(Self.short(i))–\(Self.short(j))"
                 parts.append("\(label) \(span)")

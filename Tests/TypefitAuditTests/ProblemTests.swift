@@ -180,6 +180,22 @@ final class ProblemTests: XCTestCase {
             options: .anchorsMatchLines)
         XCTAssertNotNil(merged.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), text)
         XCTAssertFalse(text.contains("·    "), "no full category × locale grid")
+        // A problem about the whole spec (fixed-font-size) is at no one category: every locale row of
+        // its screen names it, and no locale there is counted as clean (they were: "✓ en: no errors or
+        // warnings at any size" beside a fixed-font-size error).
+        let fixed = Set(problems.filter { $0.rule == .fixedFontSize && $0.severity == .error }.flatMap(\.screens))
+        XCTAssertFalse(fixed.isEmpty, "the stock FirebaseUI picker ignores Dynamic Type")
+        var screen: String?
+        for line in lines {
+            if line.hasPrefix("  ") && !line.hasPrefix("   ") {
+                screen = fixed.first { line.hasPrefix("  \($0) — ") }
+                continue
+            }
+            guard screen != nil, line.hasPrefix("    "), !line.contains("button heights"), !line.contains("fallback string") else {
+                continue
+            }
+            XCTAssertTrue(line.contains(": ") && line.contains("✗ error fixed-font-size") && !line.contains("✓"), line)
+        }
         // The tallest sign-in button, computed from the element summaries.
         let signIn = report.elements.filter { $0.element == "signIn" && $0.buttonHeights != nil }
         var tallest = (0.0, "", 0)
