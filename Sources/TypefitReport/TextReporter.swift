@@ -224,11 +224,14 @@ public struct TextReporter: Reporter {
         for locale in locales {
             let mine = summaries.filter { $0.locale == locale }
             let cells = (0..<12).map { i in CategoryVerdict.worst(mine.map { i < $0.categories.count ? $0.categories[i] : .notAudited }) }
-            // Its problems that hold for the whole locale (or every locale): worst verdict per rule.
+            // Its findings that hold for the whole locale (or every locale): worst verdict per rule,
+            // an accepted finding as accepted (one per locale and element: read where they are).
             var rules: [RuleID: CategoryVerdict] = [:]
             for p in wide where p.locales.isEmpty || p.locales.contains(locale) {
-                let verdict = p.isAccepted ? CategoryVerdict.accepted : CategoryVerdict(failing: p.severity) ?? .ok
-                rules[p.rule] = max(rules[p.rule] ?? .ok, verdict)
+                for f in p.findings where f.scope.locale.map({ $0 == locale }) ?? true {
+                    let verdict = f.accepted ? CategoryVerdict.accepted : CategoryVerdict(failing: f.severity) ?? .ok
+                    rules[p.rule] = max(rules[p.rule] ?? .ok, verdict)
+                }
             }
             let named = rules.filter { $0.value >= .accepted }.sorted { ($1.value, $0.key.rawValue) < ($0.value, $1.key.rawValue) }
             if !cells.contains(where: { $0 >= .accepted }) && named.isEmpty { clean.append(locale); continue }

@@ -171,6 +171,25 @@ final class HostileInputTests: XCTestCase {
         )
     }
 
+    /// The text report's rows name a problem about a whole locale in each locale it concerns, as
+    /// that locale's findings are: accepted by the baseline in de, new in fr (the problem is not
+    /// accepted as a whole, which made both rows say "! warning"), and no locale counted clean.
+    func testLocaleWideProblemsAreNamedPerLocaleInTheTextRows() throws {
+        try writeLproj(
+            "K", [("en", "\"login.title\" = \"Welcome back\";\n\"x\" = \"y\";"), ("de", #""x" = "y";"#), ("fr", #""x" = "y";"#)])
+        try write(
+            "screen: X\nstrings: {path: K, missingShows: key}\ncategories: [large]\ndevices: [iPhone 16]\ncontent:\n  label: a\n  key: login.title\n  style: body\n",
+            "wide.yaml")
+        XCTAssertEqual(try typefit(["audit", "wide.yaml", "--locales", "en,de", "--write-baseline", "b.json", "--quiet"]).code, 0)
+        let r = try typefit(["audit", "wide.yaml", "--baseline", "b.json"])
+        XCTAssertEqual(r.code, 0, r.err)
+        XCTAssertTrue(
+            r.out.contains(
+                "  X — problems #1\n    de: ~ accepted untranslated\n    fr: ! warning untranslated\n    ✓ en: no errors or warnings at any size\n"
+            ),
+            r.out)
+    }
+
     /// `arguments` the string does not read, or cannot show, stop the run at the entry
     /// (signup.progress is "Step %1$lld of %2$lld"; signup.about.title reads none).
     func testArgumentsTheStringCannotTakeThroughTheCommandLine() throws {
