@@ -218,21 +218,22 @@ public struct TextReporter: Reporter {
     func matrix(_ summaries: [AuditReport.ElementSummary], wide: [Problem] = []) -> [String] {
         guard !summaries.isEmpty else { return [] }
         let locales = Set(summaries.map(\.locale)).sorted()
+        // The findings that hold for a whole locale (keyed by it) or every locale (keyed by nil), read
+        // once: worst verdict per rule, an accepted finding as accepted.
+        var wideVerdicts: [String?: [RuleID: CategoryVerdict]] = [:]
+        for p in wide {
+            for f in p.findings {
+                let verdict = f.accepted ? CategoryVerdict.accepted : CategoryVerdict(failing: f.severity) ?? .ok
+                wideVerdicts[f.scope.locale, default: [:]][p.rule] = max(wideVerdicts[f.scope.locale]?[p.rule] ?? .ok, verdict)
+            }
+        }
         var rows: [String: [String]] = [:]
         var order: [String] = []
         var clean: [String] = []
         for locale in locales {
             let mine = summaries.filter { $0.locale == locale }
             let cells = (0..<12).map { i in CategoryVerdict.worst(mine.map { i < $0.categories.count ? $0.categories[i] : .notAudited }) }
-            // Its findings that hold for the whole locale (or every locale): worst verdict per rule,
-            // an accepted finding as accepted (one per locale and element: read where they are).
-            var rules: [RuleID: CategoryVerdict] = [:]
-            for p in wide where p.locales.isEmpty || p.locales.contains(locale) {
-                for f in p.findings where f.scope.locale.map({ $0 == locale }) ?? true {
-                    let verdict = f.accepted ? CategoryVerdict.accepted : CategoryVerdict(failing: f.severity) ?? .ok
-                    rules[p.rule] = max(rules[p.rule] ?? .ok, verdict)
-                }
-            }
+            let rules = (wideVerdicts[locale] ?? [:]).merging(wideVerdicts[nil] ?? [:]) { max($0, $1) }
             let named = rules.filter { $0.value >= .accepted }.sorted { ($1.value, $0.key.rawValue) < ($0.value, $1.key.rawValue) }
             if !cells.contains(where: { $0 >= .accepted }) && named.isEmpty { clean.append(locale); continue }
             let row = ([runs(cells)] + named.map { "\(label($0.value)) \($0.key.rawValue)" }).filter { !$0.isEmpty }.joined(separator: ", ")
