@@ -61,6 +61,7 @@ extension LocalizedStrings {
         try parseCatalog(bytes: Array(text.utf8), file: file, samples: samples)
     }
 
+    /// Loads `<table>.strings` and `<table>.stringsdict` from every `xx.lproj` folder in `path`.
     /// `missingShows`: what a localization that lacks a key shows (the source text, or the key).
     public static func loadLprojFolder(
         path: String, sourceLanguage: String = "en", table: String = "Localizable",

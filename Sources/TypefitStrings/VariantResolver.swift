@@ -47,12 +47,13 @@ struct VariantResolver {
         // When the chosen forms leave nothing (the chosen combination lies past `maximumCombinations`),
         // every form is checked with the given numbers instead: a spec's numbers never leave a key
         // with nothing to measure.
+        // Only given numbers read the forms (once for every piece, not per piece and pass).
+        let forms = samples.given.isEmpty ? Array(repeating: [], count: all.count) : Self.topForms(all)
         for choosing in samples.given.isEmpty ? [false] : [true, false] {
             result = []
             signatures = []
             budget = Budget()
-            pieces: for piece in all {
-                let forms = Self.topForms(of: piece, among: all)
+            pieces: for (piece, forms) in zip(all, forms) {
                 for (variant, arguments) in expand(
                     piece, key: key, entry: entry, locale: locale, pseudolocale: pseudolocale, topForms: forms,
                     topChooser: chooser, choosing: choosing, budget: &budget)
@@ -172,15 +173,16 @@ struct VariantResolver {
         steps.lazy.compactMap { if case .plural(let c) = $0 { c } else { nil } }.first
     }
 
-    /// The forms of `piece`'s own plural variation: the categories of the pieces that differ from it
-    /// only in that category (empty without one).
-    private static func topForms(of piece: Piece, among pieces: [Piece]) -> Set<PluralCategory> {
-        guard topCategory(piece.steps) != nil else { return [] }
-        func others(_ steps: [VariationStep]) -> [VariationStep] {
-            steps.filter { if case .plural = $0 { false } else { true } }
+    /// The forms of each piece's own plural variation: the categories of the pieces that differ from
+    /// it only in that category (empty without one). One pass over the pieces, grouped by their other
+    /// steps (a key may have up to `maximumCombinations` of them).
+    private static func topForms(_ pieces: [Piece]) -> [Set<PluralCategory>] {
+        let rests = pieces.map { $0.steps.filter { if case .plural = $0 { false } else { true } } }
+        var forms: [[VariationStep]: Set<PluralCategory>] = [:]
+        for (piece, rest) in zip(pieces, rests) {
+            if let category = topCategory(piece.steps) { forms[rest, default: []].insert(category) }
         }
-        let rest = others(piece.steps)
-        return Set(pieces.lazy.filter { others($0.steps) == rest }.compactMap { topCategory($0.steps) })
+        return zip(pieces, rests).map { piece, rest in topCategory(piece.steps) == nil ? [] : forms[rest] ?? [] }
     }
 
     /// The argument that chooses the form of the pieces' own plural variation: the lowest-numbered
@@ -337,7 +339,7 @@ struct VariantResolver {
     }
 
     /// `entry`: the table's entry for `key` (`table.entries[key]`).
-    /// `topForms`: the forms of the piece's own plural variation (`topForms(of:among:)`).
+    /// `topForms`: the forms of the piece's own plural variation (`topForms(_:)`).
     private mutating func expand(
         _ piece: Piece, key: String, entry: RawEntry, locale: String, pseudolocale: Pseudolocale?,
         topForms: Set<PluralCategory> = [], topChooser: Int? = nil, choosing: Bool = false, budget: inout Budget
