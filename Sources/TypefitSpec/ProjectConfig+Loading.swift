@@ -133,9 +133,8 @@ extension ProjectConfig {
                 }
             case "severity":
                 let rules = RuleID.allCases.map(\.rawValue)
-                let levels = Dictionary(uniqueKeysWithValues: SeverityLevel.allCases.map { ($0.rawValue, $0) })
                 for (rule, _, level) in try r.mapping(value, allowed: rules, what: "severity") {
-                    config.severity[rule] = try r.choice(level, "severity level", levels)
+                    config.severity[rule] = try r.choice(level, "severity level", of: SeverityLevel.self)
                 }
             case "baseline":
                 config.baseline = try resolve(value, "baseline")
@@ -183,7 +182,7 @@ extension ProjectConfig {
         for (key, _, value) in try r.mapping(node, allowed: waiverKeys, what: "a waiver") {
             switch key {
             case "rule":
-                rule = try r.choice(value, "rule", Dictionary(uniqueKeysWithValues: RuleID.allCases.map { ($0.rawValue, $0) }))
+                rule = try r.choice(value, "rule", of: RuleID.self)
             case "element": element = try r.string(value, "element")
             case "spec": spec = try resolve(value, "spec")
             case "screen": screen = try r.string(value, "screen")

@@ -103,7 +103,7 @@ extension SpecLoader {
                 }
                 e.lineBreakMode = m
             case "textAlignment":
-                e.textAlignment = try r.choice(v, key, Dictionary(uniqueKeysWithValues: TextAlignment.allCases.map { ($0.rawValue, $0) }))
+                e.textAlignment = try r.choice(v, key, of: TextAlignment.self)
             case "adjustsFontSizeToFitWidth": e.adjustsFontSizeToFitWidth = try r.bool(v, key)
             case "minimumScaleFactor": e.minimumScaleFactor = try r.number(v, key, max: 1)
             case "width", "height": let d = try dimension(v, key, reader: r); if key == "width" { e.width = d } else { e.height = d }
@@ -112,8 +112,7 @@ extension SpecLoader {
             case "maxHeight": e.maxHeight = try r.number(v, key, max: 10_000)
             case "compressionResistance": e.compressionResistance = try r.number(v, key, min: 1, max: 1000)
             case "configuration":
-                e.configuration = try r.choice(
-                    v, key, Dictionary(uniqueKeysWithValues: ButtonConfiguration.allCases.map { ($0.rawValue, $0) }))
+                e.configuration = try r.choice(v, key, of: ButtonConfiguration.self)
             case "contentInsets": e.contentInsets = try r.edges(v, key)
             case "image":
                 var w: Double?, h: Double?, p = 0.0
@@ -126,8 +125,7 @@ extension SpecLoader {
             case "cornerRadius": e.cornerRadius = try r.number(v, key, max: 10_000)
             case "role": e.isPrimary = try r.choice(v, key, ["primary": true])
             case "borderStyle":
-                e.borderStyle = try r.choice(
-                    v, key, Dictionary(uniqueKeysWithValues: TextFieldBorderStyle.allCases.map { ($0.rawValue, $0) }))
+                e.borderStyle = try r.choice(v, key, of: TextFieldBorderStyle.self)
             case "spacing": e.spacing = try r.number(v, key, min: -1000, max: 10_000)
             case "alignment":
                 let options = kind == .vstack ? StackAlignment.vertical : StackAlignment.horizontal
@@ -139,7 +137,7 @@ extension SpecLoader {
                 }
                 e.alignment = a
             case "distribution":
-                let d = try r.choice(v, key, Dictionary(uniqueKeysWithValues: StackDistribution.allCases.map { ($0.rawValue, $0) }))
+                let d = try r.choice(v, key, of: StackDistribution.self)
                 guard d.isSupported(in: kind) else {
                     let supported = StackDistribution.allCases.filter { $0.isSupported(in: kind) }.map(\.rawValue).joined(separator: ", ")
                     throw r.error(

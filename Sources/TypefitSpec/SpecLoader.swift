@@ -282,8 +282,7 @@ public enum SpecLoader {
                 })
             {
                 _ = keyNode
-                severity[key] = try r.choice(
-                    v, "severity level", Dictionary(uniqueKeysWithValues: SeverityLevel.allCases.map { ($0.rawValue, $0) }))
+                severity[key] = try r.choice(v, "severity level", of: SeverityLevel.self)
             }
         }
         // Content: the root element plus placement keys.
@@ -296,16 +295,13 @@ public enum SpecLoader {
             guard case .scalar(let ks) = k else { throw r.error(k, "keys must be plain strings") }
             switch ks.string {
             case "guide":
-                placement.guide = try r.choice(
-                    v, "guide", Dictionary(uniqueKeysWithValues: Placement.Guide.allCases.map { ($0.rawValue, $0) }))
+                placement.guide = try r.choice(v, "guide", of: Placement.Guide.self)
             case "placement":
-                placement.vertical = try r.choice(
-                    v, "placement", Dictionary(uniqueKeysWithValues: Placement.Vertical.allCases.map { ($0.rawValue, $0) }))
+                placement.vertical = try r.choice(v, "placement", of: Placement.Vertical.self)
             case "offset": placement.offset = try r.number(v, "offset", min: -10_000, max: 10_000)
             case "anchor": placement.anchor = try r.string(v, "anchor")
             case "horizontalPlacement":
-                placement.horizontal = try r.choice(
-                    v, "horizontalPlacement", Dictionary(uniqueKeysWithValues: Placement.Horizontal.allCases.map { ($0.rawValue, $0) }))
+                placement.horizontal = try r.choice(v, "horizontalPlacement", of: Placement.Horizontal.self)
             default: elementPairs.append((k, v))
             }
         }
@@ -402,9 +398,7 @@ public enum SpecLoader {
                     case "table": table = (try r.string(v, "strings.table"), v)
                     case "missingShows":
                         missingShows = (
-                            try r.choice(
-                                v, "strings.missingShows value",
-                                Dictionary(uniqueKeysWithValues: MissingTranslationDisplay.allCases.map { ($0.rawValue, $0) })),
+                            try r.choice(v, "strings.missingShows value", of: MissingTranslationDisplay.self),
                             v
                         )
                     default:

@@ -110,6 +110,12 @@ struct YAMLReader {
             hint: Suggestion.hint(for: s, in: options.keys.sorted()) ?? "use one of: " + options.keys.sorted().joined(separator: ", "))
     }
 
+    /// One of an enum's raw values (`TextAlignment`, `RuleID`, …), with a hint as `choice` gives.
+    func choice<T: CaseIterable & RawRepresentable>(_ node: Node, _ what: String, of type: T.Type) throws -> T
+    where T.RawValue == String {
+        try choice(node, what, Dictionary(uniqueKeysWithValues: T.allCases.map { ($0.rawValue, $0) }))
+    }
+
     func category(_ node: Node, _ what: String) throws -> ContentSizeCategory {
         let s = try string(node, what)
         guard let c = ContentSizeCategory(name: s) else {
