@@ -364,6 +364,9 @@ public final class Auditor: @unchecked Sendable {
         // The strings' localizations, listed once for all the requests.
         let available = strings.isEmpty ? [] : strings.localizations
         var requests: [Request]
+        // Whether the locales are every localization (none asked for): then one whose tables are all
+        // read in another localization is that one's duplicate, and left out.
+        var everyLocalization = false
         if let cli = options.locales {
             requests = cli.map { Request(tag: $0, location: nil) }
         } else if let l = spec.locales {
@@ -371,6 +374,7 @@ public final class Auditor: @unchecked Sendable {
         } else if strings.isEmpty {
             requests = [Request(tag: "en", location: nil)]
         } else {
+            everyLocalization = true
             requests = available.filter { name in
                 // Pseudolocales named only in other specs' locales are not this screen's own.
                 guard let p = Pseudolocale(rawValue: name) else { return true }
@@ -421,7 +425,16 @@ public final class Auditor: @unchecked Sendable {
                 }
                 throw InputError(file: "--locales", message: message + " (used by \(file))", hint: hint)
             }
-            out.append(ResolvedLocale(requested: canonical, localizations: chain))
+            // A localization no table has (an `.lproj` folder without the screen's tables) reads each
+            // table along its search list: the first localization there that a table has is the one
+            // shown. When none has any, the development language's text shows, reported untranslated.
+            let read = chain.firstIndex { l in strings.tables.contains { $0.strings.has(locale: l) } }
+            if let read, read > 0 {
+                if everyLocalization { continue }  // that localization is audited as itself
+                out.append(ResolvedLocale(requested: canonical, localizations: Array(chain[read...])))
+            } else {
+                out.append(ResolvedLocale(requested: canonical, localizations: chain))
+            }
         }
         return out
     }

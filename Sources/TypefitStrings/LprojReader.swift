@@ -38,6 +38,7 @@ enum LprojReader {
             if let problem = LocaleTag.problem(locale) {
                 throw InputError(file: (directory as NSString).appendingPathComponent(folder), message: "invalid locale name: \(problem)")
             }
+            if locale != "Base" { table.bundleLocalizations.insert(locale) }
             let folderPath = (directory as NSString).appendingPathComponent(folder)
             let stringsPath = (folderPath as NSString).appendingPathComponent(tableName + ".strings")
             let dictPath = (folderPath as NSString).appendingPathComponent(tableName + ".stringsdict")
@@ -65,6 +66,7 @@ enum LprojReader {
                 hasTable = true
                 let (dict, problems) = try StringsDictReader.read(bytes: bytes, file: dictPath, locale: locale)
                 table.problems += problems
+                table.stringsdictKeys.formUnion(dict.keys)
                 localizations.merge(dict) { _, new in new }
             }
             guard hasTable else { continue }

@@ -7,6 +7,12 @@ struct RawStringTable: Sendable {
     var sourceLanguage: String
     /// Every locale that has at least one localization (the source language is added later).
     var locales: Set<String> = []
+    /// Every localization of the bundle the table is read from, whether or not it has this table:
+    /// for `.lproj` folders each folder but `Base.lproj` (a bundle's localizations are its folders,
+    /// and one that lacks a table reads the development language's); empty for a String Catalog.
+    var bundleLocalizations: Set<String> = []
+    /// Keys some `.lproj` folder holds in the table's `.stringsdict` (where their translations go).
+    var stringsdictKeys: Set<String> = []
     /// Live strings by key.
     var entries: [String: RawEntry] = [:]
     /// Keys skipped because their `extractionState` is `stale`.

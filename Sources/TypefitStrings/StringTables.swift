@@ -32,9 +32,10 @@ public struct StringTables: Sendable {
         return tables.first { $0.name == name }
     }
 
-    /// Every localization any table has (pseudolocales added included), sorted.
+    /// Every localization of the app (pseudolocales added included), sorted: any table's, and every
+    /// `.lproj` folder of their bundles, so a table a folder lacks is audited there as untranslated.
     public var localizations: [String] {
-        Set(tables.flatMap(\.strings.locales)).sorted()
+        Set(tables.flatMap(\.strings.bundleLocalizations)).sorted()
     }
 
     /// The development language: the first table's source language.

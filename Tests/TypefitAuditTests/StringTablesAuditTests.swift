@@ -70,6 +70,58 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertFalse(report.findings.contains { $0.locale == "he" })
     }
 
+    /// A localization whose folder lacks a table is still the app's (iOS picks it from the bundle's
+    /// folders), and reads that table along its search list: es-419 reads es.lproj's, and de, once its
+    /// file is gone, the development language's, untranslated. Before, neither was audited, and
+    /// `--locales de` said German was no localization of the app.
+    func testALocalizationWithoutTheTableReadsTheNextAlongItsSearchList() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-table-search-\(getpid())")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let resources = work.appendingPathComponent("Resources")
+        try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("Resources"), to: resources)
+        try FileManager.default.removeItem(at: resources.appendingPathComponent("de.lproj/FirebaseGoogleAuthUI.strings"))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: resources.appendingPathComponent("es-419.lproj/FirebaseGoogleAuthUI.strings").path))
+        let spec = work.appendingPathComponent("google.yaml")
+        try """
+        screen: Google
+        strings: {path: Resources, table: FirebaseGoogleAuthUI}
+        categories: [Large]
+        content:
+          vstack: root
+          children:
+            - {label: google, key: SignInWithGoogle, style: body, width: 40}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let report = try audit([spec.path], locales: nil)
+        // Every localization: de shows the development language's table; es-419 reads es's, which is
+        // audited as itself, so es-419 would only repeat it.
+        XCTAssertEqual(
+            report.locales.map(\.requested), ["ar", "de", "el", "en", "es", "he", "ja", "nb", "pt-BR", "zh-Hans", "zh-Hant"])
+        func shown(_ report: AuditReport, _ locale: String) -> Set<String> {
+            Set(report.findings.filter { $0.rule == .truncated && $0.locale == locale }.compactMap(\.numbers.text))
+        }
+        let spanish = try XCTUnwrap(try strings("es", "FirebaseGoogleAuthUI")["SignInWithGoogle"])
+        XCTAssertEqual(shown(report, "es"), [spanish])
+        // Asked for, es-419 says that es stands for it, and shows its text.
+        let latinAmerican = try audit([spec.path], locales: ["es-419"])
+        XCTAssertEqual(latinAmerican.locales.map { [$0.requested, $0.localization] }, [["es-419", "es"]])
+        XCTAssertEqual(shown(latinAmerican, "es-419"), [spanish])
+        XCTAssertFalse(latinAmerican.findings.contains { $0.rule == .untranslated })
+        let english = try XCTUnwrap(try strings("en", "FirebaseGoogleAuthUI")["SignInWithGoogle"])
+        XCTAssertEqual(shown(report, "de"), [english])
+        XCTAssertEqual(report.findings.filter { $0.rule == .untranslated }.map(\.locale), ["de"])
+        let untranslated = try XCTUnwrap(report.findings.first { $0.rule == .untranslated })
+        XCTAssertEqual(untranslated.message, "not translated into de: SignInWithGoogle shows the source text \"\(english)\"")
+        let fix = try XCTUnwrap(untranslated.fix)
+        XCTAssertTrue(fix.hasPrefix("add "), fix)
+        XCTAssertTrue(fix.hasSuffix("/de.lproj/FirebaseGoogleAuthUI.strings (de.lproj has no FirebaseGoogleAuthUI table)"), fix)
+        // Asked for by name, German is audited as well, and French, which has no folder, is still an error.
+        XCTAssertEqual(try audit([spec.path], locales: ["de"]).findings.filter { $0.rule == .untranslated }.count, 1)
+        XCTAssertThrowsError(try audit([spec.path], locales: ["fr"]))
+    }
+
     func testALocaleTheStringsLackIsAnError() {
         XCTAssertThrowsError(try audit(locales: ["de", "fr"])) { error in
             let e = error as? InputError

@@ -161,6 +161,28 @@ final class LprojTests: XCTestCase {
         XCTAssertEqual(source.untranslatedKeys(locale: "de"), ["greeting %@"])
     }
 
+    /// A bundle's localizations are its `.lproj` folders: `fr.lproj` without this table is one (a
+    /// French user gets it, and reads the development language's table), `Base.lproj` is not.
+    func testAFolderWithoutTheTableIsStillALocalization() throws {
+        let root = try makeFolder()
+        for missingShows in [MissingTranslationDisplay.source, .key] {
+            let strings = try LocalizedStrings.loadLprojFolder(path: root.path, missingShows: missingShows)
+            XCTAssertEqual(strings.locales, ["de", "en"], "the localizations holding the table")
+            XCTAssertEqual(strings.bundleLocalizations, ["de", "en", "fr"])
+            XCTAssertEqual(StringTables([.init(name: "Localizable", strings: strings)]).localizations, ["de", "en", "fr"])
+            // What fr shows is en.lproj's text (written above), untranslated, in both modes: fr.lproj
+            // has no table to look the key up in.
+            let fr = strings.variants(key: "welcome.title", in: ["fr"])
+            XCTAssertEqual(fr?.map(\.text), ["Welcome"], "\(missingShows)")
+            XCTAssertEqual(fr?.map(\.status), [.fallback(.missing)], "\(missingShows)")
+        }
+        let strings = try LocalizedStrings.load(path: root.path)
+        XCTAssertEqual(strings.lprojFileExtension(key: "files.count"), "stringsdict")
+        XCTAssertEqual(strings.lprojFileExtension(key: "welcome.title"), "strings")
+        // Pseudolocales are localizations too.
+        XCTAssertEqual(strings.addingPseudolocales([.doubleLength]).bundleLocalizations, ["de", "en", "fr", "pseudo-double"])
+    }
+
     func testDuplicateKeyKeepsLastAndIsReported() throws {
         let strings = try LocalizedStrings.load(path: try makeFolder().path)
         XCTAssertEqual(texts(strings.variants(key: "button.continue", locale: "de")), ["default → Fortfahren"])

@@ -54,7 +54,7 @@ extension UntranslatedRule: LocaleRule {
     /// (or the key itself, with `missingShows: key`).
     static func check(_ element: LocaleCheck, into result: inout StateResult) {
         let strings = element.strings
-        var labels: [String] = [], places: [String] = []
+        var labels: [String] = [], places: [(path: String, exists: Bool)] = []
         var text: String?
         var showsKey = false
         for (k, tableName) in Auditor.keys(of: element.element) {
@@ -65,17 +65,20 @@ extension UntranslatedRule: LocaleRule {
             let localization = table.localization(in: element.localizations)
             guard localization != table.sourceLanguage, let variants = table.variants(key: k, locale: localization) else { continue }
             guard variants.contains(where: \.status.isFallback) else { continue }
-            // Where to translate it: the catalog, or the table's file in the localization's folder.
-            let place =
-                table.file.hasSuffix(".xcstrings")
-                ? Auditor.displayPath(table.file)
-                : Auditor.displayPath(
-                    (table.file as NSString).appendingPathComponent("\(localization).lproj/\(tableName ?? strings.tables[0].name).strings"))
+            // Where to translate it: the catalog, or the table's file in the localization's folder,
+            // which a folder that lacks the whole table is to add.
+            let place: (path: String, exists: Bool)
+            if table.file.hasSuffix(".xcstrings") {
+                place = (Auditor.displayPath(table.file), true)
+            } else {
+                let file = "\(localization).lproj/\(tableName ?? strings.tables[0].name).\(table.lprojFileExtension(key: k))"
+                place = (Auditor.displayPath((table.file as NSString).appendingPathComponent(file)), table.has(locale: localization))
+            }
             for v in variants where v.status.isFallback {
                 let label = v.label == "default" ? k : "\(k) [\(v.label)]"
                 if text == nil { (text, showsKey) = (v.text, v.status == .keyShown) }
                 if !labels.contains(label) { labels.append(label) }
-                if !places.contains(place) { places.append(place) }
+                if !places.contains(where: { $0 == place }) { places.append(place) }
             }
         }
         guard let text else { return }
@@ -91,7 +94,27 @@ extension UntranslatedRule: LocaleRule {
             : "\(labels.joined(separator: ", ")) show \(what) (\"\(text)\", …)"
         element.report(
             .untranslated, "not translated into \(into): \(shows)",
-            fix: "translate it in \(places.joined(separator: " and "))", into: &result
+            fix: Self.fix(places), into: &result
         ) { $0.text = text }
+    }
+
+    /// "translate it in de.lproj/Localizable.strings", and for a folder without the table "add
+    /// de.lproj/Plurals.stringsdict (de.lproj has no Plurals table)".
+    static func fix(_ places: [(path: String, exists: Bool)]) -> String {
+        let existing = places.filter(\.exists).map(\.path), missing = places.filter { !$0.exists }.map(\.path)
+        var parts: [String] = []
+        if !existing.isEmpty { parts.append("translate it in \(existing.joined(separator: " and "))") }
+        if !missing.isEmpty {
+            let lacks: String
+            if missing.count == 1 {
+                let path = missing[0] as NSString
+                let folder = (path.deletingLastPathComponent as NSString).lastPathComponent
+                lacks = "\(folder) has no \((path.lastPathComponent as NSString).deletingPathExtension) table"
+            } else {
+                lacks = "their folders lack the table"
+            }
+            parts.append("add \(missing.joined(separator: " and ")) (\(lacks))")
+        }
+        return parts.joined(separator: "; ")
     }
 }
