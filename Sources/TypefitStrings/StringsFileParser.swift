@@ -1,11 +1,16 @@
+import Foundation
 import TypefitCore
 
 /// Parses old-style `.strings` files: `"key" = "value";` entries with `/* */` and `//` comments.
 ///
-/// Follows the OpenStep property-list rules Foundation uses for strings files: keys and values
-/// are quoted strings or unquoted words of `[A-Za-z0-9_$+/:.-]`; `"key";` alone maps a key to
-/// itself; escapes are `\n \t \r \" \' \\ \a \b \f \v`, `\U1234`/`\u1234` (up to four hex digits,
-/// surrogate pairs joined) and octal `\012`; any other escaped character stands for itself.
+/// Follows the OpenStep property-list rules Foundation uses for strings files (CoreFoundation's
+/// `CFOldStylePList.c`: `isValidUnquotedStringCharacter`, `getSlashedChar`): keys and values are
+/// quoted strings or unquoted words of `[A-Za-z0-9_$/:.-]`; `"key";` alone maps a key to itself;
+/// escapes are `\n \t \r \" \\ \a \b \f \v`, `\U1234` (up to four hex digits, surrogate pairs
+/// joined) and octal `\012` (up to three digits, one byte in the NeXTSTEP encoding, as Foundation
+/// reads it); any other escaped character stands for itself, so a lowercase `\u00e9` is the text
+/// `u00e9`, as the app shows it. Where Foundation would keep a broken string (`\U` without digits,
+/// an unpaired surrogate), typefit says so instead.
 /// Syntax errors are `InputError`s with the line and column (in Unicode scalars) of the problem.
 enum StringsFileParser {
     /// One `key = value;` entry.
@@ -35,6 +40,9 @@ enum StringsFileParser {
         var i = 0
         var line = 1
         var column = 1
+        /// The UTF-8 of the string being read, made into a `String` once it ends (appending each
+        /// scalar to a String was a fifth of loading a large `.lproj` set); reused across strings.
+        var utf8: [UInt8] = []
 
         init(scalars: [Unicode.Scalar], file: String) {
             self.scalars = scalars
@@ -96,7 +104,7 @@ enum StringsFileParser {
 
         static func isWordCharacter(_ c: Unicode.Scalar) -> Bool {
             (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9")
-                || c == "_" || c == "$" || c == "+" || c == "/" || c == ":" || c == "." || c == "-"
+                || c == "_" || c == "$" || c == "/" || c == ":" || c == "." || c == "-"
         }
 
         mutating func entries() throws -> [Entry] {
@@ -139,26 +147,41 @@ enum StringsFileParser {
             guard let c = current else { return nil }
             if c == "\"" { return try readQuoted() }
             guard Self.isWordCharacter(c) else { return nil }
-            var word = String.UnicodeScalarView()
+            utf8.removeAll(keepingCapacity: true)
             while let d = current, Self.isWordCharacter(d) {
                 // "//" or "/*" starts a comment, not part of a word.
                 if d == "/", peek(1) == "/" || peek(1) == "*" { break }
-                word.append(d); advance()
+                utf8.append(UInt8(d.value)); advance()  // word characters are ASCII
             }
-            return String(word)
+            return String(decoding: utf8, as: UTF8.self)
+        }
+
+        /// Appends `s` to `utf8`, encoded.
+        mutating func append(_ s: Unicode.Scalar) {
+            let v = s.value
+            switch v {
+            case ..<0x80: utf8.append(UInt8(v))
+            case ..<0x800:
+                utf8.append(UInt8(0xC0 | v >> 6)); utf8.append(UInt8(0x80 | v & 0x3F))
+            case ..<0x10000:
+                utf8.append(UInt8(0xE0 | v >> 12)); utf8.append(UInt8(0x80 | v >> 6 & 0x3F)); utf8.append(UInt8(0x80 | v & 0x3F))
+            default:
+                utf8.append(UInt8(0xF0 | v >> 18)); utf8.append(UInt8(0x80 | v >> 12 & 0x3F))
+                utf8.append(UInt8(0x80 | v >> 6 & 0x3F)); utf8.append(UInt8(0x80 | v & 0x3F))
+            }
         }
 
         mutating func readQuoted() throws -> String {
             let (l, col) = (line, column)
             advance()  // "
-            var out = String.UnicodeScalarView()
+            utf8.removeAll(keepingCapacity: true)
             var pendingHighSurrogate: UInt32?
             func append(_ value: UInt32, escapeLine: Int, escapeColumn: Int) throws {
                 if let high = pendingHighSurrogate {
                     pendingHighSurrogate = nil
                     if (0xDC00...0xDFFF).contains(value) {
                         let combined = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
-                        if let s = Unicode.Scalar(combined) { out.append(s) }
+                        if let s = Unicode.Scalar(combined) { self.append(s) }
                         return
                     }
                     throw error(String(format: "unpaired surrogate \\U%04X", high), line: escapeLine, column: escapeColumn)
@@ -167,7 +190,7 @@ enum StringsFileParser {
                 guard let s = Unicode.Scalar(value) else {
                     throw error(String(format: "unpaired surrogate \\U%04X", value), line: escapeLine, column: escapeColumn)
                 }
-                out.append(s)
+                self.append(s)
             }
             var lastEscape = (line: l, column: col)
             while true {
@@ -177,20 +200,20 @@ enum StringsFileParser {
                         throw error(String(format: "unpaired surrogate \\U%04X", high), line: lastEscape.line, column: lastEscape.column)
                     }
                     advance()
-                    return String(out)
+                    return String(decoding: utf8, as: UTF8.self)
                 }
                 if c != "\\" {
                     if let high = pendingHighSurrogate {
                         throw error(String(format: "unpaired surrogate \\U%04X", high), line: lastEscape.line, column: lastEscape.column)
                     }
-                    out.append(c); advance(); continue
+                    self.append(c); advance(); continue
                 }
                 let (el, ec) = (line, column)
                 lastEscape = (el, ec)
                 advance()  // backslash
                 guard let e = current else { throw error("unterminated string", line: l, column: col) }
                 switch e {
-                case "U", "u":
+                case "U":
                     advance()
                     var value: UInt32 = 0
                     var count = 0
@@ -205,7 +228,11 @@ enum StringsFileParser {
                     while count < 3, let d = current, d >= "0", d <= "7" {
                         value = value << 3 | (d.value - 0x30); count += 1; advance()
                     }
-                    try append(value, escapeLine: el, escapeColumn: ec)
+                    // One byte (CF keeps the value in a uint8_t) in the NeXTSTEP encoding, whose lower
+                    // half is ASCII; a byte it has no character for (\376, \377) is U+0000, as in CF.
+                    let byte = UInt8(truncatingIfNeeded: value)
+                    let scalar = byte < 0x80 ? UInt32(byte) : String(bytes: [byte], encoding: .nextstep)?.unicodeScalars.first?.value ?? 0
+                    try append(scalar, escapeLine: el, escapeColumn: ec)
                 default:
                     advance()
                     let mapped: UInt32

@@ -231,6 +231,52 @@ final class HostileStringsTests: XCTestCase {
         XCTAssertEqual(try parse("\"k\" = \"\(longest)\";").first?.count, 100_000)
     }
 
+    /// The `.strings` parser reads what Foundation's property-list parser reads (the independent
+    /// reference), on generated files mixing every escape, non-ASCII and astral text, unquoted words,
+    /// `"key";` entries and comments. Foundation reads a lowercase `\u00fc` as `u00fc`, and an octal
+    /// escape as one NeXTSTEP byte (`\351` is "Ø", `\501` wraps to `\101`, "A"): typefit read `ü`, "é" and U+0141.
+    func testStringsFilesParseAsFoundationParsesThem() throws {
+        let pieces = [
+            "plain text", "é", "日本語", "😀", "مرحبا", #"\n"#, #"\""#, #"\\"#, #"\t"#, #"\U00E9"#, #"\u00fc"#, #"\UD83D\UDE00"#,
+            #"\012"#, #"\101"#, #"\351"#, #"\501"#, #"\376"#, #"\'"#, #"\q"#, "%@", "%1$d", "'", "a/b", " "
+        ]
+        var state: UInt64 = 0x5EED
+        func next(_ n: Int) -> Int {
+            // SplitMix64: the same files on every run.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(n))
+        }
+        for file in 0..<40 {
+            var text = "/* file \(file) */\n"
+            for entry in 0..<25 {
+                let value = (0..<next(6)).map { _ in pieces[next(pieces.count)] }.joined()
+                switch next(5) {
+                case 0: text += "word_\(entry).key-\(file) = \"\(value)\";\n"
+                case 1: text += "\"self \(entry)\";\n"
+                case 2: text += "// a comment\n\"k\(entry) \(pieces[next(4)])\" /* inline */ = \"\(value)\" ;\n"
+                default: text += "\"key \(entry)\" = \"\(value)\";\n"
+                }
+            }
+            let ours = Dictionary(
+                try StringsFileParser.parse(text: text, file: "x.strings").map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+            let plist = try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)
+            let foundation = try XCTUnwrap(plist as? [String: String], "file \(file)")
+            let differing = Set(ours.keys).union(foundation.keys).sorted().filter { ours[$0] != foundation[$0] }
+            XCTAssertEqual(
+                differing, [],
+                "file \(file): \(differing.prefix(3).map { "\($0): ours \(String(reflecting: ours[$0])), Foundation's \(String(reflecting: foundation[$0]))" })"
+            )
+        }
+        // A byte NeXTSTEP has no character for is U+0000 in both.
+        let undefined = #""a" = "x\377";"#
+        let plist = try PropertyListSerialization.propertyList(from: Data(undefined.utf8), format: nil)
+        XCTAssertEqual((plist as? [String: String])?["a"], "x\u{0}")
+        XCTAssertEqual(try StringsFileParser.parse(text: undefined, file: "x.strings").first?.value, "x\u{0}")
+    }
+
     // MARK: - Issue 13: names, limits, format strings
 
     func testSourceLanguageIsALocaleName() {
