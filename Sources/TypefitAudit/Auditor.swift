@@ -546,7 +546,7 @@ public final class Auditor: @unchecked Sendable {
                         file: file, line: e.location.line, column: e.location.column,
                         message:
                             "key '\(ControlCharacters.escaped(k))' is not in \(table.sourceLanguage).lproj/\(name) (\(Self.displayPath(table.file))), only in \(listed): the app shows the key itself in \(table.sourceLanguage)",
-                        hint: "add it to \(table.sourceLanguage).lproj/\(name).strings, or check the key")
+                        hint: "add it to \(table.sourceLanguage).lproj/\(name).\(table.lprojFileExtension(key: k)), or check the key")
                 }
             }
             try validateArguments(e, strings: strings, file: file)

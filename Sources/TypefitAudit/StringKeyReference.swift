@@ -8,8 +8,9 @@ public struct StringKeyReference: Sendable, Hashable {
     public var key: String
     /// The table's name (`Localizable`, or the `table:` of the element).
     public var table: String
-    /// The string catalog, or the source language's `.strings` file of an `.lproj` table, as the
-    /// report shows paths (relative to the working folder when under it).
+    /// The string catalog, or the development language's file of an `.lproj` table that holds the
+    /// key (`.strings` or `.stringsdict`), as the report shows paths (relative to the working folder
+    /// when under it).
     public var file: String
 }
 
@@ -30,8 +31,8 @@ extension ScreenPictureSource {
                     if strings.file.hasSuffix(".xcstrings") {
                         file = Auditor.displayPath(strings.file)
                     } else {
-                        file = Auditor.displayPath(
-                            (strings.file as NSString).appendingPathComponent("\(strings.sourceLanguage).lproj/\(name).strings"))
+                        let source = strings.sourceFile(key: key) ?? "\(strings.sourceLanguage).lproj/\(name).strings"
+                        file = Auditor.displayPath((strings.file as NSString).appendingPathComponent(source))
                     }
                     let ref = StringKeyReference(key: key, table: name, file: file)
                     if !out.contains(ref) { out.append(ref) }

@@ -164,10 +164,19 @@ public struct LocalizedStrings: Sendable {
         return lo < locales.count && locales[lo] == locale
     }
 
-    /// The file of an `.lproj` folder that holds `key` in this table: `.stringsdict` for a key some
-    /// folder keeps there (plural and width variations), else `.strings`.
+    /// The file of an `.lproj` folder that holds `key` in this table: the development language's
+    /// (`.stringsdict` for plural and width variations), else `.stringsdict` for a key some folder
+    /// keeps there, else `.strings`.
     public func lprojFileExtension(key: String) -> String {
-        raw.stringsdictKeys.contains(key) ? "stringsdict" : "strings"
+        if let file = raw.sourceFiles[key] { return file.hasSuffix(".stringsdict") ? "stringsdict" : "strings" }
+        return raw.stringsdictKeys.contains(key) ? "stringsdict" : "strings"
+    }
+
+    /// The development language's file that holds `key`, relative to the folder of `.lproj`
+    /// folders (`en.lproj/Plurals.stringsdict`, or `Base.lproj/…` where it fills in); nil for a
+    /// String Catalog, or a key the development language lacks.
+    public func sourceFile(key: String) -> String? {
+        raw.sourceFiles[key]
     }
 
     /// Whether any locale has `key`.

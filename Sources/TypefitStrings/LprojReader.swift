@@ -32,6 +32,7 @@ enum LprojReader {
         var table = RawStringTable(file: directory, sourceLanguage: sourceLanguage)
         table.keysAreSourceText = false
         var base: [String: RawLocalization] = [:]
+        var baseFiles: [String: String] = [:]
         var found = false
         for folder in folders {
             let locale = LprojName.localization(ofFolder: folder) ?? folder
@@ -43,6 +44,9 @@ enum LprojReader {
             let stringsPath = (folderPath as NSString).appendingPathComponent(tableName + ".strings")
             let dictPath = (folderPath as NSString).appendingPathComponent(tableName + ".stringsdict")
             var localizations: [String: RawLocalization] = [:]
+            // The file each key of the development language's folder (or Base.lproj's) came from.
+            var files: [String: String] = [:]
+            let keepsFiles = locale == sourceLanguage || locale == "Base"
             var hasTable = false
             if let bytes = try readBytes(stringsPath) {
                 hasTable = true
@@ -60,6 +64,7 @@ enum LprojReader {
                         lines[entry.key] = entry.line
                     }
                     localizations[entry.key] = RawLocalization(node: .unit(RawUnit(value: entry.value)))
+                    if keepsFiles { files[entry.key] = "\(folder)/\(tableName).strings" }
                 }
             }
             if let bytes = try readBytes(dictPath) {
@@ -68,14 +73,17 @@ enum LprojReader {
                 table.problems += problems
                 table.stringsdictKeys.formUnion(dict.keys)
                 localizations.merge(dict) { _, new in new }
+                if keepsFiles { for key in dict.keys { files[key] = "\(folder)/\(tableName).stringsdict" } }
             }
             guard hasTable else { continue }
             found = true
             if locale == "Base" {
                 base = localizations
+                baseFiles = files
                 continue
             }
             table.locales.insert(locale)
+            if locale == sourceLanguage { table.sourceFiles.merge(files) { _, new in new } }
             for (key, localization) in localizations {
                 table.entries[key, default: RawEntry()].localizations[locale] = localization
             }
@@ -87,6 +95,7 @@ enum LprojReader {
         }
         for (key, localization) in base where table.entries[key]?.localizations[sourceLanguage] == nil {
             table.entries[key, default: RawEntry()].localizations[sourceLanguage] = localization
+            table.sourceFiles[key] = baseFiles[key]
         }
         // Without the development language's strings, every key would be measured as its own text
         // there and keys only translations have could not be found: refuse rather than guess.

@@ -13,6 +13,9 @@ struct RawStringTable: Sendable {
     var bundleLocalizations: Set<String> = []
     /// Keys some `.lproj` folder holds in the table's `.stringsdict` (where their translations go).
     var stringsdictKeys: Set<String> = []
+    /// The file of the folder set each key of the development language was read from
+    /// (`en.lproj/Plurals.stringsdict`, or `Base.lproj/…` where it fills in); empty for a catalog.
+    var sourceFiles: [String: String] = [:]
     /// Live strings by key.
     var entries: [String: RawEntry] = [:]
     /// Keys skipped because their `extractionState` is `stale`.

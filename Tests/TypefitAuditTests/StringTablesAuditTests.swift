@@ -122,6 +122,66 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertThrowsError(try audit([spec.path], locales: ["fr"]))
     }
 
+    /// A key kept in a `.stringsdict` (plurals): the HTML report links the development language's
+    /// file that holds it, and the untranslated fix names the `.stringsdict` to translate it in.
+    func testAStringsdictKeyIsFoundInItsOwnFile() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-stringsdict-file-\(getpid())")
+        try? FileManager.default.removeItem(at: work)
+        defer { try? FileManager.default.removeItem(at: work) }
+        for locale in ["en", "de"] {
+            try FileManager.default.createDirectory(
+                at: work.appendingPathComponent("Strings/\(locale).lproj"), withIntermediateDirectories: true)
+        }
+        try #""title" = "Messages";"#.write(
+            to: work.appendingPathComponent("Strings/en.lproj/Plurals.strings"), atomically: true, encoding: .utf8)
+        try #""title" = "Nachrichten";"#.write(
+            to: work.appendingPathComponent("Strings/de.lproj/Plurals.strings"), atomically: true, encoding: .utf8)
+        let plural = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>count</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>%d new message</string><key>other</key><string>%d new messages</string></dict>
+            </dict></dict></plist>
+            """
+        let sourceFile = work.appendingPathComponent("Strings/en.lproj/Plurals.stringsdict")
+        try plural.write(to: sourceFile, atomically: true, encoding: .utf8)
+        let spec = work.appendingPathComponent("inbox.yaml")
+        try """
+        screen: Inbox
+        strings: {path: Strings, table: Plurals}
+        categories: [Large]
+        locales: [de]
+        content:
+          vstack: root
+          children:
+            - {label: title, key: title, style: body}
+            - {label: count, key: count, style: body}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        var options = AuditOptions()
+        options.paths = [spec.path]
+        options.keepPreviews = true
+        options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
+        options.fontDigests = false
+        let report = try Auditor(options: options).run()
+        let pictures = try XCTUnwrap(report.pictures)
+        let specPath = try XCTUnwrap(report.findings.first?.spec)
+        let count = pictures.stringKeys(spec: specPath, element: "count")
+        XCTAssertEqual(count.map(\.key), ["count"])
+        XCTAssertEqual(
+            try count.map { try XCTUnwrap(URL(fileURLWithPath: $0.file).resolvingSymlinksInPath()) },
+            [sourceFile.resolvingSymlinksInPath()], "the file that holds it, not en.lproj/Plurals.strings")
+        XCTAssertEqual(
+            pictures.stringKeys(spec: specPath, element: "title").map { URL(fileURLWithPath: $0.file).lastPathComponent },
+            ["Plurals.strings"])
+        let untranslated = try XCTUnwrap(report.findings.first { $0.rule == .untranslated })
+        XCTAssertEqual(untranslated.element, "count")
+        XCTAssertTrue(untranslated.fix?.hasSuffix("/de.lproj/Plurals.stringsdict") ?? false, "\(String(describing: untranslated.fix))")
+        XCTAssertTrue(
+            untranslated.fix?.hasPrefix("translate it in ") ?? false, "de.lproj has the table: \(String(describing: untranslated.fix))")
+    }
+
     func testALocaleTheStringsLackIsAnError() {
         XCTAssertThrowsError(try audit(locales: ["de", "fr"])) { error in
             let e = error as? InputError

@@ -179,6 +179,10 @@ final class LprojTests: XCTestCase {
         let strings = try LocalizedStrings.load(path: root.path)
         XCTAssertEqual(strings.lprojFileExtension(key: "files.count"), "stringsdict")
         XCTAssertEqual(strings.lprojFileExtension(key: "welcome.title"), "strings")
+        // The development language's file each key was read from, Base.lproj's where it fills in.
+        XCTAssertEqual(strings.sourceFile(key: "files.count"), "en.lproj/Localizable.stringsdict")
+        XCTAssertEqual(strings.sourceFile(key: "welcome.title"), "en.lproj/Localizable.strings")
+        XCTAssertEqual(strings.sourceFile(key: "base.only"), "Base.lproj/Localizable.strings")
         // Pseudolocales are localizations too.
         XCTAssertEqual(strings.addingPseudolocales([.doubleLength]).bundleLocalizations, ["de", "en", "fr", "pseudo-double"])
     }
