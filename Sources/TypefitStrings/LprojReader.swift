@@ -106,9 +106,11 @@ enum LprojReader {
                 message:
                     "neither \(sourceLanguage).lproj nor Base.lproj has a string of \(tableName).strings or \(tableName).stringsdict, "
                     + "so typefit cannot tell what the development language (\(sourceLanguage)) shows (localizations: \(others.joined(separator: ", ")))",
+                // No value is offered: the first localization is no better a guess than any other, and
+                // a wrong one would audit a translation as the source text.
                 hint:
-                    "add \(sourceLanguage).lproj/\(tableName).strings, or name the app's development language (CFBundleDevelopmentRegion): "
-                    + "strings: {path: …, developmentLanguage: \(others.first ?? "en")}")
+                    "add \(sourceLanguage).lproj/\(tableName).strings, or name the app's development language, its Xcode project's "
+                    + "developmentRegion (CFBundleDevelopmentRegion): strings: {path: …, developmentLanguage: LANGUAGE}")
         }
         return table
     }

@@ -79,7 +79,7 @@ final class HostileInputTests: XCTestCase {
         try write("screen: X\nstrings: S\ncontent:\n  label: a\n  key: hello\n  style: body\n", "no-en.yaml")
         try assertInvalid(
             ["audit", "no-en.yaml"],
-            "no-en.yaml:2:10: error: strings S (table Localizable): neither en.lproj nor Base.lproj has a string of Localizable.strings or Localizable.stringsdict, so typefit cannot tell what the development language (en) shows (localizations: de, fr) (add en.lproj/Localizable.strings, or name the app's development language (CFBundleDevelopmentRegion): strings: {path: …, developmentLanguage: de})"
+            "no-en.yaml:2:10: error: strings S (table Localizable): neither en.lproj nor Base.lproj has a string of Localizable.strings or Localizable.stringsdict, so typefit cannot tell what the development language (en) shows (localizations: de, fr) (add en.lproj/Localizable.strings, or name the app's development language, its Xcode project's developmentRegion (CFBundleDevelopmentRegion): strings: {path: …, developmentLanguage: LANGUAGE})"
         )
         // Named, it is audited as the source; the locales are the folders' own.
         try write(
