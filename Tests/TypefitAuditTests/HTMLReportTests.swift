@@ -18,6 +18,39 @@ final class HTMLReportTests: XCTestCase {
         return try Auditor(options: options).run()
     }
 
+    /// A locale whose only problem is about the whole locale (untranslated) or spec (fixed-font-size)
+    /// has every cell fitting; its summary names the problem and links it, as the text report's rows do.
+    func testALocalesSummaryNamesItsProblemsAboutTheWholeLocaleOrSpec() throws {
+        let picker = try report("Tests/TypefitAuditTests/Fixtures/missing-shows", locales: ["ja", "de"], categories: [.ax1])
+        let untranslated = try XCTUnwrap(picker.problems.first { $0.rule == .untranslated })
+        let html = HTMLReporter().generateReport(picker)
+        func summary(_ html: String, _ locale: String, after heading: String) throws -> String {
+            let section = try XCTUnwrap(html.range(of: "<h3>\(heading)</h3>"))
+            let start = try XCTUnwrap(html.range(of: "<summary><b lang='\(locale)'>", range: section.upperBound..<html.endIndex))
+            let end = try XCTUnwrap(html.range(of: "</summary>", range: start.upperBound..<html.endIndex))
+            return String(html[start.lowerBound..<end.upperBound])
+        }
+        let ja = try summary(html, "ja", after: "FirebaseUI picker, bare lookups")
+        XCTAssertTrue(ja.contains("<span class=warn>! warning untranslated (#\(untranslated.rank))</span>"), ja)
+        XCTAssertTrue(
+            html.contains(
+                "<p class=wide>In no cell (about the whole locale or screen): <a href=#r\(untranslated.rank)>#\(untranslated.rank) untranslated</a></p>"
+            ))
+        XCTAssertFalse(try summary(html, "de", after: "FirebaseUI picker, bare lookups").contains("untranslated"))
+        // Bankey's error label keeps a fixed font: every locale's summary names that error.
+        let bankey = try report("Specs/bankey-login", locales: ["de", "ja"], categories: [.large])
+        let fixed = bankey.problems.filter { $0.rule == .fixedFontSize }.map(\.rank).sorted()
+        XCTAssertFalse(fixed.isEmpty)
+        let bankeyHTML = HTMLReporter().generateReport(bankey)
+        for locale in ["de", "ja"] {
+            // One mark for the rule, with every problem of it (one per element with a fixed font).
+            let row = try summary(bankeyHTML, locale, after: "Bankey login — sign-in error shown")
+            let ranks = fixed.map { "#\($0)" }.joined(separator: ", ")
+            XCTAssertTrue(row.contains("<span class=err>✗ error fixed-font-size (\(ranks))</span>"), row)
+            XCTAssertEqual(row.components(separatedBy: "fixed-font-size").count, 2, row)
+        }
+    }
+
     func testPreviewsShowTheTruncatedGermanButtonAndTheFallbackLabel() throws {
         let stock = try report("Specs/firebase-login", locales: ["de", "ar", "ja"], categories: [.large, .ax1, .ax3])
         let html = HTMLReporter().generateReport(stock)
