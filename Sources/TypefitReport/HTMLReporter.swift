@@ -192,33 +192,6 @@ struct Page {
 
     /// Per matrix row (spec, screen, element, locale), the best-ranked problem with a finding in each
     /// category's cell: the cell links to it.
-    /// A screen in one locale (nil: every locale), as the findings about a whole locale or spec name it.
-    struct WideKey: Hashable {
-        var spec: String, screen: String, locale: String?
-    }
-
-    /// A problem as a locale's summary names it.
-    struct WideProblem: Hashable {
-        var rank: Int, rule: RuleID
-    }
-
-    /// The problems about a whole locale (`untranslated`, `string-problem`) or spec (`fixed-font-size`)
-    /// per screen and locale, with their worst verdict there (an accepted finding as accepted); info
-    /// left out, as the text report's rows leave it.
-    func wideProblems(_ problems: [Problem]) -> [WideKey: [WideProblem: CategoryVerdict]] {
-        var out: [WideKey: [WideProblem: CategoryVerdict]] = [:]
-        for p in problems where p.worst.scope.state == nil && p.severity != .info {
-            let problem = WideProblem(rank: p.rank, rule: p.rule)
-            for f in p.findings {
-                let verdict = f.accepted ? CategoryVerdict.accepted : CategoryVerdict(failing: f.severity) ?? .ok
-                guard verdict >= .accepted else { continue }
-                let key = WideKey(spec: f.spec, screen: f.title, locale: f.locale)
-                out[key, default: [:]][problem] = max(out[key]?[problem] ?? .ok, verdict)
-            }
-        }
-        return out
-    }
-
     /// How a locale's summary marks a problem about it: "✗ error", "! warning" or "~ accepted".
     static func wideMark(_ verdict: CategoryVerdict) -> (cls: String, label: String) {
         switch verdict {
@@ -383,7 +356,7 @@ struct Page {
         // Per screen: the element × category matrix per locale, cells linking to their problem.
         body.append("<h2 id=screens>Screens by locale</h2>")
         let cellRank = cellProblems(problems)
-        let wide = wideProblems(problems)
+        let wide = WideProblems(problems)
         let bySpec = Dictionary(grouping: report.elements, by: \.spec)
         for spec in bySpec.keys.sorted() {
             let byScreen = Dictionary(grouping: bySpec[spec]!, by: \.screen)
@@ -394,23 +367,11 @@ struct Page {
                 for locale in reviewOrder(Array(byLocale.keys)) {
                     let rows = byLocale[locale]!.sorted { $0.element < $1.element }
                     let failing = rows.reduce(0) { $0 + $1.categories.filter(\.isFailing).count }
-                    // Problems about the whole locale or spec are in no cell: the summary names them.
-                    let named = (wide[WideKey(spec: spec, screen: screen, locale: locale)] ?? [:])
-                        .merging(wide[WideKey(spec: spec, screen: screen, locale: nil)] ?? [:]) { max($0, $1) }
-                        .sorted { $0.key.rank < $1.key.rank }
-                    // Plain text in the summary (a link there would nest one control in another), the
-                    // links to the problems first in the table's panel.
-                    // One mark per rule, its worst verdict and its problems' ranks, in rank order.
-                    var byRule: [(rule: RuleID, verdict: CategoryVerdict, ranks: [Int])] = []
-                    for (problem, verdict) in named {
-                        if let i = byRule.firstIndex(where: { $0.rule == problem.rule }) {
-                            byRule[i].verdict = max(byRule[i].verdict, verdict)
-                            byRule[i].ranks.append(problem.rank)
-                        } else {
-                            byRule.append((problem.rule, verdict, [problem.rank]))
-                        }
-                    }
-                    let marks = byRule.map { r in
+                    // Problems about the whole locale or spec are in no cell: the summary names them by
+                    // rule, in plain text (a link there would nest one control in another), and the
+                    // table's panel links them first.
+                    let named = wide.problems(spec: spec, screen: screen, locale: locale)
+                    let marks = wide.rules(spec: spec, screen: screen, locale: locale).map { r in
                         " · <span class=\(Self.wideMark(r.verdict).cls)>\(Self.wideMark(r.verdict).label) \(r.rule.rawValue) (\(r.ranks.map { "#\($0)" }.joined(separator: ", ")))</span>"
                     }
                     body.append(
@@ -419,7 +380,7 @@ struct Page {
                     if !named.isEmpty {
                         body.append(
                             "<p class=wide>In no cell (about the whole locale or screen): "
-                                + named.map { "<a href=#r\($0.key.rank)>#\($0.key.rank) \($0.key.rule.rawValue)</a>" }.joined(
+                                + named.map { "<a href=#r\($0.rank)>#\($0.rank) \($0.rule.rawValue)</a>" }.joined(
                                     separator: ", ") + "</p>")
                     }
                     body.append(

@@ -135,18 +135,14 @@ public struct TextReporter: Reporter {
         // Each spec's summaries are read when its turn comes (a large run keeps them in a file).
         let summariesBySpec = Dictionary(report.elementList.grouped(by: \.spec), uniquingKeysWith: { a, _ in a })
         let specs = Set(problemsBySpec.keys).union(summariesBySpec.keys).sorted()
+        // Findings about a locale or the whole spec are at no one category: the rows name them.
+        let wide = WideProblems(report.problems)
         for spec in specs {
             out.append(paint(ControlCharacters.escaped(spec), "1"))
             let summariesByScreen = Dictionary(grouping: summariesBySpec[spec].map(Array.init) ?? [], by: \.screen)
             var ranksByScreen: [String: [Int]] = [:]
-            var wideByScreen: [String: [Problem]] = [:]
             for g in problemsBySpec[spec] ?? [] {
-                let p = g.problem
-                for screen in p.screens {
-                    ranksByScreen[screen, default: []].append(p.rank)
-                    // Findings about a locale or the whole spec are at no one category: the rows name them.
-                    if p.worst.scope.state == nil && p.severity != .info { wideByScreen[screen, default: []].append(p) }
-                }
+                for screen in g.problem.screens { ranksByScreen[screen, default: []].append(g.problem.rank) }
             }
             let screens = Set(ranksByScreen.keys).union(summariesByScreen.keys).sorted()
             for screen in screens {
@@ -156,7 +152,7 @@ public struct TextReporter: Reporter {
                     ranks.isEmpty ? " — " + paint("✓ no findings", "32") : " — problems " + ranks.map { "#\($0)" }.joined(separator: ", ")
                 out.append(title)
                 let summaries = summariesByScreen[screen] ?? []
-                out += matrix(summaries, wide: wideByScreen[screen] ?? [])
+                out += matrix(summaries) { wide.rules(spec: spec, screen: screen, locale: $0) }
                 out += buttonHeights(summaries)
                 out += fallbacks(summaries)
             }
@@ -212,31 +208,22 @@ public struct TextReporter: Reporter {
 
     /// The worst result per locale over the screen's elements and devices, as runs of categories:
     /// locales that fail identically share a row ("de, fr, it: ✗ from AX1"); locales with nothing to
-    /// report at any category are counted on one line. `wide`: the screen's problems about a whole
-    /// locale or spec (untranslated, string-problem, fixed-font-size), named after the runs
-    /// ("ja: ! warning untranslated"), so no locale they concern is counted as clean.
-    func matrix(_ summaries: [AuditReport.ElementSummary], wide: [Problem] = []) -> [String] {
+    /// report at any category are counted on one line. `wide`: a locale's problems about the whole
+    /// locale or spec (untranslated, string-problem, fixed-font-size), named after the runs ("ja: !
+    /// warning untranslated"), so no locale they concern is counted as clean.
+    func matrix(_ summaries: [AuditReport.ElementSummary], wide: (String) -> [WideProblems.Rule]) -> [String] {
         guard !summaries.isEmpty else { return [] }
         let locales = Set(summaries.map(\.locale)).sorted()
-        // The findings that hold for a whole locale (keyed by it) or every locale (keyed by nil), read
-        // once: worst verdict per rule, an accepted finding as accepted.
-        var wideVerdicts: [String?: [RuleID: CategoryVerdict]] = [:]
-        for p in wide {
-            for f in p.findings {
-                let verdict = f.accepted ? CategoryVerdict.accepted : CategoryVerdict(failing: f.severity) ?? .ok
-                wideVerdicts[f.scope.locale, default: [:]][p.rule] = max(wideVerdicts[f.scope.locale]?[p.rule] ?? .ok, verdict)
-            }
-        }
         var rows: [String: [String]] = [:]
         var order: [String] = []
         var clean: [String] = []
         for locale in locales {
             let mine = summaries.filter { $0.locale == locale }
             let cells = (0..<12).map { i in CategoryVerdict.worst(mine.map { i < $0.categories.count ? $0.categories[i] : .notAudited }) }
-            let rules = (wideVerdicts[locale] ?? [:]).merging(wideVerdicts[nil] ?? [:]) { max($0, $1) }
-            let named = rules.filter { $0.value >= .accepted }.sorted { ($1.value, $0.key.rawValue) < ($0.value, $1.key.rawValue) }
+            let named = wide(locale).sorted { ($1.verdict, $0.rule.rawValue) < ($0.verdict, $1.rule.rawValue) }
             if !cells.contains(where: { $0 >= .accepted }) && named.isEmpty { clean.append(locale); continue }
-            let row = ([runs(cells)] + named.map { "\(label($0.value)) \($0.key.rawValue)" }).filter { !$0.isEmpty }.joined(separator: ", ")
+            let row = ([runs(cells)] + named.map { "\(label($0.verdict)) \($0.rule.rawValue)" }).filter { !$0.isEmpty }.joined(
+                separator: ", ")
             if rows[row] == nil { order.append(row) }
             rows[row, default: []].append(locale)
         }

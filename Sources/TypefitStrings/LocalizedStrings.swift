@@ -12,11 +12,6 @@ public struct LocalizedStrings: Sendable {
     public let sourceLanguage: String
     /// Every locale with translations, the source language, and any pseudolocales added; sorted.
     public private(set) var locales: [String]
-    /// The localizations of the app the table belongs to, sorted: `locales`, and for `.lproj` folders
-    /// every folder but `Base.lproj`, with or without this table. A user whose language is one of
-    /// them gets it as the bundle's localization, and a table its folder lacks then shows the
-    /// development language's text (`CFBundle_Locale.c:972-974`): untranslated, not unaudited.
-    public private(set) var bundleLocalizations: [String]
     /// Every live key, sorted.
     public let keys: [String]
     /// Keys skipped because their `extractionState` is `stale`, sorted.
@@ -46,7 +41,6 @@ public struct LocalizedStrings: Sendable {
         self.staleKeys = raw.staleKeys.sorted()
         self.keys = raw.entries.keys.sorted()
         self.locales = raw.locales.union([raw.sourceLanguage]).sorted()
-        self.bundleLocalizations = raw.bundleLocalizations.union(raw.locales).union([raw.sourceLanguage]).sorted()
         var resolver = VariantResolver(table: raw, samples: samples)
         var table: [String: [String: [StringVariant]]] = [:]
         for key in keys {
@@ -164,6 +158,14 @@ public struct LocalizedStrings: Sendable {
         return lo < locales.count && locales[lo] == locale
     }
 
+    /// The localizations of the app the table belongs to, sorted: `locales`, and for `.lproj` folders
+    /// every folder but `Base.lproj`, with or without this table. A user whose language is one of
+    /// them gets it as the bundle's localization, and a table its folder lacks then shows the
+    /// development language's text (`CFBundle_Locale.c:972-974`): untranslated, not unaudited.
+    public var bundleLocalizations: [String] {
+        raw.bundleLocalizations.isSubset(of: locales) ? locales : Set(locales).union(raw.bundleLocalizations).sorted()
+    }
+
     /// The file of an `.lproj` folder that holds `key` in this table: the development language's
     /// (`.stringsdict` for plural and width variations), else `.stringsdict` for a key some folder
     /// keeps there, else `.strings`.
@@ -207,11 +209,9 @@ public struct LocalizedStrings: Sendable {
             }
             copy.pseudolocales.append(pseudolocale)
             copy.locales.append(name)
-            if !copy.bundleLocalizations.contains(name) { copy.bundleLocalizations.append(name) }
         }
         copy.pseudolocales.sort()
         copy.locales.sort()
-        copy.bundleLocalizations.sort()
         copy.problems = (copy.problems + resolver.problems.filter { !copy.problems.contains($0) }).sorted()
         return copy
     }

@@ -54,7 +54,7 @@ extension UntranslatedRule: LocaleRule {
     /// (or the key itself, with `missingShows: key`).
     static func check(_ element: LocaleCheck, into result: inout StateResult) {
         let strings = element.strings
-        var labels: [String] = [], places: [(path: String, exists: Bool)] = []
+        var labels: [String] = [], places: [Place] = []
         var text: String?
         var showsKey = false
         for (k, tableName) in Auditor.keys(of: element.element) {
@@ -67,18 +67,21 @@ extension UntranslatedRule: LocaleRule {
             guard variants.contains(where: \.status.isFallback) else { continue }
             // Where to translate it: the catalog, or the table's file in the localization's folder,
             // which a folder that lacks the whole table is to add.
-            let place: (path: String, exists: Bool)
+            let place: Place
             if table.file.hasSuffix(".xcstrings") {
-                place = (Auditor.displayPath(table.file), true)
+                place = Place(path: Auditor.displayPath(table.file), lacking: nil)
             } else {
-                let file = "\(localization).lproj/\(tableName ?? strings.tables[0].name).\(table.lprojFileExtension(key: k))"
-                place = (Auditor.displayPath((table.file as NSString).appendingPathComponent(file)), table.has(locale: localization))
+                let name = tableName ?? strings.tables[0].name
+                let file = "\(localization).lproj/\(name).\(table.lprojFileExtension(key: k))"
+                place = Place(
+                    path: Auditor.displayPath((table.file as NSString).appendingPathComponent(file)),
+                    lacking: table.has(locale: localization) ? nil : "\(localization).lproj has no \(name) table")
             }
             for v in variants where v.status.isFallback {
                 let label = v.label == "default" ? k : "\(k) [\(v.label)]"
                 if text == nil { (text, showsKey) = (v.text, v.status == .keyShown) }
                 if !labels.contains(label) { labels.append(label) }
-                if !places.contains(where: { $0 == place }) { places.append(place) }
+                if !places.contains(place) { places.append(place) }
             }
         }
         guard let text else { return }
@@ -98,22 +101,22 @@ extension UntranslatedRule: LocaleRule {
         ) { $0.text = text }
     }
 
+    /// Where a key is translated: a catalog or an `.lproj` file, and for a folder without the table
+    /// what it lacks ("de.lproj has no Plurals table").
+    struct Place: Equatable {
+        var path: String
+        var lacking: String?
+    }
+
     /// "translate it in de.lproj/Localizable.strings", and for a folder without the table "add
     /// de.lproj/Plurals.stringsdict (de.lproj has no Plurals table)".
-    static func fix(_ places: [(path: String, exists: Bool)]) -> String {
-        let existing = places.filter(\.exists).map(\.path), missing = places.filter { !$0.exists }.map(\.path)
+    static func fix(_ places: [Place]) -> String {
+        let existing = places.filter { $0.lacking == nil }, missing = places.filter { $0.lacking != nil }
         var parts: [String] = []
-        if !existing.isEmpty { parts.append("translate it in \(existing.joined(separator: " and "))") }
-        if !missing.isEmpty {
-            let lacks: String
-            if missing.count == 1 {
-                let path = missing[0] as NSString
-                let folder = (path.deletingLastPathComponent as NSString).lastPathComponent
-                lacks = "\(folder) has no \((path.lastPathComponent as NSString).deletingPathExtension) table"
-            } else {
-                lacks = "their folders lack the table"
-            }
-            parts.append("add \(missing.joined(separator: " and ")) (\(lacks))")
+        if !existing.isEmpty { parts.append("translate it in \(existing.map(\.path).joined(separator: " and "))") }
+        if let first = missing.first?.lacking {
+            let lacks = missing.count == 1 ? first : "their folders lack the table"
+            parts.append("add \(missing.map(\.path).joined(separator: " and ")) (\(lacks))")
         }
         return parts.joined(separator: "; ")
     }
