@@ -20,6 +20,15 @@ final class StringTablesAuditTests: XCTestCase {
         return try Auditor(options: options).run()
     }
 
+    /// A new empty folder for one test, removed when the test ends.
+    func temporaryFolder(_ name: String) throws -> URL {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-\(name)-\(getpid())")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: work) }
+        return work
+    }
+
     /// The strings of a `.lproj` table, read independently of typefit (Foundation's property-list parser).
     func strings(_ locale: String, _ table: String) throws -> [String: String] {
         let url = Self.fixture.appendingPathComponent("Resources/\(locale).lproj/\(table).strings")
@@ -75,10 +84,7 @@ final class StringTablesAuditTests: XCTestCase {
     /// file is gone, the development language's, untranslated. Before, neither was audited, and
     /// `--locales de` said German was no localization of the app.
     func testALocalizationWithoutTheTableReadsTheNextAlongItsSearchList() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-table-search-\(getpid())")
-        try? FileManager.default.removeItem(at: work)
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
+        let work = try temporaryFolder("table-search")
         let resources = work.appendingPathComponent("Resources")
         try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("Resources"), to: resources)
         try FileManager.default.removeItem(at: resources.appendingPathComponent("de.lproj/FirebaseGoogleAuthUI.strings"))
@@ -125,9 +131,7 @@ final class StringTablesAuditTests: XCTestCase {
     /// A key kept in a `.stringsdict` (plurals): the HTML report links the development language's
     /// file that holds it, and the untranslated fix names the `.stringsdict` to translate it in.
     func testAStringsdictKeyIsFoundInItsOwnFile() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-stringsdict-file-\(getpid())")
-        try? FileManager.default.removeItem(at: work)
-        defer { try? FileManager.default.removeItem(at: work) }
+        let work = try temporaryFolder("stringsdict-file")
         for locale in ["en", "de"] {
             try FileManager.default.createDirectory(
                 at: work.appendingPathComponent("Strings/\(locale).lproj"), withIntermediateDirectories: true)
@@ -196,10 +200,8 @@ final class StringTablesAuditTests: XCTestCase {
     }
 
     func testErrorsAboutAStringsFolderNameTheSpecLine() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-strings-folder-\(getpid())")
-        try? FileManager.default.removeItem(at: work)
+        let work = try temporaryFolder("strings-folder")
         try FileManager.default.createDirectory(at: work.appendingPathComponent("Empty"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
         let spec = work.appendingPathComponent("a.yaml")
         try "screen: A\n# a comment\nstrings: {path: Empty, table: FirebaseAuthUI}\ncontent: {label: a, key: k}\n".write(
             to: spec, atomically: true, encoding: .utf8)
@@ -212,10 +214,7 @@ final class StringTablesAuditTests: XCTestCase {
     }
 
     func testAKeyInAnotherTableSaysWhichTable() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-key-table-\(getpid())")
-        try? FileManager.default.removeItem(at: work)
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
+        let work = try temporaryFolder("key-table")
         let spec = work.appendingPathComponent("a.yaml")
         try """
         screen: A
