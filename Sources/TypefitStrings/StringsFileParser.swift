@@ -156,19 +156,9 @@ enum StringsFileParser {
             return String(decoding: utf8, as: UTF8.self)
         }
 
-        /// Appends `s` to `utf8`, encoded.
+        /// Appends `s` to `utf8`, encoded (as `MeasureRequestParser` encodes a scalar).
         mutating func append(_ s: Unicode.Scalar) {
-            let v = s.value
-            switch v {
-            case ..<0x80: utf8.append(UInt8(v))
-            case ..<0x800:
-                utf8.append(UInt8(0xC0 | v >> 6)); utf8.append(UInt8(0x80 | v & 0x3F))
-            case ..<0x10000:
-                utf8.append(UInt8(0xE0 | v >> 12)); utf8.append(UInt8(0x80 | v >> 6 & 0x3F)); utf8.append(UInt8(0x80 | v & 0x3F))
-            default:
-                utf8.append(UInt8(0xF0 | v >> 18)); utf8.append(UInt8(0x80 | v >> 12 & 0x3F))
-                utf8.append(UInt8(0x80 | v >> 6 & 0x3F)); utf8.append(UInt8(0x80 | v & 0x3F))
-            }
+            if s.isASCII { utf8.append(UInt8(s.value)) } else { utf8.append(contentsOf: UTF8.encode(s)!) }
         }
 
         mutating func readQuoted() throws -> String {
