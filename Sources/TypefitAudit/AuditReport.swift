@@ -35,12 +35,17 @@ public struct AuditReport: Encodable, Sendable {
         public var fallbacks: [String]?
         /// The string tables (catalogs or `.lproj` folders) it was resolved in, sorted.
         public var strings: [String]
+        /// Set when the locale was not audited: a run over every localization leaves out one whose
+        /// tables are another's it audits (`en-US.lproj` without the screen's table reads `en`'s), and
+        /// names that one here, the locale its findings are labelled with. Nil for an audited locale.
+        public var auditedAs: String? = nil
 
         /// The report's order: by requested locale, localization, then fallbacks.
         public static func reportOrder(_ a: Self, _ b: Self) -> Bool {
             if a.requested != b.requested { return a.requested < b.requested }
             if a.localization != b.localization { return a.localization < b.localization }
-            return (a.fallbacks ?? []).lexicographicallyPrecedes(b.fallbacks ?? [])
+            if a.fallbacks != b.fallbacks { return (a.fallbacks ?? []).lexicographicallyPrecedes(b.fallbacks ?? []) }
+            return (a.auditedAs ?? "") < (b.auditedAs ?? "")
         }
     }
 

@@ -212,12 +212,13 @@ public final class Auditor: @unchecked Sendable {
                         sourceLanguages.append(t.strings.sourceLanguage)
                     }
                     for l in p.locales {
-                        let key = LocaleResolutionKey(requested: l.requested, localizations: l.localizations)
+                        let key = LocaleResolutionKey(requested: l.requested, localizations: l.localizations, auditedAs: l.auditedAs)
                         var entry =
                             resolutions[key]
                             ?? AuditReport.LocaleResolution(
                                 requested: l.requested, localization: l.localization,
-                                fallbacks: l.localizations.count > 1 ? Array(l.localizations.dropFirst()) : nil, strings: [])
+                                fallbacks: l.localizations.count > 1 ? Array(l.localizations.dropFirst()) : nil, strings: [],
+                                auditedAs: l.auditedAs)
                         for path in p.shownStrings where !entry.strings.contains(path) {
                             entry.strings.append(path)
                         }
@@ -228,7 +229,7 @@ public final class Auditor: @unchecked Sendable {
                     guard let work = p.work else { continue }
                     usedDevices.formUnion(work.devices.map(\.name))
                     specFindings[file, default: []] += p.specFindings
-                    for l in p.locales.sorted(by: { $0.requested < $1.requested }) {
+                    for l in p.locales.sorted(by: { $0.requested < $1.requested }) where l.auditedAs == nil {
                         jobs.append(Job(work: work, locale: l.requested, localizations: l.localizations))
                     }
                 }
@@ -347,6 +348,7 @@ public final class Auditor: @unchecked Sendable {
     struct LocaleResolutionKey: Hashable {
         var requested: String
         var localizations: [String]
+        var auditedAs: String?
     }
 
     /// A requested locale and the localizations that stand for it, best first.
@@ -354,11 +356,17 @@ public final class Auditor: @unchecked Sendable {
         var requested: String
         var localizations: [String]
         var localization: String { localizations[0] }
+        /// Set when a default run leaves the locale out: the localization, audited in the same run,
+        /// whose tables it reads (`en-US.lproj` without the screen's table reads `en`'s). Nil for a
+        /// locale that is audited.
+        var auditedAs: String? = nil
     }
 
     /// The locales a screen is audited in: `--locales`, else the spec's `locales`, else every
     /// localization of its strings; each requested one resolved as the bundle would
     /// (`Bundle.preferredLocalizations(from:forPreferences:)`). One that resolves to nothing is an error.
+    /// A localization a default run leaves out is returned too, with `auditedAs` set, so that the
+    /// reports can name it.
     func resolveLocales(_ spec: ScreenSpec, strings: StringTables, file: String, pseudolocales: [Pseudolocale]) throws -> [ResolvedLocale] {
         struct Request { var tag: String; var location: SourceLocation? }
         // The strings' localizations, listed once for all the requests.
@@ -430,8 +438,12 @@ public final class Auditor: @unchecked Sendable {
             // shown. When none has any, the development language's text shows, reported untranslated.
             let read = chain.firstIndex { l in strings.tables.contains { $0.strings.has(locale: l) } }
             if let read, read > 0 {
-                if everyLocalization { continue }  // that localization is audited as itself
-                out.append(ResolvedLocale(requested: canonical, localizations: Array(chain[read...])))
+                // Asked for by default, it would repeat the findings of the localization it reads,
+                // which is audited as itself: left out, and named in the reports.
+                out.append(
+                    ResolvedLocale(
+                        requested: canonical, localizations: Array(chain[read...]),
+                        auditedAs: everyLocalization ? LocaleResolver.canonical(chain[read]) : nil))
             } else {
                 out.append(ResolvedLocale(requested: canonical, localizations: chain))
             }

@@ -9,6 +9,7 @@ struct PreparedSpec: Sendable {
     /// The spec's string files as reports show them (once per spec, not per locale).
     let shownStrings: [String]
     let strings: StringTables
+    /// Its locales: those audited, and those a default run leaves out (`auditedAs`).
     let locales: [Auditor.ResolvedLocale]
     /// The names of every device the spec has, before `--devices` selects among them.
     let specDevices: [String]
@@ -44,7 +45,8 @@ extension Auditor {
                 shownStrings: shownStrings, strings: strings, locales: locales, specDevices: specDevices, work: nil, specFindings: [])
         }
         let specCheck = SpecCheck(
-            spec: spec, file: file, strings: strings, localizations: locales.flatMap(\.localizations), severity: severityFunction(spec))
+            spec: spec, file: file, strings: strings, localizations: locales.filter { $0.auditedAs == nil }.flatMap(\.localizations),
+            severity: severityFunction(spec))
         var findings: [Finding] = []
         for rule in Rules.spec { findings += rule.check(specCheck) }
         let work = Job.SpecWork(spec: spec, specPath: file, strings: strings, categories: categories.sorted(), devices: devices)

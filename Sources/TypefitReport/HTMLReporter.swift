@@ -86,11 +86,16 @@ struct Page {
     var fileLinks: [String: String] = [:]
     /// The requested locales the strings' development language stood for: listed first.
     let sourceLocales: Set<String>
+    /// The locales audited, each once (a locale resolved differently by two specs has two entries in
+    /// `report.locales`; one a default run left out is not audited).
+    let auditedLocales: [String]
 
     init(report: AuditReport, links: LinkBase = LinkBase(baseDirectory: nil, reportDirectory: nil)) {
         self.report = report
         self.links = links
-        sourceLocales = Set(report.locales.filter { report.sourceLanguages.contains($0.localization) }.map(\.requested))
+        sourceLocales = Set(
+            report.locales.filter { $0.auditedAs == nil && report.sourceLanguages.contains($0.localization) }.map(\.requested))
+        auditedLocales = Set(report.locales.filter { $0.auditedAs == nil }.map(\.requested)).sorted()
     }
 
     /// Locales in review order: the source language first, then the others sorted.
@@ -304,15 +309,22 @@ struct Page {
             "<details class=meta><summary>\(report.fonts.count) font\(report.fonts.count == 1 ? "" : "s")</summary>\(report.fonts.map { Self.esc($0.file) }.joined(separator: ", "))</details>"
         )
         if !report.locales.isEmpty {
-            let byRequested = Dictionary(report.locales.map { ($0.requested, $0) }, uniquingKeysWith: { a, _ in a })
-            let items = reviewOrder(report.locales.map(\.requested)).compactMap { byRequested[$0] }.map { l in
+            // Every resolution, in review order: a locale two specs resolve differently is listed with each.
+            let rank = Dictionary(
+                uniqueKeysWithValues: reviewOrder(Array(Set(report.locales.map(\.requested)))).enumerated().map { ($1, $0) })
+            let items = report.locales.enumerated().sorted { a, b in
+                rank[a.element.requested]! != rank[b.element.requested]!
+                    ? rank[a.element.requested]! < rank[b.element.requested]! : a.offset < b.offset
+            }.map { _, l in
                 "<span lang='\(Self.esc(l.requested))'>\(Self.esc(l.requested))</span>"
                     + (l.requested == l.localization ? "" : " → \(Self.esc(l.localization))")
+                    + (l.auditedAs.map { " (audited as \(Self.esc($0)))" } ?? "")
             }
             let source = reviewOrder(Array(sourceLocales))
             let lead = source.isEmpty ? "" : ", source language first (\(Self.esc(source.joined(separator: ", "))))"
+            let count = auditedLocales.count
             body.append(
-                "<details class=meta><summary>\(report.locales.count) locale\(report.locales.count == 1 ? "" : "s")\(lead)</summary>locales (requested → localization shown): \(items.joined(separator: ", "))</details>"
+                "<details class=meta><summary>\(count) locale\(count == 1 ? "" : "s")\(lead)</summary>locales (requested → localization shown): \(items.joined(separator: ", "))</details>"
             )
         }
         if let system = report.systemFont { body.append("<p class=meta>\(Self.esc(system.line))</p>") }
@@ -327,7 +339,7 @@ struct Page {
         // Filters and search (work offline: the script is in the page).
         let rules = Array(Set(problems.map(\.rule.rawValue))).sorted()
         let screens = Array(Set(problems.flatMap(\.screens))).sorted()
-        let locales = reviewOrder(report.locales.map(\.requested))
+        let locales = reviewOrder(auditedLocales)
         let devices = Array(Set(problems.flatMap(\.devices))).sorted()
         func select(_ id: String, _ label: String, _ values: [String]) -> String {
             "<span class=f><label for=\(id)>\(label)</label> <select id=\(id)><option value=''>all</option>"

@@ -326,6 +326,7 @@ extension JSONReportWriter {
             w.arrayField("locales") { w in
                 for l in r.locales {
                     w.arrayElementObject { w in
+                        w.field("auditedAs", l.auditedAs)
                         w.field("fallbacks", l.fallbacks)
                         w.field("localization", l.localization)
                         w.field("requested", l.requested)

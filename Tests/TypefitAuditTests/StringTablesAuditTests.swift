@@ -1,5 +1,6 @@
 import Foundation
 import TypefitCore
+import TypefitReport
 import XCTest
 
 @testable import TypefitAudit
@@ -102,19 +103,50 @@ final class StringTablesAuditTests: XCTestCase {
         """.write(to: spec, atomically: true, encoding: .utf8)
         let report = try audit([spec.path], locales: nil)
         // Every localization: de shows the development language's table; es-419 reads es's, which is
-        // audited as itself, so es-419 would only repeat it.
+        // audited as itself, so es-419 would only repeat it: it is left out, and the reports say so.
         XCTAssertEqual(
-            report.locales.map(\.requested), ["ar", "de", "el", "en", "es", "he", "ja", "nb", "pt-BR", "zh-Hans", "zh-Hant"])
+            report.locales.filter { $0.auditedAs == nil }.map(\.requested),
+            ["ar", "de", "el", "en", "es", "he", "ja", "nb", "pt-BR", "zh-Hans", "zh-Hant"])
+        let leftOut = report.locales.filter { $0.auditedAs != nil }
+        XCTAssertEqual(leftOut.map { [$0.requested, $0.localization, $0.auditedAs] }, [["es-419", "es", "es"]])
+        XCTAssertFalse(report.findings.contains { $0.locale == "es-419" })
+        XCTAssertFalse(report.elements.contains { $0.locale == "es-419" })
         func shown(_ report: AuditReport, _ locale: String) -> Set<String> {
             Set(report.findings.filter { $0.rule == .truncated && $0.locale == locale }.compactMap(\.numbers.text))
         }
         let spanish = try XCTUnwrap(try strings("es", "FirebaseGoogleAuthUI")["SignInWithGoogle"])
         XCTAssertEqual(shown(report, "es"), [spanish])
+        // Every report names it, and none counts it as audited.
+        let text = TextReporter().generateReport(report)
+        XCTAssertTrue(text.contains(", es, es-419 → es (audited as es), he, "), text)
+        let json = JSONReporter().generateReport(report)
+        XCTAssertEqual(json, JSONReporter().generateReportWithJSONEncoder(report))
+        XCTAssertTrue(
+            json.contains(#"{"auditedAs":"es","localization":"es","requested":"es-419","strings":["#)
+                || json.contains(#""auditedAs" : "es""#), json)
+        let html = HTMLReporter().generateReport(report)
+        XCTAssertTrue(html.contains("<summary>11 locales, source language first (en)</summary>"), html)
+        XCTAssertTrue(html.contains("<span lang='es-419'>es-419</span> → es (audited as es)"), html)
+        XCTAssertFalse(html.contains("<option>es-419</option>"), html)
+        let saved = work.appendingPathComponent("report.json")
+        try json.write(to: saved, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try AuditReport.read(path: saved.path).locales, report.locales)
         // Asked for, es-419 says that es stands for it, and shows its text.
         let latinAmerican = try audit([spec.path], locales: ["es-419"])
         XCTAssertEqual(latinAmerican.locales.map { [$0.requested, $0.localization] }, [["es-419", "es"]])
         XCTAssertEqual(shown(latinAmerican, "es-419"), [spanish])
         XCTAssertFalse(latinAmerican.findings.contains { $0.rule == .untranslated })
+        // With a screen whose other table es-419 has, the one locale is listed with both resolutions,
+        // and counted once.
+        let picker = Self.fixture.appendingPathComponent("firebaseui-picker.yaml").path
+        let both = try audit([spec.path, picker], locales: ["es-419"])
+        XCTAssertEqual(both.locales.map { [$0.requested, $0.localization] }, [["es-419", "es"], ["es-419", "es-419"]])
+        let bothHTML = HTMLReporter().generateReport(both)
+        XCTAssertTrue(
+            bothHTML.contains(
+                "<summary>1 locale</summary>locales (requested → localization shown): <span lang='es-419'>es-419</span> → es, <span lang='es-419'>es-419</span></details>"
+            ), bothHTML)
+        XCTAssertEqual(bothHTML.components(separatedBy: "<option>es-419</option>").count, 2)
         let english = try XCTUnwrap(try strings("en", "FirebaseGoogleAuthUI")["SignInWithGoogle"])
         XCTAssertEqual(shown(report, "de"), [english])
         XCTAssertEqual(report.findings.filter { $0.rule == .untranslated }.map(\.locale), ["de"])
