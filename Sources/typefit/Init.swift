@@ -78,6 +78,9 @@ extension Typefit {
                 try StandardStream.error.writeLine("typefit: wrote \(w.path)")
             }
             if keepsConfig { try StandardStream.error.writeLine("typefit: kept \(configPath) (it exists; --force rewrites it)") }
+            if let folder = strings, let note = Self.otherTables(in: folder, besides: table ?? "Localizable") {
+                try StandardStream.error.writeLine("typefit: " + note)
+            }
             if catalog == nil && strings == nil {
                 try StandardStream.error.writeLine("typefit: next: " + Self.nextStep(found: StringsSearch.tables(under: ".")))
             }
@@ -134,6 +137,18 @@ extension Typefit {
                     developmentLanguage: isFolderTable ? developmentLanguage : nil, keys: keys.measured,
                     skipped: keys.withoutWords, onlyInTranslations: keys.onlyInTranslations)
             )
+        }
+
+        /// "its .lproj folders hold other tables too: …" when the folder of `.lproj` folders a spec was
+        /// written for has screen tables besides `table` (InfoPlist's strings are the system's, not a
+        /// screen's); nil otherwise, and for a String Catalog.
+        static func otherTables(in folder: String, besides table: String) -> String? {
+            guard !folder.hasSuffix(".xcstrings") else { return nil }
+            let others = LprojContents(folder: folder).tables.filter { $0 != table && $0 != "InfoPlist" }
+            guard let first = others.first else { return nil }
+            return "its .lproj folders hold other tables too: \(others.joined(separator: ", ")) "
+                + "(a spec for one: `typefit init --strings \(shellWord(folder)) --table \(shellWord(first))`; "
+                + "a screen that reads several lists them all: docs/locales.md, \"Several string tables\")"
         }
 
         /// What `--strings FOLDER` cannot read, in the command line's words.

@@ -526,7 +526,16 @@ final class ProjectConfigTests: XCTestCase {
         // The suggested command: the spec names the folder and table, lists the table's four keys, and loads.
         let added = try typefit(["init", "--strings", "Auth/Strings", "--table", "FirebaseAuthUI"], in: "lproj")
         XCTAssertEqual(added.code, 0, added.err)
-        XCTAssertEqual(added.err, "typefit: wrote Specs/FirebaseAuthUI.yaml\ntypefit: kept .typefit.yml (it exists; --force rewrites it)\n")
+        XCTAssertEqual(
+            added.err,
+            """
+            typefit: wrote Specs/FirebaseAuthUI.yaml
+            typefit: kept .typefit.yml (it exists; --force rewrites it)
+            typefit: its .lproj folders hold other tables too: FirebaseGoogleAuthUI (a spec for one: \
+            `typefit init --strings Auth/Strings --table FirebaseGoogleAuthUI`; a screen that reads several lists them all: \
+            docs/locales.md, "Several string tables")
+
+            """)
         let spec = try String(contentsOf: repo.appendingPathComponent("Specs/FirebaseAuthUI.yaml"), encoding: .utf8)
         XCTAssertTrue(spec.contains("\nstrings: {path: \"../Auth/Strings\", table: \"FirebaseAuthUI\"}\n"), spec)
         let english = try String(
