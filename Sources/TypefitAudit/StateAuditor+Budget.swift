@@ -63,7 +63,8 @@ extension StateAuditor {
             out.write(" % of its budget of "); out.write(budget.lines); out.write(" lines × "); out.write(points: available)
             out.write(" pt")
         }
-        out.write("; at most ≈ "); out.write(budget.estimatedCharacters); out.write(" characters")
+        out.write("; at most ≈ "); out.write(budget.estimatedCharacters)
+        out.write(budget.estimatedCharacters == 1 ? " character" : " characters")
     }
 
     /// "German", "Chinese (Simplified)": the locale's English name (Foundation's, from ICU's data), or its tag.

@@ -55,7 +55,7 @@ public enum BudgetCatalog {
             if !counts.isEmpty {
                 s +=
                     " ≈ "
-                    + counts.enumerated().map { i, c in i == 0 ? "\(c.1) characters in \(c.0)" : "\(c.1) in \(c.0)" }.joined(
+                    + counts.enumerated().map { i, c in i == 0 ? "\(c.1) character\(c.1 == 1 ? "" : "s") in \(c.0)" : "\(c.1) in \(c.0)" }.joined(
                         separator: ", ")
                 s += counts.count == 1 ? " (an estimate)" : " (estimates)"
             }
@@ -63,7 +63,7 @@ public enum BudgetCatalog {
             s =
                 "\(marker) \(place): "
                 + zip(locales, rooms).map { b, room in
-                    "\(b.locale) \(room)" + (b.estimatedCharacters.map { " ≈ \($0) characters" } ?? "")
+                    "\(b.locale) \(room)" + (b.estimatedCharacters.map { " ≈ \($0) character\($0 == 1 ? "" : "s")" } ?? "")
                 }.joined(separator: "; ") + " (characters are estimates)"
         }
         // One line of the comment: no line breaks of the spec's names inside it.

@@ -175,6 +175,42 @@ final class BudgetTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(de.estimatedCharacters), Int((de.width / de.averageAdvance).rounded(.down)), accuracy: 1)
     }
 
+    /// Room for one character says "1 character", in the budgets' text, catalog comment and XLIFF note,
+    /// and in the truncated finding's message (they said "1 characters").
+    func testRoomForOneCharacterIsSingular() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-budget-one-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func budget(width: Double) throws -> (KeyBudget, LocaleBudget, AuditReport) {
+            try """
+            screen: One
+            strings:
+              - {path: \(Self.fixture.appendingPathComponent("Resources").path), table: FirebaseGoogleAuthUI}
+            devices: [iPhone SE (1st generation)]
+            categories: [AX5]
+            content:
+              vstack: root
+              children:
+                - {label: google, key: SignInWithGoogle, style: body, width: \(width)}
+            """.write(to: dir.appendingPathComponent("one.yaml"), atomically: true, encoding: .utf8)
+            let report = try Auditor(options: options([dir.path], locales: ["ja"])).budgets()
+            let k = try XCTUnwrap(report.keys.first)
+            return (k, try XCTUnwrap(k.locales.first), try Auditor(options: options([dir.path], locales: ["ja"])).run())
+        }
+        // One and a half of Japanese's average advance at AX5: room for one character.
+        let advance = try budget(width: 100).1.averageAdvance
+        let (k, b, audit) = try budget(width: (advance * 150).rounded() / 100)
+        XCTAssertEqual(Int((b.width / b.averageAdvance).rounded(.down)), 1)
+        XCTAssertEqual(b.estimatedCharacters, 1)
+        let text = try BudgetFormat.text.render(BudgetReport(keys: [k]))
+        XCTAssertTrue(text.contains(" ≈ 1 character;"), text)
+        XCTAssertEqual(BudgetCatalog.line(k).components(separatedBy: "≈ 1 character in ja").count, 2, BudgetCatalog.line(k))
+        XCTAssertTrue(BudgetXLIFF.note(b, k).contains(", ≈ 1 character (estimate)"), BudgetXLIFF.note(b, k))
+        let truncated = try XCTUnwrap(audit.findings.first { $0.rule == .truncated })
+        XCTAssertTrue(truncated.message.hasSuffix("; at most ≈ 1 character"), truncated.message)
+        for s in [text, BudgetCatalog.line(k), BudgetXLIFF.note(b, k), truncated.message] { XCTAssertFalse(s.contains(" 1 characters"), s) }
+    }
+
     func testCSVIsRFC4180() throws {
         XCTAssertEqual(BudgetCSVFormat.field("plain"), "plain")
         XCTAssertEqual(BudgetCSVFormat.field("a, \"b\""), "\"a, \"\"b\"\"\"")
