@@ -55,7 +55,8 @@ public enum BudgetCatalog {
             if !counts.isEmpty {
                 s +=
                     " ≈ "
-                    + counts.enumerated().map { i, c in i == 0 ? "\(c.1) character\(c.1 == 1 ? "" : "s") in \(c.0)" : "\(c.1) in \(c.0)" }.joined(
+                    + counts.enumerated().map { i, c in i == 0 ? "\(c.1) character\(c.1 == 1 ? "" : "s") in \(c.0)" : "\(c.1) in \(c.0)" }
+                    .joined(
                         separator: ", ")
                 s += counts.count == 1 ? " (an estimate)" : " (estimates)"
             }
