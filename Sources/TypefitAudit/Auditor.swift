@@ -239,6 +239,10 @@ public final class Auditor: @unchecked Sendable {
             // A device no audited screen has: the request cannot be honoured.
             for d in only where !usedDevices.contains(d) {
                 let known = Device.preset(named: d) != nil || specDevices.contains(d)
+                // A model that is not a preset: its size, never another device's name as a "did you mean".
+                if !known, let model = DeviceModel.notAPreset(d) {
+                    throw InputError(file: "--devices", message: model.message, hint: model.hint)
+                }
                 throw InputError(
                     file: "--devices",
                     message: known

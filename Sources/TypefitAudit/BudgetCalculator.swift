@@ -101,6 +101,10 @@ extension Auditor {
             let specDevices = Set(specs.flatMap { $0.spec.devices.map(\.name) })
             for d in only where !specDevices.contains(d) {
                 let known = Device.preset(named: d) != nil
+                // A model that is not a preset: its size, never another device's name as a "did you mean".
+                if !known, let model = DeviceModel.notAPreset(d) {
+                    throw InputError(file: "--devices", message: model.message, hint: model.hint)
+                }
                 throw InputError(
                     file: "--devices",
                     message: known

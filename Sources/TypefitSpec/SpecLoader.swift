@@ -472,6 +472,7 @@ public enum SpecLoader {
     static func device(_ node: Node, reader r: YAMLReader) throws -> Device {
         if case .scalar(let s) = node {
             guard let d = Device.preset(named: s.string) else {
+                if let model = DeviceModel.notAPreset(s.string) { throw r.error(node, model.message, hint: model.hint) }
                 throw r.error(
                     node, "unknown device '\(s.string)'",
                     hint: Suggestion.hint(for: s.string, in: Device.presets.map(\.name)) ?? "presets: "

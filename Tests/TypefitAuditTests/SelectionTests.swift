@@ -21,6 +21,10 @@ final class SelectionTests: XCTestCase {
             (["--devices", ""], "--devices: error: the list of devices is empty"),
             (["--devices", "iPhone 61"], "--devices: error: unknown device 'iPhone 61' (did you mean 'iPhone 16'?)"),
             (["--devices", "iPad"], "--devices: error: no audited screen has the device 'iPad'"),
+            (
+                ["--devices", "iPhone 17"],
+                "--devices: error: 'iPhone 17' is not a preset device: its screen is 402 × 874 pt (Apple's HIG), and its safe area and keyboard heights are not in typefit's data (give it as a custom device"
+            ),
             (["--locales", "xx-YY"], "--locales: error: locale 'xx-YY' is not a localization of")
         ]
         for (args, message) in cases {

@@ -66,6 +66,31 @@ final class SpecLoaderTests: XCTestCase {
         assertError("devices: [iPhone 61]\n" + minimal, line: 1, column: 11, contains: "unknown device 'iPhone 61'", hint: "iPhone 16")
     }
 
+    /// A real iPhone that is not a preset is refused with its screen size (the reference's §5f, from
+    /// Apple's HIG), never with a "did you mean" another device: `iPhone 17` is 402 pt wide, not the
+    /// 393 of the `iPhone 16` it is one letter from. A preset of the same size is offered as such.
+    func testARealModelThatIsNotAPresetSaysItsSize() {
+        assertError(
+            "devices: [iPhone 17]\n" + minimal, line: 1, column: 11,
+            contains: "'iPhone 17' is not a preset device: its screen is 402 × 874 pt (Apple's HIG)",
+            hint: "{name: iPhone 17, width: 402, height: 874, safeArea: {top: …, bottom: …}}")
+        XCTAssertThrowsError(try load("devices: [iphone  17]\n" + minimal)) { error in
+            XCTAssertFalse((error as? InputError)?.hint?.contains("did you mean") ?? true, "\(error)")
+        }
+        assertError("devices: [iPhone Air]\n" + minimal, line: 1, column: 11, contains: "420 × 912 pt")
+        assertError(
+            "devices: [iPhone 17 Pro Max]\n" + minimal, line: 1, column: 11, contains: "440 × 956 pt",
+            hint: "the preset 'iPhone 16 Pro Max' has the same screen")
+        assertError(
+            "devices: [iPhone SE (2nd generation)]\n" + minimal, line: 1, column: 11, contains: "375 × 667 pt",
+            hint: "the preset 'iPhone SE (3rd generation)' has the same screen")
+        // A preset is still a preset, and a name no model has still gets its "did you mean".
+        XCTAssertNoThrow(try load("devices: [iPhone 16]\n" + minimal))
+        assertError("devices: [iPhone 16 Pro Mx]\n" + minimal, line: 1, column: 11, contains: "unknown device", hint: "iPhone 16 Pro Max")
+        // A custom device may take the model's name.
+        XCTAssertNoThrow(try load("devices: [{name: iPhone 17, width: 402, height: 874}]\n" + minimal))
+    }
+
     func testDuplicateIdsAndBadNumbers() {
         assertError(minimal + "\n    - label: title\n      text: Again", line: 8, column: 14, contains: "duplicate element id 'title'")
         assertError(minimal + "\n      numberOfLines: -1", line: 8, column: 22, contains: "numberOfLines must be between 0")
