@@ -33,7 +33,8 @@ public enum DeviceModel {
     /// Why a device name that is a real model but not a preset cannot be used as it is, and what to
     /// write instead; nil for a preset or a name no model has (a typo gets its "did you mean").
     public static func notAPreset(_ name: String, presets: [Device] = Device.presets) -> (message: String, hint: String)? {
-        guard Device.preset(named: name) == nil, let model = named(name) else { return nil }
+        // A preset's name in other case or spacing ("iphone 16") is a typo of the preset: its "did you mean".
+        guard Device.preset(named: name) == nil, let model = named(name), Device.preset(named: model.name) == nil else { return nil }
         let size = "\(number(model.width)) × \(number(model.height)) pt"
         let message =
             "'\(model.name)' is not a preset device: its screen is \(size) (Apple's HIG), and its safe area and "

@@ -87,6 +87,7 @@ final class SpecLoaderTests: XCTestCase {
         // A preset is still a preset, and a name no model has still gets its "did you mean".
         XCTAssertNoThrow(try load("devices: [iPhone 16]\n" + minimal))
         assertError("devices: [iPhone 16 Pro Mx]\n" + minimal, line: 1, column: 11, contains: "unknown device", hint: "iPhone 16 Pro Max")
+        assertError("devices: [iphone 16]\n" + minimal, line: 1, column: 11, contains: "unknown device 'iphone 16'", hint: "'iPhone 16'")
         // A custom device may take the model's name.
         XCTAssertNoThrow(try load("devices: [{name: iPhone 17, width: 402, height: 874}]\n" + minimal))
     }
