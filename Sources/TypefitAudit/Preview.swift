@@ -43,6 +43,9 @@ public struct Preview: Sendable {
     public var alignment: TextAlignment
     public var lines: [Line]
     public var truncated: Bool
+    /// The word wrapping broke inside, when it did: the line it starts on and its width on one line
+    /// (a word-split finding's overflow is that word's, on that line, not the whole text's).
+    public var wordSplit: WordSplit? = nil
 
     /// How far a line of `lineWidth` is moved from the text area's left edge, as UIKit places it:
     /// `left`, `right`, `center`; `natural` is left in a left-to-right paragraph and right in a
@@ -247,6 +250,7 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
         return Preview(
             elementWidth: frame.width, elementHeight: frame.height, textX: textOrigin.x, textY: textOrigin.y,
             textWidth: textWidth, textHeight: l.height, neededWidth: l.naturalWidth, neededHeight: l.fullHeight,
-            lineHeight: l.lineHeight, rightToLeft: a.isRightToLeft, alignment: alignment, lines: lines, truncated: l.truncated)
+            lineHeight: l.lineHeight, rightToLeft: a.isRightToLeft, alignment: alignment, lines: lines, truncated: l.truncated,
+            wordSplit: l.wordSplit)
     }
 }

@@ -445,7 +445,7 @@ struct Page {
             .previews{display:flex;flex-wrap:wrap;gap:12px;margin:8px 0}
             figure{margin:0;border:1px solid #e3e3e3;border-radius:6px;padding:8px;max-width:100%;box-sizing:border-box;overflow-x:auto}
             figure svg{max-width:100%;height:auto}
-            figcaption{font-size:12px;color:#333;max-width:560px}figcaption b{font-size:13px}
+            figcaption{font-size:12px;color:#333;max-width:560px}figcaption b{font-size:13px}q.lines{white-space:pre-line}
             svg.defs{position:absolute}
             .box{outline:1.5px solid #8e8e93;padding:0 3px}.area{outline:1px dashed #0062cc;padding:0 3px}
             .over{background:rgba(255,59,48,.25);padding:0 3px}.fbk{color:#0058b0}.ell{color:#b0001a}
@@ -537,7 +537,11 @@ struct Page {
         // line (or a word wider than its line), below for wrapping text out of lines.
         let n0 = f.numbers
         let lineBound = (n0.linesAllowed ?? 1) == 1 || f.rule == .wordSplit
-        let overWidth = lineBound ? max(0, p.neededWidth - p.textWidth) : 0
+        // A word wider than its line overflows by the word's width, on the line it starts on; other
+        // text held to one line by its whole width.
+        let split = f.rule == .wordSplit ? p.wordSplit : nil
+        let overWidth = lineBound ? max(0, (split?.width ?? p.neededWidth) - p.textWidth) : 0
+        let overY = p.textY + Double(split?.line ?? 0) * p.lineHeight
         let drawnOver = min(overWidth, max(p.textWidth, 120))
         let extraLines: Double = {
             guard !lineBound, let needed = n0.linesNeeded, let allowed = n0.linesAllowed, allowed > 0, needed > allowed else { return 0 }
@@ -568,7 +572,7 @@ struct Page {
             "<rect x='\(Self.num(textX))' y='\(Self.num(p.textY))' width='\(Self.num(p.textWidth))' height='\(Self.num(p.textHeight))' fill='none' stroke='#007aff' stroke-dasharray='4 3'/>"
         if overWidth > 0.01 {
             svg +=
-                "<rect x='\(Self.num(overX))' y='\(Self.num(p.textY))' width='\(Self.num(drawnOver))' height='\(Self.num(p.lineHeight))' fill='rgba(255,59,48,.25)'/>"
+                "<rect x='\(Self.num(overX))' y='\(Self.num(overY))' width='\(Self.num(drawnOver))' height='\(Self.num(p.lineHeight))' fill='rgba(255,59,48,.25)'/>"
         }
         if extraLines > 0 {
             svg +=
@@ -603,7 +607,10 @@ struct Page {
         if let size = n.fontSize { facts.append("\(Self.num(size)) pt") }
         if let fonts = n.fonts { facts.append("fonts: " + fonts.joined(separator: ", ")) }
         let sample =
-            (f.numbers.shown ?? f.numbers.text).map { "<br>shown: <q lang='\(Self.esc(locale))'\(Self.dir(locale))>\(Self.esc($0))</q>" }
+            // Its lines as on screen: a line break rendered as a space read "அனைத்திற்குமா ன" for a word split in two.
+            (f.numbers.shown ?? f.numbers.text).map {
+                "<br>shown: <q class=lines lang='\(Self.esc(locale))'\(Self.dir(locale))>\(Self.esc($0))</q>"
+            }
             ?? ""
         let caption =
             "<b>\(Self.esc(f.element))</b> · \(Self.esc(f.category?.name ?? "")) · <span lang='\(Self.esc(f.locale ?? ""))'>\(Self.esc(f.locale ?? ""))</span> · \(Self.esc(f.device ?? "")) \(Self.esc(f.orientation?.rawValue ?? "")) · <span class=\(f.severity == .error ? "err" : (f.severity == .warning ? "warn" : "ok"))>\(Self.esc(f.rule.rawValue))</span>\(f.accepted ? " · accepted by the baseline" : "")<br>\(Self.esc(f.message))\(sample)<br>\(Self.esc(facts.joined(separator: " · ")))"

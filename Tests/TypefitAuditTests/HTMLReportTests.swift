@@ -94,6 +94,43 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertLessThanOrEqual(preview.lines[0].width, truncated.numbers.widthAvailable! + 0.01, "the shown line fits the field")
     }
 
+    /// A preview's caption quotes the text shown with its line breaks (white-space: pre-line): joined
+    /// by spaces, Bankey's Tamil tagline split inside a word read as two words.
+    func testAPreviewQuotesTheShownTextLineByLine() throws {
+        let r = try report("Specs/bankey-login", locales: ["ta"], categories: [.ax1, .ax3])
+        let shown = Set(r.findings.filter { $0.rule == .wordSplit }.compactMap(\.numbers.shown).filter { $0.contains("\n") }.map(Page.esc))
+        XCTAssertFalse(shown.isEmpty)
+        let html = HTMLReporter().generateReport(r)
+        XCTAssertTrue(html.contains("q.lines{white-space:pre-line}"))
+        let quoted = html.components(separatedBy: "shown: <q class=lines lang='ta'>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        XCTAssertTrue(quoted.contains { shown.contains($0) }, "\(quoted)")
+    }
+
+    /// A word-split preview marks the word's own overflow (the caption's "overflow N pt", the word's
+    /// width past its line) on the line the word starts on, not the whole text's one-line width.
+    func testAWordSplitPreviewMarksTheWordsOverflowOnItsLine() throws {
+        let r = try report("Specs/bankey-login", locales: ["ta"], categories: [.ax1, .ax3])
+        let html = HTMLReporter().generateReport(r)
+        var checked = 0
+        for figure in html.components(separatedBy: "<figure id=").dropFirst() {
+            guard figure.contains("<span class=warn>word-split</span>") else { continue }
+            let caption = try XCTUnwrap(figure.range(of: " · overflow "))
+            let overflow = try XCTUnwrap(Double(figure[caption.upperBound...].prefix { $0 != " " }))
+            let rect = try XCTUnwrap(figure.range(of: "' fill='rgba(255,59,48,.25)'/>", options: .backwards))
+            let tag = String(figure[..<rect.lowerBound].suffix(120))
+            func attribute(_ name: String) throws -> Double {
+                let start = try XCTUnwrap(tag.range(of: " \(name)='", options: .backwards))
+                return try XCTUnwrap(Double(tag[start.upperBound...].prefix { $0 != "'" }))
+            }
+            XCTAssertEqual(try attribute("width"), overflow, accuracy: 0.02, tag)
+            let lineHeight = try attribute("height")
+            // The split word starts below the first line of the Tamil tagline, never on line 0.
+            XCTAssertGreaterThanOrEqual(try attribute("y"), lineHeight, tag)
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 0)
+    }
+
     func testScreenshotInHeadlessChromiumShowsContent() throws {
         let r = try report("Specs/firebase-login/firebase-stock-picker.yaml", locales: ["de"], categories: [.ax3])
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-html-\(getpid())")
