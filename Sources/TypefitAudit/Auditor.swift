@@ -26,7 +26,10 @@ public final class Auditor: @unchecked Sendable {
             bundledFonts: options.bundledFonts ?? FontLibrary.bundledDirectory(), cachePolicy: options.cachePolicy)
     }
 
-    /// Spec files under the given paths, sorted.
+    /// Spec files under the given paths, sorted: a folder's `.yaml` and `.yml` files, but not hidden
+    /// ones (`.typefit.yml`) or those in hidden folders (`.github/workflows`) or in what builds and
+    /// package managers make (`StringsSearch.skippedFolders`: Pods, DerivedData, …), so that
+    /// `typefit audit .` at an app's root reads its specs; a file named on the command line is read.
     public static func specFiles(_ paths: [String]) throws -> [String] {
         let fm = FileManager.default
         var files: [String] = []
@@ -38,8 +41,13 @@ public final class Auditor: @unchecked Sendable {
             if isDir.boolValue {
                 guard let walker = fm.enumerator(atPath: path) else { continue }
                 var found: [String] = []
-                for case let item as String in walker where item.hasSuffix(".yaml") || item.hasSuffix(".yml") {
-                    found.append((path as NSString).appendingPathComponent(item))
+                for case let item as String in walker {
+                    let name = (item as NSString).lastPathComponent
+                    if name.hasPrefix(".") || StringsSearch.skippedFolders.contains(name) {
+                        walker.skipDescendants()  // a file has none: only its own name is left out
+                        continue
+                    }
+                    if item.hasSuffix(".yaml") || item.hasSuffix(".yml") { found.append((path as NSString).appendingPathComponent(item)) }
                 }
                 files += found.sorted()
             } else {

@@ -50,6 +50,12 @@ public enum SpecLoader {
     /// Loads every screen state of a spec file.
     public static func load(path: String) throws -> [ScreenSpec] {
         let url = URL(fileURLWithPath: path)
+        // A string table named where a spec was meant: a catalog is JSON, which YAML reads, and its
+        // `strings` would be taken for a spec's key.
+        if let table = stringTableHint(path) {
+            throw InputError(
+                file: path, message: "is a string table, not a screen spec: a spec names its strings (`strings:`)", hint: table)
+        }
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
             throw InputError(file: path, message: "spec file not found")
@@ -70,6 +76,24 @@ public enum SpecLoader {
                 hint: "save it as UTF-8")
         }
         return try load(yaml: text, file: path)
+    }
+
+    /// For a String Catalog or a `.strings`/`.stringsdict` file: the `typefit init` that writes a
+    /// first spec for it; nil for any other file.
+    static func stringTableHint(_ path: String) -> String? {
+        let lower = path.lowercased()
+        func word(_ s: String) -> String {
+            s.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_./-".contains($0)) }
+                ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        if lower.hasSuffix(".xcstrings") { return "`typefit init --catalog \(word(path))` writes a first spec for it" }
+        guard lower.hasSuffix(".strings") || lower.hasSuffix(".stringsdict") else { return nil }
+        let lproj = (path as NSString).deletingLastPathComponent
+        guard lproj.lowercased().hasSuffix(".lproj") else { return "a spec names the folder holding its .lproj folders" }
+        let folder = (lproj as NSString).deletingLastPathComponent
+        let table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return
+            "`typefit init --strings \(word(folder.isEmpty ? "." : folder))\(table == "Localizable" ? "" : " --table \(word(table))")` writes a first spec for its table"
     }
 
     /// Line, column (in characters) and value of the first byte that is not valid UTF-8.
@@ -162,6 +186,20 @@ public enum SpecLoader {
     // MARK: - Screen
 
     static func screen(_ doc: Node, reader r: YAMLReader, index: Int) throws -> ScreenSpec {
+        // Another tool's YAML (XcodeGen's project.yml, a CI workflow): not one key of a spec.
+        if case .mapping(let m) = doc, !m.isEmpty,
+            !m.keys.contains(where: { if case .scalar(let s) = $0 { return screenKeys.contains(s.string) } else { return false } })
+        {
+            let keys = m.keys.prefix(4).compactMap { k -> String? in
+                guard case .scalar(let s) = k else { return nil }
+                return ControlCharacters.escaped(String(s.string.prefix(40)))
+            }
+            throw r.error(
+                doc, "not a screen spec: none of its keys (\(keys.joined(separator: ", "))\(m.count > 4 ? ", …" : "")) is a spec's",
+                hint:
+                    "typefit reads every .yaml and .yml file in the folders it is given: give it the specs' folder, or leave this file out (`exclude:` in .typefit.yml)"
+            )
+        }
         let pairs = try r.mapping(
             doc, allowed: screenKeys, what: "a screen",
             extraHint: { key in

@@ -39,6 +39,27 @@ final class SelectionTests: XCTestCase {
             try run(["audit", "Specs/firebase-login/firebase-custom-login.yaml", "--devices", "iPhone 16", "--locales", "en"]).code, 0)
     }
 
+    /// `typefit audit .` at an app's root: a folder's specs, but not `.typefit.yml`, a CI workflow,
+    /// or what Pods, DerivedData, build or node_modules hold; a file named is read whatever its name.
+    func testAFolderWalkLeavesOutHiddenAndVendoredFiles() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-walk-\(getpid())")
+        try? FileManager.default.removeItem(at: work)
+        defer { try? FileManager.default.removeItem(at: work) }
+        for path in [
+            "Specs/login.yaml", "Specs/more/signup.yml", ".typefit.yml", ".github/workflows/ci.yml", "Pods/Lib/spec.yaml",
+            "DerivedData/x.yaml", "build/y.yaml", "node_modules/z.yml", "Specs/.draft.yaml", "Specs/notes.txt"
+        ] {
+            let url = work.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "screen: x\n".write(to: url, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(
+            try Auditor.specFiles([work.path]).map { String($0.dropFirst(work.path.count + 1)) },
+            ["Specs/login.yaml", "Specs/more/signup.yml"])
+        let named = work.appendingPathComponent(".github/workflows/ci.yml").path
+        XCTAssertEqual(try Auditor.specFiles([named]), [named])
+    }
+
     func testAScreenWithNothingToCheckIsAnError() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-nothing-\(getpid())")
         try? FileManager.default.removeItem(at: work)

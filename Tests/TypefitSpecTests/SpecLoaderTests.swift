@@ -92,6 +92,36 @@ final class SpecLoaderTests: XCTestCase {
         XCTAssertNoThrow(try load("devices: [{name: iPhone 17, width: 402, height: 874}]\n" + minimal))
     }
 
+    /// Another tool's YAML (XcodeGen's project.yml) is "not a screen spec", with why it was read; a
+    /// spec with one misspelt key keeps its "did you mean".
+    func testYAMLThatIsNotASpecSaysSo() {
+        assertError(
+            "name: App\noptions: {bundleIdPrefix: com.example}\ntargets: {}\n", line: 1, column: 1,
+            contains: "not a screen spec: none of its keys (name, options, targets) is a spec's",
+            hint: "typefit reads every .yaml and .yml file in the folders it is given")
+        assertError("scren: Test\ncontent: {label: a, text: A}\n", line: 1, column: 1, contains: "unknown key 'scren'", hint: "screen")
+    }
+
+    /// A string table given where a spec was meant is refused by its kind, with the `typefit init`
+    /// that writes a first spec for it (a catalog is JSON, which YAML would read).
+    func testAStringTableIsNotASpec() {
+        func refused(_ path: String, _ hint: String, line: UInt = #line) {
+            XCTAssertThrowsError(try SpecLoader.load(path: path), line: line) { error in
+                let e = error as? InputError
+                XCTAssertEqual(e?.message, "is a string table, not a screen spec: a spec names its strings (`strings:`)", line: line)
+                XCTAssertEqual(e?.hint, hint, line: line)
+            }
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let catalog = root.appendingPathComponent("Specs/bankey-login/Localizable.xcstrings").path
+        XCTAssertTrue(FileManager.default.fileExists(atPath: catalog))
+        refused(catalog, "`typefit init --catalog \(catalog)` writes a first spec for it")
+        refused("App/Resources/de.lproj/Localizable.strings", "`typefit init --strings App/Resources` writes a first spec for its table")
+        refused(
+            "My App/en.lproj/Plurals.stringsdict", "`typefit init --strings 'My App' --table Plurals` writes a first spec for its table")
+        refused("Loose.strings", "a spec names the folder holding its .lproj folders")
+    }
+
     func testDuplicateIdsAndBadNumbers() {
         assertError(minimal + "\n    - label: title\n      text: Again", line: 8, column: 14, contains: "duplicate element id 'title'")
         assertError(minimal + "\n      numberOfLines: -1", line: 8, column: 22, contains: "numberOfLines must be between 0")
