@@ -39,13 +39,26 @@ public struct AuditReport: Encodable, Sendable {
         /// tables are another's it audits (`en-US.lproj` without the screen's table reads `en`'s), and
         /// names that one here, the locale its findings are labelled with. Nil for an audited locale.
         public var auditedAs: String? = nil
+        /// Set when a run over every localization left the locale out for what its code is (`qqq`).
+        public var leftOut: LeftOut? = nil
+        /// Whether the locale was audited: neither left out for another localization nor for its code.
+        public var isAudited: Bool { auditedAs == nil && leftOut == nil }
+
+        /// Why a run over every localization leaves a localization out, beyond `auditedAs`.
+        public enum LeftOut: String, Codable, Sendable, Equatable {
+            /// Its language code is one of ISO 639's private-use codes (qaa–qtz), which no user's
+            /// device has: `qqq.lproj` is translatewiki's message documentation (what each string is
+            /// for), kept beside the translations of Wikipedia's and Kiwix's apps and not shipped.
+            case privateUse = "private-use"
+        }
 
         /// The report's order: by requested locale, localization, then fallbacks.
         public static func reportOrder(_ a: Self, _ b: Self) -> Bool {
             if a.requested != b.requested { return a.requested < b.requested }
             if a.localization != b.localization { return a.localization < b.localization }
             if a.fallbacks != b.fallbacks { return (a.fallbacks ?? []).lexicographicallyPrecedes(b.fallbacks ?? []) }
-            return (a.auditedAs ?? "") < (b.auditedAs ?? "")
+            if a.auditedAs != b.auditedAs { return (a.auditedAs ?? "") < (b.auditedAs ?? "") }
+            return (a.leftOut?.rawValue ?? "") < (b.leftOut?.rawValue ?? "")
         }
     }
 

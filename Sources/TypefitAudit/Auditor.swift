@@ -220,13 +220,14 @@ public final class Auditor: @unchecked Sendable {
                         sourceLanguages.append(t.strings.sourceLanguage)
                     }
                     for l in p.locales {
-                        let key = LocaleResolutionKey(requested: l.requested, localizations: l.localizations, auditedAs: l.auditedAs)
+                        let key = LocaleResolutionKey(
+                            requested: l.requested, localizations: l.localizations, auditedAs: l.auditedAs, leftOut: l.leftOut)
                         var entry =
                             resolutions[key]
                             ?? AuditReport.LocaleResolution(
                                 requested: l.requested, localization: l.localization,
                                 fallbacks: l.localizations.count > 1 ? Array(l.localizations.dropFirst()) : nil, strings: [],
-                                auditedAs: l.auditedAs)
+                                auditedAs: l.auditedAs, leftOut: l.leftOut)
                         for path in p.shownStrings where !entry.strings.contains(path) {
                             entry.strings.append(path)
                         }
@@ -237,7 +238,7 @@ public final class Auditor: @unchecked Sendable {
                     guard let work = p.work else { continue }
                     usedDevices.formUnion(work.devices.map(\.name))
                     specFindings[file, default: []] += p.specFindings
-                    for l in p.locales.sorted(by: { $0.requested < $1.requested }) where l.auditedAs == nil {
+                    for l in p.locales.sorted(by: { $0.requested < $1.requested }) where l.isAudited {
                         jobs.append(Job(work: work, locale: l.requested, localizations: l.localizations))
                     }
                 }
@@ -361,6 +362,7 @@ public final class Auditor: @unchecked Sendable {
         var requested: String
         var localizations: [String]
         var auditedAs: String?
+        var leftOut: AuditReport.LocaleResolution.LeftOut?
     }
 
     /// A requested locale and the localizations that stand for it, best first.
@@ -372,6 +374,9 @@ public final class Auditor: @unchecked Sendable {
         /// whose tables it reads (`en-US.lproj` without the screen's table reads `en`'s). Nil for a
         /// locale that is audited.
         var auditedAs: String? = nil
+        /// Set when a default run leaves the locale out for its code (`qqq`).
+        var leftOut: AuditReport.LocaleResolution.LeftOut? = nil
+        var isAudited: Bool { auditedAs == nil && leftOut == nil }
     }
 
     /// The locales a screen is audited in: `--locales`, else the spec's `locales`, else every
@@ -412,6 +417,11 @@ public final class Auditor: @unchecked Sendable {
         for request in requests {
             let canonical = LocaleResolver.canonical(request.tag)
             guard seen.insert(canonical).inserted else { continue }
+            if everyLocalization, Self.isPrivateUse(canonical) {
+                // No user's language: left out by default (asked for by name, it is audited).
+                out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: .privateUse))
+                continue
+            }
             if strings.isEmpty {
                 // Literal text only: the locale sets the language of line breaking and fonts.
                 out.append(ResolvedLocale(requested: canonical, localizations: [canonical]))
@@ -461,6 +471,12 @@ public final class Auditor: @unchecked Sendable {
             }
         }
         return out
+    }
+
+    /// Whether the locale's language is one of ISO 639's private-use codes, qaa–qtz (`qqq`).
+    static func isPrivateUse(_ tag: String) -> Bool {
+        let language = tag.prefix { $0 != "-" && $0 != "_" }.lowercased()
+        return language.count == 3 && language >= "qaa" && language <= "qtz"
     }
 
     /// The English name of a locale whose language exists ("Swahili", "Serbian (Latin)"), from

@@ -84,9 +84,9 @@ extension Auditor {
             }
             let strings = StringTables(tables)
             try validateKeys(spec, strings: strings, file: file)
-            // A localization a default run leaves out reads another's strings: that one's budgets are its.
+            // A localization a default run leaves out: one that reads another's strings has that one's budgets, and `qqq` is no user's.
             let locales = try resolveLocales(spec, strings: strings, file: file, pseudolocales: options.pseudolocales)
-                .filter { $0.auditedAs == nil }
+                .filter(\.isAudited)
             var devices = spec.devices
             if let only = options.devices { devices = devices.filter { only.contains($0.name) } }
             let orientation: Orientation = spec.orientations.contains(.portrait) ? .portrait : spec.orientations.first ?? .portrait

@@ -45,7 +45,7 @@ extension Auditor {
                 shownStrings: shownStrings, strings: strings, locales: locales, specDevices: specDevices, work: nil, specFindings: [])
         }
         let specCheck = SpecCheck(
-            spec: spec, file: file, strings: strings, localizations: locales.filter { $0.auditedAs == nil }.flatMap(\.localizations),
+            spec: spec, file: file, strings: strings, localizations: locales.filter(\.isAudited).flatMap(\.localizations),
             severity: severityFunction(spec))
         var findings: [Finding] = []
         for rule in Rules.spec { findings += rule.check(specCheck) }

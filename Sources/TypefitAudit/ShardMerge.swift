@@ -92,7 +92,7 @@ extension AuditReport {
             for l in r.locales {
                 if let j = resolutions.firstIndex(where: {
                     $0.requested == l.requested && $0.localization == l.localization && $0.fallbacks == l.fallbacks
-                        && $0.auditedAs == l.auditedAs
+                        && $0.auditedAs == l.auditedAs && $0.leftOut == l.leftOut
                 }) {
                     resolutions[j].strings = Array(Set(resolutions[j].strings).union(l.strings)).sorted()
                 } else {

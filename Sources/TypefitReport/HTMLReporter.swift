@@ -94,8 +94,8 @@ struct Page {
         self.report = report
         self.links = links
         sourceLocales = Set(
-            report.locales.filter { $0.auditedAs == nil && report.sourceLanguages.contains($0.localization) }.map(\.requested))
-        auditedLocales = Set(report.locales.filter { $0.auditedAs == nil }.map(\.requested)).sorted()
+            report.locales.filter { $0.isAudited && report.sourceLanguages.contains($0.localization) }.map(\.requested))
+        auditedLocales = Set(report.locales.filter(\.isAudited).map(\.requested)).sorted()
     }
 
     /// Locales in review order: the source language first, then the others sorted.
@@ -318,7 +318,7 @@ struct Page {
             }.map { _, l in
                 "<span lang='\(Self.esc(l.requested))'>\(Self.esc(l.requested))</span>"
                     + (l.requested == l.localization ? "" : " → \(Self.esc(l.localization))")
-                    + (l.auditedAs.map { " (audited as \(Self.esc($0)))" } ?? "")
+                    + (LocaleSummary.note(l).map { " (\(Self.esc($0)))" } ?? "")
             }
             let source = reviewOrder(Array(sourceLocales))
             let lead = source.isEmpty ? "" : ", source language first (\(Self.esc(source.joined(separator: ", "))))"

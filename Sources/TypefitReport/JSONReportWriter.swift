@@ -328,6 +328,7 @@ extension JSONReportWriter {
                     w.arrayElementObject { w in
                         w.field("auditedAs", l.auditedAs)
                         w.field("fallbacks", l.fallbacks)
+                        w.field("leftOut", l.leftOut?.rawValue)
                         w.field("localization", l.localization)
                         w.field("requested", l.requested)
                         w.field("strings", l.strings)

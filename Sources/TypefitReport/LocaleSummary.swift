@@ -11,8 +11,16 @@ enum LocaleSummary {
 
     static func item(_ l: AuditReport.LocaleResolution) -> String {
         let shown = l.requested == l.localization ? l.requested : "\(l.requested) → \(l.localization)"
-        guard let audited = l.auditedAs else { return shown }
-        return shown + " (audited as \(audited))"
+        return shown + (note(l).map { " (\($0))" } ?? "")
+    }
+
+    /// Why a locale was not audited as itself: "audited as en", "not audited: …"; nil for one that was.
+    static func note(_ l: AuditReport.LocaleResolution) -> String? {
+        if let audited = l.auditedAs { return "audited as \(audited)" }
+        switch l.leftOut {
+        case .privateUse?: return "not audited: a private-use language code, never a user's language"
+        case nil: return nil
+        }
     }
 
     /// "locales (requested → localization shown): de-AT → de, ja", or nil when nothing was resolved.

@@ -160,6 +160,52 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertThrowsError(try audit([spec.path], locales: ["fr"]))
     }
 
+    /// translatewiki's `qqq.lproj` (Kiwix, Wikipedia) documents each string for translators ("Alert
+    /// description, when …"); its code is private use (ISO 639 qaa–qtz), no user's language: a run
+    /// over every localization leaves it out and every report says so; asked for by name, it is audited.
+    func testAPrivateUseLocalizationIsLeftOutAndNamed() throws {
+        let work = try temporaryFolder("private-use")
+        let resources = work.appendingPathComponent("Resources")
+        try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("Resources"), to: resources)
+        let qqq = resources.appendingPathComponent("qqq.lproj")
+        try FileManager.default.createDirectory(at: qqq, withIntermediateDirectories: true)
+        try #""SignInWithGoogle" = "Label of the button that starts signing in with a Google account, on the first screen";"#
+            .write(to: qqq.appendingPathComponent("FirebaseGoogleAuthUI.strings"), atomically: true, encoding: .utf8)
+        let spec = work.appendingPathComponent("google.yaml")
+        try """
+        screen: Google
+        strings: {path: Resources, table: FirebaseGoogleAuthUI}
+        categories: [Large]
+        content:
+          vstack: root
+          children:
+            - {label: google, key: SignInWithGoogle, style: body, width: 120}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let report = try audit([spec.path], locales: nil)
+        XCTAssertEqual(report.locales.filter { $0.leftOut != nil }.map { [$0.requested, $0.localization] }, [["qqq", "qqq"]])
+        XCTAssertEqual(report.locales.first { $0.requested == "qqq" }?.leftOut, .privateUse)
+        XCTAssertFalse(report.findings.contains { $0.locale == "qqq" })
+        XCTAssertFalse(report.elements.contains { $0.locale == "qqq" })
+        XCTAssertTrue(report.findings.contains { $0.locale == "de" }, "the others are audited")
+        let text = TextReporter().generateReport(report)
+        XCTAssertTrue(text.contains(", qqq (not audited: a private-use language code, never a user's language), "), text)
+        let json = JSONReporter().generateReport(report)
+        XCTAssertEqual(json, JSONReporter().generateReportWithJSONEncoder(report))
+        XCTAssertTrue(json.contains(#""leftOut":"private-use""#) || json.contains(#""leftOut" : "private-use""#), json)
+        let saved = work.appendingPathComponent("report.json")
+        try json.write(to: saved, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try AuditReport.read(path: saved.path).locales, report.locales)
+        XCTAssertFalse(HTMLReporter().generateReport(report).contains("<option>qqq</option>"))
+        // Asked for by name, it is measured like any localization: its long text is truncated.
+        let asked = try audit([spec.path], locales: ["qqq"])
+        XCTAssertEqual(asked.locales.map(\.isAudited), [true])
+        XCTAssertTrue(asked.findings.contains { $0.locale == "qqq" && $0.rule == .truncated })
+        // Only qaa–qtz: Quechua (qu, que) is a language.
+        XCTAssertEqual(
+            ["qaa", "qqq", "qtz", "qqq-x-doc", "qu", "que", "qua", "q"].map(Auditor.isPrivateUse),
+            [true, true, true, true, false, false, false, false])
+    }
+
     /// A key kept in a `.stringsdict` (plurals): the HTML report links the development language's
     /// file that holds it, and the untranslated fix names the `.stringsdict` to translate it in.
     func testAStringsdictKeyIsFoundInItsOwnFile() throws {
