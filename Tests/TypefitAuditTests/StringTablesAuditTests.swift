@@ -30,6 +30,22 @@ final class StringTablesAuditTests: XCTestCase {
         return work
     }
 
+    /// A spec of one label showing FirebaseGoogleAuthUI's SignInWithGoogle at Large, `width` wide,
+    /// over the `Resources` folder in `work`.
+    func googleSpec(in work: URL, width: Double) throws -> URL {
+        let spec = work.appendingPathComponent("google.yaml")
+        try """
+        screen: Google
+        strings: {path: Resources, table: FirebaseGoogleAuthUI}
+        categories: [Large]
+        content:
+          vstack: root
+          children:
+            - {label: google, key: SignInWithGoogle, style: body, width: \(width)}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        return spec
+    }
+
     /// The strings of a `.lproj` table, read independently of typefit (Foundation's property-list parser).
     func strings(_ locale: String, _ table: String) throws -> [String: String] {
         let url = Self.fixture.appendingPathComponent("Resources/\(locale).lproj/\(table).strings")
@@ -91,16 +107,7 @@ final class StringTablesAuditTests: XCTestCase {
         try FileManager.default.removeItem(at: resources.appendingPathComponent("de.lproj/FirebaseGoogleAuthUI.strings"))
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: resources.appendingPathComponent("es-419.lproj/FirebaseGoogleAuthUI.strings").path))
-        let spec = work.appendingPathComponent("google.yaml")
-        try """
-        screen: Google
-        strings: {path: Resources, table: FirebaseGoogleAuthUI}
-        categories: [Large]
-        content:
-          vstack: root
-          children:
-            - {label: google, key: SignInWithGoogle, style: body, width: 40}
-        """.write(to: spec, atomically: true, encoding: .utf8)
+        let spec = try googleSpec(in: work, width: 40)
         let report = try audit([spec.path], locales: nil)
         // Every localization: de shows the development language's table; es-419 reads es's, which is
         // audited as itself, so es-419 would only repeat it: it is left out, and the reports say so.
@@ -171,16 +178,7 @@ final class StringTablesAuditTests: XCTestCase {
         try FileManager.default.createDirectory(at: qqq, withIntermediateDirectories: true)
         try #""SignInWithGoogle" = "Label of the button that starts signing in with a Google account, on the first screen";"#
             .write(to: qqq.appendingPathComponent("FirebaseGoogleAuthUI.strings"), atomically: true, encoding: .utf8)
-        let spec = work.appendingPathComponent("google.yaml")
-        try """
-        screen: Google
-        strings: {path: Resources, table: FirebaseGoogleAuthUI}
-        categories: [Large]
-        content:
-          vstack: root
-          children:
-            - {label: google, key: SignInWithGoogle, style: body, width: 120}
-        """.write(to: spec, atomically: true, encoding: .utf8)
+        let spec = try googleSpec(in: work, width: 120)
         let report = try audit([spec.path], locales: nil)
         XCTAssertEqual(report.locales.filter { $0.leftOut != nil }.map { [$0.requested, $0.localization] }, [["qqq", "qqq"]])
         XCTAssertEqual(report.locales.first { $0.requested == "qqq" }?.leftOut, .privateUse)
