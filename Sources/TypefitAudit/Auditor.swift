@@ -567,6 +567,16 @@ public final class Auditor: @unchecked Sendable {
                 }
                 if !table.contains(key: k) {
                     let name = tableName ?? strings.tables[0].name
+                    if table.staleKeys.contains(k) {
+                        // In the file, but marked stale: "not in table" would send the user looking for it.
+                        throw InputError(
+                            file: file, line: e.location.line, column: e.location.column,
+                            message:
+                                "key '\(ControlCharacters.escaped(k))' is stale in table '\(name)' (\(Self.displayPath(table.file))): Xcode marks a key `extractionState: stale` when no source file uses it any more, and typefit leaves stale keys out",
+                            hint:
+                                "use the key the screen shows now; a key the app looks up at run time is kept with `extractionState: manual`"
+                        )
+                    }
                     // In another table? Say which: NSLocalizedString needs its tableName.
                     let elsewhere = strings.tables.filter { $0.name != name && $0.strings.contains(key: k) }.map(\.name)
                     throw InputError(

@@ -204,6 +204,35 @@ final class StringTablesAuditTests: XCTestCase {
             [true, true, true, true, false, false, false, false])
     }
 
+    /// A key the catalog marks stale (no source file uses it any more) is said to be stale, not
+    /// "not in table": it is in the file, and the user would look for it there.
+    func testAStaleCatalogKeyIsCalledStale() throws {
+        let work = try temporaryFolder("stale")
+        try #"""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "Welcome back": {"extractionState": "stale", "localizations": {"de": {"stringUnit": {"state": "translated", "value": "Willkommen zurück"}}}},
+          "Other": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Andere"}}}}}}
+        """#.write(to: work.appendingPathComponent("L.xcstrings"), atomically: true, encoding: .utf8)
+        func refusal(_ key: String) throws -> InputError? {
+            let spec = work.appendingPathComponent("s.yaml")
+            try
+                "screen: S\nstrings: L.xcstrings\ncontent:\n  vstack: root\n  children:\n    - {label: title, key: \"\(key)\", style: body}\n"
+                .write(to: spec, atomically: true, encoding: .utf8)
+            var caught: InputError?
+            XCTAssertThrowsError(try audit([spec.path], locales: ["de"])) { caught = $0 as? InputError }
+            return caught
+        }
+        let stale = try XCTUnwrap(try refusal("Welcome back"))
+        XCTAssertEqual([stale.line, stale.column], [6, 15])
+        XCTAssertTrue(stale.message.hasPrefix("key 'Welcome back' is stale in table 'L' ("), stale.message)
+        XCTAssertTrue(
+            stale.message.hasSuffix(
+                "L.xcstrings): Xcode marks a key `extractionState: stale` when no source file uses it any more, and typefit leaves stale keys out"
+            ), stale.message)
+        let missing = try XCTUnwrap(try refusal("Welcome"))
+        XCTAssertTrue(missing.message.hasPrefix("key 'Welcome' is not in table 'L' ("), missing.message)
+    }
+
     /// A key kept in a `.stringsdict` (plurals): the HTML report links the development language's
     /// file that holds it, and the untranslated fix names the `.stringsdict` to translate it in.
     func testAStringsdictKeyIsFoundInItsOwnFile() throws {
