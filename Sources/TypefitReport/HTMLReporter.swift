@@ -195,8 +195,6 @@ struct Page {
         var glyph: UInt32
     }
 
-    /// Per matrix row (spec, screen, element, locale), the best-ranked problem with a finding in each
-    /// category's cell: the cell links to it.
     /// How a locale's summary marks a problem about it: "✗ error", "! warning" or "~ accepted".
     static func wideMark(_ verdict: CategoryVerdict) -> (cls: String, label: String) {
         switch verdict {
@@ -206,6 +204,8 @@ struct Page {
         }
     }
 
+    /// Per matrix row (spec, screen, element, locale), the best-ranked problem with a finding in each
+    /// category's cell: the cell links to it.
     func cellProblems(_ problems: [Problem]) -> [MatrixRow: [Int?]] {
         var out: [MatrixRow: [Int?]] = [:]
         // Worst last: a cell keeps the last rank written to it, the best.
@@ -309,13 +309,10 @@ struct Page {
             "<details class=meta><summary>\(report.fonts.count) font\(report.fonts.count == 1 ? "" : "s")</summary>\(report.fonts.map { Self.esc($0.file) }.joined(separator: ", "))</details>"
         )
         if !report.locales.isEmpty {
-            // Every resolution, in review order: a locale two specs resolve differently is listed with each.
-            let rank = Dictionary(
-                uniqueKeysWithValues: reviewOrder(Array(Set(report.locales.map(\.requested)))).enumerated().map { ($1, $0) })
-            let items = report.locales.enumerated().sorted { a, b in
-                rank[a.element.requested]! != rank[b.element.requested]!
-                    ? rank[a.element.requested]! < rank[b.element.requested]! : a.offset < b.offset
-            }.map { _, l in
+            // Every resolution (a locale two specs resolve differently is listed with each), in review
+            // order: `report.locales` is sorted by requested locale, so the source language's come first.
+            let first = report.locales.filter { sourceLocales.contains($0.requested) }
+            let items = (first + report.locales.filter { !sourceLocales.contains($0.requested) }).map { l in
                 "<span lang='\(Self.esc(l.requested))'>\(Self.esc(l.requested))</span>"
                     + (l.requested == l.localization ? "" : " → \(Self.esc(l.localization))")
                     + (LocaleSummary.note(l).map { " (\(Self.esc($0)))" } ?? "")

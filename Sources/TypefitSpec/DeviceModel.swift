@@ -32,7 +32,7 @@ public enum DeviceModel {
 
     /// Why a device name that is a real model but not a preset cannot be used as it is, and what to
     /// write instead; nil for a preset or a name no model has (a typo gets its "did you mean").
-    public static func notAPreset(_ name: String, presets: [Device] = Device.presets) -> (message: String, hint: String)? {
+    public static func notAPreset(_ name: String) -> (message: String, hint: String)? {
         // A preset's name in other case or spacing ("iphone 16") is a typo of the preset: its "did you mean".
         guard Device.preset(named: name) == nil, let model = named(name), Device.preset(named: model.name) == nil else { return nil }
         let size = "\(number(model.width)) × \(number(model.height)) pt"
@@ -43,7 +43,7 @@ public enum DeviceModel {
             "give it as a custom device, with the safe area its simulator reports: "
             + "{name: \(model.name), width: \(number(model.width)), height: \(number(model.height)), safeArea: {top: …, bottom: …}} "
             + "(docs/spec-format.md §5.2)"
-        let same = presets.filter { $0.width == model.width && $0.height == model.height }.map(\.name)
+        let same = Device.presets.filter { $0.width == model.width && $0.height == model.height }.map(\.name)
         if let preset = same.first {
             return (message, "the preset '\(preset)' has the same screen, with its own safe area; or \(custom)")
         }

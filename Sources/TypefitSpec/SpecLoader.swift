@@ -82,10 +82,7 @@ public enum SpecLoader {
     /// first spec for it; nil for any other file.
     static func stringTableHint(_ path: String) -> String? {
         let lower = path.lowercased()
-        func word(_ s: String) -> String {
-            s.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_./-".contains($0)) }
-                ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        }
+        let word = ShellWord.quoted
         if lower.hasSuffix(".xcstrings") { return "`typefit init --catalog \(word(path))` writes a first spec for it" }
         guard lower.hasSuffix(".strings") || lower.hasSuffix(".stringsdict") else { return nil }
         let lproj = (path as NSString).deletingLastPathComponent

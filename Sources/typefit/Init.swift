@@ -147,7 +147,7 @@ extension Typefit {
             let others = LprojContents(folder: folder).tables.filter { $0 != table && $0 != "InfoPlist" }
             guard let first = others.first else { return nil }
             return "its .lproj folders hold other tables too: \(others.joined(separator: ", ")) "
-                + "(a spec for one: `typefit init --strings \(shellWord(folder)) --table \(shellWord(first))`; "
+                + "(a spec for one: `typefit init --strings \(ShellWord.quoted(folder)) --table \(ShellWord.quoted(first))`; "
                 + "a screen that reads several lists them all: docs/locales.md, \"Several string tables\")"
         }
 
@@ -164,8 +164,8 @@ extension Typefit {
                     file: folder,
                     message:
                         "its .lproj folders hold no \(table).strings or \(table).stringsdict (tables: \(tables.joined(separator: ", ")))",
-                    hint: Suggestion.closest(to: table, in: screens).map { "did you mean --table \(shellWord($0))?" }
-                        ?? "name the table: --table \(shellWord(screens.first ?? tables[0]))")
+                    hint: Suggestion.closest(to: table, in: screens).map { "did you mean --table \(ShellWord.quoted($0))?" }
+                        ?? "name the table: --table \(ShellWord.quoted(screens.first ?? tables[0]))")
             case .noDevelopmentLanguage(let holding):
                 return InputError(
                     file: folder,
@@ -196,19 +196,13 @@ extension Typefit {
             switch first.kind {
             case .catalog:
                 return
-                    "`typefit init --catalog \(Self.shellWord(first.path))` writes a first spec for the String Catalog \(first.path)\(elsewhere.map { " (\($0))" } ?? ""), then run `typefit audit`"
+                    "`typefit init --catalog \(ShellWord.quoted(first.path))` writes a first spec for the String Catalog \(first.path)\(elsewhere.map { " (\($0))" } ?? ""), then run `typefit audit`"
             case .lprojFolder(let tables):
-                let option = table == "Localizable" ? "" : " --table \(Self.shellWord(table))"
+                let option = table == "Localizable" ? "" : " --table \(ShellWord.quoted(table))"
                 let notes = (tables.count == 1 ? [] : ["its tables: \(tables.joined(separator: ", "))"]) + [elsewhere].compactMap { $0 }
                 return
-                    "`typefit init --strings \(Self.shellWord(first.path))\(option)` writes a first spec for the table \(table) of the .lproj folders in \(first.path)\(notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"), then run `typefit audit`"
+                    "`typefit init --strings \(ShellWord.quoted(first.path))\(option)` writes a first spec for the table \(table) of the .lproj folders in \(first.path)\(notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"), then run `typefit audit`"
             }
-        }
-
-        /// `path` as one shell word: as is when it is plain, else in single quotes.
-        static func shellWord(_ path: String) -> String {
-            let plain = path.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-+".unicodeScalars.contains($0) }
-            return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
         }
 
         /// `path` relative to the folder `base` (both absolute, standardized).
