@@ -97,6 +97,22 @@ final class BudgetTests: XCTestCase {
 
     /// A translation exactly as wide as its budget fits; one point over does not — the budget's
     /// verdict and the engine's agree at the boundary.
+    /// A spec in `dir` of one body label, `width` wide, showing `key` of the FirebaseUI fixture's
+    /// `table`, at `category` on the first iPhone SE.
+    func oneLabelSpec(in dir: URL, table: String, key: String, category: String, width: Double) throws {
+        try """
+        screen: One label
+        strings:
+          - {path: \(Self.fixture.appendingPathComponent("Resources").path), table: \(table)}
+        devices: [iPhone SE (1st generation)]
+        categories: [\(category)]
+        content:
+          vstack: root
+          children:
+            - {label: label, key: \(key), style: body, width: \(width)}
+        """.write(to: dir.appendingPathComponent("one-label.yaml"), atomically: true, encoding: .utf8)
+    }
+
     func testExactlyAtTheBudgetFitsAndOnePointOverDoesNot() throws {
         let text = try XCTUnwrap(Self.strings("de", "FirebaseAuthUI")["SignInWithEmail"])
         let engine = TextEngine(fontDirectories: [], bundledFonts: Self.fonts)
@@ -108,21 +124,7 @@ final class BudgetTests: XCTestCase {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-budget-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: dir) }
-            let spec = """
-                screen: Boundary
-                strings:
-                  - {path: \(Self.fixture.appendingPathComponent("Resources").path), table: FirebaseAuthUI}
-                devices: [iPhone SE (1st generation)]
-                categories: [large]
-                content:
-                  vstack: root
-                  children:
-                    - label: title
-                      key: SignInWithEmail
-                      style: body
-                      width: \(width)
-                """
-            try spec.write(to: dir.appendingPathComponent("boundary.yaml"), atomically: true, encoding: .utf8)
+            try oneLabelSpec(in: dir, table: "FirebaseAuthUI", key: "SignInWithEmail", category: "large", width: width)
             let report = try Auditor(options: options([dir.path], locales: ["de"])).budgets()
             let b = try XCTUnwrap(report.keys.first?.locales.first)
             let t = try XCTUnwrap(b.translation)
@@ -182,17 +184,7 @@ final class BudgetTests: XCTestCase {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         func budget(width: Double) throws -> (KeyBudget, LocaleBudget, AuditReport) {
-            try """
-            screen: One
-            strings:
-              - {path: \(Self.fixture.appendingPathComponent("Resources").path), table: FirebaseGoogleAuthUI}
-            devices: [iPhone SE (1st generation)]
-            categories: [AX5]
-            content:
-              vstack: root
-              children:
-                - {label: google, key: SignInWithGoogle, style: body, width: \(width)}
-            """.write(to: dir.appendingPathComponent("one.yaml"), atomically: true, encoding: .utf8)
+            try oneLabelSpec(in: dir, table: "FirebaseGoogleAuthUI", key: "SignInWithGoogle", category: "AX5", width: width)
             let report = try Auditor(options: options([dir.path], locales: ["ja"])).budgets()
             let k = try XCTUnwrap(report.keys.first)
             return (k, try XCTUnwrap(k.locales.first), try Auditor(options: options([dir.path], locales: ["ja"])).run())
