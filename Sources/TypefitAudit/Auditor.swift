@@ -216,8 +216,9 @@ public final class Auditor: @unchecked Sendable {
                     screens += 1
                     let p = try preparedSpecs.next()!.get()
                     tableFiles.formUnion(p.shownStrings)
-                    for t in p.strings.tables where !sourceLanguages.contains(t.strings.sourceLanguage) {
-                        sourceLanguages.append(t.strings.sourceLanguage)
+                    // As findings name them: the requested locale, so `English.lproj`'s is `en`.
+                    for t in p.strings.tables where !sourceLanguages.contains(LocaleResolver.canonical(t.strings.sourceLanguage)) {
+                        sourceLanguages.append(LocaleResolver.canonical(t.strings.sourceLanguage))
                     }
                     for l in p.locales {
                         let key = LocaleResolutionKey(

@@ -13,8 +13,11 @@ import Darwin
 /// quietly use its development localization.
 public enum LocaleResolver {
     /// `pt_BR` → `pt-BR`, `DE` → `de`, `zh_hant_hk` → `zh-Hant-HK`, `es_419` → `es-419`; ICU keywords
-    /// (`@…`) dropped. Pseudolocale names (`pseudo-double`) are kept as they are.
+    /// (`@…`) dropped. Pseudolocale names (`pseudo-double`) are kept as they are. An old Apple
+    /// language name (`French`, from a `French.lproj` folder) is its code, as CFLocale reads it:
+    /// `AppleLanguageName`.
     public static func canonical(_ tag: String) -> String {
+        if let code = AppleLanguageName.code(for: tag) { return code }
         var base = Substring(tag)
         if let at = base.firstIndex(of: "@") { base = base[..<at] }
         let lowered = base.lowercased()
@@ -32,6 +35,16 @@ public enum LocaleResolver {
             }
         }
         return out.joined(separator: "-")
+    }
+
+    /// The localization of `available` a bundle takes for the language `name` names, as
+    /// `_CFBundleCopyLanguageFoundInLocalizations` (CFBundle_Locale.c) finds its development region:
+    /// `name` itself, else the first (sorted) whose canonical form is `name`'s — `English` for `en`,
+    /// `en` for `English`, `en_GB` for `en-GB`; nil when none is.
+    public static func localization(named name: String, in available: [String]) -> String? {
+        if available.contains(name) { return name }
+        let wanted = canonical(name)
+        return available.sorted().first { $0 != "Base" && canonical($0) == wanted }
     }
 
     /// The localizations of `available` that stand for `requested`, best first, then the fallbacks

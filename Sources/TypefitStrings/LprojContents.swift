@@ -55,7 +55,7 @@ public struct LprojContents: Sendable {
         guard !tables.isEmpty else { return .noTables }
         guard tables.contains(table) else { return .noSuchTable(tables: tables) }
         let holding = localizations(holding: table)
-        guard holding.contains(developmentLanguage) || holding.contains("Base") else {
+        guard LocaleResolver.localization(named: developmentLanguage, in: holding) != nil || holding.contains("Base") else {
             return .noDevelopmentLanguage(localizationsWithTable: holding)
         }
         return nil

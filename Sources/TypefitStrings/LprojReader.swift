@@ -6,7 +6,7 @@ import TypefitCore
 ///
 /// `Base.lproj` is not a locale: its table fills in keys the source language's folder lacks.
 enum LprojReader {
-    static func read(directory: String, sourceLanguage: String, table tableName: String) throws -> RawStringTable {
+    static func read(directory: String, sourceLanguage developmentLanguage: String, table tableName: String) throws -> RawStringTable {
         // The table name is joined to each folder's path: it must never walk out of it.
         if let problem = TableName.problem(tableName) {
             throw InputError(
@@ -29,6 +29,11 @@ enum LprojReader {
                 file: directory, message: "no .lproj folders",
                 hint: "expected folders like en.lproj/\(tableName).strings")
         }
+        // The development language's folder, as a bundle finds it: `en` is `English.lproj` in an old
+        // project that has no `en.lproj` (and `English` is `en.lproj`).
+        let sourceLanguage =
+            LocaleResolver.localization(named: developmentLanguage, in: folders.compactMap(LprojName.localization(ofFolder:)))
+            ?? developmentLanguage
         var table = RawStringTable(file: directory, sourceLanguage: sourceLanguage)
         table.keysAreSourceText = false
         var base: [String: RawLocalization] = [:]
@@ -36,7 +41,8 @@ enum LprojReader {
         var found = false
         for folder in folders {
             let locale = LprojName.localization(ofFolder: folder) ?? folder
-            if let problem = LocaleTag.problem(locale) {
+            // An old Apple name may have a space (`Brazilian Portuguese.lproj`): CFLocale reads it.
+            if AppleLanguageName.code(for: locale) == nil, let problem = LocaleTag.problem(locale) {
                 throw InputError(file: (directory as NSString).appendingPathComponent(folder), message: "invalid locale name: \(problem)")
             }
             if locale != "Base" { table.bundleLocalizations.insert(locale) }

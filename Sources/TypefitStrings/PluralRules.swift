@@ -22,11 +22,12 @@ public enum PluralRules {
     static let sampleCandidates: [Int64] =
         Array(0...200) + [888, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
 
-    /// The categories of `numbers` in `language` (a localization name: `ru`, `pt-BR`, `zh-Hans`), each
-    /// nil when ICU has no answer.
+    /// The categories of `numbers` in `language` (a localization name: `ru`, `pt-BR`, `zh-Hans`,
+    /// `French`), each nil when ICU has no answer.
     private static func categories(of numbers: [Double], in language: String) -> [PluralCategory?] {
         var codes = [UInt8](repeating: 255, count: numbers.count)
-        let id = language.replacingOccurrences(of: "-", with: "_")
+        // An old Apple name (`French`, a `French.lproj` folder's localization) is read as its code.
+        let id = (AppleLanguageName.code(for: language) ?? language).replacingOccurrences(of: "-", with: "_")
         let status = numbers.withUnsafeBufferPointer { n in
             codes.withUnsafeMutableBufferPointer { c in
                 tf_plural_categories(id, n.baseAddress, Int32(n.count), c.baseAddress)

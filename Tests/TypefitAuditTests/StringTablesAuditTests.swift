@@ -204,6 +204,90 @@ final class StringTablesAuditTests: XCTestCase {
             [true, true, true, true, false, false, false, false])
     }
 
+    /// An old project's folders are named by language (`English.lproj`, `French.lproj`,
+    /// `Japanese.lproj`: Xcode's layout until about 2011). A bundle reads each as its language
+    /// (CFLocaleIdentifier.c's `oldAppleLocaleToCanonical`) and takes `English.lproj` for the
+    /// development region `en`. typefit audited them as languages named "french" and "japanese":
+    /// French's plural `one` form, which CLDR gives 1 (and which the app shows), was never checked.
+    func testOldLanguageNamedFoldersAreAuditedAsTheirLanguages() throws {
+        let work = try temporaryFolder("old-names")
+        let strings = work.appendingPathComponent("Strings")
+        func write(_ folder: String, _ file: String, _ text: String) throws {
+            let dir = strings.appendingPathComponent("\(folder).lproj")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try text.write(to: dir.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
+        func plural(one: String, other: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>files</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>\(one)</string>
+                <key>other</key><string>\(other)</string>
+              </dict></dict></dict></plist>
+            """
+        }
+        try write("English", "Localizable.strings", #""hello" = "Hello";"#)
+        try write("English", "Localizable.stringsdict", plural(one: "%d file", other: "%d files"))
+        try write("French", "Localizable.strings", #""hello" = "Bonjour";"#)
+        try write("French", "Localizable.stringsdict", plural(one: "%d fichier", other: "%d fichiers"))
+        try write("Japanese", "Localizable.strings", #""hello" = "こんにちは";"#)
+        let spec = work.appendingPathComponent("files.yaml")
+        // 10 pt wide: every text is truncated, so each finding quotes the text shown.
+        try """
+        screen: Files
+        strings: Strings
+        categories: [Large]
+        content:
+          vstack: root
+          children:
+            - {label: files, key: files, arguments: [1], style: body, width: 10}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let report = try audit([spec.path], locales: nil)
+        // No developmentLanguage: `en` is English.lproj, as in a bundle; each folder is its code.
+        XCTAssertEqual(
+            report.locales.map { [$0.requested, $0.localization] }, [["en", "English"], ["fr", "French"], ["ja", "Japanese"]])
+        XCTAssertEqual(report.sourceLanguages, ["en"])
+        func shown(_ report: AuditReport, _ locale: String) -> Set<String> {
+            Set(report.findings.filter { $0.rule == .truncated && $0.locale == locale }.compactMap(\.numbers.text))
+        }
+        XCTAssertEqual(shown(report, "fr"), ["1 fichier"])
+        XCTAssertEqual(shown(report, "en"), ["1 file"])
+        // Japanese has no stringsdict: the English text shows, and the fix names the folder as it is.
+        XCTAssertEqual(shown(report, "ja"), ["1 file"])
+        let untranslated = try XCTUnwrap(report.findings.first { $0.rule == .untranslated })
+        XCTAssertEqual(untranslated.locale, "ja")
+        XCTAssertTrue(try XCTUnwrap(untranslated.fix).contains("/Japanese.lproj/Localizable.stringsdict"), untranslated.fix ?? "")
+        // Asked for by code or by the old name, French is the same language.
+        for asked in ["fr", "French"] {
+            let french = try audit([spec.path], locales: [asked])
+            XCTAssertEqual(french.locales.map { [$0.requested, $0.localization] }, [["fr", "French"]])
+            XCTAssertEqual(shown(french, "fr"), ["1 fichier"])
+        }
+        // Named as the project names it (`developmentRegion = English`), the development language
+        // is the same folder.
+        try """
+        screen: Files
+        strings: {path: Strings, developmentLanguage: English}
+        categories: [Large]
+        content:
+          vstack: root
+          children:
+            - {label: files, key: files, style: body, width: 10}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let named = try audit([spec.path], locales: nil)
+        XCTAssertEqual(named.locales.map(\.requested), ["en", "fr", "ja"])
+        // Without a given number, French is checked as a folder named `fr` is: the same findings.
+        try FileManager.default.moveItem(at: strings.appendingPathComponent("French.lproj"), to: strings.appendingPathComponent("fr.lproj"))
+        let code = try audit([spec.path], locales: nil)
+        XCTAssertEqual(code.locales.map { [$0.requested, $0.localization] }, [["en", "English"], ["fr", "fr"], ["ja", "Japanese"]])
+        XCTAssertEqual(named.findings.map(\.message), code.findings.map(\.message))
+        XCTAssertTrue(named.findings.contains { $0.locale == "fr" })
+    }
+
     /// A key the catalog marks stale (no source file uses it any more) is said to be stale, not
     /// "not in table": it is in the file, and the user would look for it there.
     func testAStaleCatalogKeyIsCalledStale() throws {
