@@ -116,6 +116,20 @@ public final class Auditor: @unchecked Sendable {
     /// Loads one string table; errors about the table's file or folder itself name the spec line
     /// that points at it.
     static func loadTable(_ ref: StringsReference, specFile: String, pseudolocales: [Pseudolocale]) throws -> LocalizedStrings {
+        if !ref.isCatalog, ref.developmentLanguage == nil, let project = ProjectDevelopmentRegion.agreed(near: ref.path),
+            ProjectDevelopmentRegion.language(project.region) != "en"
+        {
+            // A German-first app's folders read with English as their source would measure English
+            // wherever a translation lacks a key, where the app shows German: refuse rather than guess.
+            throw InputError(
+                file: specFile, line: ref.location.line, column: ref.location.column,
+                message:
+                    "strings \(displayPath(ref.path)) (table \(ref.table)): the app's development language is \(project.region) "
+                    + "(\(displayPath(project.file)):\(project.line)), but the spec reads the table as English-first, typefit's default",
+                hint:
+                    "add it: strings: {path: …, developmentLanguage: \(project.region)}; "
+                    + "if the app's Info.plist sets CFBundleDevelopmentRegion to en instead, write developmentLanguage: en")
+        }
         do {
             var t =
                 ref.isCatalog

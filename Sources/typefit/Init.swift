@@ -93,9 +93,21 @@ extension Typefit {
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
             let loaded: LocalizedStrings
             let name: String
+            // The development language written in the spec (`.lproj` folders only; `en` is the default).
+            var written: String?
             if exists && isFolder.boolValue && catalog == nil {
                 let tableName = table ?? "Localizable"
-                let development = developmentLanguage ?? "en"
+                // Unless given, the development language is the project's, when it is not English
+                // (the audit refuses a German-first app's folders read as English-first).
+                let project = developmentLanguage == nil ? ProjectDevelopmentRegion.agreed(near: path) : nil
+                let fromProject = project.flatMap { ProjectDevelopmentRegion.language($0.region) == "en" ? nil : $0 }
+                let development = developmentLanguage ?? fromProject?.region ?? "en"
+                written = development
+                if let fromProject {
+                    try StandardStream.error.writeLine(
+                        "typefit: development language \(fromProject.region), as \(Auditor.displayPath(fromProject.file)):\(fromProject.line) says"
+                    )
+                }
                 if let problem = LocaleTag.problem(development) {
                     throw ValidationError(
                         "invalid --development-language '\(ControlCharacters.escaped(String(development.prefix(80))))': \(problem)")
@@ -134,7 +146,7 @@ extension Typefit {
                 "Specs/\(name).yaml",
                 ProjectStarter.spec(
                     screen: name, strings: relative, table: isFolderTable ? name : nil,
-                    developmentLanguage: isFolderTable ? developmentLanguage : nil, keys: keys.measured,
+                    developmentLanguage: written, keys: keys.measured,
                     skipped: keys.withoutWords, onlyInTranslations: keys.onlyInTranslations)
             )
         }

@@ -551,6 +551,68 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertEqual((report["summary"] as? [String: Any])?["checks"] as? Int, 4 * 12)
     }
 
+    /// A German-first app (Xcode's `developmentRegion = de`) with `de`, `en` and `fr` folders. Read
+    /// with typefit's default, English, a French screen lacking a key would be measured in English
+    /// where the app shows German: the audit refuses, naming the project's line, and `init` writes
+    /// the project's language.
+    func testAGermanFirstProjectIsReadWithItsDevelopmentLanguage() throws {
+        let fm = FileManager.default
+        let repo = app.appendingPathComponent("german")
+        func write(_ path: String, _ text: String) throws {
+            let url = repo.appendingPathComponent(path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        func project(_ region: String) -> String {
+            "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA1 /* Project object */ = {\n\t\t\tisa = PBXProject;\n"
+                + "\t\t\tdevelopmentRegion = \(region);\n\t\t\tknownRegions = (\n\t\t\t\tde,\n\t\t\t\ten,\n\t\t\t\tfr,\n\t\t\t);\n\t\t};\n\t};\n}\n"
+        }
+        try write("App.xcodeproj/project.pbxproj", project("de"))
+        let german = "Willkommen in unserer App"
+        try write("App/Resources/de.lproj/Localizable.strings", "\"title\" = \"\(german)\";\n\"go\" = \"Weiter\";\n")
+        try write("App/Resources/en.lproj/Localizable.strings", "\"title\" = \"Welcome\";\n\"go\" = \"Continue\";\n")
+        try write("App/Resources/fr.lproj/Localizable.strings", "\"go\" = \"Continuer\";\n")
+        try write(
+            "screen.yaml",
+            "screen: S\nstrings: App/Resources\ncategories: [Large]\ncontent:\n  vstack: root\n  children:\n"
+                + "    - {label: title, key: title, style: body, width: 60}\n")
+        let refused = try typefit(["audit", "screen.yaml"], in: "german")
+        XCTAssertEqual(refused.code, 2, refused.err)
+        XCTAssertTrue(
+            refused.err.hasPrefix(
+                "screen.yaml:2:10: error: strings App/Resources (table Localizable): the app's development language is de "
+                    + "(App.xcodeproj/project.pbxproj:6), but the spec reads the table as English-first, typefit's default "
+                    + "(add it: strings: {path: …, developmentLanguage: de}; "), refused.err)
+
+        // init reads the project: its spec names de, and French's missing title shows the German text.
+        let started = try typefit(["init", "--strings", "App/Resources"], in: "german")
+        XCTAssertEqual(started.code, 0, started.err)
+        XCTAssertTrue(started.err.hasPrefix("typefit: development language de, as App.xcodeproj/project.pbxproj:6 says\n"), started.err)
+        let spec = try String(contentsOf: repo.appendingPathComponent("Specs/Localizable.yaml"), encoding: .utf8)
+        XCTAssertTrue(spec.contains("\nstrings: {path: \"../App/Resources\", developmentLanguage: \"de\"}\n"), spec)
+        try write(
+            "screen.yaml",
+            "screen: S\nstrings: {path: App/Resources, developmentLanguage: de}\ncategories: [Large]\ncontent:\n  vstack: root\n"
+                + "  children:\n    - {label: title, key: title, style: body, width: 60}\n")
+        let audited = try typefit(["audit", "screen.yaml", "--report", "json:r.json"], in: "german")
+        XCTAssertEqual(audited.code, 1, audited.err)
+        let found = try findings("german/r.json")
+        let untranslated = try XCTUnwrap(found.first { $0["rule"] as? String == "untranslated" })
+        XCTAssertEqual(untranslated["locale"] as? String, "fr")
+        XCTAssertTrue((untranslated["message"] as? String ?? "").contains(german), "\(untranslated)")
+
+        // Projects that agree on English (the old name included), or disagree, leave the default alone.
+        try write(
+            "screen.yaml",
+            "screen: S\nstrings: App/Resources\ncategories: [Large]\ncontent:\n  vstack: root\n  children:\n"
+                + "    - {label: title, key: title, style: body, width: 60}\n")
+        try write("App.xcodeproj/project.pbxproj", project("English"))
+        XCTAssertEqual(try typefit(["audit", "screen.yaml"], in: "german").code, 1)
+        try write("App.xcodeproj/project.pbxproj", project("de"))
+        try write("Other.xcodeproj/project.pbxproj", project("en"))
+        XCTAssertEqual(try typefit(["audit", "screen.yaml"], in: "german").code, 1)
+    }
+
     /// `init --strings` on `.lproj` folders whose development language is `Base.lproj`: keys with no
     /// words and keys only translations have (which the spec could not use: the app shows them raw)
     /// are left out and counted. A plain `init` offers the app's `Localizable` before a settings

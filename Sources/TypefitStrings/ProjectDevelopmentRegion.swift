@@ -1,0 +1,89 @@
+import Foundation
+
+/// The development region the project nearest a strings folder gives the app: what
+/// `CFBundleDevelopmentRegion` (`$(DEVELOPMENT_LANGUAGE)` in Xcode's templates) becomes, and so the
+/// language whose text a localization lacking a key shows.
+///
+/// An Xcode project writes it as `developmentRegion = de;` in its `project.pbxproj`; a Swift package
+/// as `defaultLocalization: "de"` in its `Package.swift`. typefit reads both only to catch a spec that
+/// reads a German-first app's folders with English as their source (the `developmentLanguage`
+/// default), never to change what a spec says.
+public struct ProjectDevelopmentRegion: Equatable, Sendable {
+    /// The region as the project writes it (`de`, `zh-Hans`, `English`).
+    public let region: String
+    /// The project file it is written in, and the line.
+    public let file: String
+    public let line: Int
+
+    /// How far up from a strings folder the search goes at most.
+    static let maximumDepth = 32
+
+    /// The regions of the projects in the nearest folder at or above `folder` that holds an
+    /// `.xcodeproj` or a `Package.swift`, one per project that names one, sorted by file; empty when
+    /// no such folder is found before the repository's root (a folder holding `.git`) or the file
+    /// system's.
+    public static func near(_ folder: String) -> [ProjectDevelopmentRegion] {
+        let fm = FileManager.default
+        var directory = URL(fileURLWithPath: folder).standardizedFileURL
+        for _ in 0..<maximumDepth {
+            let names = ((try? fm.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+            var found: [ProjectDevelopmentRegion] = []
+            var projects = 0
+            for name in names where name.hasSuffix(".xcodeproj") {
+                let file = directory.appendingPathComponent(name).appendingPathComponent("project.pbxproj").path
+                guard let text = read(file) else { continue }
+                projects += 1
+                if let (region, line) = match(#"developmentRegion\s*=\s*"?([^";\s]+)"?\s*;"#, in: text) {
+                    found.append(ProjectDevelopmentRegion(region: region, file: file, line: line))
+                }
+            }
+            let package = directory.appendingPathComponent("Package.swift").path
+            if names.contains("Package.swift"), let text = read(package) {
+                projects += 1
+                if let (region, line) = match(#"defaultLocalization\s*:\s*"([^"]+)""#, in: text) {
+                    found.append(ProjectDevelopmentRegion(region: region, file: package, line: line))
+                }
+            }
+            if projects > 0 || names.contains(".git") { return found }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { return [] }
+            directory = parent
+        }
+        return []
+    }
+
+    /// The one language the regions near `folder` agree on (compared as codes: `English` is `en`),
+    /// with the first that names it; nil when there is none, or when they disagree.
+    public static func agreed(near folder: String) -> ProjectDevelopmentRegion? {
+        let regions = near(folder)
+        guard let first = regions.first,
+            regions.allSatisfy({ LocaleResolver.canonical($0.region) == LocaleResolver.canonical(first.region) })
+        else { return nil }
+        return first
+    }
+
+    /// The language of a region as a project writes it: `de` for `de-AT`, `en` for `English`.
+    public static func language(_ region: String) -> String {
+        String(LocaleResolver.canonical(region).prefix { $0 != "-" })
+    }
+
+    /// A project file's text; nil when it cannot be read or is implausibly large (a project file is
+    /// at most a few megabytes).
+    private static func read(_ path: String) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let size = attributes[.size] as? Int, size <= 64 << 20,
+            let data = FileManager.default.contents(atPath: path)
+        else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The first capture of `pattern` in `text`, with its 1-based line.
+    private static func match(_ pattern: String, in text: String) -> (String, Int)? {
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+            let m = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+            let range = Range(m.range(at: 1), in: text)
+        else { return nil }
+        let line = text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        return (String(text[range]), line)
+    }
+}
