@@ -26,7 +26,8 @@ public enum StringsSearch {
         /// The path relative to the searched folder.
         public var path: String
         public var kind: Kind
-        var depth: Int
+        /// The size in bytes of the catalog, or of `table`'s files in all the `.lproj` folders.
+        var bytes: Int
 
         /// The table `typefit init` would start from: a catalog's own; in `.lproj` folders
         /// `Localizable` when they hold it, else the first table other than `InfoPlist` (which holds
@@ -50,7 +51,8 @@ public enum StringsSearch {
     }
 
     /// The string tables under `root` that `typefit init` can start from: catalogs, then `.lproj`
-    /// folder sets holding `Localizable`, then the others; within each, shallower first, then by path.
+    /// folder sets holding `Localizable`, then the others; within each, the largest first (an app's
+    /// own strings outweigh its extensions' and widgets'), then by path.
     public static func tables(under root: String) -> [Found] {
         let fm = FileManager.default
         var found: [Found] = []
@@ -62,7 +64,7 @@ public enum StringsSearch {
             next += 1
             let absolute = folder.isEmpty ? root : (root as NSString).appendingPathComponent(folder)
             guard let names = try? fm.contentsOfDirectory(atPath: absolute) else { continue }
-            var tables = Set<String>()
+            var tableBytes: [String: Int] = [:]
             var hasLproj = false
             for name in names.sorted() {
                 read += 1
@@ -77,17 +79,27 @@ public enum StringsSearch {
                     hasLproj = true
                     let files = (try? fm.contentsOfDirectory(atPath: path)) ?? []
                     read += files.count
-                    tables.formUnion(files.compactMap(LprojName.table(ofFile:)))
+                    for file in files {
+                        guard let table = LprojName.table(ofFile: file) else { continue }
+                        tableBytes[table, default: 0] += size((path as NSString).appendingPathComponent(file))
+                    }
                 } else if isFolder.boolValue {
                     if depth + 1 <= maximumDepth, !name.hasSuffix(".xcstrings") { queue.append((relative, depth + 1)) }
                 } else if name.hasSuffix(".xcstrings") {
-                    found.append(Found(path: relative, kind: .catalog, depth: depth))
+                    found.append(Found(path: relative, kind: .catalog, bytes: size(path)))
                 }
             }
-            if hasLproj && !tables.isEmpty {
-                found.append(Found(path: folder.isEmpty ? "." : folder, kind: .lprojFolder(tables: tables.sorted()), depth: depth))
+            if hasLproj && !tableBytes.isEmpty {
+                var set = Found(path: folder.isEmpty ? "." : folder, kind: .lprojFolder(tables: tableBytes.keys.sorted()), bytes: 0)
+                set.bytes = set.table.flatMap { tableBytes[$0] } ?? 0
+                found.append(set)
             }
         }
-        return found.filter { $0.rank < 3 }.sorted { ($0.rank, $0.depth, $0.path) < ($1.rank, $1.depth, $1.path) }
+        return found.filter { $0.rank < 3 }.sorted { ($0.rank, -$0.bytes, $0.path) < ($1.rank, -$1.bytes, $1.path) }
+    }
+
+    /// A file's size in bytes, 0 when it cannot be read.
+    private static func size(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
     }
 }

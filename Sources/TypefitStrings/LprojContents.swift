@@ -14,6 +14,9 @@ public struct LprojContents: Sendable {
         /// Neither the development language's folder nor `Base.lproj` holds the table, so its source
         /// text is unknown; the localizations that do hold it, sorted.
         case noDevelopmentLanguage(localizationsWithTable: [String])
+        /// The table translates a storyboard or XIB (`Base.lproj/Settings.storyboard`, the path
+        /// given relative to the folder): its source text is in that file, which typefit does not read.
+        case translatesInterfaceFile(String)
     }
 
     /// The folder read.
@@ -56,7 +59,29 @@ public struct LprojContents: Sendable {
         guard tables.contains(table) else { return .noSuchTable(tables: tables) }
         let holding = localizations(holding: table)
         guard LocaleResolver.localization(named: developmentLanguage, in: holding) != nil || holding.contains("Base") else {
-            return .noDevelopmentLanguage(localizationsWithTable: holding)
+            return interfaceFile(for: table).map { .translatesInterfaceFile($0) } ?? .noDevelopmentLanguage(localizationsWithTable: holding)
+        }
+        return nil
+    }
+
+    /// What is wrong with reading a table that translates a storyboard or XIB (`interfaceFile`).
+    public static func interfaceFileMessage(table: String, file: String) -> String {
+        "\(table).strings translates \(file): its source text is in the \(file.hasSuffix(".xib") ? "XIB" : "storyboard"), which typefit does not read"
+    }
+
+    /// What to do instead.
+    public static let interfaceFileHint =
+        "typefit reads the text of .strings, .stringsdict and String Catalogs, not of storyboards: "
+        + "give the screen's elements their literal text: (docs/spec-format.md) to audit the development language"
+
+    /// The storyboard or XIB in `Base.lproj` that `table` translates (`Base.lproj/Settings.storyboard`
+    /// for `Settings`: Xcode's base internationalization keeps the interface's own text there and a
+    /// `Settings.strings` of object IDs, `"abc-12-xyz.text"`, in each translation), nil when none.
+    public func interfaceFile(for table: String) -> String? {
+        guard TableName.problem(table) == nil else { return nil }
+        for ext in ["storyboard", "xib"] {
+            let relative = "Base.lproj/\(table).\(ext)"
+            if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(relative)) { return relative }
         }
         return nil
     }

@@ -106,6 +106,11 @@ enum LprojReader {
         // Without the development language's strings, every key would be measured as its own text
         // there and keys only translations have could not be found: refuse rather than guess.
         guard table.entries.values.contains(where: { $0.localizations[sourceLanguage] != nil }) else {
+            if let file = LprojContents(folder: directory).interfaceFile(for: tableName) {
+                throw InputError(
+                    file: directory, message: LprojContents.interfaceFileMessage(table: tableName, file: file),
+                    hint: LprojContents.interfaceFileHint)
+            }
             let others = table.locales.sorted()
             throw InputError(
                 file: directory,

@@ -78,7 +78,11 @@ extension Typefit {
                 try StandardStream.error.writeLine("typefit: wrote \(w.path)")
             }
             if keepsConfig { try StandardStream.error.writeLine("typefit: kept \(configPath) (it exists; --force rewrites it)") }
-            if let folder = strings, let note = Self.otherTables(in: folder, besides: table ?? "Localizable") {
+            if let folder = strings,
+                let note = Self.otherTables(
+                    in: folder, besides: table ?? "Localizable",
+                    developmentLanguage: developmentLanguage ?? Self.nonEnglishProject(near: folder)?.region ?? "en")
+            {
                 try StandardStream.error.writeLine("typefit: " + note)
             }
             if catalog == nil && strings == nil {
@@ -99,8 +103,7 @@ extension Typefit {
                 let tableName = table ?? "Localizable"
                 // Unless given, the development language is the project's, when it is not English
                 // (the audit refuses a German-first app's folders read as English-first).
-                let project = developmentLanguage == nil ? ProjectDevelopmentRegion.agreed(near: path) : nil
-                let fromProject = project.flatMap { ProjectDevelopmentRegion.language($0.region) == "en" ? nil : $0 }
+                let fromProject = developmentLanguage == nil ? Self.nonEnglishProject(near: path) : nil
                 let development = developmentLanguage ?? fromProject?.region ?? "en"
                 written = development
                 if let fromProject {
@@ -154,13 +157,28 @@ extension Typefit {
         /// "its .lproj folders hold other tables too: …" when the folder of `.lproj` folders a spec was
         /// written for has screen tables besides `table` (InfoPlist's strings are the system's, not a
         /// screen's); nil otherwise, and for a String Catalog.
-        static func otherTables(in folder: String, besides table: String) -> String? {
+        static func otherTables(in folder: String, besides table: String, developmentLanguage: String) -> String? {
             guard !folder.hasSuffix(".xcstrings") else { return nil }
-            let others = LprojContents(folder: folder).tables.filter { $0 != table && $0 != "InfoPlist" }
-            guard let first = others.first else { return nil }
-            return "its .lproj folders hold other tables too: \(others.joined(separator: ", ")) "
-                + "(a spec for one: `typefit init --strings \(ShellWord.quoted(folder)) --table \(ShellWord.quoted(first))`; "
-                + "a screen that reads several lists them all: docs/locales.md, \"Several string tables\")"
+            let contents = LprojContents(folder: folder)
+            let others = contents.tables.filter { $0 != table && $0 != "InfoPlist" }
+            // Offered only where init can start: a storyboard's table keeps its source text in the storyboard.
+            let interfaces = others.filter {
+                contents.interfaceFile(for: $0) != nil && contents.problem(table: $0, developmentLanguage: developmentLanguage) != nil
+            }
+            let tables = others.filter { !interfaces.contains($0) }
+            var notes: [String] = []
+            if let first = tables.first {
+                notes.append(
+                    "its .lproj folders hold other tables too: \(tables.joined(separator: ", ")) "
+                        + "(a spec for one: `typefit init --strings \(ShellWord.quoted(folder)) --table \(ShellWord.quoted(first))`; "
+                        + "a screen that reads several lists them all: docs/locales.md, \"Several string tables\")")
+            }
+            if !interfaces.isEmpty {
+                notes.append(
+                    "\(interfaces.joined(separator: ", ")) translate\(interfaces.count == 1 ? "s" : "") storyboards or XIBs in Base.lproj, whose text typefit does not read"
+                )
+            }
+            return notes.isEmpty ? nil : notes.joined(separator: "; ")
         }
 
         /// What `--strings FOLDER` cannot read, in the command line's words.
@@ -178,6 +196,12 @@ extension Typefit {
                         "its .lproj folders hold no \(table).strings or \(table).stringsdict (tables: \(tables.joined(separator: ", ")))",
                     hint: Suggestion.closest(to: table, in: screens).map { "did you mean --table \(ShellWord.quoted($0))?" }
                         ?? "name the table: --table \(ShellWord.quoted(screens.first ?? tables[0]))")
+            case .translatesInterfaceFile(let file):
+                return InputError(
+                    file: folder,
+                    message:
+                        LprojContents.interfaceFileMessage(table: table, file: file),
+                    hint: LprojContents.interfaceFileHint)
             case .noDevelopmentLanguage(let holding):
                 return InputError(
                     file: folder,
@@ -189,7 +213,12 @@ extension Typefit {
 
         /// What to do after a plain `typefit init`: a first spec for a string table found here (a
         /// String Catalog, else `.lproj` folders), or one written by hand.
-        static func nextStep(found: [StringsSearch.Found]) -> String {
+        static func nextStep(found all: [StringsSearch.Found]) -> String {
+            // The command offered must work: folder sets whose development language's folder (or
+            // Base.lproj) lacks the table (an extension whose English text is in the code, as
+            // NSLocalizedString's value:) come after those init can start from.
+            let startable = all.filter { canStart(from: $0) }
+            let found = startable + all.filter { !canStart(from: $0) }
             guard let first = found.first, let table = first.table else {
                 return
                     "describe a screen in Specs/ (docs/spec-format.md; `typefit schema` prints its JSON Schema), then run `typefit audit`"
@@ -215,6 +244,20 @@ extension Typefit {
                 return
                     "`typefit init --strings \(ShellWord.quoted(first.path))\(option)` writes a first spec for the table \(table) of the .lproj folders in \(first.path)\(notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"), then run `typefit audit`"
             }
+        }
+
+        /// Whether `init --strings` can write a spec for the table `found` offers (a catalog always):
+        /// the development language's folder, or Base.lproj, holds it.
+        static func canStart(from found: StringsSearch.Found) -> Bool {
+            guard case .lprojFolder = found.kind, let table = found.table else { return true }
+            let development = nonEnglishProject(near: found.path)?.region ?? "en"
+            return LprojContents(folder: found.path).problem(table: table, developmentLanguage: development) == nil
+        }
+
+        /// The development region of the projects around a strings folder when they agree on one
+        /// other than English (typefit's default); nil otherwise.
+        static func nonEnglishProject(near folder: String) -> ProjectDevelopmentRegion? {
+            ProjectDevelopmentRegion.agreed(near: folder).flatMap { ProjectDevelopmentRegion.language($0.region) == "en" ? nil : $0 }
         }
 
         /// `path` relative to the folder `base` (both absolute, standardized).

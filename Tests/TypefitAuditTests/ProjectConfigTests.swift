@@ -431,14 +431,17 @@ final class ProjectConfigTests: XCTestCase {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: catalog, to: url)
         }
+        // The share extension's catalog is smaller than the app's: the app's is offered, though deeper.
+        try #"{"sourceLanguage": "en", "version": "1.0", "strings": {"Share": {}}}"#.write(
+            to: repo.appendingPathComponent("Share Extension/Share.xcstrings"), atomically: true, encoding: .utf8)
         let first = try typefit(["init"], in: "repo")
         XCTAssertEqual(first.code, 0, first.err)
         XCTAssertEqual(
             first.err,
             """
             typefit: wrote .typefit.yml
-            typefit: next: `typefit init --catalog 'Share Extension/Share.xcstrings'` writes a first spec for the String Catalog \
-            Share Extension/Share.xcstrings (2 String Catalogs here: Share Extension/Share.xcstrings, App/Resources/Localizable.xcstrings), \
+            typefit: next: `typefit init --catalog App/Resources/Localizable.xcstrings` writes a first spec for the String Catalog \
+            App/Resources/Localizable.xcstrings (2 String Catalogs here: App/Resources/Localizable.xcstrings, Share Extension/Share.xcstrings), \
             then run `typefit audit`
 
             """)
@@ -611,6 +614,60 @@ final class ProjectConfigTests: XCTestCase {
         try write("App.xcodeproj/project.pbxproj", project("de"))
         try write("Other.xcodeproj/project.pbxproj", project("en"))
         XCTAssertEqual(try typefit(["audit", "screen.yaml"], in: "german").code, 1)
+    }
+
+    /// DuckDuckGo's iOS app, as a plain `init` met it: seven sets of `.lproj` folders, the first by
+    /// name an extension whose English text is in its code (`NSLocalizedString`'s `value:`; no
+    /// `en.lproj`), so the command `init` offered failed; the app's own tables beside eleven
+    /// tables that translate storyboards, whose text is in `Base.lproj/*.storyboard`. The command
+    /// offered now works and starts from the largest table; storyboard tables are named as such.
+    func testInitOffersOnlyTablesItCanStartFrom() throws {
+        let fm = FileManager.default
+        func write(_ path: String, _ text: String) throws {
+            let url = app.appendingPathComponent("ddg/" + path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let many = (1...40).map { "\"k\($0)\" = \"Eintrag Nummer \($0)\";" }.joined(separator: "\n")
+        try write("AutofillCredentialProvider/de.lproj/Localizable.strings", many)
+        try write("AutofillCredentialProvider/fr.lproj/Localizable.strings", many)
+        try write("DuckDuckGo/en.lproj/Localizable.strings", #""settings.title" = "Settings";"# + "\n" + #""ok" = "OK";"#)
+        try write("DuckDuckGo/de.lproj/Localizable.strings", #""settings.title" = "Einstellungen";"#)
+        try write("DuckDuckGo/Base.lproj/Settings.storyboard", "<document/>")
+        try write("DuckDuckGo/de.lproj/Settings.strings", #""8Gz-Ix-Mhb.text" = "Einstellungen";"#)
+        try write("Widgets/en.lproj/Localizable.strings", #""w" = "Widget";"#)
+        try write("AppClip/en.lproj/Localizable.strings", #""c" = "Clip";"#)
+
+        let first = try typefit(["init"], in: "ddg")
+        XCTAssertEqual(first.code, 0, first.err)
+        XCTAssertTrue(
+            first.err.contains(
+                "typefit: next: `typefit init --strings DuckDuckGo` writes a first spec for the table Localizable of the .lproj folders in DuckDuckGo "
+                    + "(its tables: Localizable, Settings; 4 sets of strings here: DuckDuckGo/*.lproj, Widgets/*.lproj, AppClip/*.lproj, AutofillCredentialProvider/*.lproj)"
+            ),
+            first.err)
+        let added = try typefit(["init", "--strings", "DuckDuckGo"], in: "ddg")
+        XCTAssertEqual(added.code, 0, added.err)
+        XCTAssertTrue(
+            added.err.hasSuffix("typefit: Settings translates storyboards or XIBs in Base.lproj, whose text typefit does not read\n"),
+            added.err)
+        let storyboard = try typefit(["init", "--strings", "DuckDuckGo", "--table", "Settings", "--force"], in: "ddg")
+        XCTAssertEqual(storyboard.code, 2, storyboard.err)
+        XCTAssertTrue(
+            storyboard.err.hasPrefix(
+                "DuckDuckGo: error: Settings.strings translates Base.lproj/Settings.storyboard: its source text is in the storyboard, which typefit does not read"
+            ), storyboard.err)
+        // A spec naming that table is refused the same way, at its strings line.
+        try write(
+            "s.yaml",
+            "screen: S\nstrings: {path: DuckDuckGo, table: Settings}\ncontent:\n  vstack: root\n  children:\n    - {label: a, text: Hi, style: body}\n"
+        )
+        let audit = try typefit(["audit", "s.yaml"], in: "ddg")
+        XCTAssertEqual(audit.code, 2, audit.err)
+        XCTAssertTrue(
+            audit.err.hasPrefix(
+                "s.yaml:2:10: error: strings DuckDuckGo (table Settings): Settings.strings translates Base.lproj/Settings.storyboard"),
+            audit.err)
     }
 
     /// `init --strings` on `.lproj` folders whose development language is `Base.lproj`: keys with no
