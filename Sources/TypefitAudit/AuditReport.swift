@@ -39,7 +39,8 @@ public struct AuditReport: Encodable, Sendable {
         /// tables are another's it audits (`en-US.lproj` without the screen's table reads `en`'s), and
         /// names that one here, the locale its findings are labelled with. Nil for an audited locale.
         public var auditedAs: String? = nil
-        /// Set when a run over every localization left the locale out for what its code is (`qqq`).
+        /// Set when a run over every localization left the locale out for what it is (`qqq`, Crowdin's
+        /// in-context pseudo-language).
         public var leftOut: LeftOut? = nil
         /// Whether the locale was audited: neither left out for another localization nor for its code.
         public var isAudited: Bool { auditedAs == nil && leftOut == nil }
@@ -50,6 +51,10 @@ public struct AuditReport: Encodable, Sendable {
             /// device has: `qqq.lproj` is translatewiki's message documentation (what each string is
             /// for), kept beside the translations of Wikipedia's and Kiwix's apps and not shipped.
             case privateUse = "private-use"
+            /// Its strings are Crowdin In-Context's identifiers (`crwdns154292:0crwdne154292:0`), not
+            /// text: the pseudo-language Crowdin's on-screen editor replaces (`lol.lproj` in Open Food
+            /// Facts' app).
+            case inContextPseudolanguage = "in-context-pseudolanguage"
         }
 
         /// The report's order: by requested locale, localization, then fallbacks.

@@ -437,6 +437,12 @@ public final class Auditor: @unchecked Sendable {
                 out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: .privateUse))
                 continue
             }
+            let holding = strings.tables.filter { $0.strings.has(locale: request.tag) }
+            if everyLocalization, !holding.isEmpty, holding.allSatisfy({ $0.strings.inContextPseudolanguages.contains(request.tag) }) {
+                // Identifiers, not text (asked for by name, it is audited).
+                out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: .inContextPseudolanguage))
+                continue
+            }
             if strings.isEmpty {
                 // Literal text only: the locale sets the language of line breaking and fonts.
                 out.append(ResolvedLocale(requested: canonical, localizations: [canonical]))

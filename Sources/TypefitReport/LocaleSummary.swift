@@ -19,6 +19,8 @@ enum LocaleSummary {
         if let audited = l.auditedAs { return "audited as \(audited)" }
         switch l.leftOut {
         case .privateUse?: return "not audited: a private-use language code, never a user's language"
+        case .inContextPseudolanguage?:
+            return "not audited: Crowdin In-Context's pseudo-language, whose strings are crwdns… identifiers, not text"
         case nil: return nil
         }
     }

@@ -26,6 +26,10 @@ public struct LocalizedStrings: Sendable {
     /// with a bare `NSLocalizedString`) the key itself.
     public let missingShows: MissingTranslationDisplay
 
+    /// The localizations whose strings are Crowdin In-Context's identifiers, not text
+    /// (`InContextPseudolanguage`); sorted.
+    public let inContextPseudolanguages: [String]
+
     /// key → locale → variants.
     private var table: [String: [String: [StringVariant]]]
     /// key → the key itself as shown where a localization lacks it (with `missingShows: .key`).
@@ -60,6 +64,7 @@ public struct LocalizedStrings: Sendable {
         }
         self.table = table
         self.problems = (raw.problems + resolver.problems).sorted()
+        self.inContextPseudolanguages = InContextPseudolanguage.localizations(in: raw)
     }
 
     /// The number of stale keys skipped.

@@ -288,6 +288,51 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertTrue(named.findings.contains { $0.locale == "fr" })
     }
 
+    /// Open Food Facts' app ships `lol.lproj`, Crowdin In-Context's pseudo-language: every string is
+    /// an identifier the on-screen editor replaces ("Integrated pseudo-language contains special
+    /// identifiers instead of the original texts", Crowdin's documentation). A default run audited it
+    /// as a language and its identifiers led the word-split problems; it is left out now, and named.
+    func testCrowdinsInContextPseudolanguageIsLeftOutAndNamed() throws {
+        let work = try temporaryFolder("in-context")
+        let resources = work.appendingPathComponent("Resources")
+        try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("Resources"), to: resources)
+        let lol = resources.appendingPathComponent("lol.lproj")
+        try FileManager.default.createDirectory(at: lol, withIntermediateDirectories: true)
+        // Open Food Facts' lol.lproj/Localizable.strings, its three shapes: plain, %d, %1$@.
+        try #"""
+        "SignInWithGoogle" = "crwdns154292:0crwdne154292:0";
+        "Other" = "crwdns154320:0%dcrwdne154320:0";
+        "Third" = "crwdns191307:0%1$@crwdne191307:0";
+        """#.write(to: lol.appendingPathComponent("FirebaseGoogleAuthUI.strings"), atomically: true, encoding: .utf8)
+        let spec = try googleSpec(in: work, width: 120)
+        let report = try audit([spec.path], locales: nil)
+        XCTAssertEqual(report.locales.first { $0.requested == "lol" }?.leftOut, .inContextPseudolanguage)
+        XCTAssertFalse(report.findings.contains { $0.locale == "lol" })
+        XCTAssertFalse(report.elements.contains { $0.locale == "lol" })
+        XCTAssertTrue(report.findings.contains { $0.locale == "de" }, "the others are audited")
+        let text = TextReporter().generateReport(report)
+        XCTAssertTrue(
+            text.contains(", lol (not audited: Crowdin In-Context's pseudo-language, whose strings are crwdns… identifiers, not text), "),
+            text)
+        let json = JSONReporter().generateReport(report)
+        XCTAssertEqual(json, JSONReporter().generateReportWithJSONEncoder(report))
+        XCTAssertTrue(
+            json.contains(#""leftOut":"in-context-pseudolanguage""#) || json.contains(#""leftOut" : "in-context-pseudolanguage""#), json)
+        let saved = work.appendingPathComponent("report.json")
+        try json.write(to: saved, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try AuditReport.read(path: saved.path).locales, report.locales)
+        // Asked for by name, it is measured.
+        let asked = try audit([spec.path], locales: ["lol"])
+        XCTAssertEqual(asked.locales.map(\.isAudited), [true])
+        XCTAssertTrue(asked.findings.contains { $0.locale == "lol" && $0.rule == .truncated })
+        // A real translation that quotes one identifier among its strings is a language.
+        try #"""
+        "SignInWithGoogle" = "Mit Google anmelden";
+        "Other" = "crwdns154320:0%dcrwdne154320:0";
+        """#.write(to: lol.appendingPathComponent("FirebaseGoogleAuthUI.strings"), atomically: true, encoding: .utf8)
+        XCTAssertNil(try audit([spec.path], locales: nil).locales.first { $0.requested == "lol" }?.leftOut)
+    }
+
     /// A key the catalog marks stale (no source file uses it any more) is said to be stale, not
     /// "not in table": it is in the file, and the user would look for it there.
     func testAStaleCatalogKeyIsCalledStale() throws {

@@ -1,0 +1,41 @@
+/// Crowdin In-Context's pseudo-language: a localization (`lol.lproj` in Open Food Facts' app) whose
+/// every string is an identifier the In-Context editor finds and replaces on screen,
+/// `crwdns154292:0crwdne154292:0`, with any format specifier kept between the two marks.
+///
+/// Crowdin: "Integrated pseudo-language contains special identifiers instead of the original texts"
+/// (support.crowdin.com/in-context-localization). Its strings are no user's text, so a run over every
+/// localization leaves it out, as it does translatewiki's `qqq`.
+enum InContextPseudolanguage {
+    /// The share of a localization's non-empty strings that must be identifiers.
+    static let threshold = 0.9
+
+    /// Whether `value` is one identifier: `crwdns<id>:<n>`, anything, `crwdne<id>:<n>`.
+    static func isIdentifier(_ value: String) -> Bool {
+        guard value.hasPrefix("crwdns"), let end = value.range(of: "crwdne", options: .backwards) else { return false }
+        let tail = value[end.upperBound...]
+        guard let colon = tail.firstIndex(of: ":") else { return false }
+        let id = tail[..<colon], n = tail[tail.index(after: colon)...]
+        return !id.isEmpty && !n.isEmpty && id.allSatisfy(\.isASCIIDigit) && n.allSatisfy(\.isASCIIDigit)
+    }
+
+    /// The localizations of `raw` whose non-empty strings are at least `threshold` identifiers; sorted.
+    static func localizations(in raw: RawStringTable) -> [String] {
+        var counts: [String: (identifiers: Int, strings: Int)] = [:]
+        for entry in raw.entries.values {
+            for (locale, localization) in entry.localizations {
+                for (_, unit) in localization.node.flattened() where !unit.value.isEmpty {
+                    var c = counts[locale] ?? (0, 0)
+                    c.strings += 1
+                    if isIdentifier(unit.value) { c.identifiers += 1 }
+                    counts[locale] = c
+                }
+            }
+        }
+        return counts.filter { $0.value.identifiers > 0 && Double($0.value.identifiers) >= threshold * Double($0.value.strings) }
+            .keys.sorted()
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { self >= "0" && self <= "9" }
+}
