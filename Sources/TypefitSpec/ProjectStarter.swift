@@ -66,10 +66,11 @@ public enum ProjectStarter {
     /// one device. `strings` is the String Catalog's or `.lproj` folders' path relative to the spec's
     /// folder; for `.lproj` folders, `table` and `developmentLanguage` are written when they are not
     /// the defaults (`Localizable`, `en`). `skipped`: how many keys were left out as having no words
-    /// to measure; `onlyInTranslations`: how many as only translations having them.
+    /// to measure; `onlyInTranslations`: how many as only translations having them; `spoken`: how many
+    /// as named for VoiceOver.
     public static func spec(
         screen: String, strings: String, table: String? = nil, developmentLanguage: String? = nil, keys: [String],
-        skipped: Int = 0, onlyInTranslations: Int = 0
+        skipped: Int = 0, onlyInTranslations: Int = 0, spoken: Int = 0
     ) -> String {
         var used = Set<String>()
         var reference = yamlQuoted(strings)
@@ -102,6 +103,11 @@ public enum ProjectStarter {
         if skipped > 0 {
             lines.append(
                 "# \(counted(skipped, "key")) \(skipped == 1 ? "has" : "have") no words to measure (empty, or only placeholders and punctuation) and \(skipped == 1 ? "is" : "are") left out."
+            )
+        }
+        if spoken > 0 {
+            lines.append(
+                "# \(counted(spoken, "key")) whose \(spoken == 1 ? "name says it is" : "names say they are") spoken by VoiceOver (accessibility, a11y, voiceover), not shown, \(spoken == 1 ? "is" : "are") left out."
             )
         }
         if onlyInTranslations > 0 {

@@ -8,13 +8,52 @@ extension LocalizedStrings {
         /// Keys only translations have (`.lproj` tables): the app shows them raw in its development
         /// language, and a spec naming one is refused.
         public var onlyInTranslations: Int
+        /// Keys whose names say VoiceOver speaks them (`namesSpokenText`): an accessibility label is
+        /// not on screen, so a first spec of labels leaves it out.
+        public var spoken: Int = 0
     }
 
-    /// The keys a first spec lists: those the development language has, with words to measure.
+    /// The keys a first spec lists: those the development language has, with words to measure, whose
+    /// names do not say they are spoken.
     public var starterKeys: StarterKeys {
         let sourced = keys.filter { localizationsWithoutSource(key: $0).isEmpty }
-        let measured = sourced.filter { hasWords(key: $0) }
+        let worded = sourced.filter { hasWords(key: $0) }
+        // A key that is its own text (a String Catalog's "Accessibility") names nothing.
+        let measured = worded.filter { key in
+            !(Self.namesSpokenText(key) && variants(key: key, locale: sourceLanguage)?.first?.text != key)
+        }
         return StarterKeys(
-            measured: measured, withoutWords: sourced.count - measured.count, onlyInTranslations: keys.count - sourced.count)
+            measured: measured, withoutWords: sourced.count - worded.count, onlyInTranslations: keys.count - sourced.count,
+            spoken: worded.count - measured.count)
+    }
+
+    /// Whether a key's name says VoiceOver speaks its text rather than the screen showing it: it has
+    /// the word `a11y` or `voiceover`, or begins with `accessibility`, or has `accessibility` followed
+    /// by `label`, `hint` or `value` (`accessibility_percent_complete_format`, `a11y_avatar`,
+    /// `tab.switcher.accessibility.label`, `playButtonAccessibilityHint`) — not `settings.accessibility`,
+    /// the title of a settings row. Words are split at anything but letters and digits, and where a
+    /// lower-case letter meets a capital.
+    public static func namesSpokenText(_ key: String) -> Bool {
+        var words: [String] = []
+        var word = ""
+        var previousIsLower = false
+        for c in key {
+            if c.isLetter || c.isNumber {
+                if c.isUppercase && previousIsLower && !word.isEmpty {
+                    words.append(word)
+                    word = ""
+                }
+                word.append(c)
+                previousIsLower = c.isLowercase
+            } else {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                previousIsLower = false
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        words = words.map { $0.lowercased() }
+        if words.contains("a11y") || words.contains("voiceover") || words.first == "accessibility" { return true }
+        return zip(words, words.dropFirst()).contains { $0 == "accessibility" && ["label", "hint", "value"].contains($1) }
     }
 }

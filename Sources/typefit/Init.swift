@@ -150,7 +150,7 @@ extension Typefit {
                 ProjectStarter.spec(
                     screen: name, strings: relative, table: isFolderTable ? name : nil,
                     developmentLanguage: written, keys: keys.measured,
-                    skipped: keys.withoutWords, onlyInTranslations: keys.onlyInTranslations)
+                    skipped: keys.withoutWords, onlyInTranslations: keys.onlyInTranslations, spoken: keys.spoken)
             )
         }
 

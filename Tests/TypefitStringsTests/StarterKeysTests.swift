@@ -1,0 +1,47 @@
+import XCTest
+
+@testable import TypefitStrings
+
+/// The keys `typefit init` lists in a first spec. Key names are real: Pocket Casts
+/// (Automattic/pocket-casts-ios c23892d1, podcasts/en.lproj), DuckDuckGo (duckduckgo/iOS,
+/// DuckDuckGo/en.lproj) and Element X (ElementX/Resources/Localizations/en.lproj).
+final class StarterKeysTests: XCTestCase {
+    func testKeysNamedForVoiceOver() {
+        for key in [
+            "accessibility_percent_complete_format", "accessibility_playback_progress", "clips_start_time_accessibility_label",
+            "clips_shareable_media_a11y_label", "tab.switcher.accessibility.label", "voiceover.suggestion.type.bookmark",
+            "a11y_add_avatar", "playButtonAccessibilityHint", "AccessibilityValueVolume"
+        ] {
+            XCTAssertTrue(LocalizedStrings.namesSpokenText(key), key)
+        }
+        for key in [
+            "settings.accessibility", "about_acknowledgements", "Settings_files_add_up_next_subtitle",
+            "dax.onboarding.home.add.favorite.accessible",
+            "action.generic.edit", "inaccessible_label", "a11yless"
+        ] {
+            XCTAssertFalse(LocalizedStrings.namesSpokenText(key), key)
+        }
+    }
+
+    /// In `.lproj` tables the keys named for VoiceOver are left out and counted; a String Catalog key
+    /// that is its own text ("Accessibility label", a row's title) is kept.
+    func testAFirstSpecLeavesOutKeysNamedForVoiceOver() throws {
+        let root = try Fixtures.temporaryFolder(self)
+        let en = root.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: en, withIntermediateDirectories: true)
+        try #"""
+        "about_acknowledgements" = "Acknowledgements";
+        "accessibility_percent_complete_format" = "%1$@ percent completed";
+        "settings.accessibility" = "Accessibility";
+        "a11y_avatar" = "Avatar";
+        """#.write(to: en.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        let folder = try LocalizedStrings.load(path: root.path).starterKeys
+        XCTAssertEqual(folder.measured, ["about_acknowledgements", "settings.accessibility"])
+        XCTAssertEqual(folder.spoken, 2)
+        let catalog = try Fixtures.loadCatalog(
+            #"{"sourceLanguage": "en", "version": "1.0", "strings": {"Accessibility label": {}, "a11y.avatar": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Avatar"}}}}}}"#
+        ).starterKeys
+        XCTAssertEqual(catalog.measured, ["Accessibility label"])
+        XCTAssertEqual(catalog.spoken, 1)
+    }
+}
