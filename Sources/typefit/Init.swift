@@ -217,8 +217,8 @@ extension Typefit {
             // The command offered must work: folder sets whose development language's folder (or
             // Base.lproj) lacks the table (an extension whose English text is in the code, as
             // NSLocalizedString's value:) come after those init can start from.
-            let startable = all.filter { canStart(from: $0) }
-            let found = startable + all.filter { !canStart(from: $0) }
+            let starts = all.map(canStart(from:))
+            let found = zip(all, starts).filter { $0.1 }.map(\.0) + zip(all, starts).filter { !$0.1 }.map(\.0)
             guard let first = found.first, let table = first.table else {
                 return
                     "describe a screen in Specs/ (docs/spec-format.md; `typefit schema` prints its JSON Schema), then run `typefit audit`"

@@ -30,6 +30,18 @@ final class StringTablesAuditTests: XCTestCase {
         return work
     }
 
+    /// A new folder holding a copy of the fixture's `Resources`, with a `localization.lproj` whose
+    /// FirebaseGoogleAuthUI.strings is `strings`.
+    func fixtureResources(_ name: String, adding localization: String, _ strings: String) throws -> URL {
+        let work = try temporaryFolder(name)
+        let resources = work.appendingPathComponent("Resources")
+        try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("Resources"), to: resources)
+        let folder = resources.appendingPathComponent("\(localization).lproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try strings.write(to: folder.appendingPathComponent("FirebaseGoogleAuthUI.strings"), atomically: true, encoding: .utf8)
+        return work
+    }
+
     /// A spec of one label showing FirebaseGoogleAuthUI's SignInWithGoogle at Large, `width` wide,
     /// over the `Resources` folder in `work`.
     func googleSpec(in work: URL, width: Double) throws -> URL {
@@ -171,13 +183,9 @@ final class StringTablesAuditTests: XCTestCase {
     /// description, when …"); its code is private use (ISO 639 qaa–qtz), no user's language: a run
     /// over every localization leaves it out and every report says so; asked for by name, it is audited.
     func testAPrivateUseLocalizationIsLeftOutAndNamed() throws {
-        let work = try temporaryFolder("private-use")
-        let resources = work.appendingPathComponent("Resources")
-        try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("Resources"), to: resources)
-        let qqq = resources.appendingPathComponent("qqq.lproj")
-        try FileManager.default.createDirectory(at: qqq, withIntermediateDirectories: true)
-        try #""SignInWithGoogle" = "Label of the button that starts signing in with a Google account, on the first screen";"#
-            .write(to: qqq.appendingPathComponent("FirebaseGoogleAuthUI.strings"), atomically: true, encoding: .utf8)
+        let work = try fixtureResources(
+            "private-use", adding: "qqq",
+            #""SignInWithGoogle" = "Label of the button that starts signing in with a Google account, on the first screen";"#)
         let spec = try googleSpec(in: work, width: 120)
         let report = try audit([spec.path], locales: nil)
         XCTAssertEqual(report.locales.filter { $0.leftOut != nil }.map { [$0.requested, $0.localization] }, [["qqq", "qqq"]])
@@ -293,17 +301,15 @@ final class StringTablesAuditTests: XCTestCase {
     /// identifiers instead of the original texts", Crowdin's documentation). A default run audited it
     /// as a language and its identifiers led the word-split problems; it is left out now, and named.
     func testCrowdinsInContextPseudolanguageIsLeftOutAndNamed() throws {
-        let work = try temporaryFolder("in-context")
-        let resources = work.appendingPathComponent("Resources")
-        try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("Resources"), to: resources)
-        let lol = resources.appendingPathComponent("lol.lproj")
-        try FileManager.default.createDirectory(at: lol, withIntermediateDirectories: true)
         // Open Food Facts' lol.lproj/Localizable.strings, its three shapes: plain, %d, %1$@.
-        try #"""
-        "SignInWithGoogle" = "crwdns154292:0crwdne154292:0";
-        "Other" = "crwdns154320:0%dcrwdne154320:0";
-        "Third" = "crwdns191307:0%1$@crwdne191307:0";
-        """#.write(to: lol.appendingPathComponent("FirebaseGoogleAuthUI.strings"), atomically: true, encoding: .utf8)
+        let work = try fixtureResources(
+            "in-context", adding: "lol",
+            #"""
+            "SignInWithGoogle" = "crwdns154292:0crwdne154292:0";
+            "Other" = "crwdns154320:0%dcrwdne154320:0";
+            "Third" = "crwdns191307:0%1$@crwdne191307:0";
+            """#)
+        let lol = work.appendingPathComponent("Resources/lol.lproj")
         let spec = try googleSpec(in: work, width: 120)
         let report = try audit([spec.path], locales: nil)
         XCTAssertEqual(report.locales.first { $0.requested == "lol" }?.leftOut, .inContextPseudolanguage)
