@@ -41,10 +41,11 @@ public enum StringsSearch {
         }
 
         /// Catalogs first, then `.lproj` folders holding `Localizable`, then other `.lproj` folders with
-        /// a screen's table; those with only `InfoPlist` are not offered.
+        /// a screen's table; `InfoPlist` catalogs and folders with only `InfoPlist` are not offered (the
+        /// Info.plist's keys: the app's name and permission prompts, not a screen's text).
         var rank: Int {
             switch kind {
-            case .catalog: return 0
+            case .catalog: return table == "InfoPlist" ? 3 : 0
             case .lprojFolder(let tables): return tables.contains("Localizable") ? 1 : table == nil ? 3 : 2
             }
         }

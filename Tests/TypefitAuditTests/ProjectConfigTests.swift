@@ -425,7 +425,9 @@ final class ProjectConfigTests: XCTestCase {
         let catalog = AuditTests.root.appendingPathComponent("Specs/bankey-login/Localizable.xcstrings")
         for path in [
             "App/Resources/Localizable.xcstrings", "Share Extension/Share.xcstrings", "Pods/Lib/Lib.xcstrings",
-            ".build/checkouts/Copy.xcstrings", "DerivedData/App/Copy.xcstrings"
+            ".build/checkouts/Copy.xcstrings", "DerivedData/App/Copy.xcstrings",
+            // The Info.plist's keys (the app's name, permission prompts), as ownCloud's app keeps them: not offered.
+            "App/Resources/InfoPlist.xcstrings"
         ] {
             let url = repo.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
