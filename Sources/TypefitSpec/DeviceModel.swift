@@ -1,3 +1,5 @@
+import TypefitCore
+
 /// iPhone models by name, with their portrait screen sizes in points (Apple's HIG, "iOS, iPadOS device
 /// screen dimensions"; the reference's §5f, verified there). Only their screens are known: a model
 /// that is not a preset has no safe area or keyboard heights in typefit's data, so a spec naming one
@@ -34,7 +36,9 @@ public enum DeviceModel {
     /// write instead; nil for a preset or a name no model has (a typo gets its "did you mean").
     public static func notAPreset(_ name: String) -> (message: String, hint: String)? {
         // A preset's name in other case or spacing ("iphone 16") is a typo of the preset: its "did you mean".
-        guard Device.preset(named: name) == nil, let model = named(name), Device.preset(named: model.name) == nil else { return nil }
+        guard Device.preset(named: name) == nil else { return nil }
+        guard let model = named(name) else { return unknownModel(name) }
+        guard Device.preset(named: model.name) == nil else { return nil }
         let size = "\(number(model.width)) × \(number(model.height)) pt"
         let message =
             "'\(model.name)' is not a preset device: its screen is \(size) (Apple's HIG), and its safe area and "
@@ -48,6 +52,25 @@ public enum DeviceModel {
             return (message, "the preset '\(preset)' has the same screen, with its own safe area; or \(custom)")
         }
         return (message, custom)
+    }
+
+    /// A name that reads as an iPhone or iPad model typefit does not know (`iPhone 18`, `iPhone 17e`,
+    /// newer than the reference's table): no "did you mean" another model, whose screen may differ.
+    /// Nil for a name whose closest preset has the same digits (`iPhone 16 Pro Maxx`, `iPhone 61`: typos)
+    /// and for any other name.
+    static func unknownModel(_ name: String) -> (message: String, hint: String)? {
+        let words = normalized(name).split(separator: " ")
+        guard let first = words.first, first == "iphone" || first == "ipad", words.count > 1 else { return nil }
+        // The same digits, in any order, make a typo (`iPhone 61`); others another model (`iPhone 18`).
+        func digits(_ s: String) -> String { String(s.filter(\.isNumber).sorted()) }
+        if let closest = Suggestion.closest(to: name, in: Device.presets.map(\.name)), digits(closest) == digits(name) { return nil }
+        let shown = ControlCharacters.escaped(String(name.prefix(80)))
+        return (
+            "'\(shown)' is not a preset device, nor a model whose screen typefit knows (it knows the iPhones of Apple's HIG "
+                + "table, up to the iPhone 17 and iPhone Air)",
+            "give it as a custom device, with its screen and the safe area its simulator reports: "
+                + "{name: \(shown), width: …, height: …, safeArea: {top: …, bottom: …}} (docs/spec-format.md §5.2)"
+        )
     }
 
     static func normalized(_ name: String) -> String {

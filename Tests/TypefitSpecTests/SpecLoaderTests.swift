@@ -88,6 +88,14 @@ final class SpecLoaderTests: XCTestCase {
         XCTAssertNoThrow(try load("devices: [iPhone 16]\n" + minimal))
         assertError("devices: [iPhone 16 Pro Mx]\n" + minimal, line: 1, column: 11, contains: "unknown device", hint: "iPhone 16 Pro Max")
         assertError("devices: [iphone 16]\n" + minimal, line: 1, column: 11, contains: "unknown device 'iphone 16'", hint: "'iPhone 16'")
+        // A model newer than typefit's data is not another model's typo: no "did you mean 'iPhone 16'".
+        for model in ["iPhone 18", "iPhone 17e", "iPad Pro 13-inch (M4)"] {
+            assertError(
+                "devices: [\(model)]\n" + minimal, line: 1, column: 11,
+                contains: "'\(model)' is not a preset device, nor a model whose screen typefit knows",
+                hint: "{name: \(model), width: …, height: …, safeArea: {top: …, bottom: …}}")
+        }
+        assertError("devices: [iPhone 61]\n" + minimal, line: 1, column: 11, contains: "unknown device", hint: "'iPhone 16'")
         // A custom device may take the model's name.
         XCTAssertNoThrow(try load("devices: [{name: iPhone 17, width: 402, height: 874}]\n" + minimal))
     }
