@@ -1,4 +1,5 @@
 import Foundation
+import TypefitCore
 
 /// The development region the project nearest a strings folder gives the app: what
 /// `CFBundleDevelopmentRegion` (`$(DEVELOPMENT_LANGUAGE)` in Xcode's templates) becomes, and so the
@@ -77,11 +78,13 @@ public struct ProjectDevelopmentRegion: Equatable, Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The first capture of `pattern` in `text`, with its 1-based line.
+    /// The first capture of `pattern` in `text`, with its 1-based line; nil when there is none, or
+    /// when it cannot name a language (`LocaleTag`, or an old Apple name).
     private static func match(_ pattern: String, in text: String) -> (String, Int)? {
         guard let regex = try? NSRegularExpression(pattern: pattern),
             let m = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-            let range = Range(m.range(at: 1), in: text)
+            let range = Range(m.range(at: 1), in: text),
+            LocaleTag.problem(String(text[range])) == nil || AppleLanguageName.code(for: String(text[range])) != nil
         else { return nil }
         let line = text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         return (String(text[range]), line)

@@ -45,6 +45,9 @@ final class ProjectDevelopmentRegionTests: XCTestCase {
         try write(root, "Old.xcodeproj/project.pbxproj", "{ developmentRegion = zh_Hans; }")
         let agreed = ProjectDevelopmentRegion.agreed(near: root.appendingPathComponent("App").path)
         XCTAssertEqual(agreed?.region, "zh-Hans", "the first, by file")
+        // A value that cannot name a language is not read.
+        try write(root, "Old.xcodeproj/project.pbxproj", "{ developmentRegion = ../../x; }")
+        XCTAssertEqual(ProjectDevelopmentRegion.near(root.appendingPathComponent("App").path).map(\.region), ["zh-Hans"])
         let outside = try Fixtures.temporaryFolder(self)
         try FileManager.default.createDirectory(at: outside.appendingPathComponent(".git"), withIntermediateDirectories: true)
         XCTAssertEqual(ProjectDevelopmentRegion.near(outside.path), [])
