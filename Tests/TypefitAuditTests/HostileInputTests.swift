@@ -377,7 +377,7 @@ final class HostileInputTests: XCTestCase {
             ["audit", "paper", "--locales", "de,x y"],
             "--locales: error: invalid locale 'x y': a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
         try assertInvalid(
-            ["audit", "paper", "--devices", "iPhone 99"], "--devices: error: unknown device 'iPhone 99' (did you mean 'iPhone 16'?)")
+            ["audit", "paper", "--devices", "iPhone 61"], "--devices: error: unknown device 'iPhone 61' (did you mean 'iPhone 16'?)")
         try assertInvalid(["audit", "paper", "--threads", "0"], "typefit: error: --threads must be between 1 and 256")
         try assertInvalid(
             ["audit", "paper", "--pseudolocales", "pseudo-long"],

@@ -351,8 +351,8 @@ final class ProjectConfigTests: XCTestCase {
         try assertRefused("locales: [de\n", ".typefit.yml:2:1: error: invalid YAML")
         // A selection the file makes that the audit refuses is reported at the file, not at a flag.
         try assertRefused(
-            "specs: [UI/Specs/screen.yaml]\ndevices: [iPhone 99]\n",
-            ".typefit.yml: error: devices: unknown device 'iPhone 99' (did you mean 'iPhone 16'?)")
+            "specs: [UI/Specs/screen.yaml]\ndevices: [iPhone 61]\n",
+            ".typefit.yml: error: devices: unknown device 'iPhone 61' (did you mean 'iPhone 16'?)")
         // A FIFO and a huge file are refused without being read (a FIFO would block).
         XCTAssertEqual(mkfifo(app.appendingPathComponent("fifo.yml").path, 0o600), 0)
         let fifo = try typefit(["audit", "--config", "fifo.yml"])

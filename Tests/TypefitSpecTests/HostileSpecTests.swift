@@ -97,8 +97,8 @@ final class HostileSpecTests: XCTestCase {
             screen("    - label: a\n      text: x\n", top: "categories: [AX1, extraLarge, AX7]\n"),
             "\(file):1:31: error: unknown content size category 'AX7' (did you mean 'AX1'?)")
         assertError(
-            screen("    - label: a\n      text: x\n", top: "devices: [iPhone 16, iPhone 99 Pro]\n"),
-            "\(file):1:22: error: unknown device 'iPhone 99 Pro' (presets: iPhone SE (1st generation), iPhone SE (3rd generation), iPhone 16, iPhone 16 Pro Max, iPad; or give {name, width, height})"
+            screen("    - label: a\n      text: x\n", top: "devices: [iPhone 16, Pixel 9 Pro]\n"),
+            "\(file):1:22: error: unknown device 'Pixel 9 Pro' (presets: iPhone SE (1st generation), iPhone SE (3rd generation), iPhone 16, iPhone 16 Pro Max, iPad; or give {name, width, height})"
         )
         assertError(
             screen("    - label: a\n      text: x\n      weight: heavvy\n"),
