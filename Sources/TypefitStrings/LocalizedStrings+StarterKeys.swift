@@ -1,7 +1,8 @@
 extension LocalizedStrings {
     /// The keys `typefit init` lists in a first spec, and what it leaves out.
     public struct StarterKeys: Equatable, Sendable {
-        /// Keys whose source text has a word to measure, sorted.
+        /// Keys whose source text has a word to measure: those that read no arguments first, then
+        /// those that do, each sorted.
         public var measured: [String]
         /// Keys with no words (`""`, `%@`, `%lld. `).
         public var withoutWords: Int
@@ -22,8 +23,16 @@ extension LocalizedStrings {
         let measured = worded.filter { key in
             !(Self.namesSpokenText(key) && variants(key: key, locale: sourceLanguage)?.first?.text != key)
         }
+        // A text that reads arguments shows typefit's worst-case samples ("WWWWWWWWWW" for %@) until
+        // its spec gives `arguments`, which a first spec cannot know: plain texts come first.
+        let readsArguments = Set(
+            measured.filter { key in
+                let source = variants(key: key, locale: sourceLanguage) ?? []
+                return source.contains { FormatString.hasFormatting(FormatString.parse($0.format)) }
+            })
         return StarterKeys(
-            measured: measured, withoutWords: sourced.count - worded.count, onlyInTranslations: keys.count - sourced.count,
+            measured: measured.filter { !readsArguments.contains($0) } + measured.filter { readsArguments.contains($0) },
+            withoutWords: sourced.count - worded.count, onlyInTranslations: keys.count - sourced.count,
             spoken: worded.count - measured.count)
     }
 

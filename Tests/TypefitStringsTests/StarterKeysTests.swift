@@ -34,9 +34,11 @@ final class StarterKeysTests: XCTestCase {
         "accessibility_percent_complete_format" = "%1$@ percent completed";
         "settings.accessibility" = "Accessibility";
         "a11y_avatar" = "Avatar";
+        "%@ is typing" = "%@ is typing";
         """#.write(to: en.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
         let folder = try LocalizedStrings.load(path: root.path).starterKeys
-        XCTAssertEqual(folder.measured, ["about_acknowledgements", "settings.accessibility"])
+        // Nextcloud Talk's keys sort "%@ is typing" first; a text that reads arguments comes last.
+        XCTAssertEqual(folder.measured, ["about_acknowledgements", "settings.accessibility", "%@ is typing"])
         XCTAssertEqual(folder.spoken, 2)
         let catalog = try Fixtures.loadCatalog(
             #"{"sourceLanguage": "en", "version": "1.0", "strings": {"Accessibility label": {}, "a11y.avatar": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Avatar"}}}}}}"#
