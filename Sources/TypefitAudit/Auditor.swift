@@ -116,9 +116,7 @@ public final class Auditor: @unchecked Sendable {
     /// Loads one string table; errors about the table's file or folder itself name the spec line
     /// that points at it.
     static func loadTable(_ ref: StringsReference, specFile: String, pseudolocales: [Pseudolocale]) throws -> LocalizedStrings {
-        if !ref.isCatalog, ref.developmentLanguage == nil, let project = ProjectDevelopmentRegion.agreed(near: ref.path),
-            ProjectDevelopmentRegion.language(project.region) != "en"
-        {
+        if !ref.isCatalog, ref.developmentLanguage == nil, let project = ProjectDevelopmentRegion.nonEnglish(near: ref.path) {
             // A German-first app's folders read with English as their source would measure English
             // wherever a translation lacks a key, where the app shows German: refuse rather than guess.
             throw InputError(
@@ -231,8 +229,9 @@ public final class Auditor: @unchecked Sendable {
                     let p = try preparedSpecs.next()!.get()
                     tableFiles.formUnion(p.shownStrings)
                     // As findings name them: the requested locale, so `English.lproj`'s is `en`.
-                    for t in p.strings.tables where !sourceLanguages.contains(LocaleResolver.canonical(t.strings.sourceLanguage)) {
-                        sourceLanguages.append(LocaleResolver.canonical(t.strings.sourceLanguage))
+                    for t in p.strings.tables {
+                        let language = LocaleResolver.canonical(t.strings.sourceLanguage)
+                        if !sourceLanguages.contains(language) { sourceLanguages.append(language) }
                     }
                     for l in p.locales {
                         let key = LocaleResolutionKey(
@@ -437,8 +436,7 @@ public final class Auditor: @unchecked Sendable {
                 out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: .privateUse))
                 continue
             }
-            let holding = strings.tables.filter { $0.strings.has(locale: request.tag) }
-            if everyLocalization, !holding.isEmpty, holding.allSatisfy({ $0.strings.inContextPseudolanguages.contains(request.tag) }) {
+            if everyLocalization, Self.isInContextPseudolanguage(request.tag, in: strings) {
                 // Identifiers, not text (asked for by name, it is audited).
                 out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: .inContextPseudolanguage))
                 continue
@@ -492,6 +490,13 @@ public final class Auditor: @unchecked Sendable {
             }
         }
         return out
+    }
+
+    /// Whether every table that has `localization` holds Crowdin In-Context's identifiers there, not
+    /// text (and one does).
+    static func isInContextPseudolanguage(_ localization: String, in strings: StringTables) -> Bool {
+        let holding = strings.tables.filter { $0.strings.has(locale: localization) }
+        return !holding.isEmpty && holding.allSatisfy { $0.strings.inContextPseudolanguages.contains(localization) }
     }
 
     /// Whether the locale's language is one of ISO 639's private-use codes, qaa–qtz (`qqq`).

@@ -55,7 +55,7 @@ public enum BudgetCatalog {
             if !counts.isEmpty {
                 s +=
                     " ≈ "
-                    + counts.enumerated().map { i, c in i == 0 ? "\(c.1) character\(c.1 == 1 ? "" : "s") in \(c.0)" : "\(c.1) in \(c.0)" }
+                    + counts.enumerated().map { i, c in i == 0 ? "\(counted(c.1, "character")) in \(c.0)" : "\(c.1) in \(c.0)" }
                     .joined(
                         separator: ", ")
                 s += counts.count == 1 ? " (an estimate)" : " (estimates)"
@@ -64,7 +64,7 @@ public enum BudgetCatalog {
             s =
                 "\(marker) \(place): "
                 + zip(locales, rooms).map { b, room in
-                    "\(b.locale) \(room)" + (b.estimatedCharacters.map { " ≈ \($0) character\($0 == 1 ? "" : "s")" } ?? "")
+                    "\(b.locale) \(room)" + (b.estimatedCharacters.map { " ≈ " + counted($0, "character") } ?? "")
                 }.joined(separator: "; ") + " (characters are estimates)"
         }
         // One line of the comment: no line breaks of the spec's names inside it.

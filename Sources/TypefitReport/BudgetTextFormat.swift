@@ -18,7 +18,7 @@ enum BudgetTextFormat {
             for b in k.locales {
                 var line = "  " + b.locale.padding(toLength: max(width, 2), withPad: " ", startingAt: 0) + "  "
                 line += BudgetFormat.room(b, grows: k.grows)
-                if let chars = b.estimatedCharacters { line += " ≈ \(chars) character\(chars == 1 ? "" : "s")" }
+                if let chars = b.estimatedCharacters { line += " ≈ " + counted(chars, "character") }
                 if let t = b.translation {
                     line += "; \"\(t.text)\"\(t.variant.map { " [\($0)]" } ?? "") \(BudgetFormat.pt(t.width)) pt"
                     if let share = t.share { line += ", \(BudgetFormat.percent(share))" }

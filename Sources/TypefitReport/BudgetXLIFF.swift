@@ -1,5 +1,6 @@
 import Foundation
 import TypefitAudit
+import TypefitCore
 
 /// Writes budgets into an XLIFF 1.2 file as Xcode exports it (`.xliff`, or the one in an `.xcloc`):
 /// each `trans-unit` whose key has a budget in the file's `target-language` gains
@@ -72,7 +73,7 @@ public enum BudgetXLIFF {
     /// "typefit budget: 264 pt × 1 line at AX5 on iPhone SE (1st generation), ≈ 10 characters (estimate); the current text uses 201 % (over by 267 pt)".
     static func note(_ b: LocaleBudget, _ k: KeyBudget) -> String {
         var s = "typefit budget: \(BudgetFormat.room(b, grows: k.grows)) at \(k.category) on \(k.device)"
-        if let chars = b.estimatedCharacters { s += ", ≈ \(chars) character\(chars == 1 ? "" : "s") (estimate)" }
+        if let chars = b.estimatedCharacters { s += ", ≈ \(counted(chars, "character")) (estimate)" }
         if let t = b.translation, let share = t.share {
             s += "; the current text uses \(BudgetFormat.percent(share))"
             if !t.fits { s += " (" + BudgetFormat.verdict(t, b, grows: k.grows) + ")" }

@@ -63,6 +63,13 @@ public struct ProjectDevelopmentRegion: Equatable, Sendable {
         return first
     }
 
+    /// The region the projects near `folder` agree on when its language is not English, typefit's
+    /// default development language; nil otherwise. The audit refuses a table read as English-first
+    /// there, and `typefit init` writes it.
+    public static func nonEnglish(near folder: String) -> ProjectDevelopmentRegion? {
+        agreed(near: folder).flatMap { language($0.region) == "en" ? nil : $0 }
+    }
+
     /// The language of a region as a project writes it: `de` for `de-AT`, `en` for `English`.
     public static func language(_ region: String) -> String {
         String(LocaleResolver.canonical(region).prefix { $0 != "-" })

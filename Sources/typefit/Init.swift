@@ -81,7 +81,7 @@ extension Typefit {
             if let folder = strings,
                 let note = Self.otherTables(
                     in: folder, besides: table ?? "Localizable",
-                    developmentLanguage: developmentLanguage ?? Self.nonEnglishProject(near: folder)?.region ?? "en")
+                    developmentLanguage: developmentLanguage ?? ProjectDevelopmentRegion.nonEnglish(near: folder)?.region ?? "en")
             {
                 try StandardStream.error.writeLine("typefit: " + note)
             }
@@ -103,7 +103,7 @@ extension Typefit {
                 let tableName = table ?? "Localizable"
                 // Unless given, the development language is the project's, when it is not English
                 // (the audit refuses a German-first app's folders read as English-first).
-                let fromProject = developmentLanguage == nil ? Self.nonEnglishProject(near: path) : nil
+                let fromProject = developmentLanguage == nil ? ProjectDevelopmentRegion.nonEnglish(near: path) : nil
                 let development = developmentLanguage ?? fromProject?.region ?? "en"
                 written = development
                 if let fromProject {
@@ -250,14 +250,8 @@ extension Typefit {
         /// the development language's folder, or Base.lproj, holds it.
         static func canStart(from found: StringsSearch.Found) -> Bool {
             guard case .lprojFolder = found.kind, let table = found.table else { return true }
-            let development = nonEnglishProject(near: found.path)?.region ?? "en"
+            let development = ProjectDevelopmentRegion.nonEnglish(near: found.path)?.region ?? "en"
             return LprojContents(folder: found.path).problem(table: table, developmentLanguage: development) == nil
-        }
-
-        /// The development region of the projects around a strings folder when they agree on one
-        /// other than English (typefit's default); nil otherwise.
-        static func nonEnglishProject(near folder: String) -> ProjectDevelopmentRegion? {
-            ProjectDevelopmentRegion.agreed(near: folder).flatMap { ProjectDevelopmentRegion.language($0.region) == "en" ? nil : $0 }
         }
 
         /// `path` relative to the folder `base` (both absolute, standardized).

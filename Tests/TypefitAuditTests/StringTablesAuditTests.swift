@@ -245,15 +245,18 @@ final class StringTablesAuditTests: XCTestCase {
         try write("Japanese", "Localizable.strings", #""hello" = "こんにちは";"#)
         let spec = work.appendingPathComponent("files.yaml")
         // 10 pt wide: every text is truncated, so each finding quotes the text shown.
-        try """
-        screen: Files
-        strings: Strings
-        categories: [Large]
-        content:
-          vstack: root
-          children:
-            - {label: files, key: files, arguments: [1], style: body, width: 10}
-        """.write(to: spec, atomically: true, encoding: .utf8)
+        func writeSpec(strings: String, arguments: String) throws {
+            try """
+            screen: Files
+            strings: \(strings)
+            categories: [Large]
+            content:
+              vstack: root
+              children:
+                - {label: files, key: files, \(arguments)style: body, width: 10}
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        }
+        try writeSpec(strings: "Strings", arguments: "arguments: [1], ")
         let report = try audit([spec.path], locales: nil)
         // No developmentLanguage: `en` is English.lproj, as in a bundle; each folder is its code.
         XCTAssertEqual(
@@ -277,15 +280,7 @@ final class StringTablesAuditTests: XCTestCase {
         }
         // Named as the project names it (`developmentRegion = English`), the development language
         // is the same folder.
-        try """
-        screen: Files
-        strings: {path: Strings, developmentLanguage: English}
-        categories: [Large]
-        content:
-          vstack: root
-          children:
-            - {label: files, key: files, style: body, width: 10}
-        """.write(to: spec, atomically: true, encoding: .utf8)
+        try writeSpec(strings: "{path: Strings, developmentLanguage: English}", arguments: "")
         let named = try audit([spec.path], locales: nil)
         XCTAssertEqual(named.locales.map(\.requested), ["en", "fr", "ja"])
         // Without a given number, French is checked as a folder named `fr` is: the same findings.
