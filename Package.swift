@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "TypefitTextTests", dependencies: ["TypefitText"], exclude: ["Fixtures"]),
         .testTarget(name: "TypefitLayoutTests", dependencies: ["TypefitLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "TypefitSpecTests", dependencies: ["TypefitSpec"]),
-        .testTarget(name: "TypefitStringsTests", dependencies: ["TypefitStrings"]),
+        .testTarget(name: "TypefitStringsTests", dependencies: ["TypefitStrings"], exclude: ["Fixtures"]),
         .testTarget(name: "TypefitAuditTests", dependencies: ["TypefitAudit", "TypefitReport"], exclude: ["Fixtures"]),
         .testTarget(name: "TypefitBenchTests", dependencies: ["TypefitBench"])
     ],

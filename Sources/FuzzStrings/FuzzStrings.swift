@@ -1,7 +1,8 @@
 // libFuzzer target: the `.strings` parser and the `.stringsdict` reader on arbitrary bytes, then the
 // variants of every key resolved with the `.strings` entries as the source language (en) and as a
 // translation (fr), and the `.stringsdict` entries as another translation (de) — so format
-// specifiers, substitutions and plural rules of hostile files meet the resolver.
+// specifiers, substitutions and plural rules of hostile files meet the resolver. The same bytes are
+// scanned as Swift code for NSLocalizedString calls (`CodeLocalizedStrings`).
 //
 // Built only by scripts/fuzz.sh; see docs/fuzzing.md. The only acceptable failure is a thrown `InputError`.
 //
@@ -16,6 +17,10 @@ import TypefitCore
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     var table = RawStringTable(file: "fuzz.lproj", sourceLanguage: "en")
+    for call in CodeLocalizedStrings.scan(bytes, file: "fuzz.swift") {
+        precondition(call.line >= 1 && call.line <= bytes.count + 1, "a call's line is in the file")
+        _ = call.value?.unicodeScalars.count
+    }
     do {
         let entries = try StringsFileParser.parse(bytes: bytes, file: "en.lproj/Localizable.strings")
         table.locales.formUnion(["en", "fr"])

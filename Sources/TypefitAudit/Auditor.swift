@@ -106,10 +106,11 @@ public final class Auditor: @unchecked Sendable {
         var isCatalog: Bool
         var developmentLanguage: String?
         var missingShows: MissingTranslationDisplay
+        var code: [String]
 
         init(_ ref: StringsReference) {
             (path, table, isCatalog, developmentLanguage) = (ref.path, ref.table, ref.isCatalog, ref.developmentLanguage)
-            missingShows = ref.missingShows
+            (missingShows, code) = (ref.missingShows, ref.code)
         }
     }
 
@@ -133,7 +134,8 @@ public final class Auditor: @unchecked Sendable {
                 ref.isCatalog
                 ? try LocalizedStrings.loadCatalog(path: ref.path)
                 : try LocalizedStrings.loadLprojFolder(
-                    path: ref.path, sourceLanguage: ref.developmentLanguage ?? "en", table: ref.table, missingShows: ref.missingShows)
+                    path: ref.path, sourceLanguage: ref.developmentLanguage ?? "en", table: ref.table, missingShows: ref.missingShows,
+                    code: ref.code)
             if !pseudolocales.isEmpty { t = t.addingPseudolocales(pseudolocales) }
             return t
         } catch var e as InputError {
@@ -621,8 +623,14 @@ public final class Auditor: @unchecked Sendable {
                     throw InputError(
                         file: file, line: e.location.line, column: e.location.column,
                         message:
-                            "key '\(ControlCharacters.escaped(k))' is not in \(table.sourceLanguage).lproj/\(name) (\(Self.displayPath(table.file))), only in \(listed): the app shows the key itself in \(table.sourceLanguage)",
-                        hint: "add it to \(table.sourceLanguage).lproj/\(name).\(table.lprojFileExtension(key: k)), or check the key")
+                            "key '\(ControlCharacters.escaped(k))' is not in \(table.sourceLanguage).lproj/\(name) (\(Self.displayPath(table.file)))"
+                            + (table.code.isEmpty
+                                ? "" : " nor given a value: in its code (\(table.code.map(Self.displayPath).joined(separator: ", ")))")
+                            + ", only in \(listed): the app shows the key itself in \(table.sourceLanguage)",
+                        hint: "add it to \(table.sourceLanguage).lproj/\(name).\(table.lprojFileExtension(key: k)), or check the key"
+                            + (table.code.isEmpty
+                                ? "; if the app's code gives its text, as NSLocalizedString(…, value: \"…\"), name that code: strings: {path: …, code: FOLDER}"
+                                : ""))
                 }
             }
             try validateArguments(e, strings: strings, file: file)

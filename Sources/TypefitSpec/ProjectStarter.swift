@@ -65,11 +65,11 @@ public enum ProjectStarter {
     /// A first spec: one screen with a label per key (up to `maximumKeys`) in a scrolling stack, on
     /// one device. `strings` is the String Catalog's or `.lproj` folders' path relative to the spec's
     /// folder; for `.lproj` folders, `table` and `developmentLanguage` are written when they are not
-    /// the defaults (`Localizable`, `en`). `skipped`: how many keys were left out as having no words
-    /// to measure; `onlyInTranslations`: how many as only translations having them; `spoken`: how many
-    /// as named for VoiceOver.
+    /// the defaults (`Localizable`, `en`), and `code` (paths relative to the spec's folder) when given.
+    /// `skipped`: how many keys were left out as having no words to measure; `onlyInTranslations`:
+    /// how many as only translations having them; `spoken`: how many as named for VoiceOver.
     public static func spec(
-        screen: String, strings: String, table: String? = nil, developmentLanguage: String? = nil, keys: [String],
+        screen: String, strings: String, table: String? = nil, developmentLanguage: String? = nil, code: [String] = [], keys: [String],
         skipped: Int = 0, onlyInTranslations: Int = 0, spoken: Int = 0
     ) -> String {
         var used = Set<String>()
@@ -77,6 +77,8 @@ public enum ProjectStarter {
         var extra: [String] = []
         if let table, table != "Localizable" { extra.append("table: \(yamlQuoted(table))") }
         if let developmentLanguage, developmentLanguage != "en" { extra.append("developmentLanguage: \(yamlQuoted(developmentLanguage))") }
+        if code.count == 1 { extra.append("code: \(yamlQuoted(code[0]))") }
+        if code.count > 1 { extra.append("code: [\(code.map(yamlQuoted).joined(separator: ", "))]") }
         if !extra.isEmpty { reference = "{path: \(reference), " + extra.joined(separator: ", ") + "}" }
         let what = table.map { "the table \(yamlQuoted($0)) in \(yamlQuoted(strings))" } ?? yamlQuoted(strings)
         var lines = [
@@ -112,7 +114,11 @@ public enum ProjectStarter {
         }
         if onlyInTranslations > 0 {
             lines.append(
-                "# \(counted(onlyInTranslations, "key")) only translations have \(onlyInTranslations == 1 ? "is" : "are") left out: the app shows \(onlyInTranslations == 1 ? "it" : "them") raw in its development language."
+                "# \(counted(onlyInTranslations, "key")) only translations have \(onlyInTranslations == 1 ? "is" : "are") left out: "
+                    + (code.isEmpty
+                        ? "the development language's table lacks \(onlyInTranslations == 1 ? "it" : "them"), so the app shows \(onlyInTranslations == 1 ? "it" : "them") raw, "
+                            + "unless its code gives NSLocalizedString values (name that code in strings: code:)."
+                        : "neither the table nor the code gives \(onlyInTranslations == 1 ? "it" : "them") a value, so the app shows \(onlyInTranslations == 1 ? "it" : "them") raw.")
             )
         }
         return lines.joined(separator: "\n") + "\n"

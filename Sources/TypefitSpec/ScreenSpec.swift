@@ -67,18 +67,22 @@ public struct StringsReference: Sendable, Hashable {
     /// What a localization that lacks a key shows, in a folder of `.lproj` folders (`missingShows:`;
     /// default the source text). A String Catalog's key is its source text.
     public var missingShows: MissingTranslationDisplay
+    /// Swift files or folders (absolute) whose `NSLocalizedString(…, value:)` calls give the
+    /// development language's text of keys its `.lproj` table lacks (`code:`); empty for none.
+    public var code: [String]
     /// Where the spec names this table.
     public var location: SourceLocation
 
     public init(
         path: String, table: String, isCatalog: Bool, developmentLanguage: String? = nil,
-        missingShows: MissingTranslationDisplay = .source, location: SourceLocation
+        missingShows: MissingTranslationDisplay = .source, code: [String] = [], location: SourceLocation
     ) {
         self.path = path
         self.table = table
         self.isCatalog = isCatalog
         self.developmentLanguage = developmentLanguage
         self.missingShows = missingShows
+        self.code = code
         self.location = location
     }
 }

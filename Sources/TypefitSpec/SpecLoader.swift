@@ -412,7 +412,7 @@ public enum SpecLoader {
         }
     }
 
-    /// `strings:` — a path, `{path, table, developmentLanguage, missingShows}`, or a list of them (several tables, as
+    /// `strings:` — a path, `{path, table, developmentLanguage, missingShows, code}`, or a list of them (several tables, as
     /// an app or SDK that splits its strings with `NSLocalizedString(_:tableName:)`).
     static func stringsTables(_ node: Node, reader r: YAMLReader, folder: String) throws -> [StringsReference] {
         let items: [Node]
@@ -424,12 +424,16 @@ public enum SpecLoader {
             var table: (name: String, node: Node)?
             var development: (name: String, node: Node)?
             var missingShows: (value: MissingTranslationDisplay, node: Node)?
+            var code: (paths: [String], node: Node)?
             if case .scalar = item {
                 path = try r.string(item, "strings")
             } else {
-                for (key, _, v) in try r.mapping(item, allowed: ["path", "table", "developmentLanguage", "missingShows"], what: "strings") {
+                for (key, _, v) in try r.mapping(
+                    item, allowed: ["path", "table", "developmentLanguage", "missingShows", "code"], what: "strings")
+                {
                     switch key {
                     case "path": path = try r.string(v, "strings.path")
+                    case "code": code = (try codePaths(v, reader: r, folder: folder), v)
                     case "table": table = (try r.string(v, "strings.table"), v)
                     case "missingShows":
                         missingShows = (
@@ -459,9 +463,16 @@ public enum SpecLoader {
                     throw r.error(
                         table?.node ?? item, "invalid table name '\(ControlCharacters.escaped(String(name.prefix(80))))': \(problem)")
                 }
+                if let code, missingShows?.value == .key {
+                    // NSLocalizedString(key, value: "…") returns its value for a key the table lacks, never the key.
+                    throw r.error(
+                        code.node,
+                        "code and missingShows: key contradict each other: a call that gives a value: shows it where a table lacks the key",
+                        hint: "remove 'missingShows', or 'code' if the app's calls give no value:")
+                }
                 ref = StringsReference(
                     path: resolved, table: name, isCatalog: false, developmentLanguage: development?.name,
-                    missingShows: missingShows?.value ?? .source, location: r.location(item))
+                    missingShows: missingShows?.value ?? .source, code: code?.paths ?? [], location: r.location(item))
             } else {
                 guard resolved.hasSuffix(".xcstrings") else {
                     throw r.error(item, "strings must be a String Catalog (.xcstrings) or a folder holding .lproj folders: \(resolved)")
@@ -470,6 +481,11 @@ public enum SpecLoader {
                     throw r.error(
                         development.node, "a String Catalog names its development language itself (its \"sourceLanguage\")",
                         hint: "remove 'developmentLanguage'; it is for folders of .lproj folders")
+                }
+                if let code {
+                    throw r.error(
+                        code.node, "code is for folders of .lproj folders: a String Catalog holds its source text itself",
+                        hint: "remove 'code'")
                 }
                 if let missingShows {
                     throw r.error(
@@ -495,6 +511,26 @@ public enum SpecLoader {
             out.append(ref)
         }
         return out
+    }
+
+    /// `code:` — a Swift file or folder, or a list of them, each of which must exist.
+    static func codePaths(_ node: Node, reader r: YAMLReader, folder: String) throws -> [String] {
+        let items: [Node]
+        if case .sequence(let seq) = node { items = Array(seq) } else { items = [node] }
+        if items.isEmpty { throw r.error(node, "code must not be empty (omit it when the tables hold the development language's text)") }
+        return try items.map { item in
+            let path = try r.string(item, "strings.code")
+            guard !path.isEmpty else { throw r.error(item, "code needs a folder or a Swift file") }
+            let resolved = resolve(path, folder: folder)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
+                throw r.error(item, "code folder not found: \(resolved)")
+            }
+            guard isDirectory.boolValue || resolved.hasSuffix(".swift") else {
+                throw r.error(item, "code must be a folder of Swift files or a .swift file: \(resolved)")
+            }
+            return resolved
+        }
     }
 
     static func resolve(_ path: String, folder: String) -> String {

@@ -120,7 +120,10 @@ public enum SpecSchema {
                     "type": "object", "additionalProperties": false, "required": ["path"],
                     "properties": [
                         "path": ["type": "string"], "table": tableName, "developmentLanguage": ["type": "string"],
-                        "missingShows": ["enum": MissingTranslationDisplay.allCases.map(\.rawValue)]
+                        "missingShows": ["enum": MissingTranslationDisplay.allCases.map(\.rawValue)],
+                        "code": [
+                            "oneOf": [["type": "string"], ["type": "array", "items": ["type": "string"], "minItems": 1]]
+                        ] as [String: Any]
                     ]
                 ]
             ]

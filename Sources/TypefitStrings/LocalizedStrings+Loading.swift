@@ -63,12 +63,14 @@ extension LocalizedStrings {
 
     /// Loads `<table>.strings` and `<table>.stringsdict` from every `xx.lproj` folder in `path`.
     /// `missingShows`: what a localization that lacks a key shows (the source text, or the key).
+    /// `code`: Swift files or folders whose `NSLocalizedString(…, value:)` calls give the development
+    /// language's text of keys its table lacks (`CodeLocalizedStrings`).
     public static func loadLprojFolder(
         path: String, sourceLanguage: String = "en", table: String = "Localizable",
-        samples: SampleValues = .default, missingShows: MissingTranslationDisplay = .source
+        samples: SampleValues = .default, missingShows: MissingTranslationDisplay = .source, code: [String] = []
     ) throws -> LocalizedStrings {
         LocalizedStrings(
-            raw: try LprojReader.read(directory: path, sourceLanguage: sourceLanguage, table: table),
+            raw: try LprojReader.read(directory: path, sourceLanguage: sourceLanguage, table: table, code: code),
             samples: samples, missingShows: missingShows)
     }
 }

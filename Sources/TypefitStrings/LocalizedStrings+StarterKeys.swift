@@ -36,6 +36,12 @@ extension LocalizedStrings {
             spoken: worded.count - measured.count)
     }
 
+    /// Keys only translations have (`.lproj` tables), sorted: the development language's table
+    /// lacks them, and no code named gives their text.
+    public var keysOnlyInTranslations: [String] {
+        keys.filter { !localizationsWithoutSource(key: $0).isEmpty }
+    }
+
     /// Whether a key's name says VoiceOver speaks its text rather than the screen showing it: it has
     /// the word `a11y` or `voiceover`, or begins with `accessibility`, or has `accessibility` followed
     /// by `label`, `hint` or `value` (`accessibility_percent_complete_format`, `a11y_avatar`,

@@ -179,6 +179,10 @@ public struct LocalizedStrings: Sendable {
         return raw.stringsdictKeys.contains(key) ? "stringsdict" : "strings"
     }
 
+    /// The Swift files or folders the spec named (`code:`) whose `NSLocalizedString(…, value:)` calls
+    /// give the development language's text of keys its `.lproj` table lacks; empty for none.
+    public var code: [String] { raw.code }
+
     /// The development language's file that holds `key`, relative to the folder of `.lproj`
     /// folders (`en.lproj/Plurals.stringsdict`, or `Base.lproj/…` where it fills in); nil for a
     /// String Catalog, or a key the development language lacks.

@@ -14,6 +14,10 @@ public struct LprojContents: Sendable {
         /// Neither the development language's folder nor `Base.lproj` holds the table, so its source
         /// text is unknown; the localizations that do hold it, sorted.
         case noDevelopmentLanguage(localizationsWithTable: [String])
+        /// The development language's file of the table (or Base.lproj's), named relative to the
+        /// folder, holds no string: the app's text is elsewhere, as in its code
+        /// (`NSLocalizedString(…, value:)`, `CodeLocalizedStrings`).
+        case emptyDevelopmentTable(file: String)
         /// The table translates a storyboard or XIB (`Base.lproj/Settings.storyboard`, the path
         /// given relative to the folder): its source text is in that file, which typefit does not read.
         case translatesInterfaceFile(String)
@@ -58,8 +62,17 @@ public struct LprojContents: Sendable {
         guard !tables.isEmpty else { return .noTables }
         guard tables.contains(table) else { return .noSuchTable(tables: tables) }
         let holding = localizations(holding: table)
-        guard LocaleResolver.localization(named: developmentLanguage, in: holding) != nil || holding.contains("Base") else {
+        let development = LocaleResolver.localization(named: developmentLanguage, in: holding)
+        guard development != nil || holding.contains("Base") else {
             return interfaceFile(for: table).map { .translatesInterfaceFile($0) } ?? .noDevelopmentLanguage(localizationsWithTable: holding)
+        }
+        // The development language's folder, and Base.lproj, which fills in for it.
+        let sources = [development, holding.contains("Base") ? "Base" : nil].compactMap { $0 }
+        let path = { (relative: String) in (self.folder as NSString).appendingPathComponent(relative) }
+        if !sources.contains(where: { LprojReader.holdsStrings(folder: path("\($0).lproj"), table: table) }) {
+            let strings = "\(sources[0]).lproj/\(table).strings"
+            let file = FileManager.default.fileExists(atPath: path(strings)) ? strings : "\(sources[0]).lproj/\(table).stringsdict"
+            return interfaceFile(for: table).map { .translatesInterfaceFile($0) } ?? .emptyDevelopmentTable(file: file)
         }
         return nil
     }

@@ -6,7 +6,11 @@ import TypefitCore
 ///
 /// `Base.lproj` is not a locale: its table fills in keys the source language's folder lacks.
 enum LprojReader {
-    static func read(directory: String, sourceLanguage developmentLanguage: String, table tableName: String) throws -> RawStringTable {
+    /// `code`: Swift files or folders whose `NSLocalizedString(…, value:)` calls give the development
+    /// language's text of keys its table lacks (`CodeLocalizedStrings`).
+    static func read(
+        directory: String, sourceLanguage developmentLanguage: String, table tableName: String, code: [String] = []
+    ) throws -> RawStringTable {
         // The table name is joined to each folder's path: it must never walk out of it.
         if let problem = TableName.problem(tableName) {
             throw InputError(
@@ -103,6 +107,7 @@ enum LprojReader {
             table.entries[key, default: RawEntry()].localizations[sourceLanguage] = localization
             table.sourceFiles[key] = baseFiles[key]
         }
+        if !code.isEmpty { try fillFromCode(code, table: &table, directory: directory, tableName: tableName) }
         // Without the development language's strings, every key would be measured as its own text
         // there and keys only translations have could not be found: refuse rather than guess.
         guard table.entries.values.contains(where: { $0.localizations[sourceLanguage] != nil }) else {
@@ -112,6 +117,19 @@ enum LprojReader {
                     hint: LprojContents.interfaceFileHint)
             }
             let others = table.locales.sorted()
+            if let file = ["\(sourceLanguage).lproj", "Base.lproj"].lazy.map({ "\($0)/\(tableName).strings" }).first(where: {
+                FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent($0))
+            }) {
+                // The file is there but holds no string: the English is in the app's code.
+                throw InputError(
+                    file: directory,
+                    message:
+                        "\(file) holds no string, so typefit cannot tell what the development language (\(sourceLanguage)) shows "
+                        + "(translations: \(others.filter { $0 != sourceLanguage }.joined(separator: ", ")))",
+                    hint:
+                        "if the app's code gives the text, as NSLocalizedString(\"key\", value: \"English\", comment: …), name its Swift "
+                        + "folder: strings: {path: …, code: FOLDER} (docs/locales.md, \"Text in the code\")")
+            }
             throw InputError(
                 file: directory,
                 message:
@@ -121,9 +139,60 @@ enum LprojReader {
                 // a wrong one would audit a translation as the source text.
                 hint:
                     "add \(sourceLanguage).lproj/\(tableName).strings, or name the app's development language, its Xcode project's "
-                    + "developmentRegion (CFBundleDevelopmentRegion): strings: {path: …, developmentLanguage: LANGUAGE}")
+                    + "developmentRegion (CFBundleDevelopmentRegion): strings: {path: …, developmentLanguage: LANGUAGE}, or, if the app's code "
+                    + "gives the text as NSLocalizedString's value:, its Swift folder: strings: {path: …, code: FOLDER}")
         }
         return table
+    }
+
+    /// Gives keys the development language's table lacks the text of the code's `NSLocalizedString`
+    /// calls for this table (what the app shows where the table lacks a key: their `value:`). A key
+    /// given two different values keeps the first (files by path, then lines) and is a problem.
+    private static func fillFromCode(_ code: [String], table: inout RawStringTable, directory: String, tableName: String) throws {
+        let read = try CodeLocalizedStrings.read(folders: code)
+        table.code = code
+        let calls = read.calls.filter { $0.table == tableName && $0.value != nil }
+        guard !calls.isEmpty else {
+            throw InputError(
+                file: directory,
+                message:
+                    "code: no NSLocalizedString call with a value: for the table \(tableName) in \(code.joined(separator: ", ")) "
+                    + "(\(read.filesRead) Swift file\(read.filesRead == 1 ? "" : "s") read)",
+                hint:
+                    read.calls.isEmpty
+                    ? "name the folder of the Swift files that call NSLocalizedString"
+                    : "its calls name the tables \(Set(read.calls.map(\.table)).sorted().joined(separator: ", "))")
+        }
+        let base = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
+        var first: [String: CodeLocalizedStrings.Call] = [:]
+        for call in calls {
+            guard let value = call.value else { continue }
+            let place = relativePath(call.file, from: base)
+            if let earlier = first[call.key] {
+                if earlier.value != value {
+                    table.problems.append(
+                        StringProblem(
+                            key: call.key, locale: table.sourceLanguage, kind: .duplicateKey,
+                            message:
+                                "the code gives the key two values: \(relativePath(earlier.file, from: base)):\(earlier.line) and \(place):\(call.line); "
+                                + "the first is measured"))
+                }
+                continue
+            }
+            first[call.key] = call
+            guard table.entries[call.key]?.localizations[table.sourceLanguage] == nil else { continue }
+            table.entries[call.key, default: RawEntry()].localizations[table.sourceLanguage] = RawLocalization(
+                node: .unit(RawUnit(value: value)))
+            table.sourceFiles[call.key] = place
+        }
+    }
+
+    /// `path` relative to the folder whose path components are `base`.
+    private static func relativePath(_ path: String, from base: [String]) -> String {
+        let p = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(p.count, base.count) && p[common] == base[common] { common += 1 }
+        return (Array(repeating: "..", count: base.count - common) + p[common...]).joined(separator: "/")
     }
 
     /// What to say when `.lproj` folders lack the table asked for: the tables they do hold, and the
@@ -159,6 +228,22 @@ enum LprojReader {
             }
         }
         return try StringsFileParser.parse(bytes: bytes, file: file)
+    }
+
+    /// Whether the `.lproj` folder at `folder` holds a string of `table` (true too when a file
+    /// cannot be read: the reader then says why).
+    static func holdsStrings(folder: String, table tableName: String) -> Bool {
+        let stringsPath = (folder as NSString).appendingPathComponent(tableName + ".strings")
+        let dictPath = (folder as NSString).appendingPathComponent(tableName + ".stringsdict")
+        do {
+            if let bytes = try readBytes(stringsPath), !(try readStrings(bytes, file: stringsPath)).isEmpty { return true }
+            if let bytes = try readBytes(dictPath), !(try StringsDictReader.read(bytes: bytes, file: dictPath, locale: "")).0.isEmpty {
+                return true
+            }
+            return false
+        } catch {
+            return true
+        }
     }
 
     /// The file's bytes, or nil when there is no such file.

@@ -16,6 +16,9 @@ struct RawStringTable: Sendable {
     /// The file of the folder set each key of the development language was read from
     /// (`en.lproj/Plurals.stringsdict`, or `Base.lproj/…` where it fills in); empty for a catalog.
     var sourceFiles: [String: String] = [:]
+    /// The Swift files or folders whose `NSLocalizedString(…, value:)` calls gave the development
+    /// language's text of keys its table lacks; empty when none were named.
+    var code: [String] = []
     /// Live strings by key.
     var entries: [String: RawEntry] = [:]
     /// Keys skipped because their `extractionState` is `stale`.

@@ -16,6 +16,7 @@ extension Typefit {
                   typefit init --catalog App/Localizable.xcstrings
                   typefit init --strings App/Resources          # en.lproj, de.lproj, …
                   typefit init --strings Auth --table AuthUI    # their AuthUI.strings
+                  typefit init --strings Lib/Resources --code Lib   # English in NSLocalizedString's value:
                 With a table, a first spec is written too: Specs/TABLE.yaml. Existing
                 files are never overwritten unless --force is given; with --catalog or
                 --strings an existing .typefit.yml is kept and only the spec is written.
@@ -41,6 +42,12 @@ extension Typefit {
                 valueName: "LANGUAGE"))
         var developmentLanguage: String?
 
+        @Option(
+            help: ArgumentHelp(
+                "With --strings FOLDER: Swift code whose NSLocalizedString(…, value:) calls give the development language's text its tables lack (default: found beside FOLDER when they lack it).",
+                valueName: "PATH"))
+        var code: String?
+
         @Flag(help: "Overwrite .typefit.yml or the spec if they exist.")
         var force = false
 
@@ -51,6 +58,7 @@ extension Typefit {
                 if developmentLanguage != nil {
                     throw ValidationError("--development-language applies to --strings FOLDER (a folder of .lproj folders)")
                 }
+                if code != nil { throw ValidationError("--code applies to --strings FOLDER (a folder of .lproj folders)") }
             }
         }
 
@@ -99,6 +107,8 @@ extension Typefit {
             let name: String
             // The development language written in the spec (`.lproj` folders only; `en` is the default).
             var written: String?
+            // The code the spec names (`.lproj` folders only).
+            var codeWritten: [String] = []
             if exists && isFolder.boolValue && catalog == nil {
                 let tableName = table ?? "Localizable"
                 // Unless given, the development language is the project's, when it is not English
@@ -115,10 +125,37 @@ extension Typefit {
                     throw ValidationError(
                         "invalid --development-language '\(ControlCharacters.escaped(String(development.prefix(80))))': \(problem)")
                 }
-                if let problem = LprojContents(folder: path).problem(table: tableName, developmentLanguage: development) {
-                    throw Self.error(problem, folder: path, table: tableName, developmentLanguage: development)
+                var code: [String] = []
+                if let given = self.code {
+                    guard FileManager.default.fileExists(atPath: given) else {
+                        throw InputError(file: given, message: "no such file or folder")
+                    }
+                    code = [given]
                 }
-                loaded = try LocalizedStrings.loadLprojFolder(path: path, sourceLanguage: development, table: tableName)
+                if let problem = LprojContents(folder: path).problem(table: tableName, developmentLanguage: development) {
+                    // The development language's text may be in the code beside the folder.
+                    let textElsewhere: Bool
+                    switch problem {
+                    case .noDevelopmentLanguage, .emptyDevelopmentTable: textElsewhere = true
+                    default: textElsewhere = false
+                    }
+                    if textElsewhere && code.isEmpty, let found = CodeLocalizedStrings.nearest(table: tableName, from: path) {
+                        code = [found.folder]
+                        try Self.sayCode(found, table: tableName)
+                    } else if !textElsewhere || code.isEmpty {
+                        throw Self.error(problem, folder: path, table: tableName, developmentLanguage: development)
+                    }
+                }
+                var strings = try LocalizedStrings.loadLprojFolder(path: path, sourceLanguage: development, table: tableName, code: code)
+                // A table that lacks keys its translations have: the code beside it may give their text.
+                let missing = Set(strings.keysOnlyInTranslations)
+                if code.isEmpty && !missing.isEmpty, let found = CodeLocalizedStrings.nearest(table: tableName, keys: missing, from: path) {
+                    code = [found.folder]
+                    try Self.sayCode(found, table: tableName)
+                    strings = try LocalizedStrings.loadLprojFolder(path: path, sourceLanguage: development, table: tableName, code: code)
+                }
+                codeWritten = code
+                loaded = strings
                 name = tableName
             } else {
                 guard path.hasSuffix(".xcstrings") else {
@@ -136,6 +173,9 @@ extension Typefit {
                 if developmentLanguage != nil {
                     throw InputError(file: path, message: "--development-language is for .lproj folders: a String Catalog names its own")
                 }
+                if code != nil {
+                    throw InputError(file: path, message: "--code is for .lproj folders: a String Catalog holds its source text itself")
+                }
                 loaded = try LocalizedStrings.loadCatalog(path: path)
                 name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             }
@@ -149,8 +189,18 @@ extension Typefit {
                 "Specs/\(name).yaml",
                 ProjectStarter.spec(
                     screen: name, strings: relative, table: isFolderTable ? name : nil,
-                    developmentLanguage: written, keys: keys.measured,
+                    developmentLanguage: written,
+                    code: codeWritten.map { Self.relativePath(URL(fileURLWithPath: $0).standardizedFileURL.path, from: specsFolder) },
+                    keys: keys.measured,
                     skipped: keys.withoutWords, onlyInTranslations: keys.onlyInTranslations, spoken: keys.spoken)
+            )
+        }
+
+        /// Says which code gives the development language's text, found beside the folder.
+        static func sayCode(_ found: (folder: String, values: Int), table: String) throws {
+            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+            try StandardStream.error.writeLine(
+                "typefit: the development language's text of \(table) is in the code: \(found.values) NSLocalizedString value\(found.values == 1 ? "" : "s") in \(relativePath(found.folder, from: cwd)) (the spec's strings names it: code:)"
             )
         }
 
@@ -207,51 +257,81 @@ extension Typefit {
                     file: folder,
                     message:
                         "neither \(developmentLanguage).lproj nor Base.lproj holds \(table).strings or \(table).stringsdict (localizations with it: \(holding.joined(separator: ", ")))",
-                    hint: "name the app's development language (CFBundleDevelopmentRegion), one of those: --development-language LANGUAGE")
+                    hint:
+                        "if the app's code gives its text, as NSLocalizedString(…, value: \"…\"), name that code: --code FOLDER; "
+                        + "else name the app's development language (CFBundleDevelopmentRegion), one of those: --development-language LANGUAGE"
+                )
+            case .emptyDevelopmentTable(let file):
+                return InputError(
+                    file: folder,
+                    message: "\(file) holds no string, and no Swift code beside the folder gives \(table) its text",
+                    hint: "if the app's code gives its text, as NSLocalizedString(…, value: \"…\"), name that code: --code FOLDER"
+                )
             }
+        }
+
+        /// How `init --strings` can start from a table a plain `init` found.
+        enum Start: Equatable {
+            /// Its development language's folder, or Base.lproj, holds its strings (a catalog always).
+            case fromTable
+            /// The code in this folder (absolute) gives their text (`--code`).
+            case fromCode(String)
         }
 
         /// What to do after a plain `typefit init`: a first spec for a string table found here (a
         /// String Catalog, else `.lproj` folders), or one written by hand.
         static func nextStep(found all: [StringsSearch.Found]) -> String {
-            // The command offered must work: folder sets whose development language's folder (or
-            // Base.lproj) lacks the table (an extension whose English text is in the code, as
-            // NSLocalizedString's value:) come after those init can start from.
-            let starts = all.map(canStart(from:))
-            let found = zip(all, starts).filter { $0.1 }.map(\.0) + zip(all, starts).filter { !$0.1 }.map(\.0)
-            guard let first = found.first, let table = first.table else {
-                return
-                    "describe a screen in Specs/ (docs/spec-format.md; `typefit schema` prints its JSON Schema), then run `typefit audit`"
-            }
+            let byHand =
+                "describe a screen in Specs/ (docs/spec-format.md; `typefit schema` prints its JSON Schema), then run `typefit audit`"
             let described: (StringsSearch.Found) -> String = {
                 switch $0.kind {
                 case .catalog: return $0.path
                 case .lprojFolder: return "\($0.path)/*.lproj"
                 }
             }
+            let listed = { (found: [StringsSearch.Found]) in
+                found.prefix(5).map(described).joined(separator: ", ") + (found.count > 5 ? ", …" : "")
+            }
+            // The command offered must work: folder sets whose development language's text is in
+            // neither their tables nor the code beside them (an extension whose English is
+            // NSLocalizedString's value: in code elsewhere) are counted, never offered.
+            let startable = all.compactMap { found in start(from: found).map { (found, $0) } }
+            guard let (first, start) = startable.first, let table = first.table else {
+                guard !all.isEmpty else { return byHand }
+                return
+                    "no string table here holds its development language's text (\(all.count) set\(all.count == 1 ? "" : "s") of strings: "
+                    + "\(listed(all))): if the app keeps its English in the code, as NSLocalizedString's value:, name it: "
+                    + "`typefit init --strings \(ShellWord.quoted(all[0].path)) --code FOLDER`; else \(byHand)"
+            }
+            let found = startable.map(\.0) + all.filter { f in !startable.contains { $0.0.path == f.path } }
             let what = found.allSatisfy { $0.kind == .catalog } ? "String Catalogs" : "sets of strings"
-            let elsewhere =
-                found.count == 1
-                ? nil
-                : "\(found.count) \(what) here: \(found.prefix(5).map(described).joined(separator: ", "))\(found.count > 5 ? ", …" : "")"
+            let elsewhere = found.count == 1 ? nil : "\(found.count) \(what) here: \(listed(found))"
             switch first.kind {
             case .catalog:
                 return
                     "`typefit init --catalog \(ShellWord.quoted(first.path))` writes a first spec for the String Catalog \(first.path)\(elsewhere.map { " (\($0))" } ?? ""), then run `typefit audit`"
             case .lprojFolder(let tables):
-                let option = table == "Localizable" ? "" : " --table \(ShellWord.quoted(table))"
+                var option = table == "Localizable" ? "" : " --table \(ShellWord.quoted(table))"
+                if case .fromCode(let folder) = start {
+                    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+                    option += " --code \(ShellWord.quoted(relativePath(folder, from: cwd)))"
+                }
                 let notes = (tables.count == 1 ? [] : ["its tables: \(tables.joined(separator: ", "))"]) + [elsewhere].compactMap { $0 }
                 return
                     "`typefit init --strings \(ShellWord.quoted(first.path))\(option)` writes a first spec for the table \(table) of the .lproj folders in \(first.path)\(notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"), then run `typefit audit`"
             }
         }
 
-        /// Whether `init --strings` can write a spec for the table `found` offers (a catalog always):
-        /// the development language's folder, or Base.lproj, holds it.
-        static func canStart(from found: StringsSearch.Found) -> Bool {
-            guard case .lprojFolder = found.kind, let table = found.table else { return true }
+        /// How `init --strings` can write a spec for the table `found` offers; nil when it cannot.
+        static func start(from found: StringsSearch.Found) -> Start? {
+            guard case .lprojFolder = found.kind, let table = found.table else { return .fromTable }
             let development = ProjectDevelopmentRegion.nonEnglish(near: found.path)?.region ?? "en"
-            return LprojContents(folder: found.path).problem(table: table, developmentLanguage: development) == nil
+            switch LprojContents(folder: found.path).problem(table: table, developmentLanguage: development) {
+            case nil: return .fromTable
+            case .noDevelopmentLanguage, .emptyDevelopmentTable:
+                return CodeLocalizedStrings.nearest(table: table, from: found.path).map { .fromCode($0.folder) }
+            default: return nil
+            }
         }
 
         /// `path` relative to the folder `base` (both absolute, standardized).

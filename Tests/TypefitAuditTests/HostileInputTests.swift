@@ -66,7 +66,7 @@ final class HostileInputTests: XCTestCase {
         try write("screen: X\nstrings: L\ncontent:\n  label: b\n  key: b\n  style: body\n", "stale.yaml")
         try assertInvalid(
             ["audit", "stale.yaml"],
-            "stale.yaml:4:10: error: key 'b' is not in en.lproj/Localizable (L), only in de: the app shows the key itself in en (add it to en.lproj/Localizable.strings, or check the key)"
+            "stale.yaml:4:10: error: key 'b' is not in en.lproj/Localizable (L), only in de: the app shows the key itself in en (add it to en.lproj/Localizable.strings, or check the key; if the app's code gives its text, as NSLocalizedString(…, value: \"…\"), name that code: strings: {path: …, code: FOLDER})"
         )
         try write("screen: X\nstrings: L\ncontent:\n  label: a\n  key: a\n  style: body\n", "fine.yaml")
         XCTAssertEqual(try typefit(["audit", "fine.yaml", "--quiet"]).code, 0)
@@ -79,7 +79,7 @@ final class HostileInputTests: XCTestCase {
         try write("screen: X\nstrings: S\ncontent:\n  label: a\n  key: hello\n  style: body\n", "no-en.yaml")
         try assertInvalid(
             ["audit", "no-en.yaml"],
-            "no-en.yaml:2:10: error: strings S (table Localizable): neither en.lproj nor Base.lproj has a string of Localizable.strings or Localizable.stringsdict, so typefit cannot tell what the development language (en) shows (localizations: de, fr) (add en.lproj/Localizable.strings, or name the app's development language, its Xcode project's developmentRegion (CFBundleDevelopmentRegion): strings: {path: …, developmentLanguage: LANGUAGE})"
+            "no-en.yaml:2:10: error: strings S (table Localizable): neither en.lproj nor Base.lproj has a string of Localizable.strings or Localizable.stringsdict, so typefit cannot tell what the development language (en) shows (localizations: de, fr) (add en.lproj/Localizable.strings, or name the app's development language, its Xcode project's developmentRegion (CFBundleDevelopmentRegion): strings: {path: …, developmentLanguage: LANGUAGE}, or, if the app's code gives the text as NSLocalizedString's value:, its Swift folder: strings: {path: …, code: FOLDER})"
         )
         // Named, it is audited as the source; the locales are the folders' own.
         try write(
@@ -168,6 +168,22 @@ final class HostileInputTests: XCTestCase {
         try assertInvalid(
             ["audit", "catalog-key.yaml"],
             "catalog-key.yaml:2:48: error: missingShows is for folders of .lproj folders: a String Catalog's keys are measured as their source text (remove 'missingShows')"
+        )
+        // `code:` (the development language's text in NSLocalizedString's value:) is for .lproj
+        // folders too, must not be empty, and contradicts missingShows: key, whose keys show raw.
+        try write("screen: X\nstrings: {path: Paper.xcstrings, code: K}\ncontent:\n  label: a\n  text: A\n", "catalog-code.yaml")
+        try assertInvalid(
+            ["audit", "catalog-code.yaml"],
+            "catalog-code.yaml:2:40: error: code is for folders of .lproj folders: a String Catalog holds its source text itself (remove 'code')"
+        )
+        try write(spec("{path: K, code: []}"), "empty-code.yaml")
+        try assertInvalid(
+            ["audit", "empty-code.yaml"],
+            "empty-code.yaml:2:27: error: code must not be empty (omit it when the tables hold the development language's text)")
+        try write(spec("{path: K, missingShows: key, code: K}"), "code-key.yaml")
+        try assertInvalid(
+            ["audit", "code-key.yaml"],
+            "code-key.yaml:2:46: error: code and missingShows: key contradict each other: a call that gives a value: shows it where a table lacks the key (remove 'missingShows', or 'code' if the app's calls give no value:)"
         )
     }
 

@@ -515,7 +515,7 @@ final class ProjectConfigTests: XCTestCase {
         )
         try refused(
             ["--strings", "Auth/Strings", "--table", "FirebaseAuthUI", "--development-language", "fr"],
-            "Auth/Strings: error: neither fr.lproj nor Base.lproj holds FirebaseAuthUI.strings or FirebaseAuthUI.stringsdict (localizations with it: ar, de, el, en, es, es-419, he, ja, nb, pt-BR, zh-Hans, zh-Hant) (name the app's development language (CFBundleDevelopmentRegion), one of those: --development-language LANGUAGE)"
+            "Auth/Strings: error: neither fr.lproj nor Base.lproj holds FirebaseAuthUI.strings or FirebaseAuthUI.stringsdict (localizations with it: ar, de, el, en, es, es-419, he, ja, nb, pt-BR, zh-Hans, zh-Hant) (if the app's code gives its text, as NSLocalizedString(…, value: \"…\"), name that code: --code FOLDER; else name the app's development language (CFBundleDevelopmentRegion), one of those: --development-language LANGUAGE)"
         )
         try refused(
             ["--strings", "Auth/Missing"],
@@ -672,6 +672,161 @@ final class ProjectConfigTests: XCTestCase {
             audit.err)
     }
 
+    /// Apps whose English is in their code, as Brave's and KeePassium's are: `en.lproj`'s table is
+    /// empty (Brave) or holds only plurals (KeePassium), and `NSLocalizedString(…, value:)` gives the
+    /// rest. `init` offered a command that failed (Brave), or a spec of the plurals alone, with every
+    /// other key "shown raw" (KeePassium): typefit checked almost nothing of the app. `init` now finds
+    /// the code beside the folder and names it in the spec (`code:`); the audit measures the
+    /// code's English and finds the translations a language lacks.
+    func testInitAndAuditReadTheDevelopmentLanguageFromTheCode() throws {
+        let fm = FileManager.default
+        func write(_ path: String, _ text: String) throws {
+            let url = app.appendingPathComponent("code/" + path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write(".git/HEAD", "ref: refs/heads/main\n")
+        try write("Strings/Resources/en.lproj/Shared.strings", "\n")
+        try write(
+            "Strings/Resources/de.lproj/Shared.strings",
+            #""About" = "Über uns";"# + "\n" + #""Shields.Title" = "Brave Schutz";"#)
+        try write("Strings/Resources/fr.lproj/Shared.strings", #""About" = "À propos";"#)
+        try write(
+            "Strings/Strings.swift",
+            """
+            extension Strings {
+              public static let about = NSLocalizedString("About", tableName: "Shared", bundle: .module, value: "About", comment: "")
+              public static let shields = NSLocalizedString(
+                "Shields.Title", tableName: "Shared", bundle: .module,
+                value: "Brave Shields and Privacy Protection", comment: "Title of the shields screen")
+              // Not the table's: another table, and a call with no value.
+              public static let other = NSLocalizedString("Other", tableName: "Other", value: "Other", comment: "")
+            }
+            """)
+        let first = try typefit(["init"], in: "code")
+        XCTAssertEqual(first.code, 0, first.err)
+        XCTAssertTrue(
+            first.err.contains(
+                "typefit: next: `typefit init --strings Strings/Resources --table Shared --code Strings` writes a first spec for the table Shared of the .lproj folders in Strings/Resources"
+            ), first.err)
+        // The command offered works, and says where the text was found.
+        let added = try typefit(["init", "--strings", "Strings/Resources", "--table", "Shared"], in: "code")
+        XCTAssertEqual(added.code, 0, added.err)
+        XCTAssertTrue(
+            added.err.hasPrefix(
+                "typefit: the development language's text of Shared is in the code: 2 NSLocalizedString values in Strings (the spec's strings names it: code:)\n"
+            ), added.err)
+        let spec = try String(contentsOf: app.appendingPathComponent("code/Specs/Shared.yaml"), encoding: .utf8)
+        XCTAssertTrue(spec.contains("\nstrings: {path: \"../Strings/Resources\", table: \"Shared\", code: \"../Strings\"}\n"), spec)
+        XCTAssertTrue(spec.contains("      key: \"About\"\n") && spec.contains("      key: \"Shields.Title\"\n"), spec)
+
+        // The audit measures the code's English, and French shows it where it lacks the key.
+        let audited = try typefit(["audit", "--report", "json:r.json", "--locales", "en,fr"], in: "code")
+        XCTAssertEqual(audited.code, 0, audited.err)
+        let found = try findings("code/r.json")
+        let untranslated = try XCTUnwrap(found.first { $0["rule"] as? String == "untranslated" })
+        XCTAssertEqual(untranslated["locale"] as? String, "fr")
+        XCTAssertTrue(
+            (untranslated["message"] as? String ?? "").contains("\"Brave Shields and Privacy Protection\""), "\(untranslated)")
+
+        // Without the code, the spec is refused at its strings line, and told what to name.
+        try write(
+            "s.yaml",
+            "screen: S\nstrings: {path: Strings/Resources, table: Shared}\ncontent:\n  label: a\n  key: About\n  style: body\n")
+        let refused = try typefit(["audit", "s.yaml"], in: "code")
+        XCTAssertEqual(refused.code, 2, refused.err)
+        XCTAssertTrue(
+            refused.err.hasPrefix(
+                "s.yaml:2:10: error: strings Strings/Resources (table Shared): en.lproj/Shared.strings holds no string, so typefit cannot tell what the development language (en) shows (translations: de, fr) (if the app's code gives the text"
+            ), refused.err)
+        // A code folder that does not exist, or that has no value for the table, fails loudly.
+        try write(
+            "s.yaml",
+            "screen: S\nstrings: {path: Strings/Resources, table: Shared, code: Sourcez}\ncontent:\n  label: a\n  key: About\n  style: body\n"
+        )
+        let missing = try typefit(["audit", "s.yaml"], in: "code")
+        XCTAssertEqual(missing.code, 2, missing.err)
+        XCTAssertTrue(missing.err.hasPrefix("s.yaml:2:57: error: code folder not found: "), missing.err)
+        try write(
+            "s.yaml",
+            "screen: S\nstrings: {path: Strings/Resources, table: Shared, code: Strings/Resources}\ncontent:\n  label: a\n  key: About\n  style: body\n"
+        )
+        let empty = try typefit(["audit", "s.yaml"], in: "code")
+        XCTAssertEqual(empty.code, 2, empty.err)
+        XCTAssertTrue(
+            empty.err.hasPrefix(
+                "s.yaml:2:10: error: strings Strings/Resources (table Shared): code: no NSLocalizedString call with a value: for the table Shared in "
+            ), empty.err)
+        // A misspelt key gets a did-you-mean; a catalog has no code.
+        try write(
+            "s.yaml",
+            "screen: S\nstrings: {path: Strings/Resources, table: Shared, cod: Strings}\ncontent:\n  label: a\n  text: A\n  style: body\n")
+        let typo = try typefit(["audit", "s.yaml"], in: "code")
+        XCTAssertEqual(typo.code, 2, typo.err)
+        XCTAssertTrue(typo.err.contains("did you mean 'code'?"), typo.err)
+
+        // KeePassium's layout: en.lproj holds only its plurals; the code beside the folder gives the
+        // keys the translations have, and init names it rather than leaving them out as raw.
+        try write(
+            "Lib/Lib/en.lproj/Localizable.stringsdict",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>[Generic/Count/Items]</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@items@</string>
+              <key>items</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d item</string><key>other</key><string>%d items</string>
+              </dict>
+            </dict></dict></plist>
+            """)
+        try write("Lib/Lib/en.lproj/Localizable.strings", "")
+        try write(
+            "Lib/Lib/de.lproj/Localizable.strings", #""[Generic] OK" = "OK";"# + "\n" + #""[Generic] Continue" = "Weiter";"#)
+        try write(
+            "Lib/Lib/l10n/LString.swift",
+            """
+            public enum LString {
+                public static let actionOK = NSLocalizedString("[Generic] OK", bundle: Bundle.framework, value: "OK", comment: "")
+                public static let actionContinue = NSLocalizedString(
+                    "[Generic] Continue",
+                    bundle: Bundle.framework,
+                    value: "Continue",
+                    comment: "Action/button to proceed with the action"
+                )
+            }
+            """)
+        let lib = try typefit(["init", "--strings", "Lib/Lib", "--force"], in: "code")
+        XCTAssertEqual(lib.code, 0, lib.err)
+        XCTAssertTrue(
+            lib.err.hasPrefix(
+                "typefit: the development language's text of Localizable is in the code: 2 NSLocalizedString values in Lib/Lib (the spec's strings names it: code:)\n"
+            ), lib.err)
+        let libSpec = try String(contentsOf: app.appendingPathComponent("code/Specs/Localizable.yaml"), encoding: .utf8)
+        XCTAssertTrue(libSpec.contains("\nstrings: {path: \"../Lib/Lib\", code: \"../Lib/Lib\"}\n"), libSpec)
+        XCTAssertTrue(libSpec.contains("      key: \"[Generic] Continue\"\n"), libSpec)
+        XCTAssertFalse(libSpec.contains("only translations have"), libSpec)
+
+        // No code gives the text: a plain init offers no command that would fail, and says why.
+        try write("nocode/.git/HEAD", "ref: refs/heads/main\n")
+        try write("nocode/App/Resources/en.lproj/Localizable.strings", "/* exported */\n")
+        try write("nocode/App/Resources/de.lproj/Localizable.strings", #""ok" = "OK";"#)
+        let none = try typefit(["init"], in: "code/nocode")
+        XCTAssertEqual(none.code, 0, none.err)
+        XCTAssertTrue(
+            none.err.hasSuffix(
+                "typefit: next: no string table here holds its development language's text (1 set of strings: App/Resources/*.lproj): "
+                    + "if the app keeps its English in the code, as NSLocalizedString's value:, name it: "
+                    + "`typefit init --strings App/Resources --code FOLDER`; else describe a screen in Specs/ (docs/spec-format.md; "
+                    + "`typefit schema` prints its JSON Schema), then run `typefit audit`\n"), none.err)
+        let noStart = try typefit(["init", "--strings", "App/Resources"], in: "code/nocode")
+        XCTAssertEqual(noStart.code, 2, noStart.err)
+        XCTAssertEqual(
+            noStart.err,
+            "App/Resources: error: en.lproj/Localizable.strings holds no string, and no Swift code beside the folder gives Localizable its text "
+                + "(if the app's code gives its text, as NSLocalizedString(…, value: \"…\"), name that code: --code FOLDER)\n")
+    }
+
     /// `init --strings` on `.lproj` folders whose development language is `Base.lproj`: keys with no
     /// words and keys only translations have (which the spec could not use: the app shows them raw)
     /// are left out and counted. A plain `init` offers the app's `Localizable` before a settings
@@ -706,7 +861,7 @@ final class ProjectConfigTests: XCTestCase {
             spec.hasSuffix(
                 """
                 # 1 key has no words to measure (empty, or only placeholders and punctuation) and is left out.
-                # 1 key only translations have is left out: the app shows it raw in its development language.
+                # 1 key only translations have is left out: the development language's table lacks it, so the app shows it raw, unless its code gives NSLocalizedString values (name that code in strings: code:).
 
                 """), spec)
         // The spec loads: a key only translations have would have stopped the audit (exit 2).

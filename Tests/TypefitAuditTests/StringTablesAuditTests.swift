@@ -471,7 +471,7 @@ final class StringTablesAuditTests: XCTestCase {
     func testTheLocalesDocExamplesRun() throws {
         let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/locales.md"), encoding: .utf8)
         let examples = DocExamples.examples(in: doc)
-        XCTAssertEqual(examples.count, 3)
+        XCTAssertEqual(examples.count, 4)
         for (command, expected) in examples {
             let r = try TypefitCommand.run(DocExamples.arguments(command), in: Self.root)
             if let line = DocExamples.missingLine(expected, in: (r.out + r.err).components(separatedBy: "\n")) {
