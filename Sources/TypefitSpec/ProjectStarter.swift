@@ -118,7 +118,8 @@ public enum ProjectStarter {
                     + (code.isEmpty
                         ? "the development language's table lacks \(onlyInTranslations == 1 ? "it" : "them"), so the app shows \(onlyInTranslations == 1 ? "it" : "them") raw, "
                             + "unless its code gives NSLocalizedString values (name that code in strings: code:)."
-                        : "neither the table nor the code gives \(onlyInTranslations == 1 ? "it" : "them") a value, so the app shows \(onlyInTranslations == 1 ? "it" : "them") raw.")
+                        : "neither the table nor the code gives \(onlyInTranslations == 1 ? "it" : "them") a value "
+                            + "(keys the code no longer uses, or uses without a value:, showing them raw).")
             )
         }
         return lines.joined(separator: "\n") + "\n"
