@@ -75,7 +75,9 @@ seed() {
     case "$t" in
         spec) find Specs -name '*.yaml' -exec cp {} "$dir/" \; ;;
         catalog) for f in Specs/*/*.xcstrings; do cp "$f" "$dir/$(basename "$(dirname "$f")").xcstrings"; done ;;
-        strings) ASAN_OPTIONS=detect_leaks=0 "$BIN/FuzzStrings" --make-seeds "$dir" Specs/*/*.xcstrings ;;
+        # FuzzStrings scans its input as Swift code too: the scanner's test fixture is a seed.
+        strings) ASAN_OPTIONS=detect_leaks=0 "$BIN/FuzzStrings" --make-seeds "$dir" Specs/*/*.xcstrings
+            cp Tests/TypefitStringsTests/Fixtures/LocalizedCalls.swift "$dir/" ;;
         measure) ASAN_OPTIONS=detect_leaks=0 "$BIN/FuzzMeasure" --make-seeds "$dir" "$SAMPLES" ;;
     esac
     if [ -n "$(ls -A "Tests/FuzzSeeds/$t" 2>/dev/null)" ]; then cp Tests/FuzzSeeds/"$t"/* "$dir/"; fi
