@@ -5,8 +5,8 @@ import TypefitCore
 /// `en.lproj` tables: `NSLocalizedString("key", tableName: "T", bundle: …, value: "English",
 /// comment: …)`. At run time a table that lacks the key returns `value` (Foundation's
 /// `Bundle.localizedString(forKey:value:table:)`); Xcode's Export Localizations and `genstrings`
-/// read the same calls to give translators the English. DuckDuckGo's, Brave's and KeePassium's
-/// apps are written this way: their `en.lproj` tables are empty or missing.
+/// read the same calls to give translators the English. DuckDuckGo's, Brave's, KeePassium's and
+/// Firefox Focus's apps are written this way: their `en.lproj` tables are empty, partial or missing.
 ///
 /// Only calls whose key, table name and value are constant literals are read (a literal, or
 /// literals joined with `+`); a call with any of them computed is skipped, as `genstrings` skips
@@ -55,7 +55,10 @@ public struct CodeLocalizedStrings: Sendable {
                     walker.skipDescendants()
                     continue
                 }
-                if name.hasSuffix(".swift") { files.append((folder as NSString).appendingPathComponent(relative)) }
+                // A folder can be named `X.swift` too: only files are code.
+                if name.hasSuffix(".swift"), walker.fileAttributes?[.type] as? FileAttributeType != .typeDirectory {
+                    files.append((folder as NSString).appendingPathComponent(relative))
+                }
             }
         }
         var calls: [Call] = []

@@ -125,6 +125,10 @@ final class CodeLocalizedStringsTests: XCTestCase {
             """)
         try write(
             "Code/more/Other.swift", #"let again = NSLocalizedString("ok", value: "Okay", comment: "a second value for the key")"# + "\n")
+        // A folder named like a Swift file is searched, not read; Pods and hidden folders are not the app's code.
+        try write("Code/Pkg.swift/Inner.swift", #"let inner = NSLocalizedString("inner", value: "Inner", comment: "")"#)
+        try write("Code/Pods/Dep/Dep.swift", #"let dep = NSLocalizedString("dep", value: "Dependency", comment: "")"#)
+        try write("Code/.build/Gen.swift", #"let gen = NSLocalizedString("gen", value: "Generated", comment: "")"#)
         let resources = root.appendingPathComponent("Resources").path
         let code = root.appendingPathComponent("Code").path
 
@@ -147,6 +151,8 @@ final class CodeLocalizedStringsTests: XCTestCase {
         XCTAssertEqual(strings.sourceFile(key: "settings.title"), "../Code/l10n/Strings.swift")
         // Another table's calls are not this table's; a second value is a problem, the first kept.
         XCTAssertFalse(strings.contains(key: "shared"))
+        XCTAssertEqual(strings.variants(key: "inner", locale: "en")?.map(\.text), ["Inner"])
+        XCTAssertFalse(strings.contains(key: "dep") || strings.contains(key: "gen"))
         let twice = strings.problems.filter { $0.key == "ok" }
         XCTAssertEqual(twice.map(\.kind), [.duplicateKey])
         XCTAssertEqual(
@@ -164,7 +170,7 @@ final class CodeLocalizedStringsTests: XCTestCase {
         try write("Resources/de.lproj/Main.strings", #""x" = "y";"#)
         let missing = inputError { _ = try LocalizedStrings.loadLprojFolder(path: resources, table: "Main", code: [code]) }
         XCTAssertEqual(
-            missing?.message, "code: no NSLocalizedString call with a value: for the table Main in \(code) (2 Swift files read)")
+            missing?.message, "code: no NSLocalizedString call with a value: for the table Main in \(code) (3 Swift files read)")
         XCTAssertEqual(missing?.hint, "its calls name the tables Localizable, Shared")
     }
 }
