@@ -28,32 +28,34 @@ public enum StringsSearch {
         public var kind: Kind
         /// The size in bytes of the catalog, or of `table`'s files in all the `.lproj` folders.
         var bytes: Int
+        /// In `.lproj` folders, the table `typefit init` would start from (see `table`).
+        var startTable: String?
 
-        /// The table `typefit init` would start from: a catalog's own; in `.lproj` folders
-        /// `Localizable` when they hold it, else the first table other than `InfoPlist` (which holds
-        /// the Info.plist's keys, not a screen's), nil when there is none.
+        /// The table `typefit init` would start from: a catalog's own; in `.lproj` folders the
+        /// largest of their tables (its files in all the folders; `Localizable` on a tie), leaving
+        /// out `InfoPlist` (the Info.plist's keys, not a screen's) and tables that translate a
+        /// storyboard or XIB in `Base.lproj` (whose text typefit does not read); nil when none is left.
         public var table: String? {
             switch kind {
             case .catalog: return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            case .lprojFolder(let tables):
-                return tables.contains("Localizable") ? "Localizable" : tables.first { $0 != "InfoPlist" }
+            case .lprojFolder: return startTable
             }
         }
 
-        /// Catalogs first, then `.lproj` folders holding `Localizable`, then other `.lproj` folders with
-        /// a screen's table; `InfoPlist` catalogs and folders with only `InfoPlist` are not offered (the
-        /// Info.plist's keys: the app's name and permission prompts, not a screen's text).
+        /// Catalogs first, then `.lproj` folders with a screen's table; `InfoPlist` catalogs and
+        /// folders with only `InfoPlist` (the Info.plist's keys: the app's name and permission
+        /// prompts, not a screen's text) or storyboards' tables are not offered.
         var rank: Int {
             switch kind {
             case .catalog: return table == "InfoPlist" ? 3 : 0
-            case .lprojFolder(let tables): return tables.contains("Localizable") ? 1 : table == nil ? 3 : 2
+            case .lprojFolder: return table == nil ? 3 : 1
             }
         }
     }
 
     /// The string tables under `root` that `typefit init` can start from: catalogs, then `.lproj`
-    /// folder sets holding `Localizable`, then the others; within each, the largest first (an app's
-    /// own strings outweigh its extensions' and widgets'), then by path.
+    /// folder sets; within each, the largest first (an app's own strings outweigh its extensions' and
+    /// widgets'), then by path.
     public static func tables(under root: String) -> [Found] {
         let fm = FileManager.default
         var found: [Found] = []
@@ -66,6 +68,8 @@ public enum StringsSearch {
             let absolute = folder.isEmpty ? root : (root as NSString).appendingPathComponent(folder)
             guard let names = try? fm.contentsOfDirectory(atPath: absolute) else { continue }
             var tableBytes: [String: Int] = [:]
+            // Tables that translate a storyboard or XIB of Base.lproj (`Main` for `Main.storyboard`).
+            var interfaceTables = Set<String>()
             var hasLproj = false
             for name in names.sorted() {
                 read += 1
@@ -81,6 +85,9 @@ public enum StringsSearch {
                     let files = (try? fm.contentsOfDirectory(atPath: path)) ?? []
                     read += files.count
                     for file in files {
+                        if name == "Base.lproj", file.hasSuffix(".storyboard") || file.hasSuffix(".xib") {
+                            interfaceTables.insert((file as NSString).deletingPathExtension)
+                        }
                         guard let table = LprojName.table(ofFile: file) else { continue }
                         tableBytes[table, default: 0] += size((path as NSString).appendingPathComponent(file))
                     }
@@ -91,9 +98,15 @@ public enum StringsSearch {
                 }
             }
             if hasLproj && !tableBytes.isEmpty {
-                var set = Found(path: folder.isEmpty ? "." : folder, kind: .lprojFolder(tables: tableBytes.keys.sorted()), bytes: 0)
-                set.bytes = set.table.flatMap { tableBytes[$0] } ?? 0
-                found.append(set)
+                let screens = tableBytes.filter { $0.key != "InfoPlist" && !interfaceTables.contains($0.key) }
+                // The largest; on a tie Localizable, then by name.
+                let start = screens.max { a, b in
+                    (a.value, a.key == "Localizable" ? 1 : 0, b.key) < (b.value, b.key == "Localizable" ? 1 : 0, a.key)
+                }
+                found.append(
+                    Found(
+                        path: folder.isEmpty ? "." : folder, kind: .lprojFolder(tables: tableBytes.keys.sorted()),
+                        bytes: start?.value ?? 0, startTable: start?.key))
             }
         }
         return found.filter { $0.rank < 3 }.sorted { ($0.rank, -$0.bytes, $0.path) < ($1.rank, -$1.bytes, $1.path) }

@@ -827,6 +827,33 @@ final class ProjectConfigTests: XCTestCase {
                 + "(if the app's code gives its text, as NSLocalizedString(…, value: \"…\"), name that code: --code FOLDER)\n")
     }
 
+    /// Brave's app keeps its screens' strings in `BraveShared` (about 200 KB a language) beside a
+    /// small `Localizable`, in another folder than a small `Localizable`-only set: a plain `init`
+    /// offered the small tables first. It now starts from each folder set's largest table, and a
+    /// folder set whose only tables translate XIBs (KeePassium has twelve) is not offered at all.
+    func testInitStartsFromTheLargestScreenTable() throws {
+        let fm = FileManager.default
+        func write(_ path: String, _ text: String) throws {
+            let url = app.appendingPathComponent("largest/" + path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let many = (1...30).map { "\"Shared.k\($0)\" = \"A screen's string number \($0)\";" }.joined(separator: "\n")
+        try write("Strings/Resources/en.lproj/BraveShared.strings", many)
+        try write("Strings/Resources/de.lproj/BraveShared.strings", many)
+        try write("Strings/Resources/en.lproj/Localizable.strings", #""a" = "A";"#)
+        try write("Shared/Resources/en.lproj/Localizable.strings", #""b" = "Bee"; "c" = "Sea";"#)
+        try write("Editor/Base.lproj/ExpiryDateEditorVC.xib", "<document/>")
+        try write("Editor/de.lproj/ExpiryDateEditorVC.strings", String(repeating: #""x.text" = "Ablaufdatum";"# + "\n", count: 50))
+        let first = try typefit(["init"], in: "largest")
+        XCTAssertEqual(first.code, 0, first.err)
+        XCTAssertTrue(
+            first.err.hasSuffix(
+                "typefit: next: `typefit init --strings Strings/Resources --table BraveShared` writes a first spec for the table BraveShared "
+                    + "of the .lproj folders in Strings/Resources (its tables: BraveShared, Localizable; 2 sets of strings here: "
+                    + "Strings/Resources/*.lproj, Shared/Resources/*.lproj), then run `typefit audit`\n"), first.err)
+    }
+
     /// `init --strings` on `.lproj` folders whose development language is `Base.lproj`: keys with no
     /// words and keys only translations have (which the spec could not use: the app shows them raw)
     /// are left out and counted. A plain `init` offers the app's `Localizable` before a settings
