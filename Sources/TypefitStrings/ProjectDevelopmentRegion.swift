@@ -6,7 +6,10 @@ import TypefitCore
 /// language whose text a localization lacking a key shows.
 ///
 /// An Xcode project writes it as `developmentRegion = de;` in its `project.pbxproj`; a Swift package
-/// as `defaultLocalization: "de"` in its `Package.swift`. typefit reads both only to catch a spec that
+/// as `defaultLocalization: "de"` in its `Package.swift`; an XcodeGen spec (`project.yml`, from which
+/// projects that keep no `.xcodeproj` in git are generated) as `developmentLanguage: de` under its
+/// `options` (XcodeGen's Docs/ProjectSpec.md, "Options": "Sets the development language of the
+/// project. Defaults to `en`"). typefit reads both only to catch a spec that
 /// reads a German-first app's folders with English as their source (the `developmentLanguage`
 /// default), never to change what a spec says.
 public struct ProjectDevelopmentRegion: Equatable, Sendable {
@@ -20,7 +23,8 @@ public struct ProjectDevelopmentRegion: Equatable, Sendable {
     static let maximumDepth = 32
 
     /// The regions of the projects in the nearest folder at or above `folder` that holds an
-    /// `.xcodeproj` or a `Package.swift`, one per project that names one, sorted by file; empty when
+    /// `.xcodeproj`, a `Package.swift` or an XcodeGen `project.yml`, one per project that names one
+    /// (`.xcodeproj`s by name, then the package, then the XcodeGen spec); empty when
     /// no such folder is found before the repository's root (a folder holding `.git`) or the file
     /// system's.
     public static func near(_ folder: String) -> [ProjectDevelopmentRegion] {
@@ -43,6 +47,13 @@ public struct ProjectDevelopmentRegion: Equatable, Sendable {
                 projects += 1
                 if let (region, line) = match(#"defaultLocalization\s*:\s*"([^"]+)""#, in: text) {
                     found.append(ProjectDevelopmentRegion(region: region, file: package, line: line))
+                }
+            }
+            let xcodeGen = directory.appendingPathComponent("project.yml").path
+            if names.contains("project.yml"), let text = read(xcodeGen), let options = xcodeGenOptions(text) {
+                projects += 1
+                if let (region, line) = match(#"^[ \t]+developmentLanguage[ \t]*:[ \t]*["']?([^"'#\s]+)["']?"#, in: options.text) {
+                    found.append(ProjectDevelopmentRegion(region: region, file: xcodeGen, line: options.firstLine - 1 + line))
                 }
             }
             if projects > 0 || names.contains(".git") { return found }
@@ -75,6 +86,28 @@ public struct ProjectDevelopmentRegion: Equatable, Sendable {
         String(LocaleResolver.canonical(region).prefix { $0 != "-" })
     }
 
+    /// The block of an XcodeGen spec's top-level `options:` key (its indented lines, from the line
+    /// after the key) and the 1-based line it starts on; nil when the text is not an XcodeGen spec
+    /// (a top-level `name:` and `options:` or `targets:`) or has no `options:` block. Block style
+    /// only, as XcodeGen's documentation writes it.
+    static func xcodeGenOptions(_ text: String) -> (text: String, firstLine: Int)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let topLevel = { (line: Substring, key: String) in
+            line.hasPrefix(key + ":") && (line.dropFirst(key.count + 1).first.map { $0 == " " || $0 == "\t" || $0 == "\r" } ?? true)
+        }
+        guard lines.contains(where: { topLevel($0, "name") }), let start = lines.firstIndex(where: { topLevel($0, "options") }) else {
+            return nil
+        }
+        var block: [Substring] = []
+        for line in lines[(start + 1)...] {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            // The block ends at the next top-level key; blank lines and comments do not end it.
+            if line.first.map({ $0 != " " && $0 != "\t" }) ?? false, !trimmed.hasPrefix("#"), !trimmed.isEmpty { break }
+            block.append(line)
+        }
+        return (block.joined(separator: "\n"), start + 2)
+    }
+
     /// A project file's text; nil when it cannot be read or is implausibly large (a project file is
     /// at most a few megabytes).
     private static func read(_ path: String) -> String? {
@@ -88,7 +121,7 @@ public struct ProjectDevelopmentRegion: Equatable, Sendable {
     /// The first capture of `pattern` in `text`, with its 1-based line; nil when there is none, or
     /// when it cannot name a language (`LocaleTag`, or an old Apple name).
     private static func match(_ pattern: String, in text: String) -> (String, Int)? {
-        guard let regex = try? NSRegularExpression(pattern: pattern),
+        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]),
             let m = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
             let range = Range(m.range(at: 1), in: text),
             LocaleTag.problem(String(text[range])) == nil || AppleLanguageName.code(for: String(text[range])) != nil
