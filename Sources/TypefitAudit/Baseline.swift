@@ -177,12 +177,7 @@ public struct Baseline: Sendable, Equatable {
     /// `target` relative to `directory` (both absolute and resolved): `login/login.yaml`,
     /// `../Specs/login.yaml`.
     static func relativePath(_ target: String, from directory: String) -> String {
-        let t = target.split(separator: "/", omittingEmptySubsequences: true)
-        let d = directory.split(separator: "/", omittingEmptySubsequences: true)
-        var common = 0
-        while common < t.count, common < d.count, t[common] == d[common] { common += 1 }
-        let parts = Array(repeating: "..", count: d.count - common) + t[common...].map(String.init)
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
+        RelativePath.of(target, from: directory)
     }
 }
 

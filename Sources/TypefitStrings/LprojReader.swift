@@ -151,7 +151,8 @@ enum LprojReader {
     private static func fillFromCode(_ code: [String], table: inout RawStringTable, directory: String, tableName: String) throws {
         let read = try CodeLocalizedStrings.read(folders: code)
         table.code = code
-        let calls = read.calls.filter { $0.table == tableName && $0.value != nil }
+        // The table's calls that give a value, with it.
+        let calls = read.calls.compactMap { call in call.table == tableName ? call.value.map { (call, $0) } : nil }
         guard !calls.isEmpty else {
             throw InputError(
                 file: directory,
@@ -163,18 +164,18 @@ enum LprojReader {
                     ? "name the folder of the Swift files that call NSLocalizedString"
                     : "its calls name the tables \(Set(read.calls.map(\.table)).sorted().joined(separator: ", "))")
         }
-        let base = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
+        let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+        let relative = { (file: String) in RelativePath.of(URL(fileURLWithPath: file).standardizedFileURL.path, from: base) }
         var first: [String: CodeLocalizedStrings.Call] = [:]
-        for call in calls {
-            guard let value = call.value else { continue }
-            let place = relativePath(call.file, from: base)
+        for (call, value) in calls {
+            let place = relative(call.file)
             if let earlier = first[call.key] {
                 if earlier.value != value {
                     table.problems.append(
                         StringProblem(
                             key: call.key, locale: table.sourceLanguage, kind: .duplicateKey,
                             message:
-                                "the code gives the key two values: \(relativePath(earlier.file, from: base)):\(earlier.line) and \(place):\(call.line); "
+                                "the code gives the key two values: \(relative(earlier.file)):\(earlier.line) and \(place):\(call.line); "
                                 + "the first is measured"))
                 }
                 continue
@@ -185,14 +186,6 @@ enum LprojReader {
                 node: .unit(RawUnit(value: value)))
             table.sourceFiles[call.key] = place
         }
-    }
-
-    /// `path` relative to the folder whose path components are `base`.
-    private static func relativePath(_ path: String, from base: [String]) -> String {
-        let p = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-        var common = 0
-        while common < min(p.count, base.count) && p[common] == base[common] { common += 1 }
-        return (Array(repeating: "..", count: base.count - common) + p[common...]).joined(separator: "/")
     }
 
     /// What to say when `.lproj` folders lack the table asked for: the tables they do hold, and the

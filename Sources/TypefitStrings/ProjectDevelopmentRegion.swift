@@ -9,7 +9,7 @@ import TypefitCore
 /// as `defaultLocalization: "de"` in its `Package.swift`; an XcodeGen spec (`project.yml`, from which
 /// projects that keep no `.xcodeproj` in git are generated) as `developmentLanguage: de` under its
 /// `options` (XcodeGen's Docs/ProjectSpec.md, "Options": "Sets the development language of the
-/// project. Defaults to `en`"). typefit reads both only to catch a spec that
+/// project. Defaults to `en`"). typefit reads them only to catch a spec that
 /// reads a German-first app's folders with English as their source (the `developmentLanguage`
 /// default), never to change what a spec says.
 public struct ProjectDevelopmentRegion: Equatable, Sendable {
@@ -88,8 +88,8 @@ public struct ProjectDevelopmentRegion: Equatable, Sendable {
 
     /// The block of an XcodeGen spec's top-level `options:` key (its indented lines, from the line
     /// after the key) and the 1-based line it starts on; nil when the text is not an XcodeGen spec
-    /// (a top-level `name:` and `options:` or `targets:`) or has no `options:` block. Block style
-    /// only, as XcodeGen's documentation writes it.
+    /// (it has no top-level `name:`, which XcodeGen requires) or has no `options:` block. Block
+    /// style only, as XcodeGen's documentation writes it.
     static func xcodeGenOptions(_ text: String) -> (text: String, firstLine: Int)? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let topLevel = { (line: Substring, key: String) in

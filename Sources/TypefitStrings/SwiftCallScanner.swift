@@ -22,8 +22,9 @@ struct SwiftCallScanner {
 
     /// The next call of `name` (not a declaration of it, nor a member of something else).
     mutating func nextCall(named name: String) -> Call? {
-        let target = Array(name.utf8)
-        var previousWord: [UInt8] = []
+        let target = Array(name.utf8), declaration = Array("func".utf8)
+        // Whether the identifier before is `func` (a declaration follows), and the last byte before.
+        var afterFunc = false
         var previousByte: UInt8 = 0
         while i < b.count {
             if skipTrivia() { continue }
@@ -40,14 +41,13 @@ struct SwiftCallScanner {
             }
             let start = i
             while i < b.count && isIdentifierPart(b[i]) { i += 1 }
-            let word = Array(b[start..<i])
+            let word = b[start..<i]
             let line = self.line
-            defer { previousWord = word }
-            guard word == target, previousByte != UInt8(ascii: "."), previousWord != Array("func".utf8) else {
-                previousByte = word.last ?? 0
-                continue
-            }
-            previousByte = word.last ?? 0
+            let declared = afterFunc
+            afterFunc = word.elementsEqual(declaration)
+            let member = previousByte == UInt8(ascii: ".")
+            previousByte = b[i - 1]
+            guard word.elementsEqual(target), !member, !declared else { continue }
             skipAllTrivia()
             guard i < b.count, b[i] == UInt8(ascii: "(") else { continue }
             i += 1

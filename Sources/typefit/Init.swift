@@ -198,9 +198,8 @@ extension Typefit {
 
         /// Says which code gives the development language's text, found beside the folder.
         static func sayCode(_ found: (folder: String, values: Int), table: String) throws {
-            let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
             try StandardStream.error.writeLine(
-                "typefit: the development language's text of \(table) is in the code: \(found.values) NSLocalizedString value\(found.values == 1 ? "" : "s") in \(relativePath(found.folder, from: cwd)) (the spec's strings names it: code:)"
+                "typefit: the development language's text of \(table) is in the code: \(found.values) NSLocalizedString value\(found.values == 1 ? "" : "s") in \(relativeToCurrentFolder(found.folder)) (the spec's strings names it: code:)"
             )
         }
 
@@ -312,10 +311,7 @@ extension Typefit {
                     "`typefit init --catalog \(ShellWord.quoted(first.path))` writes a first spec for the String Catalog \(first.path)\(elsewhere.map { " (\($0))" } ?? ""), then run `typefit audit`"
             case .lprojFolder(let tables):
                 var option = table == "Localizable" ? "" : " --table \(ShellWord.quoted(table))"
-                if case .fromCode(let folder) = start {
-                    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
-                    option += " --code \(ShellWord.quoted(relativePath(folder, from: cwd)))"
-                }
+                if case .fromCode(let folder) = start { option += " --code \(ShellWord.quoted(relativeToCurrentFolder(folder)))" }
                 let notes = (tables.count == 1 ? [] : ["its tables: \(tables.joined(separator: ", "))"]) + [elsewhere].compactMap { $0 }
                 return
                     "`typefit init --strings \(ShellWord.quoted(first.path))\(option)` writes a first spec for the table \(table) of the .lproj folders in \(first.path)\(notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"), then run `typefit audit`"
@@ -336,10 +332,12 @@ extension Typefit {
 
         /// `path` relative to the folder `base` (both absolute, standardized).
         static func relativePath(_ path: String, from base: String) -> String {
-            let p = path.split(separator: "/"), b = base.split(separator: "/")
-            var common = 0
-            while common < min(p.count, b.count) && p[common] == b[common] { common += 1 }
-            return (Array(repeating: "..", count: b.count - common) + p[common...].map(String.init)).joined(separator: "/")
+            RelativePath.of(path, from: base)
+        }
+
+        /// `path` (absolute) relative to the current folder, as the commands init offers name it.
+        static func relativeToCurrentFolder(_ path: String) -> String {
+            RelativePath.of(path, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path)
         }
     }
 }
