@@ -309,14 +309,16 @@ struct Page {
             "<details class=meta><summary>\(report.fonts.count) font\(report.fonts.count == 1 ? "" : "s")</summary>\(report.fonts.map { Self.esc($0.file) }.joined(separator: ", "))</details>"
         )
         if !report.locales.isEmpty {
-            // Every resolution (a locale two specs resolve differently is listed with each), in review
-            // order: `report.locales` is sorted by requested locale, so the source language's come first.
+            // Every resolution (a locale two specs resolve differently is listed with each, as
+            // `LocaleSummary.items` lists them), in review order: `report.locales` is sorted by
+            // requested locale, so the source language's come first.
             let first = report.locales.filter { sourceLocales.contains($0.requested) }
-            let items = (first + report.locales.filter { !sourceLocales.contains($0.requested) }).map { l in
-                "<span lang='\(Self.esc(l.requested))'>\(Self.esc(l.requested))</span>"
-                    + (l.requested == l.localization ? "" : " → \(Self.esc(l.localization))")
-                    + (LocaleSummary.note(l).map { " (\(Self.esc($0)))" } ?? "")
-            }
+            let items = LocaleSummary.unique(
+                (first + report.locales.filter { !sourceLocales.contains($0.requested) }).map { l in
+                    "<span lang='\(Self.esc(l.requested))'>\(Self.esc(l.requested))</span>"
+                        + (l.requested == l.localization ? "" : " → \(Self.esc(l.localization))")
+                        + (LocaleSummary.note(l).map { " (\(Self.esc($0)))" } ?? "")
+                })
             let source = reviewOrder(Array(sourceLocales))
             let lead = source.isEmpty ? "" : ", source language first (\(Self.esc(source.joined(separator: ", "))))"
             let count = auditedLocales.count

@@ -4,9 +4,18 @@ import TypefitAudit
 /// requested locale ("de-AT → de"), so a report never labels English as another language unseen.
 enum LocaleSummary {
     /// One item per requested locale: `ja`, or `es-MX → es-419` where another localization stood for
-    /// it; `en-US → en (audited as en)` for one a run over every localization left out.
+    /// it; `en-US → en (audited as en)` for one a run over every localization left out. A locale two
+    /// specs resolve to different localizations is listed with each; one they resolve alike, differing
+    /// only in the localizations searched after it (Mastodon's `hy-AM`, with `hy` beside it in one
+    /// folder set and not in another), once: the item reads the same (the JSON report keeps both).
     static func items(_ report: AuditReport) -> [String] {
-        report.locales.map(item)
+        unique(report.locales.map(item))
+    }
+
+    /// The items in order, each once.
+    static func unique(_ items: [String]) -> [String] {
+        var seen = Set<String>()
+        return items.filter { seen.insert($0).inserted }
     }
 
     static func item(_ l: AuditReport.LocaleResolution) -> String {

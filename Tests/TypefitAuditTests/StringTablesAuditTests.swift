@@ -179,6 +179,43 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertThrowsError(try audit([spec.path], locales: ["fr"]))
     }
 
+    /// Mastodon's app keeps `hy.lproj` beside `hy-AM.lproj` in its app's strings, and `hy-AM.lproj`
+    /// alone in its widget's: both show `hy-AM`'s own strings, searching `hy` after them in one folder
+    /// set only. The JSON report keeps both resolutions; the line every report prints names the locale
+    /// once, as it reads the same (it printed `hy-AM, hy-AM`).
+    func testALocaleResolvedAlikeIsNamedOnce() throws {
+        let work = try temporaryFolder("alike")
+        for (set, localizations) in [("App", ["en", "hy", "hy-AM"]), ("Widget", ["en", "hy-AM"])] {
+            for l in localizations {
+                let folder = work.appendingPathComponent("\(set)/\(l).lproj")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let text = l == "en" ? "Post" : "Հրապարակել"
+                try "\"post\" = \"\(text)\";\n".write(
+                    to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+            }
+            try """
+            screen: \(set)
+            strings: \(set)
+            categories: [Large]
+            content:
+              vstack: root
+              children:
+                - {label: post, key: post, style: body}
+            """.write(to: work.appendingPathComponent("\(set).yaml"), atomically: true, encoding: .utf8)
+        }
+        let report = try audit([work.path], locales: nil)
+        let armenian = report.locales.filter { $0.requested == "hy-AM" }
+        XCTAssertEqual(armenian.map(\.localization), ["hy-AM", "hy-AM"])
+        XCTAssertEqual(Set(armenian.map { $0.fallbacks ?? [] }), [["hy"], []])
+        let text = TextReporter().generateReport(report)
+        XCTAssertTrue(text.contains("locales (requested → localization shown): en, hy, hy-AM\n"), text)
+        let html = HTMLReporter().generateReport(report)
+        XCTAssertTrue(
+            html.contains(
+                "locales (requested → localization shown): <span lang='en'>en</span>, <span lang='hy'>hy</span>, <span lang='hy-AM'>hy-AM</span></details>"
+            ), html)
+    }
+
     /// translatewiki's `qqq.lproj` (Kiwix, Wikipedia) documents each string for translators ("Alert
     /// description, when …"); its code is private use (ISO 639 qaa–qtz), no user's language: a run
     /// over every localization leaves it out and every report says so; asked for by name, it is audited.
