@@ -127,8 +127,13 @@ extension Typefit {
                 }
                 var code: [String] = []
                 if let given = self.code {
-                    guard FileManager.default.fileExists(atPath: given) else {
+                    var isFolder: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder) else {
                         throw InputError(file: given, message: "no such file or folder")
+                    }
+                    // As the spec's `code:` is checked: the spec written must load.
+                    guard isFolder.boolValue || given.hasSuffix(".swift") else {
+                        throw InputError(file: given, message: "--code must be a folder of Swift files or a .swift file")
                     }
                     code = [given]
                 }

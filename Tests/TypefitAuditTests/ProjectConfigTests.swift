@@ -718,6 +718,14 @@ final class ProjectConfigTests: XCTestCase {
             ), added.err)
         let spec = try String(contentsOf: app.appendingPathComponent("code/Specs/Shared.yaml"), encoding: .utf8)
         XCTAssertTrue(spec.contains("\nstrings: {path: \"../Strings/Resources\", table: \"Shared\", code: \"../Strings\"}\n"), spec)
+        // `--code` is checked as the spec's `code:` is: a file that is not Swift is refused before a
+        // spec the audit would refuse is written.
+        try write("notes.txt", "About\n")
+        let notSwift = try typefit(
+            ["init", "--strings", "Strings/Resources", "--table", "Shared", "--code", "notes.txt", "--force"], in: "code")
+        XCTAssertEqual(notSwift.code, 2, notSwift.err)
+        XCTAssertEqual(notSwift.err, "notes.txt: error: --code must be a folder of Swift files or a .swift file\n")
+        XCTAssertEqual(try String(contentsOf: app.appendingPathComponent("code/Specs/Shared.yaml"), encoding: .utf8), spec)
         XCTAssertTrue(spec.contains("      key: \"About\"\n") && spec.contains("      key: \"Shields.Title\"\n"), spec)
 
         // The audit measures the code's English, and French shows it where it lacks the key.
