@@ -626,7 +626,12 @@ public final class Auditor: @unchecked Sendable {
                             "key '\(ControlCharacters.escaped(k))' is not in \(table.sourceLanguage).lproj/\(name) (\(Self.displayPath(table.file)))"
                             + (table.code.isEmpty
                                 ? "" : " nor given a value: in its code (\(table.code.map(Self.displayPath).joined(separator: ", ")))")
-                            + ", only in \(listed): the app shows the key itself in \(table.sourceLanguage)",
+                            // With the code read, a key neither gives is more likely one the app no longer
+                            // uses, or one whose value: the code computes, than one shown raw.
+                            + (table.code.isEmpty
+                                ? ", only in \(listed): the app shows the key itself in \(table.sourceLanguage)"
+                                : ", only in \(listed): a key the app no longer uses, one whose value: the code computes "
+                                    + "(typefit reads constant strings only), or one it shows as itself in \(table.sourceLanguage)"),
                         hint: "add it to \(table.sourceLanguage).lproj/\(name).\(table.lprojFileExtension(key: k)), or check the key"
                             + (table.code.isEmpty
                                 ? "; if the app's code gives its text, as NSLocalizedString(…, value: \"…\"), name that code: strings: {path: …, code: FOLDER}"

@@ -814,6 +814,23 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertTrue(libSpec.contains("\nstrings: {path: \"../Lib/Lib\", code: \"../Lib/Lib\"}\n"), libSpec)
         XCTAssertTrue(libSpec.contains("      key: \"[Generic] Continue\"\n"), libSpec)
         XCTAssertFalse(libSpec.contains("only translations have"), libSpec)
+        // A key German has and neither the table nor the code gives: with the code read, the refusal
+        // does not claim the app shows the key raw (it may no longer use it, or compute its value:).
+        try write(
+            "Lib/Lib/de.lproj/Localizable.strings",
+            #""[Generic] OK" = "OK";"# + "\n" + #""[Generic] Continue" = "Weiter";"# + "\n" + #""[Old] Sync" = "Abgleichen";"#)
+        try write(
+            "old.yaml",
+            "screen: S\nstrings: {path: Lib/Lib, code: Lib/Lib}\ncontent:\n  label: a\n  key: \"[Old] Sync\"\n  style: body\n")
+        let old = try typefit(["audit", "old.yaml"], in: "code")
+        XCTAssertEqual(old.code, 2, old.err)
+        XCTAssertTrue(
+            old.err.hasPrefix("old.yaml:4:10: error: key '[Old] Sync' is not in en.lproj/Localizable ("), old.err)
+        XCTAssertTrue(
+            old.err.contains(
+                " nor given a value: in its code (Lib/Lib), only in de: a key the app no longer uses, one whose value: the code computes "
+                    + "(typefit reads constant strings only), or one it shows as itself in en (add it to en.lproj/Localizable.strings, or check the key)\n"
+            ), old.err)
 
         // No code gives the text: a plain init offers no command that would fail, and says why.
         try write("nocode/.git/HEAD", "ref: refs/heads/main\n")
