@@ -216,6 +216,37 @@ final class StringTablesAuditTests: XCTestCase {
             ), html)
     }
 
+    /// Mastodon's welcome button is `"Join %@"` with the server's name (`arguments: [mastodon.social]`
+    /// in its spec). The layout measured "Join mastodon.social"; the `untranslated` finding quoted
+    /// "Join WWWWWWWWWW", the sample for an argument the spec does not give.
+    func testAnUntranslatedTextIsQuotedWithTheSpecsArguments() throws {
+        let work = try temporaryFolder("untranslated-arguments")
+        for (l, text) in [("en", "Join %@"), ("de", "%@ beitreten")] {
+            let folder = work.appendingPathComponent("Strings/\(l).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let other = l == "de" ? "" : "\"join\" = \"\(text)\";\n"
+            try "\"title\" = \"\(text)\";\n\(other)".write(
+                to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        let spec = work.appendingPathComponent("welcome.yaml")
+        try """
+        screen: Welcome
+        strings: Strings
+        categories: [Large]
+        content:
+          vstack: root
+          children:
+            - {label: join, key: join, arguments: [mastodon.social], style: headline, width: 10}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let report = try audit([spec.path], locales: ["de"])
+        let untranslated = try XCTUnwrap(report.findings.first { $0.rule == .untranslated })
+        XCTAssertEqual(untranslated.message, "not translated into de: join shows the source text \"Join mastodon.social\"")
+        XCTAssertEqual(untranslated.numbers.text, "Join mastodon.social")
+        // 10 pt wide, the label truncates the text the layout measured: the same.
+        let truncated = report.findings.filter { $0.rule == .truncated }.compactMap(\.numbers.text)
+        XCTAssertEqual(Set(truncated), ["Join mastodon.social"])
+    }
+
     /// translatewiki's `qqq.lproj` (Kiwix, Wikipedia) documents each string for translators ("Alert
     /// description, when …"); its code is private use (ISO 639 qaa–qtz), no user's language: a run
     /// over every localization leaves it out and every report says so; asked for by name, it is audited.

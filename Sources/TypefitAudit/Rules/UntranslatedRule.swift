@@ -63,7 +63,11 @@ extension UntranslatedRule: LocaleRule {
             guard let entry = strings.named(tableName) else { continue }
             let table = entry.strings
             let localization = table.localization(in: element.localizations)
-            guard localization != table.sourceLanguage, let variants = table.variants(key: k, locale: localization) else { continue }
+            // With the spec's arguments, as the layout measured it ("Join mastodon.social", not the
+            // worst-case sample's "Join WWWWWWWWWW").
+            guard localization != table.sourceLanguage,
+                let variants = table.variants(key: k, in: [localization], given: element.element.argumentSamples)
+            else { continue }
             guard variants.contains(where: \.status.isFallback) else { continue }
             // Where to translate it: the catalog, or the table's file in the localization's folder,
             // which a folder that lacks the whole table is to add.
