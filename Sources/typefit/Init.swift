@@ -88,7 +88,7 @@ extension Typefit {
             if keepsConfig { try StandardStream.error.writeLine("typefit: kept \(configPath) (it exists; --force rewrites it)") }
             if let folder = strings,
                 let note = Self.otherTables(
-                    in: folder, besides: table ?? "Localizable",
+                    in: folder, besides: table ?? Self.defaultTable(in: folder),
                     developmentLanguage: developmentLanguage ?? ProjectDevelopmentRegion.nonEnglish(near: folder)?.region ?? "en")
             {
                 try StandardStream.error.writeLine("typefit: " + note)
@@ -110,7 +110,12 @@ extension Typefit {
             // The code the spec names (`.lproj` folders only).
             var codeWritten: [String] = []
             if exists && isFolder.boolValue && catalog == nil {
-                let tableName = table ?? "Localizable"
+                let tableName = table ?? Self.defaultTable(in: path)
+                if table == nil && tableName != "Localizable" {
+                    try StandardStream.error.writeLine(
+                        "typefit: its .lproj folders hold no Localizable table: starting from \(tableName), their only screen table"
+                    )
+                }
                 // Unless given, the development language is the project's, when it is not English
                 // (the audit refuses a German-first app's folders read as English-first).
                 let fromProject = developmentLanguage == nil ? ProjectDevelopmentRegion.nonEnglish(near: path) : nil
@@ -206,6 +211,17 @@ extension Typefit {
             try StandardStream.error.writeLine(
                 "typefit: the development language's text of \(table) is in the code: \(found.values) NSLocalizedString value\(found.values == 1 ? "" : "s") in \(relativeToCurrentFolder(found.folder)) (the spec's strings names it: code:)"
             )
+        }
+
+        /// The table `--strings FOLDER` reads without `--table`: `Localizable`, unless the folders hold
+        /// one screen table only, another (Mastodon's widget keeps its strings in `WidgetExtension`,
+        /// beside `InfoPlist`): nothing to choose between. Where they hold several and no
+        /// `Localizable`, the error names them (init does not guess which screen is meant).
+        static func defaultTable(in folder: String) -> String {
+            guard !folder.hasSuffix(".xcstrings") else { return "Localizable" }
+            let contents = LprojContents(folder: folder)
+            let screens = contents.tables.filter { $0 != "InfoPlist" && contents.interfaceFile(for: $0) == nil }
+            return screens.count == 1 ? screens[0] : "Localizable"
         }
 
         /// "its .lproj folders hold other tables too: …" when the folder of `.lproj` folders a spec was

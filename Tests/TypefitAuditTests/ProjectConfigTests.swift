@@ -877,6 +877,25 @@ final class ProjectConfigTests: XCTestCase {
                 "typefit: next: `typefit init --strings Strings/Resources --table BraveShared` writes a first spec for the table BraveShared "
                     + "of the .lproj folders in Strings/Resources (its tables: BraveShared, Localizable; 2 sets of strings here: "
                     + "Strings/Resources/*.lproj, Shared/Resources/*.lproj), then run `typefit audit`\n"), first.err)
+        // Mastodon's widget keeps its strings in a `WidgetExtension` table alone (beside InfoPlist):
+        // without --table, `init --strings` starts from it, as a plain init would, and says so (with
+        // several tables and no Localizable it still asks which: testInitWritesAFirstSpecForLprojFolders).
+        try write("Widget/en.lproj/WidgetExtension.strings", #""widget.title" = "Latest posts";"#)
+        try write("Widget/de.lproj/WidgetExtension.strings", #""widget.title" = "Neueste Beiträge";"#)
+        let permissions = String(repeating: #""NSCameraUsageDescription" = "To take photos";"# + "\n", count: 20)
+        try write("Widget/en.lproj/InfoPlist.strings", permissions)
+        let widget = try typefit(["init", "--strings", "Widget"], in: "largest")
+        XCTAssertEqual(widget.code, 0, widget.err)
+        XCTAssertEqual(
+            widget.err,
+            "typefit: its .lproj folders hold no Localizable table: starting from WidgetExtension, their only screen table\n"
+                + "typefit: wrote Specs/WidgetExtension.yaml\ntypefit: kept .typefit.yml (it exists; --force rewrites it)\n")
+        let spec = try String(contentsOf: app.appendingPathComponent("largest/Specs/WidgetExtension.yaml"), encoding: .utf8)
+        XCTAssertTrue(spec.contains("\nstrings: {path: \"../Widget\", table: \"WidgetExtension\"}\n"), spec)
+        // A folder with Localizable still starts from it, the default of a spec's table.
+        let shared = try typefit(["init", "--strings", "Strings/Resources"], in: "largest")
+        XCTAssertEqual(shared.code, 0, shared.err)
+        XCTAssertTrue(fm.fileExists(atPath: app.appendingPathComponent("largest/Specs/Localizable.yaml").path))
     }
 
     /// `init --strings` on `.lproj` folders whose development language is `Base.lproj`: keys with no
