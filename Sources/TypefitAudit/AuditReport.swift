@@ -55,6 +55,10 @@ public struct AuditReport: Encodable, Sendable {
             /// text: the pseudo-language Crowdin's on-screen editor replaces (`lol.lproj` in Open Food
             /// Facts' app).
             case inContextPseudolanguage = "in-context-pseudolanguage"
+            /// The project leaves its files out of the app's build: an XcodeGen target source's
+            /// `excludes` (Kiwix excludes `**/igl.lproj` and `**/dag.lproj`, languages it keeps for
+            /// its translators but does not ship yet).
+            case excludedFromBuild = "excluded-from-build"
         }
 
         /// The report's order: by requested locale, localization, then fallbacks.

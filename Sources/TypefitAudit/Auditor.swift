@@ -137,6 +137,9 @@ public final class Auditor: @unchecked Sendable {
                     path: ref.path, sourceLanguage: ref.developmentLanguage ?? "en", table: ref.table, missingShows: ref.missingShows,
                     code: ref.code)
             if !pseudolocales.isEmpty { t = t.addingPseudolocales(pseudolocales) }
+            if !ref.isCatalog, let project = XcodeGenProject.nearest(to: ref.path) {
+                t.excludedFromBuild = project.localizationsExcluded(table: ref.table, in: ref.path)
+            }
             return t
         } catch var e as InputError {
             if e.file == ref.path && e.line == nil {
@@ -438,6 +441,11 @@ public final class Auditor: @unchecked Sendable {
                 out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: .privateUse))
                 continue
             }
+            if everyLocalization, Self.isExcludedFromBuild(request.tag, in: strings) {
+                // The app never ships it (asked for by name, it is audited).
+                out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: .excludedFromBuild))
+                continue
+            }
             if everyLocalization, Self.isInContextPseudolanguage(request.tag, in: strings) {
                 // Identifiers, not text (asked for by name, it is audited).
                 out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: .inContextPseudolanguage))
@@ -492,6 +500,13 @@ public final class Auditor: @unchecked Sendable {
             }
         }
         return out
+    }
+
+    /// Whether the project's build leaves out `localization`'s file of every table that has it (and
+    /// one does): `XcodeGenProject.localizationsExcluded`.
+    static func isExcludedFromBuild(_ localization: String, in strings: StringTables) -> Bool {
+        let holding = strings.tables.filter { $0.strings.has(locale: localization) }
+        return !holding.isEmpty && holding.allSatisfy { $0.strings.excludedFromBuild.contains(localization) }
     }
 
     /// Whether every table that has `localization` holds Crowdin In-Context's identifiers there, not

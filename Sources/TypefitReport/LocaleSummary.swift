@@ -30,6 +30,7 @@ enum LocaleSummary {
         case .privateUse?: return "not audited: a private-use language code, never a user's language"
         case .inContextPseudolanguage?:
             return "not audited: Crowdin In-Context's pseudo-language, whose strings are crwdns… identifiers, not text"
+        case .excludedFromBuild?: return "not audited: the XcodeGen project.yml excludes it from the app's build"
         case nil: return nil
         }
     }

@@ -30,6 +30,11 @@ public struct LocalizedStrings: Sendable {
     /// (`InContextPseudolanguage`); sorted.
     public let inContextPseudolanguages: [String]
 
+    /// The localizations (as their `.lproj` folders are named) whose files of this table the app's
+    /// build leaves out, as the project says (an XcodeGen target source's `excludes`, read by the
+    /// audit); sorted. Empty unless set.
+    public var excludedFromBuild: [String] = []
+
     /// key → locale → variants.
     private var table: [String: [String: [StringVariant]]]
     /// key → the key itself as shown where a localization lacks it (with `missingShows: .key`).

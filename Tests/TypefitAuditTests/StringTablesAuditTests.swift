@@ -280,6 +280,67 @@ final class StringTablesAuditTests: XCTestCase {
             [true, true, true, true, false, false, false, false])
     }
 
+    /// Kiwix keeps `igl.lproj` and `dag.lproj` beside its translations (translatewiki exports them)
+    /// and leaves them out of its build in its XcodeGen `project.yml` (`excludes: ["**/igl.lproj",
+    /// …]` under the `Support` source): no user gets them, and a default run audited them. Now it
+    /// leaves them out and says why; asked for by name, they are audited.
+    func testALocalizationTheBuildExcludesIsLeftOutAndNamed() throws {
+        let work = try temporaryFolder("excluded-from-build")
+        func write(_ path: String, _ text: String) throws {
+            let url = work.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write(".git/HEAD", "ref: refs/heads/main\n")
+        try write(
+            "project.yml",
+            """
+            name: Kiwix
+            targets:
+              Kiwix:
+                type: application
+                sources:
+                  - path: Support
+                    excludes:
+                      - "**/igl.lproj"
+            """)
+        for (l, text) in [("en", "Library"), ("de", "Bibliothek"), ("igl", "Ọjịtẹ")] {
+            try write("Support/\(l).lproj/Localizable.strings", "\"library\" = \"\(text)\";\n")
+        }
+        try write(
+            "library.yaml",
+            """
+            screen: Library
+            strings: Support
+            categories: [Large]
+            content:
+              vstack: root
+              children:
+                - {label: library, key: library, style: body, width: 10}
+            """)
+        let spec = work.appendingPathComponent("library.yaml").path
+        let report = try audit([spec], locales: nil)
+        XCTAssertEqual(report.locales.filter { $0.leftOut != nil }.map { [$0.requested, $0.localization] }, [["igl", "igl"]])
+        XCTAssertEqual(report.locales.first { $0.requested == "igl" }?.leftOut, .excludedFromBuild)
+        XCTAssertFalse(report.findings.contains { $0.locale == "igl" })
+        XCTAssertTrue(report.findings.contains { $0.locale == "de" && $0.rule == .truncated }, "the others are audited")
+        let text = TextReporter().generateReport(report)
+        XCTAssertTrue(text.contains(", igl (not audited: the XcodeGen project.yml excludes it from the app's build)"), text)
+        let json = JSONReporter().generateReport(report)
+        XCTAssertEqual(json, JSONReporter().generateReportWithJSONEncoder(report))
+        XCTAssertTrue(json.contains(#""leftOut":"excluded-from-build""#) || json.contains(#""leftOut" : "excluded-from-build""#), json)
+        let saved = work.appendingPathComponent("report.json")
+        try json.write(to: saved, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try AuditReport.read(path: saved.path).locales, report.locales)
+        // Asked for by name, it is measured like any localization.
+        let asked = try audit([spec], locales: ["igl"])
+        XCTAssertEqual(asked.locales.map(\.isAudited), [true])
+        XCTAssertTrue(asked.findings.contains { $0.locale == "igl" && $0.rule == .truncated })
+        // A project that builds the folder whole: igl is audited by default.
+        try write("project.yml", "name: Kiwix\ntargets:\n  Kiwix:\n    type: application\n    sources: [Support]\n")
+        XCTAssertTrue(try audit([spec], locales: nil).findings.contains { $0.locale == "igl" })
+    }
+
     /// An old project's folders are named by language (`English.lproj`, `French.lproj`,
     /// `Japanese.lproj`: Xcode's layout until about 2011). A bundle reads each as its language
     /// (CFLocaleIdentifier.c's `oldAppleLocaleToCanonical`) and takes `English.lproj` for the
