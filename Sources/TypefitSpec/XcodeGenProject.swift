@@ -62,6 +62,8 @@ public struct XcodeGenProject: Sendable {
             let size = attributes[.size] as? Int, size <= 8 << 20,
             let data = FileManager.default.contents(atPath: file),
             let text = String(data: data, encoding: .utf8),
+            // Nesting and aliases bounded as a spec's are (`YAMLDepth`): Yams builds its tree recursively.
+            YAMLDepth.firstExceeding(text, limit: SpecLoader.maximumYAMLDepth, aliasNodeLimit: SpecLoader.maximumAliasNodes) == nil,
             let root = try? Yams.compose(yaml: text), root["name"]?.scalar != nil
         else { return nil }
         let base = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL

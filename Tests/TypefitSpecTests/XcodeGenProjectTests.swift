@@ -140,8 +140,10 @@ final class XcodeGenProjectTests: XCTestCase {
     }
 
     func testOnlyTheNearestXcodeGenSpecIsRead() throws {
-        // Not an XcodeGen spec (no top-level name), broken YAML, or a nearer Xcode project: nothing.
-        for (name, text) in [("noname", "targets:\n  A:\n    sources: [Support]\n"), ("broken", "name: [unclosed\n")] {
+        // Not an XcodeGen spec (no top-level name), broken YAML, YAML nested deeper than a spec may be
+        // (Yams builds its tree recursively), or a nearer Xcode project: nothing, and no crash.
+        let deep = "name: A\ntargets: " + String(repeating: "[", count: 100_000) + "\n"
+        for (name, text) in [("noname", "targets:\n  A:\n    sources: [Support]\n"), ("broken", "name: [unclosed\n"), ("deep", deep)] {
             let root = try kiwixTree(name, project: text)
             XCTAssertNil(XcodeGenProject.nearest(to: root.appendingPathComponent("Support").path), name)
         }
