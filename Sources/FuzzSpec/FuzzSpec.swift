@@ -1,4 +1,4 @@
-// libFuzzer target: the spec loader on arbitrary bytes.
+// libFuzzer target: the spec loader on arbitrary bytes, and the XcodeGen project.yml reader on the same.
 //
 // Built only by scripts/fuzz.sh (TYPEFIT_FUZZ=1 declares the target; --sanitize fuzzer --sanitize address),
 // never by `swift build` / `swift test`. See docs/fuzzing.md.
@@ -17,6 +17,11 @@ let specFile = FileManager.default.currentDirectoryPath + "/Specs/bankey-login/f
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: data == nil ? 0 : size), as: UTF8.self)
+    // The same text as an XcodeGen project.yml, which the audit reads near `.lproj` strings: it never
+    // throws, and must not trap (its sources are matched against the fuzzer's own folder).
+    if let project = XcodeGenProject.parse(text, file: specFile) {
+        _ = project.localizationsExcluded(table: "Localizable", in: FileManager.default.currentDirectoryPath)
+    }
     do {
         let specs = try SpecLoader.load(yaml: text, file: specFile)
         // Touch what the auditor walks first.

@@ -61,7 +61,15 @@ public struct XcodeGenProject: Sendable {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
             let size = attributes[.size] as? Int, size <= 8 << 20,
             let data = FileManager.default.contents(atPath: file),
-            let text = String(data: data, encoding: .utf8),
+            let text = String(data: data, encoding: .utf8)
+        else { return nil }
+        return parse(text, file: file)
+    }
+
+    /// The spec `text`, as read from `file` (its folder resolves the sources' paths); nil when it is
+    /// not YAML or not an XcodeGen spec. The spec-file fuzzer (`FuzzSpec`) reads its inputs with it too.
+    public static func parse(_ text: String, file: String) -> XcodeGenProject? {
+        guard
             // Nesting and aliases bounded as a spec's are (`YAMLDepth`): Yams builds its tree recursively.
             YAMLDepth.firstExceeding(text, limit: SpecLoader.maximumYAMLDepth, aliasNodeLimit: SpecLoader.maximumAliasNodes) == nil,
             let root = try? Yams.compose(yaml: text), root["name"]?.scalar != nil

@@ -59,7 +59,8 @@ final class XcodeGenProjectTests: XCTestCase {
         let patterns = [
             "**/igl.lproj", "ba{r,y,z}", "dir1/*.ext", "**/*.ext", "dir1/**", "**/dir2/**/*", "Support/[a-h]*.lproj",
             "Support/[!d]*.lproj", "*", "?oo", "**", "**/*.lproj/InfoPlist.strings", "Support/*/igl.lproj", "**/zh-*.lproj",
-            "dir1/file1.ext*", "nothing", "**/{igl,dag}.lproj"
+            "dir1/file1.ext*", "nothing", "**/{igl,dag}.lproj", "Support/{en,de}.lproj/*", "[bf]??", "dir1/dir2/**",
+            "**/*.{ext,extfoo}", "*/igl.lproj", "Support/**/Localizable.strings", "**/dir3", "d*/**/f*"
         ]
         for pattern in patterns {
             let glob = try XCTUnwrap(GlobPattern(pattern), pattern)
