@@ -376,6 +376,33 @@ final class BaselineTests: XCTestCase {
 
     // MARK: - Reporters
 
+    /// A problem whose new findings are in fewer places than its accepted ones: every format says where
+    /// the new ones are. Mastodon's welcome screen, its German title made longer, read "3 findings in 9
+    /// locales" in the text and HTML reports: the 3 were German, the 8 other languages the baseline's.
+    func testAProblemsExtentNamesWhereItsNewFindingsAre() throws {
+        try writeSpec(titleWidth: 150, locales: "en")
+        XCTAssertEqual(try typefit(["audit", "specs", "--write-baseline", "specs/baseline.json"]).code, 0)
+        try writeSpec(titleWidth: 150, locales: "en, de")
+        let formats = ["text", "html", "markdown", "junit"]
+        let r = try typefit(["audit", "specs", "--baseline", "specs/baseline.json"] + formats.map { "--report=\($0):out.\($0)" })
+        XCTAssertEqual(r.code, 1, r.err)
+        func out(_ format: String) throws -> String {
+            try String(contentsOf: work.appendingPathComponent("out.\(format)"), encoding: .utf8)
+        }
+        let report = try json(try typefit(["audit", "specs", "--baseline", "specs/baseline.json", "--report", "json"]).out)
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { $0["element"] as? String == "title" }
+        let open = findings.filter { $0["accepted"] as? Bool != true }
+        XCTAssertEqual(Set(open.compactMap { $0["locale"] as? String }), ["de"])
+        XCTAssertEqual(Set(open.compactMap { $0["device"] as? String }).count, 2)
+        let extent = "\(open.count) findings in 1 locale on 2 devices"
+        let accepted = "and \(findings.count - open.count) accepted by the baseline"
+        let text = try out("text"), html = try out("html"), markdown = try out("markdown"), junit = try out("junit")
+        XCTAssertTrue(text.contains("truncated · title — specs/screen.yaml:8 — \(extent), from xSmall, \(accepted)\n"), text)
+        XCTAssertTrue(html.contains("\(extent), \(accepted)</p>"), "html")
+        XCTAssertTrue(markdown.contains("\(extent), \(accepted)."), markdown)
+        XCTAssertTrue(junit.contains("truncated (error): \(extent), \(accepted)\n"), junit)
+    }
+
     /// With a baseline that accepts the subtitle and the title from Large, but not the title's new
     /// failures at smaller categories: every format shows the accepted findings as accepted, never as
     /// failures, and the new ones as before.
