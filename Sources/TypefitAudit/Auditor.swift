@@ -505,15 +505,22 @@ public final class Auditor: @unchecked Sendable {
     /// Whether the project's build leaves out `localization`'s file of every table that has it (and
     /// one does): `XcodeGenProject.localizationsExcluded`.
     static func isExcludedFromBuild(_ localization: String, in strings: StringTables) -> Bool {
-        let holding = strings.tables.filter { $0.strings.has(locale: localization) }
-        return !holding.isEmpty && holding.allSatisfy { $0.strings.excludedFromBuild.contains(localization) }
+        everyTable(holding: localization, in: strings) { $0.excludedFromBuild }
     }
 
     /// Whether every table that has `localization` holds Crowdin In-Context's identifiers there, not
     /// text (and one does).
     static func isInContextPseudolanguage(_ localization: String, in strings: StringTables) -> Bool {
+        everyTable(holding: localization, in: strings) { $0.inContextPseudolanguages }
+    }
+
+    /// Whether every table that has `localization` lists it in `marked` (and one does): a default run
+    /// leaves out a localization only where every table it is read from says so.
+    private static func everyTable(
+        holding localization: String, in strings: StringTables, marked: (LocalizedStrings) -> [String]
+    ) -> Bool {
         let holding = strings.tables.filter { $0.strings.has(locale: localization) }
-        return !holding.isEmpty && holding.allSatisfy { $0.strings.inContextPseudolanguages.contains(localization) }
+        return !holding.isEmpty && holding.allSatisfy { marked($0.strings).contains(localization) }
     }
 
     /// Whether the locale's language is one of ISO 639's private-use codes, qaa–qtz (`qqq`).

@@ -79,6 +79,17 @@ struct FindingGroup: Sendable {
         return s
     }
 
+    /// "3 findings in 1 locale on 2 devices" for the text and HTML reports: the findings a problem
+    /// counts (those the baseline does not accept, or all when it accepts them all) and where they
+    /// are, "in every locale" and "on every device" for findings about the whole spec or locale.
+    static func countedPlaces(_ p: Problem) -> String {
+        let open = p.isAccepted ? p.findings.count : p.findings.count - p.acceptedCount
+        let locales = p.describedLocales, devices = p.describedDevices
+        return "\(open) finding\(open == 1 ? "" : "s")"
+            + (locales.isEmpty ? " in every locale" : " in \(locales.count) locale\(locales.count == 1 ? "" : "s")")
+            + (devices.isEmpty ? " on every device" : " on \(devices.count) device\(devices.count == 1 ? "" : "s")")
+    }
+
     /// The first failing category per locale, grouped by category in xSmall … AX5 order:
     /// `[("Medium", ["hu", "ms"]), ("Large", ["ar", "fi"])]`. Empty for category-independent rules.
     var firstCategoryByLocale: [(category: String, locales: [String])] {

@@ -494,12 +494,8 @@ struct Page {
             ? "<span class=acc>~ accepted (\(p.severity.rawValue))</span>"
             : "<span class=\(p.severity == .error ? "err" : p.severity == .warning ? "warn" : "ok")>\(Self.symbol(p.severity))</span>"
         var out = "<li \(attrs)><h3>#\(p.rank) \(mark) \(Self.esc(p.rule.rawValue)) · \(Self.esc(p.element))</h3>"
-        let open = p.isAccepted ? p.findings.count : p.findings.count - p.acceptedCount
-        var extent = "\(open) finding\(open == 1 ? "" : "s")"
         // Where the findings counted are (those the baseline does not accept), as the text report says.
-        let locales = p.describedLocales, devices = p.describedDevices
-        extent += locales.isEmpty ? " in every locale" : " in \(locales.count) locale\(locales.count == 1 ? "" : "s")"
-        extent += devices.isEmpty ? " on every device" : " on \(devices.count) device\(devices.count == 1 ? "" : "s")"
+        var extent = FindingGroup.countedPlaces(p)
         if p.acceptedCount > 0 && !p.isAccepted { extent += ", and \(p.acceptedCount) accepted by the baseline" }
         out +=
             "<p><a href='\(link(p.spec, line: p.line))'><code>\(Self.esc(p.spec)):\(p.line):\(p.column)</code></a> · \(Self.esc(screens.joined(separator: "; "))) · \(extent)</p>"

@@ -110,11 +110,7 @@ public struct TextReporter: Reporter {
     /// accept (Mastodon's German failure in a problem the baseline accepts in eight other languages
     /// was "3 findings in 9 locales").
     func extent(_ p: Problem) -> String {
-        let open = p.isAccepted ? p.findings.count : p.findings.count - p.acceptedCount
-        var s = "\(open) finding\(open == 1 ? "" : "s")"
-        let locales = p.describedLocales, devices = p.describedDevices
-        s += locales.isEmpty ? " in every locale" : " in \(locales.count) locale\(locales.count == 1 ? "" : "s")"
-        s += devices.isEmpty ? " on every device" : " on \(devices.count) device\(devices.count == 1 ? "" : "s")"
+        var s = FindingGroup.countedPlaces(p)
         if let c = p.describedCategories.first ?? p.rule.firstRelevantCategory { s += ", from \(c.name)" }
         if p.acceptedCount > 0 && !p.isAccepted { s += ", and \(p.acceptedCount) accepted by the baseline" }
         return s

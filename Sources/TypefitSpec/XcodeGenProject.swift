@@ -29,29 +29,19 @@ public struct XcodeGenProject: Sendable {
 
     /// The most source entries and patterns read (a YAML alias can repeat a list many times over).
     static let maximumEntries = 10_000
-    /// How far up from a folder the search for the project goes at most.
-    static let maximumDepth = 32
-
     /// The XcodeGen spec of the project nearest `folder`: the nearest folder at or above it that
-    /// holds an `.xcodeproj`, a `Package.swift` or a `project.yml` (as `ProjectDevelopmentRegion`
-    /// finds the project), when that folder's `project.yml` is an XcodeGen spec (it has a top-level
-    /// `name`). Nil otherwise, and when the search reaches the repository's root (a folder holding
-    /// `.git`) first.
+    /// holds an `.xcodeproj`, a `Package.swift` or a `project.yml` (the walk `ProjectDevelopmentRegion`
+    /// takes, `NearestProject`), when that folder's `project.yml` is an XcodeGen spec (it has a
+    /// top-level `name`). Nil otherwise, and when the search reaches the repository's root (a folder
+    /// holding `.git`) first.
     public static func nearest(to folder: String) -> XcodeGenProject? {
-        let fm = FileManager.default
-        var directory = URL(fileURLWithPath: folder).standardizedFileURL
-        for _ in 0..<maximumDepth {
-            let names = Set((try? fm.contentsOfDirectory(atPath: directory.path)) ?? [])
-            if names.contains("project.yml") || names.contains("Package.swift") || names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
-                guard names.contains("project.yml") else { return nil }
-                return read(file: directory.appendingPathComponent("project.yml").path)
-            }
-            if names.contains(".git") { return nil }
-            let parent = directory.deletingLastPathComponent()
-            if parent.path == directory.path { return nil }
-            directory = parent
+        let found = NearestProject.search(from: folder) { directory, names -> XcodeGenProject?? in
+            guard names.contains("project.yml") || names.contains("Package.swift") || names.contains(where: { $0.hasSuffix(".xcodeproj") })
+            else { return nil }
+            // The nearest project: its XcodeGen spec, or none (the walk stops here either way).
+            return .some(names.contains("project.yml") ? read(file: directory.appendingPathComponent("project.yml").path) : nil)
         }
-        return nil
+        return found ?? nil
     }
 
     /// The spec at `file`; nil when it cannot be read, is not YAML, is implausibly large, or is not

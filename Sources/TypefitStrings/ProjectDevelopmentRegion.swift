@@ -19,22 +19,16 @@ public struct ProjectDevelopmentRegion: Equatable, Sendable {
     public let file: String
     public let line: Int
 
-    /// How far up from a strings folder the search goes at most.
-    static let maximumDepth = 32
-
     /// The regions of the projects in the nearest folder at or above `folder` that holds an
     /// `.xcodeproj`, a `Package.swift` or an XcodeGen `project.yml`, one per project that names one
     /// (`.xcodeproj`s by name, then the package, then the XcodeGen spec); empty when
     /// no such folder is found before the repository's root (a folder holding `.git`) or the file
-    /// system's.
+    /// system's (`NearestProject`).
     public static func near(_ folder: String) -> [ProjectDevelopmentRegion] {
-        let fm = FileManager.default
-        var directory = URL(fileURLWithPath: folder).standardizedFileURL
-        for _ in 0..<maximumDepth {
-            let names = ((try? fm.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+        NearestProject.search(from: folder) { directory, names -> [ProjectDevelopmentRegion]? in
             var found: [ProjectDevelopmentRegion] = []
             var projects = 0
-            for name in names where name.hasSuffix(".xcodeproj") {
+            for name in names.sorted() where name.hasSuffix(".xcodeproj") {
                 let file = directory.appendingPathComponent(name).appendingPathComponent("project.pbxproj").path
                 guard let text = read(file) else { continue }
                 projects += 1
@@ -56,12 +50,8 @@ public struct ProjectDevelopmentRegion: Equatable, Sendable {
                     found.append(ProjectDevelopmentRegion(region: region, file: xcodeGen, line: options.firstLine - 1 + line))
                 }
             }
-            if projects > 0 || names.contains(".git") { return found }
-            let parent = directory.deletingLastPathComponent()
-            if parent.path == directory.path { return [] }
-            directory = parent
-        }
-        return []
+            return projects > 0 ? found : nil
+        } ?? []
     }
 
     /// The one language the regions near `folder` agree on (compared as codes: `English` is `en`),
