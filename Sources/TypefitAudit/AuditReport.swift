@@ -59,6 +59,16 @@ public struct AuditReport: Encodable, Sendable {
             /// `excludes` (Kiwix excludes `**/igl.lproj` and `**/dag.lproj`, languages it keeps for
             /// its translators but does not ship yet).
             case excludedFromBuild = "excluded-from-build"
+
+            /// Why, as the reports say it after "not audited: ".
+            public var reason: String {
+                switch self {
+                case .privateUse: return "a private-use language code, never a user's language"
+                case .inContextPseudolanguage:
+                    return "Crowdin In-Context's pseudo-language, whose strings are crwdns… identifiers, not text"
+                case .excludedFromBuild: return "the XcodeGen project.yml excludes it from the app's build"
+                }
+            }
         }
 
         /// The report's order: by requested locale, localization, then fallbacks.

@@ -281,6 +281,17 @@ public final class Auditor: @unchecked Sendable {
             }
         }
         if jobs.isEmpty {
+            // Every localization left out (a project.yml excluding every .lproj, say): say which and why.
+            let leftOut = resolutions.values.filter { $0.leftOut != nil }.sorted(by: AuditReport.LocaleResolution.reportOrder)
+            if let first = leftOut.first {
+                let reasons = Dictionary(grouping: leftOut, by: { $0.leftOut! }).sorted { $0.key.rawValue < $1.key.rawValue }
+                throw InputError(
+                    file: options.paths.joined(separator: ", "),
+                    message: "nothing to audit: every localization is left out ("
+                        + reasons.map { "\($0.value.map(\.requested).joined(separator: ", ")): \($0.key.reason)" }.joined(separator: "; ")
+                        + ")",
+                    hint: "name a locale to audit it anyway: --locales \(first.requested)")
+            }
             throw InputError(
                 file: options.paths.joined(separator: ", "), message: "nothing to audit: the selection leaves no screen state to check")
         }

@@ -54,6 +54,9 @@ public struct Problem: Sendable {
     /// Per first category (xSmall … AX5), the locales whose first finding is at that category
     /// ("every locale" is the empty list, for findings that hold for every locale).
     public let firstCategories: [FirstCategory]
+    /// The same over the findings the baseline does not accept (over all of them when it accepts
+    /// them all): where the findings a report counts begin.
+    public let describedFirstCategories: [FirstCategory]
     /// Its 1-based place in the worst-first order of the report's problems.
     public internal(set) var rank = 0
 
@@ -272,11 +275,32 @@ public struct Problem: Sendable {
         describedCategories = described.sorted
         self.orientations = orientations.set.sorted()
         self.categories = categories.sorted
+        firstCategories = Self.firstCategories(first, everyLocaleFrom: everyLocaleFrom)
+        if everyOne {
+            describedFirstCategories = firstCategories
+        } else {
+            var openFirst: [String: ContentSizeCategory] = [:]
+            var openEveryLocaleFrom: ContentSizeCategory?
+            for f in open {
+                guard let c = f.category ?? f.rule.firstRelevantCategory else { continue }
+                if let locale = f.locale {
+                    if openFirst[locale].map({ c < $0 }) ?? true { openFirst[locale] = c }
+                } else if openEveryLocaleFrom.map({ c < $0 }) ?? true {
+                    openEveryLocaleFrom = c
+                }
+            }
+            describedFirstCategories = Self.firstCategories(openFirst, everyLocaleFrom: openEveryLocaleFrom)
+        }
+    }
+
+    /// The first categories per locale grouped by category, xSmall … AX5, with the category from
+    /// which the findings that hold for every locale begin first.
+    private static func firstCategories(_ first: [String: ContentSizeCategory], everyLocaleFrom: ContentSizeCategory?) -> [FirstCategory] {
         var byCategory: [ContentSizeCategory: [String]] = [:]
         for (locale, c) in first { byCategory[c, default: []].append(locale) }
         var firsts = byCategory.keys.sorted().map { FirstCategory(category: $0, locales: byCategory[$0]!.sorted()) }
         if let c = everyLocaleFrom { firsts.insert(FirstCategory(category: c, locales: []), at: 0) }
-        firstCategories = firsts
+        return firsts
     }
 
     /// Larger magnitude, then larger category, then smaller fingerprint.

@@ -90,15 +90,16 @@ struct FindingGroup: Sendable {
             + (devices.isEmpty ? " on every device" : " on \(devices.count) device\(devices.count == 1 ? "" : "s")")
     }
 
-    /// The first failing category per locale, grouped by category in xSmall … AX5 order:
+    /// The first failing category per locale among the findings described, grouped by category in
+    /// xSmall … AX5 order:
     /// `[("Medium", ["hu", "ms"]), ("Large", ["ar", "fi"])]`. Empty for category-independent rules.
     var firstCategoryByLocale: [(category: String, locales: [String])] {
-        problem.firstCategories.map { ($0.category.name, $0.locales.isEmpty ? ["every locale"] : $0.locales) }
+        problem.describedFirstCategories.map { ($0.category.name, $0.locales.isEmpty ? ["every locale"] : $0.locales) }
     }
 
-    /// "from Medium: hu, ms; from Large: ar, fi, pt-PT, ta", or nil.
+    /// "from Medium: hu, ms; from Large: ar, fi, pt-PT, ta" over the findings described, or nil.
     var fromText: String? {
-        let parts = problem.firstCategories.map {
+        let parts = problem.describedFirstCategories.map {
             "from \($0.category.name): \($0.locales.isEmpty ? "every locale" : FindingGroup.abbreviate($0.locales))"
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")

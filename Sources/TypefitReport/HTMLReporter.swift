@@ -506,7 +506,7 @@ struct Page {
                     "table <code>\(Self.esc(k.table))</code>, key <code>\(Self.esc(k.key))</code> in <a href='\(link(k.file, line: nil))'>\(Self.esc(k.file))</a>"
                 }.joined(separator: "; ") + "</p>"
         }
-        let from = p.firstCategories.map {
+        let from = p.describedFirstCategories.map {
             "from <b>\($0.category.name)</b>: "
                 + ($0.locales.isEmpty ? "every locale" : Self.esc(reviewOrder($0.locales).joined(separator: ", ")))
         }

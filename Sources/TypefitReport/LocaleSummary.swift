@@ -26,13 +26,7 @@ enum LocaleSummary {
     /// Why a locale was not audited as itself: "audited as en", "not audited: …"; nil for one that was.
     static func note(_ l: AuditReport.LocaleResolution) -> String? {
         if let audited = l.auditedAs { return "audited as \(audited)" }
-        switch l.leftOut {
-        case .privateUse?: return "not audited: a private-use language code, never a user's language"
-        case .inContextPseudolanguage?:
-            return "not audited: Crowdin In-Context's pseudo-language, whose strings are crwdns… identifiers, not text"
-        case .excludedFromBuild?: return "not audited: the XcodeGen project.yml excludes it from the app's build"
-        case nil: return nil
-        }
+        return l.leftOut.map { "not audited: \($0.reason)" }
     }
 
     /// "locales (requested → localization shown): de-AT → de, ja", or nil when nothing was resolved.

@@ -401,6 +401,13 @@ final class BaselineTests: XCTestCase {
         XCTAssertTrue(html.contains("\(extent), \(accepted)</p>"), "html")
         XCTAssertTrue(markdown.contains("\(extent), \(accepted)."), markdown)
         XCTAssertTrue(junit.contains("truncated (error): \(extent), \(accepted)\n"), junit)
+        // Where those findings begin: German's first category among them, not English's accepted ones.
+        let order = ["xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
+        let first = order[try XCTUnwrap(open.compactMap { order.firstIndex(of: $0["category"] as? String ?? "") }.min())]
+        XCTAssertTrue(html.contains("<p>from <b>\(first)</b>: de</p>"), "html")
+        XCTAssertTrue(junit.contains("\nfrom \(first): de\n"), junit)
+        XCTAssertTrue(markdown.contains("| \(first) | de |\n"), markdown)
+        XCTAssertFalse(markdown.contains("| de, en |"), markdown)
     }
 
     /// With a baseline that accepts the subtitle and the title from Large, but not the title's new

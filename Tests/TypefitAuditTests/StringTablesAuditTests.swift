@@ -339,6 +339,20 @@ final class StringTablesAuditTests: XCTestCase {
         // A project that builds the folder whole: igl is audited by default.
         try write("project.yml", "name: Kiwix\ntargets:\n  Kiwix:\n    type: application\n    sources: [Support]\n")
         XCTAssertTrue(try audit([spec], locales: nil).findings.contains { $0.locale == "igl" })
+        // A project that builds none of them: the run fails, and says every localization was left out
+        // and why, not that the selection was empty.
+        try write(
+            "project.yml",
+            "name: Kiwix\ntargets:\n  Kiwix:\n    type: application\n    sources:\n      - path: Support\n        excludes: [\"**/*.lproj\"]\n"
+        )
+        XCTAssertThrowsError(try audit([spec], locales: nil)) { error in
+            let e = error as? InputError
+            XCTAssertEqual(
+                e?.message,
+                "nothing to audit: every localization is left out (de, en, igl: the XcodeGen project.yml excludes it from the app's build)")
+            XCTAssertEqual(e?.hint, "name a locale to audit it anyway: --locales de")
+        }
+        XCTAssertTrue(try audit([spec], locales: ["de"]).findings.contains { $0.locale == "de" && $0.rule == .truncated })
     }
 
     /// An old project's folders are named by language (`English.lproj`, `French.lproj`,
