@@ -1,4 +1,5 @@
-// libFuzzer target: the spec loader on arbitrary bytes, and the XcodeGen project.yml reader on the same.
+// libFuzzer target: the spec loader on arbitrary bytes, and the XcodeGen project.yml and Xcode
+// project.pbxproj readers on the same.
 //
 // Built only by scripts/fuzz.sh (TYPEFIT_FUZZ=1 declares the target; --sanitize fuzzer --sanitize address),
 // never by `swift build` / `swift test`. See docs/fuzzing.md.
@@ -21,6 +22,10 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // throws, and must not trap (its sources are matched against the fuzzer's own folder).
     if let project = XcodeGenProject.parse(text, file: specFile) {
         _ = project.localizationsExcluded(table: "Localizable", in: FileManager.default.currentDirectoryPath)
+    }
+    // And as an Xcode project.pbxproj (an old-style property list): never throws, must not trap.
+    if let project = XcodeProject.parse(text, file: FileManager.default.currentDirectoryPath + "/App.xcodeproj/project.pbxproj") {
+        _ = XcodeProject.localizationsNotBuilt(table: "Localizable", in: FileManager.default.currentDirectoryPath, by: [project])
     }
     do {
         let specs = try SpecLoader.load(yaml: text, file: specFile)

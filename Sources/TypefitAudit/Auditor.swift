@@ -137,8 +137,17 @@ public final class Auditor: @unchecked Sendable {
                     path: ref.path, sourceLanguage: ref.developmentLanguage ?? "en", table: ref.table, missingShows: ref.missingShows,
                     code: ref.code)
             if !pseudolocales.isEmpty { t = t.addingPseudolocales(pseudolocales) }
-            if !ref.isCatalog, let project = XcodeGenProject.nearest(to: ref.path) {
-                t.excludedFromBuild = project.localizationsExcluded(table: ref.table, in: ref.path)
+            if !ref.isCatalog {
+                // The development language is never left out: its text shows wherever a translation
+                // lacks a key, and a run that left it out would check no text in the source language.
+                let source = LocaleResolver.canonical(t.sourceLanguage)
+                let isSource = { (name: String) in LocaleResolver.canonical(name) == source }
+                if let project = XcodeGenProject.nearest(to: ref.path) {
+                    t.excludedFromBuild = project.localizationsExcluded(table: ref.table, in: ref.path).filter { !isSource($0) }
+                }
+                t.notInXcodeProject = XcodeProject.localizationsNotBuilt(
+                    table: ref.table, in: ref.path, by: XcodeProject.nearest(to: ref.path)
+                ).filter { !isSource($0) }
             }
             return t
         } catch var e as InputError {
@@ -281,17 +290,6 @@ public final class Auditor: @unchecked Sendable {
             }
         }
         if jobs.isEmpty {
-            // Every localization left out (a project.yml excluding every .lproj, say): say which and why.
-            let leftOut = resolutions.values.filter { $0.leftOut != nil }.sorted(by: AuditReport.LocaleResolution.reportOrder)
-            if let first = leftOut.first {
-                let reasons = Dictionary(grouping: leftOut, by: { $0.leftOut! }).sorted { $0.key.rawValue < $1.key.rawValue }
-                throw InputError(
-                    file: options.paths.joined(separator: ", "),
-                    message: "nothing to audit: every localization is left out ("
-                        + reasons.map { "\($0.value.map(\.requested).joined(separator: ", ")): \($0.key.reason)" }.joined(separator: "; ")
-                        + ")",
-                    hint: "name a locale to audit it anyway: --locales \(first.requested)")
-            }
             throw InputError(
                 file: options.paths.joined(separator: ", "), message: "nothing to audit: the selection leaves no screen state to check")
         }
@@ -457,6 +455,11 @@ public final class Auditor: @unchecked Sendable {
                 out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: .excludedFromBuild))
                 continue
             }
+            if everyLocalization, Self.isNotInXcodeProject(request.tag, in: strings) {
+                // The app never ships it (asked for by name, it is audited).
+                out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: .notInXcodeProject))
+                continue
+            }
             if everyLocalization, Self.isInContextPseudolanguage(request.tag, in: strings) {
                 // Identifiers, not text (asked for by name, it is audited).
                 out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: .inContextPseudolanguage))
@@ -517,6 +520,12 @@ public final class Auditor: @unchecked Sendable {
     /// one does): `XcodeGenProject.localizationsExcluded`.
     static func isExcludedFromBuild(_ localization: String, in strings: StringTables) -> Bool {
         everyTable(holding: localization, in: strings) { $0.excludedFromBuild }
+    }
+
+    /// Whether the Xcode project builds none of `localization`'s files of every table that has it
+    /// (and one does), building those tables in other languages: `XcodeProject.localizationsNotBuilt`.
+    static func isNotInXcodeProject(_ localization: String, in strings: StringTables) -> Bool {
+        everyTable(holding: localization, in: strings) { $0.notInXcodeProject }
     }
 
     /// Whether every table that has `localization` holds Crowdin In-Context's identifiers there, not

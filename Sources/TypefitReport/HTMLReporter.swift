@@ -310,20 +310,19 @@ struct Page {
         )
         if !report.locales.isEmpty {
             // Every resolution (a locale two specs resolve differently is listed with each, as
-            // `LocaleSummary.items` lists them), in review order: `report.locales` is sorted by
+            // `LocaleSummary.list` lists them, the left-out ones grouped by why), in review order: `report.locales` is sorted by
             // requested locale, so the source language's come first.
             let first = report.locales.filter { sourceLocales.contains($0.requested) }
-            let items = LocaleSummary.unique(
-                (first + report.locales.filter { !sourceLocales.contains($0.requested) }).map { l in
-                    "<span lang='\(Self.esc(l.requested))'>\(Self.esc(l.requested))</span>"
-                        + (l.requested == l.localization ? "" : " → \(Self.esc(l.localization))")
-                        + (LocaleSummary.note(l).map { " (\(Self.esc($0)))" } ?? "")
-                })
+            let list = LocaleSummary.list(first + report.locales.filter { !sourceLocales.contains($0.requested) }) { l in
+                "<span lang='\(Self.esc(l.requested))'>\(Self.esc(l.requested))</span>"
+                    + (l.requested == l.localization ? "" : " → \(Self.esc(l.localization))")
+                    + (l.auditedAs.map { " (audited as \(Self.esc($0)))" } ?? "")
+            }
             let source = reviewOrder(Array(sourceLocales))
             let lead = source.isEmpty ? "" : ", source language first (\(Self.esc(source.joined(separator: ", "))))"
             let count = auditedLocales.count
             body.append(
-                "<details class=meta><summary>\(count) locale\(count == 1 ? "" : "s")\(lead)</summary>locales (requested → localization shown): \(items.joined(separator: ", "))</details>"
+                "<details class=meta><summary>\(count) locale\(count == 1 ? "" : "s")\(lead)</summary>locales (requested → localization shown): \(list)</details>"
             )
         }
         if let system = report.systemFont { body.append("<p class=meta>\(Self.esc(system.line))</p>") }

@@ -50,7 +50,7 @@ public struct JUnitReporter: Reporter {
         // A comment may not contain "--" (XML 1.0 §2.5).
         out.append("<!-- " + Self.text(comment).replacingOccurrences(of: "--", with: "- -") + " -->")
         out.append("<testsuites name=\"typefit\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">")
-        let locales = LocaleSummary.items(report).joined(separator: ", ")
+        let locales = LocaleSummary.list(report.locales)
         for suite in suites {
             out.append(
                 "  <testsuite name=\(Self.attr(suite.spec)) tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\" time=\"0\" file=\(Self.attr(suite.spec))>"

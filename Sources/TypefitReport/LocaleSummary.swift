@@ -31,8 +31,28 @@ enum LocaleSummary {
 
     /// "locales (requested → localization shown): de-AT → de, ja", or nil when nothing was resolved.
     static func line(_ report: AuditReport) -> String? {
-        let items = items(report)
-        if items.isEmpty { return nil }
-        return "locales (requested → localization shown): " + items.joined(separator: ", ")
+        if report.locales.isEmpty { return nil }
+        return "locales (requested → localization shown): " + list(report.locales)
+    }
+
+    /// The audited locales' items, then the left-out ones grouped by why, each reason said once:
+    /// "ar, de, en-US → en (audited as en); not audited (REASON): af, bg-BG → bg_BG". Nextcloud Talk's
+    /// folders hold 86 languages its project does not build: one note for each made a line of 7,000
+    /// characters. `item` writes a locale without its left-out note (`plain` by default; the HTML
+    /// report marks it up).
+    static func list(_ locales: [AuditReport.LocaleResolution], item: (AuditReport.LocaleResolution) -> String = plain) -> String {
+        var reasons: [AuditReport.LocaleResolution.LeftOut] = []
+        for l in locales { if let r = l.leftOut, !reasons.contains(r) { reasons.append(r) } }
+        var parts = [unique(locales.filter { $0.leftOut == nil }.map(item)).joined(separator: ", ")].filter { !$0.isEmpty }
+        for r in reasons {
+            parts.append("not audited (\(r.reason)): " + unique(locales.filter { $0.leftOut == r }.map(item)).joined(separator: ", "))
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// `ja`, `es-MX → es-419`, `en-US → en (audited as en)`: a locale without its left-out note.
+    static func plain(_ l: AuditReport.LocaleResolution) -> String {
+        let shown = l.requested == l.localization ? l.requested : "\(l.requested) → \(l.localization)"
+        return shown + (l.auditedAs.map { " (audited as \($0))" } ?? "")
     }
 }

@@ -35,6 +35,11 @@ public struct LocalizedStrings: Sendable {
     /// audit); sorted. Empty unless set.
     public var excludedFromBuild: [String] = []
 
+    /// The localizations (as their `.lproj` folders are named) whose files of this table the Xcode
+    /// project does not build, though it builds the table in others (`XcodeProject`, read by the
+    /// audit); sorted. Empty unless set.
+    public var notInXcodeProject: [String] = []
+
     /// key → locale → variants.
     private var table: [String: [String: [StringVariant]]]
     /// key → the key itself as shown where a localization lacks it (with `missingShows: .key`).

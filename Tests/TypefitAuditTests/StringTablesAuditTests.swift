@@ -262,7 +262,7 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertFalse(report.elements.contains { $0.locale == "qqq" })
         XCTAssertTrue(report.findings.contains { $0.locale == "de" }, "the others are audited")
         let text = TextReporter().generateReport(report)
-        XCTAssertTrue(text.contains(", qqq (not audited: a private-use language code, never a user's language), "), text)
+        XCTAssertTrue(text.contains("; not audited (a private-use language code, never a user's language): qqq"), text)
         let json = JSONReporter().generateReport(report)
         XCTAssertEqual(json, JSONReporter().generateReportWithJSONEncoder(report))
         XCTAssertTrue(json.contains(#""leftOut":"private-use""#) || json.contains(#""leftOut" : "private-use""#), json)
@@ -325,7 +325,7 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertFalse(report.findings.contains { $0.locale == "igl" })
         XCTAssertTrue(report.findings.contains { $0.locale == "de" && $0.rule == .truncated }, "the others are audited")
         let text = TextReporter().generateReport(report)
-        XCTAssertTrue(text.contains(", igl (not audited: the XcodeGen project.yml excludes it from the app's build)"), text)
+        XCTAssertTrue(text.contains("; not audited (the XcodeGen project.yml excludes it from the app's build): igl\n"), text)
         let json = JSONReporter().generateReport(report)
         XCTAssertEqual(json, JSONReporter().generateReportWithJSONEncoder(report))
         XCTAssertTrue(json.contains(#""leftOut":"excluded-from-build""#) || json.contains(#""leftOut" : "excluded-from-build""#), json)
@@ -339,20 +339,86 @@ final class StringTablesAuditTests: XCTestCase {
         // A project that builds the folder whole: igl is audited by default.
         try write("project.yml", "name: Kiwix\ntargets:\n  Kiwix:\n    type: application\n    sources: [Support]\n")
         XCTAssertTrue(try audit([spec], locales: nil).findings.contains { $0.locale == "igl" })
-        // A project that builds none of them: the run fails, and says every localization was left out
-        // and why, not that the selection was empty.
+        // A project that builds none of them: the development language is still audited (its text
+        // shows wherever a translation lacks a key); the others are left out.
         try write(
             "project.yml",
             "name: Kiwix\ntargets:\n  Kiwix:\n    type: application\n    sources:\n      - path: Support\n        excludes: [\"**/*.lproj\"]\n"
         )
-        XCTAssertThrowsError(try audit([spec], locales: nil)) { error in
-            let e = error as? InputError
-            XCTAssertEqual(
-                e?.message,
-                "nothing to audit: every localization is left out (de, en, igl: the XcodeGen project.yml excludes it from the app's build)")
-            XCTAssertEqual(e?.hint, "name a locale to audit it anyway: --locales de")
-        }
+        let none = try audit([spec], locales: nil)
+        XCTAssertEqual(none.locales.filter(\.isAudited).map(\.requested), ["en"])
+        XCTAssertEqual(none.locales.filter { $0.leftOut == .excludedFromBuild }.map(\.requested), ["de", "igl"])
         XCTAssertTrue(try audit([spec], locales: ["de"]).findings.contains { $0.locale == "de" && $0.rule == .truncated })
+    }
+
+    /// Nextcloud Talk's project lists `Localizable.strings` in 29 languages; 43 folders on disk hold
+    /// it. A default run audited the 14 the app never ships, and their findings could fail the gate.
+    /// Here the project lists en and de: ast is left out and named, asked for by name it is audited,
+    /// and the development language is audited even where the project does not list it (Brave's
+    /// widget keeps `en.lproj` outside its project: English shows wherever a key is missing).
+    func testALanguageTheXcodeProjectDoesNotBuildIsLeftOutAndNamed() throws {
+        let work = try temporaryFolder("not-in-xcode-project")
+        func write(_ path: String, _ text: String) throws {
+            let url = work.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        func project(_ languages: [String]) -> String {
+            let refs = languages.map {
+                "R\($0) = {isa = PBXFileReference; name = \($0); path = \($0).lproj/Localizable.strings; sourceTree = \"<group>\"; };"
+            }
+            return """
+                // !$*UTF8*$!
+                { archiveVersion = 1; objectVersion = 56; objects = {
+                  B1 = {isa = PBXBuildFile; fileRef = V1 /* Localizable.strings */; };
+                  \(refs.joined(separator: "\n  "))
+                  G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                  G1 = {isa = PBXGroup; children = (V1); path = Talk; sourceTree = "<group>"; };
+                  V1 = {isa = PBXVariantGroup; children = (\(languages.map { "R" + $0 }.joined(separator: ", "))); name = Localizable.strings; sourceTree = "<group>"; };
+                  P1 = {isa = PBXProject; developmentRegion = en; mainGroup = G0; projectDirPath = ""; targets = (); };
+                }; rootObject = P1; }
+                """
+        }
+        try write(".git/HEAD", "ref: refs/heads/main\n")
+        try write("Talk.xcodeproj/project.pbxproj", project(["en", "de"]))
+        for (l, text) in [("en", "Conversations"), ("de", "Unterhaltungen"), ("ast", "Conversaciones")] {
+            try write("Talk/\(l).lproj/Localizable.strings", "\"chats\" = \"\(text)\";\n")
+        }
+        try write(
+            "chats.yaml",
+            """
+            screen: Chats
+            strings: Talk
+            categories: [Large]
+            content:
+              vstack: root
+              children:
+                - {label: chats, key: chats, style: body, width: 10}
+            """)
+        let spec = work.appendingPathComponent("chats.yaml").path
+        let report = try audit([spec], locales: nil)
+        XCTAssertEqual(report.locales.filter { $0.leftOut != nil }.map { [$0.requested, $0.localization] }, [["ast", "ast"]])
+        XCTAssertEqual(report.locales.first { $0.requested == "ast" }?.leftOut, .notInXcodeProject)
+        XCTAssertFalse(report.findings.contains { $0.locale == "ast" })
+        XCTAssertTrue(report.findings.contains { $0.locale == "de" && $0.rule == .truncated }, "the others are audited")
+        let text = TextReporter().generateReport(report)
+        XCTAssertTrue(
+            text.contains(
+                "locales (requested → localization shown): de, en; not audited (the Xcode project builds the table in other languages, not in this one): ast\n"
+            ), text)
+        let json = JSONReporter().generateReport(report)
+        XCTAssertEqual(json, JSONReporter().generateReportWithJSONEncoder(report))
+        XCTAssertTrue(json.contains(#""leftOut":"not-in-xcode-project""#) || json.contains(#""leftOut" : "not-in-xcode-project""#), json)
+        // Asked for by name, it is measured like any localization.
+        XCTAssertTrue(try audit([spec], locales: ["ast"]).findings.contains { $0.locale == "ast" && $0.rule == .truncated })
+        // A project that lists German alone: English, the development language, is still audited.
+        try write("Talk.xcodeproj/project.pbxproj", project(["de"]))
+        let german = try audit([spec], locales: nil)
+        XCTAssertEqual(german.locales.filter(\.isAudited).map(\.requested), ["de", "en"])
+        XCTAssertEqual(german.locales.filter { $0.leftOut == .notInXcodeProject }.map(\.requested), ["ast"])
+        // A project that lists no language of the table tells nothing: every one is audited.
+        try write("Talk.xcodeproj/project.pbxproj", project([]))
+        XCTAssertEqual(try audit([spec], locales: nil).locales.filter(\.isAudited).map(\.requested), ["ast", "de", "en"])
     }
 
     /// An old project's folders are named by language (`English.lproj`, `French.lproj`,
@@ -456,7 +522,7 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertTrue(report.findings.contains { $0.locale == "de" }, "the others are audited")
         let text = TextReporter().generateReport(report)
         XCTAssertTrue(
-            text.contains(", lol (not audited: Crowdin In-Context's pseudo-language, whose strings are crwdns… identifiers, not text), "),
+            text.contains("; not audited (Crowdin In-Context's pseudo-language, whose strings are crwdns… identifiers, not text): lol"),
             text)
         let json = JSONReporter().generateReport(report)
         XCTAssertEqual(json, JSONReporter().generateReportWithJSONEncoder(report))

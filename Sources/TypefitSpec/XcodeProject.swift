@@ -1,0 +1,144 @@
+import Foundation
+import TypefitCore
+
+/// What an Xcode project (`project.pbxproj`) builds into its targets, read for one thing: which
+/// `.lproj` folders of a strings table the app never ships. Xcode copies a localized file only
+/// when the project lists it: as a child of the table's variant group (`Localizable.strings`, with
+/// one file reference per language, `path = de.lproj/Localizable.strings`) that a target's build
+/// phase names. Translation tools add folders on disk that nobody adds to the project: Nextcloud
+/// Talk keeps `Localizable.strings` in 43 folders and its project lists 29 of them; the other 14
+/// (`ast`, `bg_BG`, `en-GB`, …) are no user's language.
+///
+/// Paths are resolved as Xcode resolves them: a group's or file's `path` is relative to its parent
+/// group's folder for `sourceTree = "<group>"`, to the project's folder for `SOURCE_ROOT`, and
+/// absolute for `<absolute>`; other source trees (`BUILT_PRODUCTS_DIR`, `SDKROOT`) are not files of
+/// the repository and are skipped. Everything inside a folder reference or a synchronized folder
+/// (Xcode 16's `PBXFileSystemSynchronizedRootGroup`, built as it is on disk) counts as built.
+public struct XcodeProject: Sendable {
+    /// The `project.pbxproj` file.
+    public let file: String
+    /// Files some target's build phase builds, absolute and standardized.
+    let builtFiles: Set<String>
+    /// Folders whose every file is built (folder references, synchronized folders).
+    let builtFolders: [String]
+
+    /// The most objects read (a large app's project has some 10,000).
+    static let maximumObjects = 1_000_000
+
+    /// The Xcode projects in the folder of the project nearest `folder`: the nearest folder at or
+    /// above it holding an `.xcodeproj`, a `Package.swift` or a `project.yml` (`NearestProject`, the
+    /// walk `XcodeGenProject.nearest` takes), in name order. Empty when that folder holds a Swift
+    /// package (whose resources ship as they are on disk) or no `.xcodeproj`, or when no project is
+    /// found before the repository's root.
+    public static func nearest(to folder: String) -> [XcodeProject] {
+        NearestProject.search(from: folder) { directory, names -> [XcodeProject]? in
+            let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+            guard !projects.isEmpty || names.contains("project.yml") || names.contains("Package.swift") else { return nil }
+            if names.contains("Package.swift") { return [] }
+            return projects.compactMap { read(file: directory.appendingPathComponent($0).appendingPathComponent("project.pbxproj").path) }
+        } ?? []
+    }
+
+    /// The project file at `file`; nil when it cannot be read, is implausibly large, or is not a
+    /// project file. It is the app's own file, which typefit only reads: nothing in it is an error here.
+    public static func read(file: String) -> XcodeProject? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
+            let size = attributes[.size] as? Int, size <= 64 << 20,
+            let data = FileManager.default.contents(atPath: file)
+        else { return nil }
+        return parse(String(decoding: data, as: UTF8.self), file: file)
+    }
+
+    /// The project in `text`, as read from `file` (in `NAME.xcodeproj`, whose folder is the project's
+    /// folder); nil when it is not a project file. The spec-file fuzzer (`FuzzSpec`) reads its inputs
+    /// with it too.
+    public static func parse(_ text: String, file: String) -> XcodeProject? {
+        guard let plist = OpenStepPropertyList.parse(text), let objects = plist["objects"]?.dictionary,
+            objects.count <= maximumObjects, let rootID = plist["rootObject"]?.string, let root = objects[rootID],
+            let mainGroup = root["mainGroup"]?.string
+        else { return nil }
+        let bundle = URL(fileURLWithPath: file).deletingLastPathComponent()
+        var projectFolder = bundle.deletingLastPathComponent()
+        if let dir = root["projectDirPath"]?.string, !dir.isEmpty {
+            projectFolder = dir.hasPrefix("/") ? URL(fileURLWithPath: dir) : projectFolder.appendingPathComponent(dir)
+        }
+        projectFolder = projectFolder.standardizedFileURL
+
+        // Each object's folder or file, walking the groups from the main group.
+        var paths: [String: String] = [:]
+        var stack: [(id: String, parent: URL, depth: Int)] = [(mainGroup, projectFolder, 0)]
+        while let (id, parent, depth) = stack.popLast() {
+            guard paths[id] == nil, depth < OpenStepPropertyList.maximumDepth * 4, let object = objects[id] else { continue }
+            let path = object["path"]?.string
+            let resolved: URL?
+            switch object["sourceTree"]?.string ?? "<group>" {
+            case "<group>":
+                resolved = path.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : parent.appendingPathComponent($0) } ?? parent
+            case "SOURCE_ROOT": resolved = path.map { projectFolder.appendingPathComponent($0) } ?? projectFolder
+            case "<absolute>": resolved = path.map { URL(fileURLWithPath: $0) }
+            default: resolved = nil
+            }
+            guard let resolved = resolved?.standardizedFileURL else { continue }
+            paths[id] = resolved.path
+            // A variant group's children are relative to its folder, as a group's are.
+            for child in object["children"]?.array ?? [] {
+                if let childID = child.string { stack.append((childID, resolved, depth + 1)) }
+            }
+        }
+
+        var builtFiles = Set<String>(), builtFolders: [String] = []
+        func isFolder(_ object: OpenStepPropertyList) -> Bool {
+            let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string ?? ""
+            return type == "folder" || type.hasPrefix("folder.")
+        }
+        for (id, object) in objects {
+            switch object["isa"]?.string {
+            case "PBXBuildFile":
+                guard let ref = object["fileRef"]?.string, let target = objects[ref], let path = paths[ref] else { continue }
+                switch target["isa"]?.string {
+                case "PBXVariantGroup":
+                    for child in target["children"]?.array ?? [] {
+                        if let childID = child.string, let childPath = paths[childID] { builtFiles.insert(childPath) }
+                    }
+                case "PBXFileReference":
+                    if isFolder(target) { builtFolders.append(path) } else { builtFiles.insert(path) }
+                default: continue
+                }
+            case "PBXFileSystemSynchronizedRootGroup":
+                if let path = paths[id] { builtFolders.append(path) }
+            default: continue
+            }
+        }
+        return XcodeProject(file: file, builtFiles: builtFiles, builtFolders: builtFolders.sorted())
+    }
+
+    /// Whether a target builds the file at `path` (absolute and standardized).
+    func builds(_ path: String) -> Bool {
+        builtFiles.contains(path) || builtFolders.contains { path.hasPrefix($0 + "/") }
+    }
+
+    /// The `.lproj` folders in `folder` (named as their folders are, `bg_BG` for `bg_BG.lproj`) none
+    /// of whose files of `table` (`table.strings`, `table.stringsdict`) any of `projects` builds,
+    /// when the projects build the table in another of them; sorted. Empty when no project builds
+    /// the table in any language (its strings are then copied some other way, or built by a project
+    /// typefit did not find): only a table the project builds tells which of its languages it leaves
+    /// out.
+    public static func localizationsNotBuilt(table: String, in folder: String, by projects: [XcodeProject]) -> [String] {
+        guard !projects.isEmpty else { return [] }
+        let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let fm = FileManager.default
+        var built = false
+        var notBuilt: [String] = []
+        for name in ((try? fm.contentsOfDirectory(atPath: absolute)) ?? []).sorted() where name.hasSuffix(".lproj") && name != "Base.lproj"
+        {
+            let files = [".strings", ".stringsdict"].map { absolute + "/" + name + "/" + table + $0 }.filter { fm.fileExists(atPath: $0) }
+            guard !files.isEmpty else { continue }
+            if files.contains(where: { file in projects.contains { $0.builds(file) } }) {
+                built = true
+            } else {
+                notBuilt.append(String(name.dropLast(".lproj".count)))
+            }
+        }
+        return built ? notBuilt : []
+    }
+}
