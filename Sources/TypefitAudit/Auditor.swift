@@ -130,24 +130,21 @@ public final class Auditor: @unchecked Sendable {
                     + "if the app's Info.plist sets CFBundleDevelopmentRegion to en instead, write developmentLanguage: en")
         }
         do {
+            // What the build leaves out is known from the project before the strings are read: a file
+            // of such a localization that cannot be read does not stop the audit unless it is asked for.
+            let unshipped =
+                ref.isCatalog
+                ? nil : UnshippedLocalizations(table: ref.table, in: ref.path, developmentLanguage: ref.developmentLanguage ?? "en")
             var t =
                 ref.isCatalog
                 ? try LocalizedStrings.loadCatalog(path: ref.path)
                 : try LocalizedStrings.loadLprojFolder(
                     path: ref.path, sourceLanguage: ref.developmentLanguage ?? "en", table: ref.table, missingShows: ref.missingShows,
-                    code: ref.code)
+                    code: ref.code, unshipped: unshipped?.all ?? [])
             if !pseudolocales.isEmpty { t = t.addingPseudolocales(pseudolocales) }
-            if !ref.isCatalog {
-                // The development language is never left out: its text shows wherever a translation
-                // lacks a key, and a run that left it out would check no text in the source language.
-                let source = LocaleResolver.canonical(t.sourceLanguage)
-                let isSource = { (name: String) in LocaleResolver.canonical(name) == source }
-                if let project = XcodeGenProject.nearest(to: ref.path) {
-                    t.excludedFromBuild = project.localizationsExcluded(table: ref.table, in: ref.path).filter { !isSource($0) }
-                }
-                t.notInXcodeProject = XcodeProject.localizationsNotBuilt(
-                    table: ref.table, in: ref.path, by: XcodeProject.nearest(to: ref.path)
-                ).filter { !isSource($0) }
+            if let unshipped {
+                t.excludedFromBuild = unshipped.excludedFromBuild
+                t.notInXcodeProject = unshipped.notInXcodeProject
             }
             return t
         } catch var e as InputError {
@@ -502,6 +499,11 @@ public final class Auditor: @unchecked Sendable {
             // table along its search list: the first localization there that a table has is the one
             // shown. When none has any, the development language's text shows, reported untranslated.
             let read = chain.firstIndex { l in strings.tables.contains { $0.strings.has(locale: l) } }
+            // A localization the build leaves out whose file could not be read, shown here: its error.
+            if let read, var unreadable = strings.tables.lazy.compactMap({ $0.strings.unreadable[chain[read]] }).first {
+                unreadable.file = Self.displayPath(unreadable.file)
+                throw unreadable
+            }
             if let read, read > 0 {
                 // Asked for by default, it would repeat the findings of the localization it reads,
                 // which is audited as itself: left out, and named in the reports.

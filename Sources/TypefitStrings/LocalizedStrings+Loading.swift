@@ -65,12 +65,16 @@ extension LocalizedStrings {
     /// `missingShows`: what a localization that lacks a key shows (the source text, or the key).
     /// `code`: Swift files or folders whose `NSLocalizedString(…, value:)` calls give the development
     /// language's text of keys its table lacks (`CodeLocalizedStrings`).
+    ///
+    /// `unshipped`: localizations the app's build leaves out, whose files are read if they can be
+    /// (`unreadable` keeps the error of one that cannot).
     public static func loadLprojFolder(
         path: String, sourceLanguage: String = "en", table: String = "Localizable",
-        samples: SampleValues = .default, missingShows: MissingTranslationDisplay = .source, code: [String] = []
+        samples: SampleValues = .default, missingShows: MissingTranslationDisplay = .source, code: [String] = [],
+        unshipped: Set<String> = []
     ) throws -> LocalizedStrings {
         LocalizedStrings(
-            raw: try LprojReader.read(directory: path, sourceLanguage: sourceLanguage, table: table, code: code),
+            raw: try LprojReader.read(directory: path, sourceLanguage: sourceLanguage, table: table, code: code, unshipped: unshipped),
             samples: samples, missingShows: missingShows)
     }
 }

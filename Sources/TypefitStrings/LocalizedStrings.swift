@@ -40,6 +40,11 @@ public struct LocalizedStrings: Sendable {
     /// audit); sorted. Empty unless set.
     public var notInXcodeProject: [String] = []
 
+    /// Localizations the app's build leaves out whose file of this table could not be read (Seafile's
+    /// `zh.lproj` holds bytes that are not UTF-8), with the error: kept with no string, so that a run
+    /// over every localization can name them, and the error raised if one is audited.
+    public var unreadable: [String: InputError] { raw.unreadable }
+
     /// key → locale → variants.
     private var table: [String: [String: [StringVariant]]]
     /// key → the key itself as shown where a localization lacks it (with `missingShows: .key`).

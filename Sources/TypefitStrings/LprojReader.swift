@@ -8,8 +8,14 @@ import TypefitCore
 enum LprojReader {
     /// `code`: Swift files or folders whose `NSLocalizedString(…, value:)` calls give the development
     /// language's text of keys its table lacks (`CodeLocalizedStrings`).
+    ///
+    /// `unshipped`: localizations (as their folders are named) the app's build leaves out. A file of
+    /// theirs that cannot be read does not stop the reading: the localization is kept with no string,
+    /// and the error in `RawStringTable.unreadable`, raised only if it is audited (Seafile's
+    /// `zh.lproj`, which its project does not build, holds bytes that are not UTF-8).
     static func read(
-        directory: String, sourceLanguage developmentLanguage: String, table tableName: String, code: [String] = []
+        directory: String, sourceLanguage developmentLanguage: String, table tableName: String, code: [String] = [],
+        unshipped: Set<String> = []
     ) throws -> RawStringTable {
         // The table name is joined to each folder's path: it must never walk out of it.
         if let problem = TableName.problem(tableName) {
@@ -53,39 +59,21 @@ enum LprojReader {
             let folderPath = (directory as NSString).appendingPathComponent(folder)
             let stringsPath = (folderPath as NSString).appendingPathComponent(tableName + ".strings")
             let dictPath = (folderPath as NSString).appendingPathComponent(tableName + ".stringsdict")
-            var localizations: [String: RawLocalization] = [:]
-            // The file each key of the development language's folder (or Base.lproj's) came from.
-            var files: [String: String] = [:]
-            let keepsFiles = locale == sourceLanguage || locale == "Base"
-            var hasTable = false
-            if let bytes = try readBytes(stringsPath) {
-                hasTable = true
-                let entries = try readStrings(bytes, file: stringsPath)
-                var lines: [String: Int] = [:]
-                for entry in entries {
-                    if let first = lines[entry.key] {
-                        table.problems.append(
-                            StringProblem(
-                                key: entry.key, locale: locale, kind: .duplicateKey,
-                                message:
-                                    "key appears twice in \(folder)/\(tableName).strings (lines \(first) and \(entry.line)); the last value is used"
-                            ))
-                    } else {
-                        lines[entry.key] = entry.line
-                    }
-                    localizations[entry.key] = RawLocalization(node: .unit(RawUnit(value: entry.value)))
-                    if keepsFiles { files[entry.key] = "\(folder)/\(tableName).strings" }
-                }
+            // A folder's files are read whole before any of it is kept: an unshipped localization
+            // whose file cannot be read is kept with no string, its error for later.
+            let read: FolderTable
+            do {
+                read = try readFolder(
+                    locale: locale, folder: folder, stringsPath: stringsPath, dictPath: dictPath, tableName: tableName,
+                    keepsFiles: locale == sourceLanguage || locale == "Base")
+            } catch let error as InputError where unshipped.contains(locale) && locale != sourceLanguage && locale != "Base" {
+                table.unreadable[locale] = error
+                read = FolderTable(hasTable: true)
             }
-            if let bytes = try readBytes(dictPath) {
-                hasTable = true
-                let (dict, problems) = try StringsDictReader.read(bytes: bytes, file: dictPath, locale: locale)
-                table.problems += problems
-                table.stringsdictKeys.formUnion(dict.keys)
-                localizations.merge(dict) { _, new in new }
-                if keepsFiles { for key in dict.keys { files[key] = "\(folder)/\(tableName).stringsdict" } }
-            }
-            guard hasTable else { continue }
+            table.problems += read.problems
+            table.stringsdictKeys.formUnion(read.dictKeys)
+            let localizations = read.localizations, files = read.files
+            guard read.hasTable else { continue }
             found = true
             if locale == "Base" {
                 base = localizations
@@ -143,6 +131,52 @@ enum LprojReader {
                     + "gives the text as NSLocalizedString's value:, its Swift folder: strings: {path: …, code: FOLDER}")
         }
         return table
+    }
+
+    /// One `.lproj` folder's files of a table, as read.
+    private struct FolderTable {
+        var hasTable = false
+        var localizations: [String: RawLocalization] = [:]
+        /// The file each key came from (kept for the development language's folder and Base.lproj's).
+        var files: [String: String] = [:]
+        var problems: [StringProblem] = []
+        var dictKeys: Set<String> = []
+    }
+
+    /// Reads one folder's `.strings` and `.stringsdict` of the table (the `.stringsdict` entry wins for
+    /// a key in both).
+    private static func readFolder(
+        locale: String, folder: String, stringsPath: String, dictPath: String, tableName: String, keepsFiles: Bool
+    ) throws -> FolderTable {
+        var out = FolderTable()
+        if let bytes = try readBytes(stringsPath) {
+            out.hasTable = true
+            let entries = try readStrings(bytes, file: stringsPath)
+            var lines: [String: Int] = [:]
+            for entry in entries {
+                if let first = lines[entry.key] {
+                    out.problems.append(
+                        StringProblem(
+                            key: entry.key, locale: locale, kind: .duplicateKey,
+                            message:
+                                "key appears twice in \(folder)/\(tableName).strings (lines \(first) and \(entry.line)); the last value is used"
+                        ))
+                } else {
+                    lines[entry.key] = entry.line
+                }
+                out.localizations[entry.key] = RawLocalization(node: .unit(RawUnit(value: entry.value)))
+                if keepsFiles { out.files[entry.key] = "\(folder)/\(tableName).strings" }
+            }
+        }
+        if let bytes = try readBytes(dictPath) {
+            out.hasTable = true
+            let (dict, problems) = try StringsDictReader.read(bytes: bytes, file: dictPath, locale: locale)
+            out.problems += problems
+            out.dictKeys.formUnion(dict.keys)
+            out.localizations.merge(dict) { _, new in new }
+            if keepsFiles { for key in dict.keys { out.files[key] = "\(folder)/\(tableName).stringsdict" } }
+        }
+        return out
     }
 
     /// Gives keys the development language's table lacks the text of the code's `NSLocalizedString`

@@ -1,3 +1,5 @@
+import TypefitCore
+
 /// The string table as read from a file, before variants are resolved: what the readers
 /// (String Catalog, `.strings`, `.stringsdict`) produce and `VariantResolver` consumes.
 struct RawStringTable: Sendable {
@@ -13,6 +15,9 @@ struct RawStringTable: Sendable {
     var bundleLocalizations: Set<String> = []
     /// Keys some `.lproj` folder holds in the table's `.stringsdict` (where their translations go).
     var stringsdictKeys: Set<String> = []
+    /// Localizations the app's build leaves out whose file of the table could not be read, with why
+    /// (`LprojReader.read`'s `unshipped`): kept with no string, the error raised if one is audited.
+    var unreadable: [String: InputError] = [:]
     /// The file of the folder set each key of the development language was read from
     /// (`en.lproj/Plurals.stringsdict`, or `Base.lproj/…` where it fills in); empty for a catalog.
     var sourceFiles: [String: String] = [:]

@@ -156,13 +156,17 @@ extension Typefit {
                         throw Self.error(problem, folder: path, table: tableName, developmentLanguage: development)
                     }
                 }
-                var strings = try LocalizedStrings.loadLprojFolder(path: path, sourceLanguage: development, table: tableName, code: code)
+                // A file of a localization the build leaves out that cannot be read does not stop init.
+                let unshipped = UnshippedLocalizations(table: tableName, in: path, developmentLanguage: development).all
+                var strings = try LocalizedStrings.loadLprojFolder(
+                    path: path, sourceLanguage: development, table: tableName, code: code, unshipped: unshipped)
                 // A table that lacks keys its translations have: the code beside it may give their text.
                 let missing = Set(strings.keysOnlyInTranslations)
                 if code.isEmpty && !missing.isEmpty, let found = CodeLocalizedStrings.nearest(table: tableName, keys: missing, from: path) {
                     code = [found.folder]
                     try Self.sayCode(found, table: tableName)
-                    strings = try LocalizedStrings.loadLprojFolder(path: path, sourceLanguage: development, table: tableName, code: code)
+                    strings = try LocalizedStrings.loadLprojFolder(
+                        path: path, sourceLanguage: development, table: tableName, code: code, unshipped: unshipped)
                 }
                 codeWritten = code
                 loaded = strings

@@ -421,6 +421,82 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertEqual(try audit([spec], locales: nil).locales.filter(\.isAudited).map(\.requested), ["ast", "de", "en"])
     }
 
+    /// Seafile's `zh.lproj/Localizable.strings` holds bytes that are not UTF-8 (a UTF-16 fragment at
+    /// line 1105), and its project does not build `zh.lproj`: every audit of the app stopped on a file
+    /// the app never ships. A default run now leaves it out and names it; asked for by name, the
+    /// file's error is raised, with its line and column.
+    func testAnUnreadableFileOfALanguageTheBuildLeavesOutDoesNotStopTheAudit() throws {
+        let work = try temporaryFolder("unreadable-unshipped")
+        func write(_ path: String, _ data: Data) throws {
+            let url = work.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        try write(".git/HEAD", Data("ref: refs/heads/main\n".utf8))
+        try write(
+            "Seafile.xcodeproj/project.pbxproj",
+            Data(
+                """
+                // !$*UTF8*$!
+                { archiveVersion = 1; objectVersion = 56; objects = {
+                  B1 = {isa = PBXBuildFile; fileRef = V1; };
+                  Ren = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                  Rde = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+                  G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                  G1 = {isa = PBXGroup; children = (V1); path = "Supporting Files"; sourceTree = "<group>"; };
+                  V1 = {isa = PBXVariantGroup; children = (Ren, Rde); name = Localizable.strings; sourceTree = "<group>"; };
+                  P1 = {isa = PBXProject; developmentRegion = en; mainGroup = G0; projectDirPath = ""; targets = (); };
+                }; rootObject = P1; }
+                """.utf8))
+        try write("Supporting Files/en.lproj/Localizable.strings", Data("\"upload\" = \"Upload\";\n".utf8))
+        try write("Supporting Files/de.lproj/Localizable.strings", Data("\"upload\" = \"Hochladen\";\n".utf8))
+        // Line 2, column 13: a byte that starts no UTF-8 sequence.
+        try write(
+            "Supporting Files/zh.lproj/Localizable.strings",
+            Data("\"a\" = \"b\";\n\"upload\" = \"".utf8) + Data([0x86, 0x4E]) + Data("\";\n".utf8))
+        try write(
+            "upload.yaml",
+            Data(
+                """
+                screen: Upload
+                strings: Supporting Files
+                categories: [Large]
+                content:
+                  vstack: root
+                  children:
+                    - {label: upload, key: upload, style: body}
+                """.utf8))
+        let spec = work.appendingPathComponent("upload.yaml").path
+        let report = try audit([spec], locales: nil)
+        XCTAssertEqual(report.locales.filter(\.isAudited).map(\.requested), ["de", "en"])
+        XCTAssertEqual(report.locales.first { $0.requested == "zh" }?.leftOut, .notInXcodeProject)
+        XCTAssertThrowsError(try audit([spec], locales: ["zh"])) { error in
+            let e = error as? InputError
+            XCTAssertEqual(e?.file.hasSuffix("Supporting Files/zh.lproj/Localizable.strings"), true, "\(error)")
+            XCTAssertEqual([e?.line, e?.column], [2, 13], "\(error)")
+            XCTAssertTrue(e?.message.contains("not valid UTF-8") ?? false, "\(error)")
+        }
+        // `init` starts from the folder too, and the CLI's default audit of what it wrote runs.
+        let started = try TypefitCommand.run(["init", "--strings", "Supporting Files"], in: work)
+        XCTAssertEqual(started.code, 0, started.err)
+        let audited = try TypefitCommand.run(["audit", "Specs", "--categories", "large"], in: work)
+        XCTAssertTrue(audited.code == 0 || audited.code == 1, audited.err)
+        XCTAssertTrue(
+            audited.out.contains("; not audited (the Xcode project builds the table in other languages, not in this one): zh\n"),
+            audited.out)
+        // A language the project builds is read as before: its broken file stops the audit.
+        try FileManager.default.moveItem(
+            at: work.appendingPathComponent("Supporting Files/zh.lproj/Localizable.strings"),
+            to: work.appendingPathComponent("Supporting Files/de.lproj/Localizable.strings.tmp"))
+        try FileManager.default.removeItem(at: work.appendingPathComponent("Supporting Files/de.lproj/Localizable.strings"))
+        try FileManager.default.moveItem(
+            at: work.appendingPathComponent("Supporting Files/de.lproj/Localizable.strings.tmp"),
+            to: work.appendingPathComponent("Supporting Files/de.lproj/Localizable.strings"))
+        XCTAssertThrowsError(try audit([spec], locales: nil)) { error in
+            XCTAssertTrue((error as? InputError)?.file.hasSuffix("de.lproj/Localizable.strings") ?? false, "\(error)")
+        }
+    }
+
     /// An old project's folders are named by language (`English.lproj`, `French.lproj`,
     /// `Japanese.lproj`: Xcode's layout until about 2011). A bundle reads each as its language
     /// (CFLocaleIdentifier.c's `oldAppleLocaleToCanonical`) and takes `English.lproj` for the
