@@ -7,19 +7,6 @@ import XCTest
 /// globstar (**) is enabled" to expand (its Docs/ProjectSpec.md): the reference for `GlobPattern` is
 /// bash itself, run with `globstar` on a real folder tree.
 final class XcodeGenProjectTests: XCTestCase {
-    /// A new folder holding `files` (empty files; their folders made), removed when the test ends.
-    func tree(_ name: String, _ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-xcodegen-\(name)-\(getpid())")
-        try? FileManager.default.removeItem(at: root)
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        return root
-    }
-
     /// What bash 4 with `globstar` expands `pattern` to in `folder` (folders without their trailing
     /// `/`), sorted: the paths that exist (brace expansion also makes words no file matches, which
     /// bash keeps as they are); nil when bash cannot be run.
@@ -46,7 +33,7 @@ final class XcodeGenProjectTests: XCTestCase {
             "Support/igl.lproj/InfoPlist.strings", "Support/Nested/igl.lproj/Localizable.strings",
             "Support/zh-hans.lproj/Localizable.strings"
         ]
-        let root = try tree("glob", Dictionary(uniqueKeysWithValues: files.map { ($0, "") }))
+        let root = try tree("xcodegen-glob", Dictionary(uniqueKeysWithValues: files.map { ($0, "") }))
         // Every file and folder of the tree, relative to it.
         var paths: [String] = []
         for f in files {
@@ -104,7 +91,7 @@ final class XcodeGenProjectTests: XCTestCase {
         var files = ["project.yml": project, ".git/HEAD": "ref: refs/heads/main\n", "App/App.swift": ""]
         for l in ["en", "de", "qqq", "igl", "dag"] { files["Support/\(l).lproj/Localizable.strings"] = "\"a\" = \"A\";\n" }
         files["Support/en.lproj/InfoPlist.strings"] = "\"CFBundleDisplayName\" = \"Kiwix\";\n"
-        return try tree(name, files)
+        return try tree("xcodegen-" + name, files)
     }
 
     func testTheLocalizationsATargetSourceExcludes() throws {

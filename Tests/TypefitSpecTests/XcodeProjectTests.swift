@@ -7,19 +7,6 @@ import XCTest
 /// format (`PropertyListSerialization`, CoreFoundation's CFOldStylePList.c), and which `.lproj`
 /// folders a project builds, on a project laid out as Xcode writes one.
 final class XcodeProjectTests: XCTestCase {
-    /// A new folder holding `files` (their folders made), removed when the test ends.
-    func tree(_ name: String, _ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-xcodeproj-\(name)-\(getpid())")
-        try? FileManager.default.removeItem(at: root)
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        return root
-    }
-
     /// A project file as Xcode writes one: an app whose `Talk` group (folder `Talk`) holds the
     /// `Localizable.strings` variant group in `languages`, an `InfoPlist.strings` in English only,
     /// a `Resources` subgroup reached by `SOURCE_ROOT`, and `extra` objects.
@@ -188,7 +175,7 @@ final class XcodeProjectTests: XCTestCase {
         files["Talk/fr.lproj/Other.strings"] = "\"a\" = \"b\";\n"
         files["Talk/Supporting Files/en.lproj/InfoPlist.strings"] = "\"a\" = \"b\";\n"
         files["Talk/Supporting Files/de.lproj/InfoPlist.strings"] = "\"a\" = \"b\";\n"
-        let root = try tree("talk", files)
+        let root = try tree("xcodeproj-talk", files)
         let talk = root.appendingPathComponent("Talk").path
         let projects = XcodeProject.nearest(to: talk)
         XCTAssertEqual(projects.map(\.file), [root.appendingPathComponent("Talk.xcodeproj/project.pbxproj").standardizedFileURL.path])
@@ -221,7 +208,7 @@ final class XcodeProjectTests: XCTestCase {
     func testFoldersBuiltWholeLeaveNothingOut() throws {
         var files = [".git/HEAD": "x"]
         for l in ["en", "de", "ast"] { files["Talk/\(l).lproj/Localizable.strings"] = "\"a\" = \"b\";\n" }
-        let root = try tree("whole", files)
+        let root = try tree("xcodeproj-whole", files)
         let talk = root.appendingPathComponent("Talk").path
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Talk.xcodeproj"), withIntermediateDirectories: true)
         // A synchronized folder (Xcode 16) over Talk.
