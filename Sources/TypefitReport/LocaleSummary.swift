@@ -37,9 +37,9 @@ enum LocaleSummary {
 
     /// The audited locales' items, then the left-out ones grouped by why, each reason said once:
     /// "ar, de, en-US → en (audited as en); not audited (REASON): af, bg-BG → bg_BG". Nextcloud Talk's
-    /// folders hold 86 languages its project does not build: one note for each made a line of 7,000
-    /// characters. `item` writes a locale without its left-out note (`plain` by default; the HTML
-    /// report marks it up).
+    /// folders hold 77 languages its project does not build: a note after each would make a line of
+    /// thousands of characters. `item` writes a locale without its left-out note (`plain` by default;
+    /// the HTML report marks it up).
     static func list(_ locales: [AuditReport.LocaleResolution], item: (AuditReport.LocaleResolution) -> String = plain) -> String {
         var reasons: [AuditReport.LocaleResolution.LeftOut] = []
         for l in locales { if let r = l.leftOut, !reasons.contains(r) { reasons.append(r) } }

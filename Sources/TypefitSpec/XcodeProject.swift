@@ -129,14 +129,14 @@ public struct XcodeProject: Sendable {
         let fm = FileManager.default
         var built = false
         var notBuilt: [String] = []
-        for name in ((try? fm.contentsOfDirectory(atPath: absolute)) ?? []).sorted() where name.hasSuffix(".lproj") && name != "Base.lproj"
-        {
+        for name in ((try? fm.contentsOfDirectory(atPath: absolute)) ?? []).sorted() {
+            guard let localization = LprojName.localization(ofFolder: name), localization != "Base" else { continue }
             let files = [".strings", ".stringsdict"].map { absolute + "/" + name + "/" + table + $0 }.filter { fm.fileExists(atPath: $0) }
             guard !files.isEmpty else { continue }
             if files.contains(where: { file in projects.contains { $0.builds(file) } }) {
                 built = true
             } else {
-                notBuilt.append(String(name.dropLast(".lproj".count)))
+                notBuilt.append(localization)
             }
         }
         return built ? notBuilt : []
