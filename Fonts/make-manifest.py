@@ -50,6 +50,7 @@ SCRIPT_PROBES = {
     "Kana": "アン",
     "Hang": "한글",
     "Zsym": "",   # checked per file below (Symbols and Symbols2 cover different blocks)
+    "Zsye": "\U0001F389\U0001F44D\U0001FAE2\U0001F1E9\U0001F1EA",  # emoji: party popper, thumbs up, Emoji 14's face with hand over mouth, a flag's letters
     "Zmth": "∑∫√",
 }
 
@@ -83,6 +84,7 @@ CATALOG = {
     "NotoSansSymbols":    ("LICENSES/Noto-OFL.txt", ["Zsym"], None, "→←♻⚙♪"),
     "NotoSansSymbols2":   ("LICENSES/Noto-OFL.txt", ["Zsym"], None, "✓★☰⚠⌘"),
     "NotoSansMath":       ("LICENSES/Noto-OFL.txt", ["Zmth"]),
+    "NotoColorEmoji":     ("LICENSES/NotoColorEmoji-OFL.txt", ["Zsye"]),
     "NotoSansCJK":        ("LICENSES/NotoCJK-OFL.txt", ["Hani", "Hira", "Kana", "Hang"], "cjk", "", "Noto Sans CJK"),
 }
 

@@ -583,7 +583,14 @@ struct Page {
         var scale: (value: Double, text: String)?
         for line in p.lines {
             for g in line.glyphs {
-                guard let ref = glyphRef(g.font, g.glyph) else { continue }
+                guard let ref = glyphRef(g.font, g.glyph) else {
+                    // An emoji is a colour bitmap, no outline: a placeholder square where it is drawn.
+                    if FontCascade.isEmojiFont(g.font) {
+                        svg +=
+                            "<rect x='\(Self.num(g.x + 0.1 * g.size))' y='\(Self.num(line.baseline + g.y - 0.85 * g.size))' width='\(Self.num(g.size))' height='\(Self.num(g.size))' rx='\(Self.num(0.25 * g.size))' fill='#ffcc00' fill-opacity='.6'/>"
+                    }
+                    continue
+                }
                 let s = g.size / g.font.unitsPerEm
                 if scale?.value != s { scale = (s, "scale(\(String(format: "%.6f", s)) \(String(format: "%.6f", -s)))") }
                 let cls = g.isEllipsis ? "gl ell" : (g.isFallback ? "gl fbk" : "gl")

@@ -59,15 +59,49 @@ public final class FontCascade: @unchecked Sendable {
     ]
 
     /// The general fallback list, in the spirit of the iOS cascade order (§2.4), symbols last.
-    public static let generalFamilies: [String] = [
-        "Noto Sans", "Noto Sans Arabic", "Noto Nastaliq Urdu", "Noto Sans Thai", "Noto Sans CJK SC",
-        "Noto Sans CJK TC", "Noto Sans CJK KR", "Noto Sans CJK JP", "Noto Sans Bengali",
-        "Noto Sans Devanagari", "Noto Sans Gujarati", "Noto Sans Gurmukhi", "Noto Sans Kannada",
-        "Noto Sans Khmer", "Noto Sans Lao", "Noto Sans Malayalam", "Noto Sans Myanmar", "Noto Sans Sinhala",
-        "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Armenian", "Noto Sans Ethiopic",
-        "Noto Sans Georgian", "Noto Sans Hebrew", "Noto Sans Symbols", "Noto Sans Symbols 2",
-        "Noto Sans Symbols2", "Noto Sans Math"
-    ]
+    public static let generalFamilies: [String] =
+        [
+            "Noto Sans", "Noto Sans Arabic", "Noto Nastaliq Urdu", "Noto Sans Thai", "Noto Sans CJK SC",
+            "Noto Sans CJK TC", "Noto Sans CJK KR", "Noto Sans CJK JP", "Noto Sans Bengali",
+            "Noto Sans Devanagari", "Noto Sans Gujarati", "Noto Sans Gurmukhi", "Noto Sans Kannada",
+            "Noto Sans Khmer", "Noto Sans Lao", "Noto Sans Malayalam", "Noto Sans Myanmar", "Noto Sans Sinhala",
+            "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Armenian", "Noto Sans Ethiopic",
+            "Noto Sans Georgian", "Noto Sans Hebrew", "Noto Sans Symbols", "Noto Sans Symbols 2",
+            "Noto Sans Symbols2", "Noto Sans Math"
+        ] + emojiFamilies
+
+    /// The emoji fonts, best first: Apple's when a `--font-dir` (or a Mac) has it, else the bundled
+    /// Noto Color Emoji standing in for it. Last in the general list, as Apple Color Emoji is last in
+    /// iOS's cascade (§2.4), and tried first for a cluster that shows as an emoji picture
+    /// (`showsAsEmoji`).
+    public static let emojiFamilies = ["Apple Color Emoji", "Noto Color Emoji"]
+
+    /// Whether a cluster shows as a colour emoji: its first character is presented as emoji by default
+    /// (Unicode's Emoji_Presentation: 🎉, 👍, regional indicators), or is an emoji followed by U+FE0F
+    /// (emoji presentation selector) or U+20E3 (keycap: 1️⃣). Such a cluster takes the emoji font
+    /// even where a symbols font has a text glyph for it (Noto Sans Symbols 2 draws 👍 in outline),
+    /// as Core Text does. Emoji without them (⚠, ☺) follow the cascade's order.
+    static func showsAsEmoji(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
+        guard let first = scalars.first else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        return first.properties.isEmoji && scalars.contains { $0 == "\u{FE0F}" || $0 == "\u{20E3}" }
+    }
+
+    /// Whether `face` is one of the emoji fonts (compared by the family its file names: asked for
+    /// every cluster, where a lock would cost more).
+    public static func isEmojiFont(_ face: FontFace) -> Bool { emojiFamilies.contains(face.family) }
+
+    /// The emoji fonts found, resolved once per cascade.
+    private var emojiResolved: [FontFace]?
+
+    private func emojiFaces() -> [FontFace] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let faces = emojiResolved { return faces }
+        let faces = Self.emojiFamilies.compactMap(resolve)
+        emojiResolved = faces
+        return faces
+    }
 
     /// The fonts to try for a cluster of `script`, in order, excluding the primary fonts: the
     /// script's and language's families, then the general list, each face once.
@@ -90,7 +124,9 @@ public final class FontCascade: @unchecked Sendable {
         func isNeeded(_ s: Unicode.Scalar) -> Bool { !DefaultIgnorable.contains(s) }
         if !scalars.contains(where: isNeeded) { return previous ?? primary.first ?? firstFallback(for: script) { _ in true } }
         func coversAll(_ face: FontFace) -> Bool { scalars.allSatisfy { !isNeeded($0) || face.covers($0) } }
-        if let previous, coversAll(previous) { return previous }
+        if Self.showsAsEmoji(scalars), let face = emojiFaces().first(where: coversAll) { return face }
+        // Text after an emoji is not drawn in the emoji font (its space is as wide as an emoji).
+        if let previous, coversAll(previous), !Self.isEmojiFont(previous) { return previous }
         if let face = primary.first(where: coversAll) { return face }
         return firstFallback(for: script, where: coversAll)
     }
@@ -99,7 +135,8 @@ public final class FontCascade: @unchecked Sendable {
     /// are one scalar.
     public func font(for scalar: Unicode.Scalar, script: ScriptTag, preferring previous: FontFace?) -> FontFace? {
         if DefaultIgnorable.contains(scalar) { return previous ?? primary.first ?? firstFallback(for: script) { _ in true } }
-        if let previous, previous.covers(scalar) { return previous }
+        if scalar.properties.isEmojiPresentation, let face = emojiFaces().first(where: { $0.covers(scalar) }) { return face }
+        if let previous, previous.covers(scalar), !Self.isEmojiFont(previous) { return previous }
         if let face = primary.first(where: { $0.covers(scalar) }) { return face }
         return firstFallback(for: script) { $0.covers(scalar) }
     }

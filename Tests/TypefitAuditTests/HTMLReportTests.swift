@@ -94,6 +94,37 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertLessThanOrEqual(preview.lines[0].width, truncated.numbers.widthAvailable! + 0.01, "the shown line fits the field")
     }
 
+    /// An emoji is a colour bitmap with no outline to draw: the preview puts a placeholder square where
+    /// the emoji font draws it, one per emoji shown (the two before "Party" and the skin-toned thumb),
+    /// none for the spaces or the text, whose glyphs are outlines.
+    func testAPreviewMarksWhereEachEmojiIsDrawn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-emoji-preview-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("party.yaml")
+        try """
+        screen: Party
+        categories: [Large]
+        devices: [iPhone 16]
+        content:
+          vstack: root
+          children:
+            - {label: party, text: "\u{1F389}\u{1F389} Party \u{1F44D}\u{1F3FD} time at last, everyone is here and more", style: body, numberOfLines: 1, width: 250}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        var options = AuditOptions()
+        options.paths = [spec.path]
+        options.keepPreviews = true
+        options.bundledFonts = AuditTests.root.appendingPathComponent("Fonts").path
+        let r = try Auditor(options: options).run()
+        let truncated = try XCTUnwrap(r.findings.first { $0.rule == .truncated })
+        XCTAssertEqual(truncated.numbers.fonts, ["Noto Color Emoji", "Inter"])
+        let preview = try XCTUnwrap(r.pictures?.preview(of: truncated))
+        let emoji = preview.lines[0].glyphs.filter { $0.font.family == "Noto Color Emoji" }
+        XCTAssertEqual(emoji.count, 3)
+        let html = HTMLReporter().generateReport(r)
+        XCTAssertEqual(html.components(separatedBy: "fill='#ffcc00'").count - 1, 3, "a placeholder per emoji")
+    }
+
     /// A preview's caption quotes the text shown with its line breaks (white-space: pre-line): joined
     /// by spaces, Bankey's Tamil tagline split inside a word read as two words.
     func testAPreviewQuotesTheShownTextLineByLine() throws {

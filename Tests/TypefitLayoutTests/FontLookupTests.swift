@@ -39,7 +39,7 @@ final class FontLookupTests: XCTestCase {
     }
 
     /// The reference is FreeType again: the weight and italic flag read from a face's `OS/2` table are
-    /// the ones FreeType gives, for every bundled face (all of them outline fonts with the table).
+    /// the ones FreeType gives, for every bundled outline face (all but the emoji font's bitmaps).
     func testTheStylesReadFromTheTablesAreFreeTypes() throws {
         var faces = 0
         var weights = Set<Int>()
@@ -49,7 +49,12 @@ final class FontLookupTests: XCTestCase {
             let styles = try XCTUnwrap(SFNTFamilyNames(path: path).styles, path)
             XCTAssertEqual(styles.count, info.faces.count, path)
             for face in info.faces {
-                let style = try XCTUnwrap(styles[face.index], "\(path)#\(face.index)")
+                guard let style = styles[face.index] else {
+                    // A face without outlines leaves its style to FreeType (below): only the emoji font's
+                    // bitmaps (CBDT) are such.
+                    XCTAssertTrue(path.hasSuffix("/NotoColorEmoji.ttf"), "\(path)#\(face.index)")
+                    continue
+                }
                 XCTAssertEqual(style.weight, face.weight, "\(path)#\(face.index)")
                 XCTAssertEqual(style.isItalic, face.isItalic, "\(path)#\(face.index)")
                 faces += 1
