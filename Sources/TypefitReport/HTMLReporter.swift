@@ -581,11 +581,13 @@ struct Page {
         svg += "<g transform='translate(\(Self.num(textX)) \(Self.num(p.textY)))'>"
         // The scale is the same for every glyph of a font and size: formatted once per run of them.
         var scale: (value: Double, text: String)?
+        var emojiDrawn = false
         for line in p.lines {
             for g in line.glyphs {
                 guard let ref = glyphRef(g.font, g.glyph) else {
                     // An emoji is a colour bitmap, no outline: a placeholder square where it is drawn.
                     if FontCascade.isEmojiFont(g.font) {
+                        emojiDrawn = true
                         svg +=
                             "<rect x='\(Self.num(g.x + 0.1 * g.size))' y='\(Self.num(line.baseline + g.y - 0.85 * g.size))' width='\(Self.num(g.size))' height='\(Self.num(g.size))' rx='\(Self.num(0.25 * g.size))' fill='#ffcc00' fill-opacity='.6'/>"
                     }
@@ -609,6 +611,7 @@ struct Page {
         if let o = n.overflow, o > 0 { facts.append("overflow \(Self.num(o)) pt") }
         if let size = n.fontSize { facts.append("\(Self.num(size)) pt") }
         if let fonts = n.fonts { facts.append("fonts: " + fonts.joined(separator: ", ")) }
+        if emojiDrawn { facts.append("emoji drawn as yellow squares (colour bitmaps, no outline)") }
         let sample =
             // Its lines as on screen: a line break rendered as a space read "அனைத்திற்குமா ன" for a word split in two.
             (f.numbers.shown ?? f.numbers.text).map {

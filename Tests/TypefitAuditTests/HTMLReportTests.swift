@@ -123,6 +123,7 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertEqual(emoji.count, 3)
         let html = HTMLReporter().generateReport(r)
         XCTAssertEqual(html.components(separatedBy: "fill='#ffcc00'").count - 1, 3, "a placeholder per emoji")
+        XCTAssertEqual(html.components(separatedBy: "emoji drawn as yellow squares").count - 1, 1, "the caption says what they are")
     }
 
     /// A preview's caption quotes the text shown with its line breaks (white-space: pre-line): joined
