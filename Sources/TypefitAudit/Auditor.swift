@@ -442,24 +442,9 @@ public final class Auditor: @unchecked Sendable {
         for request in requests {
             let canonical = LocaleResolver.canonical(request.tag)
             guard seen.insert(canonical).inserted else { continue }
-            if everyLocalization, Self.isPrivateUse(canonical) {
-                // No user's language: left out by default (asked for by name, it is audited).
-                out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: .privateUse))
-                continue
-            }
-            if everyLocalization, Self.isExcludedFromBuild(request.tag, in: strings) {
-                // The app never ships it (asked for by name, it is audited).
-                out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: .excludedFromBuild))
-                continue
-            }
-            if everyLocalization, Self.isNotInXcodeProject(request.tag, in: strings) {
-                // The app never ships it (asked for by name, it is audited).
-                out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: .notInXcodeProject))
-                continue
-            }
-            if everyLocalization, Self.isInContextPseudolanguage(request.tag, in: strings) {
-                // Identifiers, not text (asked for by name, it is audited).
-                out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: .inContextPseudolanguage))
+            if everyLocalization, let reason = Self.leftOut(request.tag, canonical: canonical, in: strings) {
+                // Left out of a default run for what it is (asked for by name, it is audited).
+                out.append(ResolvedLocale(requested: canonical, localizations: [request.tag], leftOut: reason))
                 continue
             }
             if strings.isEmpty {
@@ -518,22 +503,19 @@ public final class Auditor: @unchecked Sendable {
         return out
     }
 
-    /// Whether the project's build leaves out `localization`'s file of every table that has it (and
-    /// one does): `XcodeGenProject.localizationsExcluded`.
-    static func isExcludedFromBuild(_ localization: String, in strings: StringTables) -> Bool {
-        everyTable(holding: localization, in: strings) { $0.excludedFromBuild }
-    }
-
-    /// Whether the Xcode project builds none of `localization`'s files of every table that has it
-    /// (and one does), building those tables in other languages: `XcodeProject.localizationsNotBuilt`.
-    static func isNotInXcodeProject(_ localization: String, in strings: StringTables) -> Bool {
-        everyTable(holding: localization, in: strings) { $0.notInXcodeProject }
-    }
-
-    /// Whether every table that has `localization` holds Crowdin In-Context's identifiers there, not
-    /// text (and one does).
-    static func isInContextPseudolanguage(_ localization: String, in strings: StringTables) -> Bool {
-        everyTable(holding: localization, in: strings) { $0.inContextPseudolanguages }
+    /// Why a run over every localization leaves `localization` (canonically `canonical`) out, checked
+    /// in this order; nil when it is audited. A private-use language code (`qqq`); a localization the
+    /// app's build leaves out of every table that has it (`XcodeGenProject.localizationsExcluded`,
+    /// `XcodeProject.localizationsNotBuilt`); one whose strings in every such table are Crowdin
+    /// In-Context's identifiers, not text.
+    static func leftOut(
+        _ localization: String, canonical: String, in strings: StringTables
+    ) -> AuditReport.LocaleResolution.LeftOut? {
+        if isPrivateUse(canonical) { return .privateUse }
+        if everyTable(holding: localization, in: strings, marked: \.excludedFromBuild) { return .excludedFromBuild }
+        if everyTable(holding: localization, in: strings, marked: \.notInXcodeProject) { return .notInXcodeProject }
+        if everyTable(holding: localization, in: strings, marked: \.inContextPseudolanguages) { return .inContextPseudolanguage }
+        return nil
     }
 
     /// Whether every table that has `localization` lists it in `marked` (and one does): a default run

@@ -1,3 +1,4 @@
+import TypefitCore
 import TypefitSpec
 import TypefitStrings
 
@@ -20,10 +21,12 @@ public struct UnshippedLocalizations: Sendable, Equatable {
     public init(table: String, in folder: String, developmentLanguage: String) {
         let source = LocaleResolver.canonical(developmentLanguage)
         let shipsAnyway = { (name: String) in LocaleResolver.canonical(name) == source }
-        if let project = XcodeGenProject.nearest(to: folder) {
+        // One walk up to the nearest project; its folder holds the XcodeGen spec or the Xcode projects.
+        guard let (projectFolder, names) = NearestProject.projectFolder(from: folder) else { return }
+        if let project = XcodeGenProject.inProjectFolder(projectFolder, names: names) {
             excludedFromBuild = project.localizationsExcluded(table: table, in: folder).filter { !shipsAnyway($0) }
         }
-        notInXcodeProject = XcodeProject.localizationsNotBuilt(table: table, in: folder, by: XcodeProject.nearest(to: folder))
-            .filter { !shipsAnyway($0) }
+        let projects = XcodeProject.inProjectFolder(projectFolder, names: names)
+        notInXcodeProject = XcodeProject.localizationsNotBuilt(table: table, in: folder, by: projects).filter { !shipsAnyway($0) }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The walk up from a strings folder to the project that builds it, shared by the readers of project
-/// files (`ProjectDevelopmentRegion`, `XcodeGenProject`): each folder at or above the start is
+/// files (`ProjectDevelopmentRegion`, `XcodeGenProject`, `XcodeProject`): each folder at or above the start is
 /// listed, nearest first, until the reader finds what it looks for there, the repository's root (a
 /// folder holding `.git`) is passed, or the file system's root is reached.
 public enum NearestProject {
@@ -23,5 +23,16 @@ public enum NearestProject {
             directory = parent
         }
         return nil
+    }
+
+    /// The nearest folder at or above `folder` that holds a project (an `.xcodeproj`, a
+    /// `Package.swift` or a `project.yml`), with the names it holds; nil when none is found before
+    /// the repository's root. The project readers (`XcodeGenProject`, `XcodeProject`) read what it
+    /// holds, so that one walk serves both.
+    public static func projectFolder(from folder: String) -> (folder: URL, names: Set<String>)? {
+        search(from: folder) { directory, names in
+            names.contains("project.yml") || names.contains("Package.swift") || names.contains(where: { $0.hasSuffix(".xcodeproj") })
+                ? (directory, names) : nil
+        }
     }
 }

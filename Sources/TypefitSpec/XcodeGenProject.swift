@@ -35,13 +35,13 @@ public struct XcodeGenProject: Sendable {
     /// top-level `name`). Nil otherwise, and when the search reaches the repository's root (a folder
     /// holding `.git`) first.
     public static func nearest(to folder: String) -> XcodeGenProject? {
-        let found = NearestProject.search(from: folder) { directory, names -> XcodeGenProject?? in
-            guard names.contains("project.yml") || names.contains("Package.swift") || names.contains(where: { $0.hasSuffix(".xcodeproj") })
-            else { return nil }
-            // The nearest project: its XcodeGen spec, or none (the walk stops here either way).
-            return .some(names.contains("project.yml") ? read(file: directory.appendingPathComponent("project.yml").path) : nil)
-        }
-        return found ?? nil
+        NearestProject.projectFolder(from: folder).flatMap { inProjectFolder($0.folder, names: $0.names) }
+    }
+
+    /// The XcodeGen spec of the project folder `folder` (a `NearestProject.projectFolder`, holding
+    /// `names`): its `project.yml`, when that is an XcodeGen spec.
+    public static func inProjectFolder(_ folder: URL, names: Set<String>) -> XcodeGenProject? {
+        names.contains("project.yml") ? read(file: folder.appendingPathComponent("project.yml").path) : nil
     }
 
     /// The spec at `file`; nil when it cannot be read, is not YAML, is implausibly large, or is not

@@ -31,12 +31,16 @@ public struct XcodeProject: Sendable {
     /// package (whose resources ship as they are on disk) or no `.xcodeproj`, or when no project is
     /// found before the repository's root.
     public static func nearest(to folder: String) -> [XcodeProject] {
-        NearestProject.search(from: folder) { directory, names -> [XcodeProject]? in
-            let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
-            guard !projects.isEmpty || names.contains("project.yml") || names.contains("Package.swift") else { return nil }
-            if names.contains("Package.swift") { return [] }
-            return projects.compactMap { read(file: directory.appendingPathComponent($0).appendingPathComponent("project.pbxproj").path) }
-        } ?? []
+        NearestProject.projectFolder(from: folder).map { inProjectFolder($0.folder, names: $0.names) } ?? []
+    }
+
+    /// The Xcode projects of the project folder `folder` (a `NearestProject.projectFolder`, holding
+    /// `names`), in name order; none when it holds a Swift package.
+    public static func inProjectFolder(_ folder: URL, names: Set<String>) -> [XcodeProject] {
+        if names.contains("Package.swift") { return [] }
+        return names.filter { $0.hasSuffix(".xcodeproj") }.sorted().compactMap {
+            read(file: folder.appendingPathComponent($0).appendingPathComponent("project.pbxproj").path)
+        }
     }
 
     /// The project file at `file`; nil when it cannot be read, is implausibly large, or is not a

@@ -22,6 +22,13 @@ final class StringTablesAuditTests: XCTestCase {
     }
 
     /// A new empty folder for one test, removed when the test ends.
+    /// Writes `data` at `path` inside `folder`, making the folders on the way.
+    func write(_ data: Data, at path: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
     func temporaryFolder(_ name: String) throws -> URL {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-\(name)-\(getpid())")
         try? FileManager.default.removeItem(at: work)
@@ -286,11 +293,7 @@ final class StringTablesAuditTests: XCTestCase {
     /// leaves them out and says why; asked for by name, they are audited.
     func testALocalizationTheBuildExcludesIsLeftOutAndNamed() throws {
         let work = try temporaryFolder("excluded-from-build")
-        func write(_ path: String, _ text: String) throws {
-            let url = work.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        func write(_ path: String, _ text: String) throws { try self.write(Data(text.utf8), at: path, in: work) }
         try write(".git/HEAD", "ref: refs/heads/main\n")
         try write(
             "project.yml",
@@ -358,11 +361,7 @@ final class StringTablesAuditTests: XCTestCase {
     /// widget keeps `en.lproj` outside its project: English shows wherever a key is missing).
     func testALanguageTheXcodeProjectDoesNotBuildIsLeftOutAndNamed() throws {
         let work = try temporaryFolder("not-in-xcode-project")
-        func write(_ path: String, _ text: String) throws {
-            let url = work.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        func write(_ path: String, _ text: String) throws { try self.write(Data(text.utf8), at: path, in: work) }
         func project(_ languages: [String]) -> String {
             let refs = languages.map {
                 "R\($0) = {isa = PBXFileReference; name = \($0); path = \($0).lproj/Localizable.strings; sourceTree = \"<group>\"; };"
@@ -427,11 +426,7 @@ final class StringTablesAuditTests: XCTestCase {
     /// file's error is raised, with its line and column.
     func testAnUnreadableFileOfALanguageTheBuildLeavesOutDoesNotStopTheAudit() throws {
         let work = try temporaryFolder("unreadable-unshipped")
-        func write(_ path: String, _ data: Data) throws {
-            let url = work.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        }
+        func write(_ path: String, _ data: Data) throws { try self.write(data, at: path, in: work) }
         try write(".git/HEAD", Data("ref: refs/heads/main\n".utf8))
         try write(
             "Seafile.xcodeproj/project.pbxproj",
