@@ -6,7 +6,7 @@ public enum MissingGlyphsRule: Rule {
         id: .missingGlyphs,
         name: "Missing Glyphs",
         rationale:
-            "Characters no font has show as empty boxes (tofu): the text is unreadable whatever its size. Add a font that covers them or change the text.",
+            "Characters no font has show as empty boxes (tofu): the text is unreadable whatever its size. Change the text. typefit's bundled fonts cover fewer scripts than iOS's: where a device draws the characters, accept the finding in the baseline.",
         triggeringExamples: [
             RuleExample(
                 """
@@ -39,7 +39,9 @@ extension MissingGlyphsRule: LocaleRule {
         element.report(
             .missingGlyphs,
             "\(f.missing.count) character(s) have no glyph in any font and show as boxes: \(f.missing.joined(separator: " ")) (\"\(f.missingText)\")",
-            fix: "add a font that covers them with --font-dir, or change the text", into: &result
+            fix:
+                "change the text; if a device draws them (iOS has fonts for scripts typefit does not bundle), accept the finding with --write-baseline",
+            into: &result
         ) {
             $0.missingCharacters = f.missing; $0.text = f.text
         }
