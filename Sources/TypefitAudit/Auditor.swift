@@ -135,6 +135,13 @@ public final class Auditor: @unchecked Sendable {
             let unshipped =
                 ref.isCatalog
                 ? nil : UnshippedLocalizations(table: ref.table, in: ref.path, developmentLanguage: ref.developmentLanguage ?? "en")
+            if let catalog = unshipped?.replacedByCatalog {
+                // Left-over files of a table the app now ships from a String Catalog: refuse to check them.
+                let specFolder = URL(fileURLWithPath: specFile).deletingLastPathComponent().standardizedFileURL.path
+                throw InputError(
+                    file: ref.path, message: Self.replacedByCatalog(table: ref.table, catalog: catalog),
+                    hint: "name the catalog: strings: \(RelativePath.of(catalog, from: specFolder))")
+            }
             var t =
                 ref.isCatalog
                 ? try LocalizedStrings.loadCatalog(path: ref.path)
@@ -157,6 +164,12 @@ public final class Auditor: @unchecked Sendable {
             e.file = displayPath(e.file)
             throw e
         }
+    }
+
+    /// Why a folder's `.lproj` files of `table` are not read: the Xcode project builds `catalog` instead.
+    public static func replacedByCatalog(table: String, catalog: String) -> String {
+        "the Xcode project builds the String Catalog \(displayPath(catalog)) for table \(table), and none of the .lproj "
+            + "folders' \(table).strings or \(table).stringsdict files: they are left over, and the app does not ship them"
     }
 
     public func run() throws -> AuditReport {

@@ -12,6 +12,10 @@ public struct UnshippedLocalizations: Sendable, Equatable {
     public var excludedFromBuild: [String] = []
     /// Not built by the Xcode project; sorted.
     public var notInXcodeProject: [String] = []
+    /// The String Catalog of the same table beside the `.lproj` folders (absolute) that the Xcode
+    /// project builds in place of every one of them (`XcodeProject.catalogReplacing`): then no
+    /// localization of the folders ships, and reading them would check strings the app never shows.
+    public var replacedByCatalog: String?
 
     /// Every one of them.
     public var all: Set<String> { Set(excludedFromBuild).union(notInXcodeProject) }
@@ -28,5 +32,6 @@ public struct UnshippedLocalizations: Sendable, Equatable {
         }
         let projects = XcodeProject.inProjectFolder(projectFolder, names: names)
         notInXcodeProject = XcodeProject.localizationsNotBuilt(table: table, in: folder, by: projects).filter { !shipsAnyway($0) }
+        replacedByCatalog = XcodeProject.catalogReplacing(table: table, in: folder, by: projects)
     }
 }

@@ -145,4 +145,23 @@ public struct XcodeProject: Sendable {
         }
         return built ? notBuilt : []
     }
+
+    /// The String Catalog `table.xcstrings` in `folder` (absolute, standardized) when one of `projects`
+    /// builds it and none of them builds any of the folder's `.lproj` files of `table` (`Base.lproj`'s
+    /// included): those files are left over from before the table moved to the catalog, and the app
+    /// ships the catalog's strings, not theirs. ownCloud keeps 12 such `Localizable.strings` beside
+    /// its `Localizable.xcstrings`. Nil otherwise: with no project, a file inside a folder reference or
+    /// a synchronized folder (all built), or a catalog the projects do not build.
+    public static func catalogReplacing(table: String, in folder: String, by projects: [XcodeProject]) -> String? {
+        guard !projects.isEmpty, TableName.problem(table) == nil else { return nil }
+        let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let catalog = absolute + "/" + table + ".xcstrings"
+        let fm = FileManager.default
+        guard fm.fileExists(atPath: catalog), projects.contains(where: { $0.builds(catalog) }) else { return nil }
+        for name in (try? fm.contentsOfDirectory(atPath: absolute)) ?? [] where LprojName.localization(ofFolder: name) != nil {
+            let files = [".strings", ".stringsdict"].map { absolute + "/" + name + "/" + table + $0 }
+            if files.contains(where: { file in fm.fileExists(atPath: file) && projects.contains { $0.builds(file) } }) { return nil }
+        }
+        return catalog
+    }
 }

@@ -142,6 +142,13 @@ extension Typefit {
                     }
                     code = [given]
                 }
+                // What the build leaves out, from the project nearest the folder.
+                let unshippedHere = UnshippedLocalizations(table: tableName, in: path, developmentLanguage: development)
+                if let catalog = unshippedHere.replacedByCatalog {
+                    throw InputError(
+                        file: path, message: Auditor.replacedByCatalog(table: tableName, catalog: catalog),
+                        hint: "start from the catalog: typefit init --catalog \(ShellWord.quoted(Self.relativeToCurrentFolder(catalog)))")
+                }
                 if let problem = LprojContents(folder: path).problem(table: tableName, developmentLanguage: development) {
                     // The development language's text may be in the code beside the folder.
                     let textElsewhere: Bool
@@ -157,7 +164,7 @@ extension Typefit {
                     }
                 }
                 // A file of a localization the build leaves out that cannot be read does not stop init.
-                let unshipped = UnshippedLocalizations(table: tableName, in: path, developmentLanguage: development).all
+                let unshipped = unshippedHere.all
                 var strings = try LocalizedStrings.loadLprojFolder(
                     path: path, sourceLanguage: development, table: tableName, code: code, unshipped: unshipped)
                 // A table that lacks keys its translations have: the code beside it may give their text.
@@ -304,7 +311,13 @@ extension Typefit {
 
         /// What to do after a plain `typefit init`: a first spec for a string table found here (a
         /// String Catalog, else `.lproj` folders), or one written by hand.
-        static func nextStep(found all: [StringsSearch.Found]) -> String {
+        static func nextStep(found candidates: [StringsSearch.Found]) -> String {
+            // Folders whose table the project now builds from a String Catalog beside them hold
+            // left-over files: neither offered nor counted.
+            let all = candidates.filter { candidate in
+                guard case .lprojFolder = candidate.kind, let table = candidate.table else { return true }
+                return XcodeProject.catalogReplacing(table: table, in: candidate.path, by: XcodeProject.nearest(to: candidate.path)) == nil
+            }
             let byHand =
                 "describe a screen in Specs/ (docs/spec-format.md; `typefit schema` prints its JSON Schema), then run `typefit audit`"
             let described: (StringsSearch.Found) -> String = {

@@ -492,6 +492,89 @@ final class StringTablesAuditTests: XCTestCase {
         }
     }
 
+    /// Mullvad moved `InfoPlist` to a String Catalog, and ownCloud `Localizable`: the old `.lproj`
+    /// files stayed on disk beside the catalog (19 and 12 of them), and the project builds the
+    /// catalog, not them. A spec naming the folder checked strings the app no longer ships; now it
+    /// is an error at the spec's `strings` line that names the catalog, `init` refuses the folder
+    /// and offers the catalog, and the catalog itself audits.
+    func testLprojFilesAProjectReplacedWithAStringCatalogAreNotAudited() throws {
+        let work = try temporaryFolder("replaced-by-catalog")
+        func write(_ path: String, _ text: String) throws { try self.write(Data(text.utf8), at: path, in: work) }
+        // As Mullvad's project has it: the variant group is still in a group, in no build phase.
+        func project(buildsVariantGroup: Bool, buildsCatalog: Bool) -> String {
+            """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+              \(buildsVariantGroup ? "B1 = {isa = PBXBuildFile; fileRef = V1 /* Localizable.strings */; };" : "")
+              \(buildsCatalog ? "B2 = {isa = PBXBuildFile; fileRef = C1 /* Localizable.xcstrings */; };" : "")
+              Ren = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+              Rde = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+              C1 = {isa = PBXFileReference; lastKnownFileType = text.json.xcstrings; path = Localizable.xcstrings; sourceTree = "<group>"; };
+              G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+              G1 = {isa = PBXGroup; children = (V1, C1); path = Resources; sourceTree = "<group>"; };
+              V1 = {isa = PBXVariantGroup; children = (Ren, Rde); name = Localizable.strings; sourceTree = "<group>"; };
+              P1 = {isa = PBXProject; developmentRegion = en; mainGroup = G0; projectDirPath = ""; targets = (); };
+            }; rootObject = P1; }
+            """
+        }
+        try write(".git/HEAD", "ref: refs/heads/main\n")
+        try write("App.xcodeproj/project.pbxproj", project(buildsVariantGroup: false, buildsCatalog: true))
+        try write("Resources/en.lproj/Localizable.strings", "\"files\" = \"Files (old)\";\n")
+        try write("Resources/de.lproj/Localizable.strings", "\"files\" = \"Dateien (alt)\";\n")
+        try write(
+            "Resources/Localizable.xcstrings",
+            #"{"sourceLanguage": "en", "version": "1.0", "strings": {"files": {"localizations": {"#
+                + #""en": {"stringUnit": {"state": "translated", "value": "Files"}}, "#
+                + #""de": {"stringUnit": {"state": "translated", "value": "Dateien"}}}}}}"#)
+        let screen = { (strings: String) in
+            """
+            screen: Files
+            strings: \(strings)
+            categories: [Large]
+            content:
+              vstack: root
+              children:
+                - {label: files, key: files, style: body}
+            """
+        }
+        try write("Specs/files.yaml", screen("../Resources"))
+        let spec = work.appendingPathComponent("Specs/files.yaml").path
+        XCTAssertThrowsError(try audit([spec], locales: nil)) { error in
+            let e = error as? InputError
+            XCTAssertEqual(e?.file, spec, "\(error)")
+            XCTAssertEqual([e?.line, e?.column], [2, 10], "\(error)")
+            XCTAssertTrue(
+                e?.message.contains(
+                    "the Xcode project builds the String Catalog \(work.appendingPathComponent("Resources/Localizable.xcstrings").standardizedFileURL.path) for table Localizable, and none of the .lproj folders' Localizable.strings or Localizable.stringsdict files: they are left over"
+                ) ?? false, "\(error)")
+            XCTAssertEqual(e?.hint, "name the catalog: strings: ../Resources/Localizable.xcstrings", "\(error)")
+        }
+        // The CLI: exit 2 at the spec's line; init refuses the folder and offers the catalog.
+        let refused = try TypefitCommand.run(["audit", "Specs/files.yaml"], in: work)
+        XCTAssertEqual(refused.code, 2, refused.err)
+        XCTAssertTrue(refused.err.hasPrefix("Specs/files.yaml:2:10: error: strings "), refused.err)
+        let initFolder = try TypefitCommand.run(["init", "--strings", "Resources"], in: work)
+        XCTAssertEqual(initFolder.code, 2, initFolder.err)
+        XCTAssertTrue(
+            initFolder.err.contains("start from the catalog: typefit init --catalog Resources/Localizable.xcstrings"), initFolder.err)
+        let plain = try TypefitCommand.run(["init"], in: work)
+        XCTAssertEqual(plain.code, 0, plain.err)
+        XCTAssertTrue(
+            plain.err.contains(
+                "next: `typefit init --catalog Resources/Localizable.xcstrings` writes a first spec for the String Catalog Resources/Localizable.xcstrings, then run"
+            ), plain.err)
+        // The catalog is what the app shows.
+        try write("Specs/files.yaml", screen("../Resources/Localizable.xcstrings"))
+        XCTAssertEqual(try audit([spec], locales: nil).locales.filter(\.isAudited).map(\.requested), ["de", "en"])
+        // A project that builds the .lproj files (too), or does not build the catalog, ships them: they are read.
+        try write("Specs/files.yaml", screen("../Resources"))
+        for (variants, catalog) in [(true, true), (true, false), (false, false)] {
+            try write("App.xcodeproj/project.pbxproj", project(buildsVariantGroup: variants, buildsCatalog: catalog))
+            XCTAssertEqual(
+                try audit([spec], locales: nil).locales.filter(\.isAudited).map(\.requested), ["de", "en"], "\(variants) \(catalog)")
+        }
+    }
+
     /// An old project's folders are named by language (`English.lproj`, `French.lproj`,
     /// `Japanese.lproj`: Xcode's layout until about 2011). A bundle reads each as its language
     /// (CFLocaleIdentifier.c's `oldAppleLocaleToCanonical`) and takes `English.lproj` for the
