@@ -575,6 +575,38 @@ final class StringTablesAuditTests: XCTestCase {
         }
     }
 
+    /// Open Food Facts repeats `generic.cancel` in its English `Localizable.strings`, and every
+    /// translation copied the repeat: the fix for English said "fix the translation", where the
+    /// source string is what to fix.
+    func testAStringProblemInTheDevelopmentLanguageIsNotCalledATranslation() throws {
+        let work = try temporaryFolder("source-duplicate")
+        func write(_ path: String, _ text: String) throws { try self.write(Data(text.utf8), at: path, in: work) }
+        try write("Strings/en.lproj/Localizable.strings", "\"generic.cancel\" = \"Cancel\";\n\"generic.cancel\" = \"Cancel\";\n")
+        try write("Strings/de.lproj/Localizable.strings", "\"generic.cancel\" = \"Abbrechen\";\n\"generic.cancel\" = \"Abbrechen\";\n")
+        try write(
+            "cancel.yaml",
+            """
+            screen: Cancel
+            strings: Strings
+            categories: [Large]
+            content:
+              vstack: root
+              children:
+                - {button: cancel, key: generic.cancel, style: body}
+            """)
+        let findings = try audit([work.appendingPathComponent("cancel.yaml").path], locales: nil).findings.filter {
+            $0.rule == .stringProblem
+        }
+        XCTAssertEqual(findings.map { $0.locale ?? "" }.sorted(), ["de", "en"])
+        for f in findings {
+            XCTAssertEqual(
+                f.message,
+                "generic.cancel: key appears twice in \(f.locale ?? "").lproj/Localizable.strings (lines 1 and 2); the last value is used")
+            let what = f.locale == "en" ? "the development language's string" : "the translation"
+            XCTAssertEqual(f.fix, "fix \(what) in \(Auditor.displayPath(work.appendingPathComponent("Strings").path))", f.locale ?? "")
+        }
+    }
+
     /// An old project's folders are named by language (`English.lproj`, `French.lproj`,
     /// `Japanese.lproj`: Xcode's layout until about 2011). A bundle reads each as its language
     /// (CFLocaleIdentifier.c's `oldAppleLocaleToCanonical`) and takes `English.lproj` for the

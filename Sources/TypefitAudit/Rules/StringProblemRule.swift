@@ -69,7 +69,10 @@ extension StringProblemRule: SpecRule {
                         line: element.location.line, column: element.location.column,
                         scope: .locale(problem.locale), cause: "\(problem.key) \(problem.kind.rawValue)",
                         message: "\(problem.key): \(problem.message)",
-                        fix: "fix the translation in \(Auditor.displayPath(table.strings.file))",
+                        // In the development language the problem is in the source text, not a translation.
+                        fix: problem.locale == table.strings.sourceLanguage
+                            ? "fix the development language's string in \(Auditor.displayPath(table.strings.file))"
+                            : "fix the translation in \(Auditor.displayPath(table.strings.file))",
                         numbers: Finding.Numbers()))
             }
         }
