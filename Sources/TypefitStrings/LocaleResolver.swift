@@ -1,4 +1,5 @@
 import CTypefitLocales
+import TypefitCore
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import CTypefitLocales
+import TypefitCore
 
 /// CLDR plural rules, from the ICU that Foundation uses to choose a plural form (`lib_FoundationICU`
 /// on Linux, `libicucore` on Apple platforms), and Foundation's choice among the forms a string has.
