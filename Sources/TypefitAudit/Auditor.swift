@@ -28,7 +28,7 @@ public final class Auditor: @unchecked Sendable {
 
     /// Spec files under the given paths, sorted: a folder's `.yaml` and `.yml` files, but not hidden
     /// ones (`.typefit.yml`) or those in hidden folders (`.github/workflows`) or in what builds and
-    /// package managers make (`StringsSearch.skippedFolders`: Pods, DerivedData, …), so that
+    /// package managers make (`SkippedFolder`: Pods, DerivedData, …), so that
     /// `typefit audit .` at an app's root reads its specs; a file named on the command line is read.
     public static func specFiles(_ paths: [String]) throws -> [String] {
         let fm = FileManager.default
@@ -43,7 +43,7 @@ public final class Auditor: @unchecked Sendable {
                 var found: [String] = []
                 for case let item as String in walker {
                     let name = (item as NSString).lastPathComponent
-                    if name.hasPrefix(".") || StringsSearch.skippedFolders.contains(name) {
+                    if SkippedFolder.isSkipped(name) {
                         walker.skipDescendants()  // a file has none: only its own name is left out
                         continue
                     }

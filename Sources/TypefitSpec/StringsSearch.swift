@@ -2,13 +2,10 @@ import Foundation
 import TypefitCore
 
 /// Finds an app's string tables under a folder, for `typefit init`'s next step: String Catalogs
-/// (`.xcstrings` files) and folders of `xx.lproj` folders, skipping hidden folders and what builds
-/// and package managers make (`.build`, `DerivedData`, `Pods`, `Carthage`, `build`,
-/// `node_modules`), whose tables are copies or someone else's. Bounded, so that a huge repository
-/// never stalls `init`.
+/// (`.xcstrings` files) and folders of `xx.lproj` folders, skipping hidden folders, what builds
+/// and package managers make and Xcode's exports for translators (`SkippedFolder`), whose tables
+/// are copies or someone else's. Bounded, so that a huge repository never stalls `init`.
 public enum StringsSearch {
-    /// Folders never entered.
-    public static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "build", "node_modules"]
     /// How deep below `root` the search looks.
     public static let maximumDepth = 8
     /// How many folder entries it reads at most.
@@ -74,7 +71,7 @@ public enum StringsSearch {
             for name in names.sorted() {
                 read += 1
                 guard read <= maximumEntries else { break }
-                guard !name.hasPrefix("."), !skippedFolders.contains(name) else { continue }
+                guard !SkippedFolder.isSkipped(name) else { continue }
                 let relative = folder.isEmpty ? name : folder + "/" + name
                 let path = (absolute as NSString).appendingPathComponent(name)
                 var isFolder: ObjCBool = false

@@ -51,7 +51,7 @@ public struct CodeLocalizedStrings: Sendable {
             while let relative = walker.nextObject() as? String {
                 let name = (relative as NSString).lastPathComponent
                 // Build products and checkouts of dependencies are not the app's code.
-                if name.hasPrefix(".") || name == "Pods" || name == "Carthage" || name == "DerivedData" {
+                if SkippedFolder.isSkipped(name) {
                     walker.skipDescendants()
                     continue
                 }

@@ -481,9 +481,14 @@ final class ProjectConfigTests: XCTestCase {
         try fm.copyItem(
             at: AuditTests.root.appendingPathComponent("Tests/TypefitAuditTests/Fixtures/firebaseui/Resources"),
             to: repo.appendingPathComponent("Auth/Strings"))
+        // An Xcode Localization Catalog exported for translators (Tinode keeps six) holds copies of
+        // the tables, larger here than the app's: neither offered nor counted.
+        let exported = (0..<2000).map { #""key.\#($0)" = "An exported copy of a string";"# }.joined(separator: "\n")
         for (path, text) in [
             ("Pods/Lib/en.lproj/Localizable.strings", #""a" = "A";"#),
-            ("App/en.lproj/InfoPlist.strings", #""CFBundleDisplayName" = "App";"#)
+            ("App/en.lproj/InfoPlist.strings", #""CFBundleDisplayName" = "App";"#),
+            ("Localizations/de.xcloc/Source Contents/Auth/en.lproj/Localizable.strings", exported),
+            ("Localizations/de.xcloc/Localized Contents/Big.xcstrings", "{}")
         ] {
             let url = repo.appendingPathComponent(path)
             try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
