@@ -1,8 +1,8 @@
 import Foundation
 
 /// A dictionary of answers shared by threads, behind a lock: a pure function's results kept for the
-/// process (`LocaleResolver.resolve`, `XcodeProject.read`). At most `capacity` answers are kept; past that the kept ones
-/// are dropped and worked out again when asked for.
+/// process (`LocaleResolver.resolve`, `XcodeProject.read`). At most `capacity` answers are kept;
+/// past that the kept ones are dropped and worked out again when asked for.
 public final class LockedMemo<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Key: Value] = [:]
