@@ -45,6 +45,8 @@ public final class FontCascade: @unchecked Sendable {
         case "Hira", "Kana", "Hrkt": return cjk() + ["Noto Sans CJK JP"]
         case "Hang": return cjk() + ["Noto Sans CJK KR"]
         case "Latn", "Grek", "Cyrl": return ["Noto Sans"]
+        // Noto has Tibetan in a serif design only (iOS uses Kailasa).
+        case "Tibt": return ["Noto Serif Tibetan"]
         default:
             if let name = scriptFamilies[script.code] { return ["Noto Sans \(name)"] }
             return []
@@ -55,10 +57,10 @@ public final class FontCascade: @unchecked Sendable {
         "Hebr": "Hebrew", "Deva": "Devanagari", "Beng": "Bengali", "Gujr": "Gujarati", "Guru": "Gurmukhi",
         "Taml": "Tamil", "Telu": "Telugu", "Knda": "Kannada", "Mlym": "Malayalam", "Sinh": "Sinhala",
         "Thai": "Thai", "Laoo": "Lao", "Khmr": "Khmer", "Mymr": "Myanmar", "Geor": "Georgian",
-        "Armn": "Armenian", "Ethi": "Ethiopic"
+        "Armn": "Armenian", "Ethi": "Ethiopic", "Orya": "Oriya", "Cans": "Canadian Aboriginal"
     ]
 
-    /// The general fallback list, in the spirit of the iOS cascade order (§2.4), symbols last.
+    /// The general fallback list, in the spirit of the iOS cascade order (§2.4), emoji last.
     public static let generalFamilies: [String] =
         [
             "Noto Sans", "Noto Sans Arabic", "Noto Nastaliq Urdu", "Noto Sans Thai", "Noto Sans CJK SC",
@@ -67,7 +69,11 @@ public final class FontCascade: @unchecked Sendable {
             "Noto Sans Khmer", "Noto Sans Lao", "Noto Sans Malayalam", "Noto Sans Myanmar", "Noto Sans Sinhala",
             "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Armenian", "Noto Sans Ethiopic",
             "Noto Sans Georgian", "Noto Sans Hebrew", "Noto Sans Symbols", "Noto Sans Symbols 2",
-            "Noto Sans Symbols2", "Noto Sans Math"
+            "Noto Sans Symbols2", "Noto Sans Math",
+            // Scripts iOS's cascade covers (Oriya, Kailasa for Tibetan, Euphemia UCAS for Canadian
+            // syllabics, §2.4), after the symbols so that the characters these fonts share with
+            // the fonts above (◌, punctuation) keep the fonts they had.
+            "Noto Sans Oriya", "Noto Serif Tibetan", "Noto Sans Canadian Aboriginal"
         ] + emojiFamilies
 
     /// The emoji fonts, best first: Apple's when a `--font-dir` (or a Mac) has it, else the bundled

@@ -216,7 +216,8 @@ final class FontLookupTests: XCTestCase {
         let samples: [(String, String, [String])] = [
             ("Deva", "क", ["hi", "mr"]), ("Thai", "ก", ["th"]), ("Hira", "あ", ["ja", "en"]), ("Hang", "한", ["ko"]),
             ("Hani", "中", ["zh-Hant", "zh-HK", "ja", "zh"]), ("Arab", "ا", ["ar", "ur"]), ("Zyyy", "☃", ["en"]),
-            ("Zyyy", "∑", ["en"]), ("Ethi", "ሀ", ["am"]), ("Zyyy", "\u{10FFFD}", ["en"])
+            ("Zyyy", "∑", ["en"]), ("Ethi", "ሀ", ["am"]), ("Orya", "ଓଡ଼ିଆ", ["or"]), ("Tibt", "བོད་", ["bo"]),
+            ("Cans", "ᐃᓄᒃ", ["iu"]), ("Zyyy", "\u{10FFFD}", ["en"])
         ]
         for (code, text, languages) in samples {
             let script = ScriptTag(code)

@@ -56,7 +56,7 @@ final class HBShapeWidthTests: XCTestCase {
         }
         for script in [
             "Latn", "Grek", "Cyrl", "Arab", "Hebr", "Deva", "Beng", "Gujr", "Guru", "Taml", "Telu", "Knda",
-            "Mlym", "Sinh", "Thai", "Laoo", "Khmr", "Mymr", "Geor", "Armn", "Ethi", "Hang"
+            "Mlym", "Sinh", "Thai", "Laoo", "Khmr", "Mymr", "Geor", "Armn", "Ethi", "Orya", "Tibt", "Cans", "Hang"
         ] {
             XCTAssertTrue(scripts.contains(script), "fixtures cover \(script)")
         }
