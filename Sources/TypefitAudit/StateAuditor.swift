@@ -3,6 +3,7 @@ import TypefitCore
 import TypefitLayout
 import TypefitSpec
 import TypefitStrings
+import TypefitText
 
 /// Lays out one screen state and runs the layout checks (spec-format §12–§13). One per job (a spec
 /// in one locale), reused for each of its states; a class, so its spec, strings and caches are
@@ -266,6 +267,10 @@ final class StateAuditor {
                 for scalar in s.unicodeScalars where !DefaultIgnorable.contains(scalar) {
                     let code = String(format: "U+%04X", scalar.value)
                     if !facts.missing.contains(code) { facts.missing.append(code) }
+                    let script = ScriptTag(of: scalar)
+                    if !script.isNeutral, let name = script.unicodeName, !facts.missingScripts.contains(name) {
+                        facts.missingScripts.append(name)
+                    }
                 }
             } else if f >= 0, !t.requested.contains(p.fonts[f]), t.font.selection != .system {
                 let name = p.fonts[f].displayName

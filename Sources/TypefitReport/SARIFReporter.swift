@@ -326,7 +326,7 @@ extension RuleID {
         case .missingGlyphs:
             (
                 "Characters without a glyph in any font show as empty boxes.",
-                "Add a font that covers these characters to the cascade, or change the string."
+                "Change the string. typefit's bundled fonts cover fewer scripts than iOS's: where a device draws these characters, accept the finding in the baseline."
             )
         case .untranslated:
             (

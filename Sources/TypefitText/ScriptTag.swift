@@ -36,6 +36,21 @@ public struct ScriptTag: Hashable, Sendable, CustomStringConvertible, Comparable
         return names
     }()
 
+    /// Every script's Unicode name by its tag, words spaced ("Olck" → "Ol Chiki").
+    private static let unicodeNames: [UInt32: String] = {
+        var names: [UInt32: String] = [:]
+        for code in 0..<tf_script_count() {
+            guard let short = tf_script_short_name(code), let long = tf_script_long_name(code) else { continue }
+            let tag = ScriptTag(String(cString: short)).tag
+            names[tag] = names[tag] ?? String(cString: long).replacingOccurrences(of: "_", with: " ")
+        }
+        return names
+    }()
+
+    /// The script's Unicode name, words spaced ("Ol Chiki", "Canadian Aboriginal"); nil for a code
+    /// ICU does not know.
+    public var unicodeName: String? { Self.unicodeNames[tag] }
+
     init(tag: UInt32) { self.tag = tag }
 
     /// The ISO 15924 code, e.g. "Latn".

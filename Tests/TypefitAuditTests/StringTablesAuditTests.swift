@@ -607,6 +607,37 @@ final class StringTablesAuditTests: XCTestCase {
         }
     }
 
+    /// Open Food Facts' Santali (Ol Chiki) and Berber (Tifinagh) buttons: no bundled font has those
+    /// scripts, and the finding said only "U+1C75 U+1C5F …". It now names the script (Unicode's
+    /// name, PropertyValueAliases.txt), what a reader looks a font up by. Odia, which iOS's cascade
+    /// draws (Noto Sans Oriya), is measured and not reported.
+    func testMissingGlyphsNameTheirScript() throws {
+        let work = try temporaryFolder("missing-scripts")
+        func write(_ path: String, _ text: String) throws { try self.write(Data(text.utf8), at: path, in: work) }
+        for (locale, text) in [("en", "Close"), ("sat", "ᱵᱟᱹᱰᱨᱟᱹ"), ("ber", "ⵙⵙⵔ"), ("or", "ବନ୍ଦ କରନ୍ତୁ"), ("x-mixed", "ᱵᱟᱫᱽ ⵙⵙⵔ")] {
+            try write("Strings/\(locale).lproj/Localizable.strings", "\"generic.close\" = \"\(text)\";\n")
+        }
+        try write(
+            "close.yaml",
+            """
+            screen: Close
+            strings: Strings
+            categories: [Large]
+            content:
+              vstack: root
+              children:
+                - {button: close, key: generic.close, style: body}
+            """)
+        let report = try audit([work.appendingPathComponent("close.yaml").path], locales: ["sat", "ber", "or", "x-mixed"])
+        let missing = Dictionary(
+            uniqueKeysWithValues: report.findings.filter { $0.rule == .missingGlyphs }.map { ($0.locale ?? "", $0.message) })
+        XCTAssertEqual(missing.keys.sorted(), ["ber", "sat", "x-mixed"])
+        XCTAssertTrue(missing["sat"]?.hasPrefix("5 character(s) of the Ol Chiki script have no glyph in any font") ?? false, "\(missing)")
+        XCTAssertTrue(missing["ber"]?.hasPrefix("2 character(s) of the Tifinagh script have no glyph in any font") ?? false, "\(missing)")
+        XCTAssertTrue(
+            missing["x-mixed"]?.hasPrefix("6 character(s) of the Ol Chiki and Tifinagh scripts have no glyph") ?? false, "\(missing)")
+    }
+
     /// An old project's folders are named by language (`English.lproj`, `French.lproj`,
     /// `Japanese.lproj`: Xcode's layout until about 2011). A bundle reads each as its language
     /// (CFLocaleIdentifier.c's `oldAppleLocaleToCanonical`) and takes `English.lproj` for the

@@ -32,13 +32,23 @@ public enum MissingGlyphsRule: Rule {
 }
 
 extension MissingGlyphsRule: LocaleRule {
+    /// " of the Ol Chiki script", " of the Ol Chiki and Tifinagh scripts": what a reader searches for
+    /// a font by; empty when the characters belong to no one script (symbols, unassigned code points).
+    static func ofScripts(_ names: [String]) -> String {
+        switch names.count {
+        case 0: return ""
+        case 1: return " of the \(names[0]) script"
+        default: return " of the \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) scripts"
+        }
+    }
+
     /// Fires when a text the element showed in this locale (its own or a fallback string) has
     /// characters no font covers.
     static func check(_ element: LocaleCheck, into result: inout StateResult) {
         guard let f = element.facts, !f.missing.isEmpty else { return }
         element.report(
             .missingGlyphs,
-            "\(f.missing.count) character(s) have no glyph in any font and show as boxes: \(f.missing.joined(separator: " ")) (\"\(f.missingText)\")",
+            "\(f.missing.count) character(s)\(Self.ofScripts(f.missingScripts)) have no glyph in any font and show as boxes: \(f.missing.joined(separator: " ")) (\"\(f.missingText)\")",
             fix:
                 "change the text; if a device draws them (iOS has fonts for scripts typefit does not bundle), accept the finding with --write-baseline",
             into: &result
