@@ -219,7 +219,7 @@ extension Finding {
                 w.double(c.lineHeight)
                 w.double(c.limit)
             }
-            w.byte((o.noneShown ? 1 : 0) | (o.holdsSample ? 2 : 0))
+            w.byte((o.noneShown ? 1 : 0) | (o.holdsSample ? 2 : 0) | (o.measuredWithMissingGlyphs ? 4 : 0))
             w.double(o.rowResistance)
         case .touchTarget(let width, let height, let sizing):
             w.byte(2)
@@ -254,11 +254,12 @@ extension Finding {
                     lineHeight: lineHeight, limit: limit)
             }
             guard case let heightCut? = readHeightCut else { return nil }
-            guard let flags = r.byte(), flags <= 3, case let rowResistance? = r.optional({ $0.double() }) else { return nil }
+            guard let flags = r.byte(), flags <= 7, case let rowResistance? = r.optional({ $0.double() }) else { return nil }
             var wording = TextOverflow.Wording(
                 form: form, language: language, autoshrinkScale: scale, borderline: borderline, heightCut: heightCut)
             wording.noneShown = flags & 1 != 0
             wording.holdsSample = flags & 2 != 0
+            wording.measuredWithMissingGlyphs = flags & 4 != 0
             wording.rowResistance = rowResistance
             return .overflow(wording)
         case 2?:

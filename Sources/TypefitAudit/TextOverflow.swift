@@ -46,6 +46,7 @@ enum TextOverflow {
             break
         }
         if form != .height { wording.holdsSample = SampleArgument.specifier(of: t.candidate, shownIn: t.text) != nil }
+        wording.measuredWithMissingGlyphs = t.hasMissingGlyphs
         let truncated = l.truncated
         c.report(rule, wording: .overflow(wording), into: &result) {
             c.numbers(&$0)
@@ -108,6 +109,9 @@ enum TextOverflow {
         /// The text holds typefit's sample for a `%@` argument (`SampleArgument`): the fix says that a
         /// realistic value in the spec's `arguments` may be the answer. (Not for height cuts.)
         var holdsSample = false
+        /// Characters of the text have no glyph in any font and were measured as boxes
+        /// (`MissingGlyphsRule.measuredNote`): the message says the width is not the device's.
+        var measuredWithMissingGlyphs = false
 
         func writeMessage<Out: TextOutput & ~Copyable>(_ n: Finding.Numbers, to out: inout Out) {
             let text = n.text ?? ""
@@ -149,6 +153,7 @@ enum TextOverflow {
             }
             if let fallback = n.fallback { out.write("; fallback "); out.write(fallback); out.write(" in use") }
             if let borderline { out.write("; "); out.write(borderline.note) }
+            if measuredWithMissingGlyphs { out.write("; "); out.write(MissingGlyphsRule.measuredNote) }
         }
 
         func writeFix<Out: TextOutput & ~Copyable>(_ n: Finding.Numbers, to out: inout Out) {

@@ -36,6 +36,9 @@ final class TextResult {
     var heightLimit: Double?
     /// Whether the audit has recorded the fonts this result draws with (once per job).
     var fontsRecorded = false
+    /// Whether some characters have no glyph in any font (measured as boxes). Asked only by a
+    /// finding being made.
+    var hasMissingGlyphs: Bool { paragraph.clusterMissing.contains(true) }
 
     init(
         candidate: Candidate, isLocalized: Bool, fallback: Fallback?, fallbackExhausted: Bool, layout: TextLayout,

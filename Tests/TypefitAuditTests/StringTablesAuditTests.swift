@@ -627,15 +627,43 @@ final class StringTablesAuditTests: XCTestCase {
               vstack: root
               children:
                 - {button: close, key: generic.close, style: body}
+                - {label: narrow, key: generic.close, style: body, width: 12}
+                - {label: wrapped, key: generic.close, style: body, numberOfLines: 0, width: 60}
             """)
-        let report = try audit([work.appendingPathComponent("close.yaml").path], locales: ["sat", "ber", "or", "x-mixed"])
+        let report = try audit([work.appendingPathComponent("close.yaml").path], locales: ["en", "sat", "ber", "or", "x-mixed"])
         let missing = Dictionary(
-            uniqueKeysWithValues: report.findings.filter { $0.rule == .missingGlyphs }.map { ($0.locale ?? "", $0.message) })
+            uniqueKeysWithValues: report.findings.filter { $0.rule == .missingGlyphs && $0.element == "close" }.map {
+                ($0.locale ?? "", $0.message)
+            })
         XCTAssertEqual(missing.keys.sorted(), ["ber", "sat", "x-mixed"])
         XCTAssertTrue(missing["sat"]?.hasPrefix("5 character(s) of the Ol Chiki script have no glyph in any font") ?? false, "\(missing)")
         XCTAssertTrue(missing["ber"]?.hasPrefix("2 character(s) of the Tifinagh script have no glyph in any font") ?? false, "\(missing)")
         XCTAssertTrue(
             missing["x-mixed"]?.hasPrefix("6 character(s) of the Ol Chiki and Tifinagh scripts have no glyph") ?? false, "\(missing)")
+        // A width measured with boxes for those characters says so: a device that draws them needs
+        // another width. Text every font covers does not.
+        let truncated = report.findings.filter { $0.rule == .truncated && $0.element == "narrow" }
+        XCTAssertEqual(Set(truncated.map { $0.locale ?? "" }), ["ber", "en", "or", "sat", "x-mixed"])
+        for f in truncated {
+            XCTAssertEqual(
+                f.message.hasSuffix("; " + MissingGlyphsRule.measuredNote), ["ber", "sat", "x-mixed"].contains(f.locale ?? ""), f.message)
+        }
+        let split = report.findings.filter { $0.rule == .wordSplit && $0.element == "wrapped" }
+        XCTAssertTrue(split.contains { $0.locale == "sat" }, "\(split.map(\.message))")
+        for f in split {
+            XCTAssertEqual(
+                f.message.hasSuffix("; " + MissingGlyphsRule.measuredNote), ["ber", "sat", "x-mixed"].contains(f.locale ?? ""), f.message)
+        }
+        // The same words when the findings are read back from records (a run over its memory limit).
+        var options = AuditOptions()
+        options.paths = [work.appendingPathComponent("close.yaml").path]
+        options.locales = ["en", "sat", "ber", "or", "x-mixed"]
+        options.bundledFonts = Self.root.appendingPathComponent("Fonts").path
+        options.fontDigests = false
+        options.findingMemoryLimit = 0
+        let spilled = try Auditor(options: options).run()
+        XCTAssertTrue(spilled.findingList.store.isSpilled)
+        XCTAssertEqual(spilled.findings.map(\.message), report.findings.map(\.message))
     }
 
     /// An old project's folders are named by language (`English.lproj`, `French.lproj`,

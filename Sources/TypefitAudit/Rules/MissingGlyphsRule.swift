@@ -32,6 +32,10 @@ public enum MissingGlyphsRule: Rule {
 }
 
 extension MissingGlyphsRule: LocaleRule {
+    /// What a width finding adds when its text has characters no font has: they are measured as the
+    /// primary font's `.notdef` box, which is not what a device that draws them needs.
+    static let measuredNote = "measured with boxes for the characters no font has: a device that draws them needs another width"
+
     /// " of the Ol Chiki script", " of the Ol Chiki and Tifinagh scripts": what a reader searches for
     /// a font by; empty when the characters belong to no one script (symbols, unassigned code points).
     static func ofScripts(_ names: [String]) -> String {

@@ -62,6 +62,7 @@ extension WordSplitRule: TextRule {
             msg += "; " + borderline.note
             fix += "; " + borderline.guidance
         }
+        if text.text.hasMissingGlyphs { msg += "; " + MissingGlyphsRule.measuredNote }
         text.report(.wordSplit, msg, fix: fix, into: &result) {
             text.numbers(&$0)
             $0.widthNeeded = round2(split.width)
