@@ -268,8 +268,10 @@ final class StateAuditor {
                     let code = String(format: "U+%04X", scalar.value)
                     if !facts.missing.contains(code) { facts.missing.append(code) }
                     let script = ScriptTag(of: scalar)
-                    if !script.isNeutral, let name = script.unicodeName, !facts.missingScripts.contains(name) {
-                        facts.missingScripts.append(name)
+                    if !script.isNeutral, let name = script.unicodeName {
+                        if !facts.missingScripts.contains(name) { facts.missingScripts.append(name) }
+                    } else {
+                        facts.missingOutsideScripts = true
                     }
                 }
             } else if f >= 0, !t.requested.contains(p.fonts[f]), t.font.selection != .system {

@@ -36,13 +36,15 @@ extension MissingGlyphsRule: LocaleRule {
     /// primary font's `.notdef` box, which is not what a device that draws them needs.
     static let measuredNote = "measured with boxes for the characters no font has: a device that draws them needs another width"
 
-    /// " of the Ol Chiki script", " of the Ol Chiki and Tifinagh scripts": what a reader searches for
-    /// a font by; empty when the characters belong to no one script (symbols, unassigned code points).
-    static func ofScripts(_ names: [String]) -> String {
+    /// " of the Ol Chiki script", " of the Ol Chiki and Tifinagh scripts", " of the Cuneiform script
+    /// and others": what a reader searches for a font by; empty when no character belongs to one
+    /// script (symbols, unassigned code points). `others`: some characters belong to none.
+    static func ofScripts(_ names: [String], others: Bool) -> String {
+        let tail = others ? " and others" : ""
         switch names.count {
         case 0: return ""
-        case 1: return " of the \(names[0]) script"
-        default: return " of the \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) scripts"
+        case 1: return " of the \(names[0]) script\(tail)"
+        default: return " of the \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) scripts\(tail)"
         }
     }
 
@@ -52,7 +54,7 @@ extension MissingGlyphsRule: LocaleRule {
         guard let f = element.facts, !f.missing.isEmpty else { return }
         element.report(
             .missingGlyphs,
-            "\(f.missing.count) character(s)\(Self.ofScripts(f.missingScripts)) have no glyph in any font and show as boxes: \(f.missing.joined(separator: " ")) (\"\(f.missingText)\")",
+            "\(f.missing.count) character(s)\(Self.ofScripts(f.missingScripts, others: f.missingOutsideScripts)) have no glyph in any font and show as boxes: \(f.missing.joined(separator: " ")) (\"\(f.missingText)\")",
             fix:
                 "change the text; if a device draws them (iOS has fonts for scripts typefit does not bundle), accept the finding with --write-baseline",
             into: &result
