@@ -610,7 +610,10 @@ struct Page {
         }
         if let o = n.overflow, o > 0 { facts.append("overflow \(Self.num(o)) pt") }
         if let size = n.fontSize { facts.append("\(Self.num(size)) pt") }
-        if let fonts = n.fonts { facts.append("fonts: " + fonts.joined(separator: ", ")) }
+        // A text whose every character no font has is drawn in no font (its boxes are .notdef's).
+        if let fonts = n.fonts {
+            facts.append("fonts: " + (fonts.isEmpty ? "none (no font has its characters)" : fonts.joined(separator: ", ")))
+        }
         if emojiDrawn { facts.append("emoji drawn as yellow squares (colour bitmaps, no outline)") }
         let sample =
             // Its lines as on screen: a line break rendered as a space read "அனைத்திற்குமா ன" for a word split in two.

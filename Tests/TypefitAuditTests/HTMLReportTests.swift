@@ -266,6 +266,26 @@ final class ScreenPictureTests: XCTestCase {
         return try Auditor(options: options).run()
     }
 
+    /// A preview of text no font has (Open Food Facts' Santali words) ended "fonts:" with nothing
+    /// after it; it says there is none.
+    func testAPreviewOfTextNoFontHasSaysItHasNoFont() throws {
+        let report = try audit(
+            """
+            screen: Ancient
+            devices: [iPhone 16]
+            categories: [Large]
+            content:
+              vstack: root
+              children:
+                - {label: ancient, text: "𒀀𒀁𒀂", style: body, width: 20}
+            """)
+        let truncated = try XCTUnwrap(report.findings.first { $0.rule == .truncated })
+        XCTAssertEqual(truncated.numbers.fonts, [])
+        let html = HTMLReporter().generateReport(report)
+        XCTAssertTrue(html.contains("fonts: none (no font has its characters)"), "the caption names no font")
+        XCTAssertFalse(html.contains("fonts: <") || html.contains("fonts: \n"), "no empty font list")
+    }
+
     func testThePictureOfTheHiddenFieldHasTheDeviceTheKeyboardAndTheFieldsFrame() throws {
         let report = try audit(Self.spec)
         let hidden = try XCTUnwrap(report.findings.first { $0.rule == .hiddenByKeyboard })
