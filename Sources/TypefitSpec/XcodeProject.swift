@@ -144,14 +144,9 @@ public struct XcodeProject: Sendable {
     /// out.
     public static func localizationsNotBuilt(table: String, in folder: String, by projects: [XcodeProject]) -> [String] {
         guard !projects.isEmpty else { return [] }
-        let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
-        let fm = FileManager.default
         var built = false
         var notBuilt: [String] = []
-        for name in ((try? fm.contentsOfDirectory(atPath: absolute)) ?? []).sorted() {
-            guard let localization = LprojName.localization(ofFolder: name), localization != "Base" else { continue }
-            let files = [".strings", ".stringsdict"].map { absolute + "/" + name + "/" + table + $0 }.filter { fm.fileExists(atPath: $0) }
-            guard !files.isEmpty else { continue }
+        for (localization, files) in tableFiles(table, in: folder) where localization != "Base" {
             if files.contains(where: { file in projects.contains { $0.builds(file) } }) {
                 built = true
             } else {
@@ -159,6 +154,18 @@ public struct XcodeProject: Sendable {
             }
         }
         return built ? notBuilt : []
+    }
+
+    /// The `.lproj` folders in `folder` that hold `table` (`Base.lproj` included), by name, each with
+    /// its files of the table that exist (`table.strings`, `table.stringsdict`; absolute, standardized).
+    static func tableFiles(_ table: String, in folder: String) -> [(localization: String, files: [String])] {
+        let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let fm = FileManager.default
+        return ((try? fm.contentsOfDirectory(atPath: absolute)) ?? []).sorted().compactMap { name in
+            guard let localization = LprojName.localization(ofFolder: name) else { return nil }
+            let files = [".strings", ".stringsdict"].map { absolute + "/" + name + "/" + table + $0 }.filter { fm.fileExists(atPath: $0) }
+            return files.isEmpty ? nil : (localization, files)
+        }
     }
 
     /// The String Catalog `table.xcstrings` in `folder` (absolute, standardized) when one of `projects`
@@ -171,12 +178,10 @@ public struct XcodeProject: Sendable {
         guard !projects.isEmpty, TableName.problem(table) == nil else { return nil }
         let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
         let catalog = absolute + "/" + table + ".xcstrings"
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: catalog), projects.contains(where: { $0.builds(catalog) }) else { return nil }
-        for name in (try? fm.contentsOfDirectory(atPath: absolute)) ?? [] where LprojName.localization(ofFolder: name) != nil {
-            let files = [".strings", ".stringsdict"].map { absolute + "/" + name + "/" + table + $0 }
-            if files.contains(where: { file in fm.fileExists(atPath: file) && projects.contains { $0.builds(file) } }) { return nil }
+        guard FileManager.default.fileExists(atPath: catalog), projects.contains(where: { $0.builds(catalog) }) else { return nil }
+        let lprojBuilt = tableFiles(table, in: folder).contains { _, files in
+            files.contains { file in projects.contains { $0.builds(file) } }
         }
-        return catalog
+        return lprojBuilt ? nil : catalog
     }
 }

@@ -25,24 +25,20 @@ public struct ScriptTag: Hashable, Sendable, CustomStringConvertible, Comparable
         tag = t
     }
 
+    /// ICU's scripts, each with its ISO 15924 code and Unicode name where ICU has them.
+    private static let icuScripts: [(code: String?, name: String?)] = (0..<tf_script_count()).map {
+        (tf_script_short_name($0).map { String(cString: $0) }, tf_script_long_name($0).map { String(cString: $0) })
+    }
+
     /// Every script's ISO 15924 code and Unicode name ("Arab", "Arabic", …), for hints.
-    public static let allNames: [String] = {
-        var names: [String] = []
-        for code in 0..<tf_script_count() {
-            for name in [tf_script_short_name(code), tf_script_long_name(code)] {
-                if let name { names.append(String(cString: name)) }
-            }
-        }
-        return names
-    }()
+    public static let allNames: [String] = icuScripts.flatMap { [$0.code, $0.name].compactMap { $0 } }
 
     /// Every script's Unicode name by its tag, words spaced ("Olck" → "Ol Chiki").
     private static let unicodeNames: [UInt32: String] = {
         var names: [UInt32: String] = [:]
-        for code in 0..<tf_script_count() {
-            guard let short = tf_script_short_name(code), let long = tf_script_long_name(code) else { continue }
-            let tag = ScriptTag(String(cString: short)).tag
-            names[tag] = names[tag] ?? String(cString: long).replacingOccurrences(of: "_", with: " ")
+        for case let (code?, name?) in icuScripts {
+            let tag = ScriptTag(code).tag
+            names[tag] = names[tag] ?? name.replacingOccurrences(of: "_", with: " ")
         }
         return names
     }()

@@ -143,8 +143,8 @@ extension Typefit {
                     code = [given]
                 }
                 // What the build leaves out, from the project nearest the folder.
-                let unshippedHere = UnshippedLocalizations(table: tableName, in: path, developmentLanguage: development)
-                if let catalog = unshippedHere.replacedByCatalog {
+                let unshipped = UnshippedLocalizations(table: tableName, in: path, developmentLanguage: development)
+                if let catalog = unshipped.replacedByCatalog {
                     throw InputError(
                         file: path, message: Auditor.replacedByCatalog(table: tableName, catalog: catalog),
                         hint: "start from the catalog: typefit init --catalog \(ShellWord.quoted(Self.relativeToCurrentFolder(catalog)))")
@@ -164,16 +164,15 @@ extension Typefit {
                     }
                 }
                 // A file of a localization the build leaves out that cannot be read does not stop init.
-                let unshipped = unshippedHere.all
                 var strings = try LocalizedStrings.loadLprojFolder(
-                    path: path, sourceLanguage: development, table: tableName, code: code, unshipped: unshipped)
+                    path: path, sourceLanguage: development, table: tableName, code: code, unshipped: unshipped.all)
                 // A table that lacks keys its translations have: the code beside it may give their text.
                 let missing = Set(strings.keysOnlyInTranslations)
                 if code.isEmpty && !missing.isEmpty, let found = CodeLocalizedStrings.nearest(table: tableName, keys: missing, from: path) {
                     code = [found.folder]
                     try Self.sayCode(found, table: tableName)
                     strings = try LocalizedStrings.loadLprojFolder(
-                        path: path, sourceLanguage: development, table: tableName, code: code, unshipped: unshipped)
+                        path: path, sourceLanguage: development, table: tableName, code: code, unshipped: unshipped.all)
                 }
                 codeWritten = code
                 loaded = strings

@@ -287,6 +287,43 @@ final class StringTablesAuditTests: XCTestCase {
             [true, true, true, true, false, false, false, false])
     }
 
+    /// Writes `SCREEN.yaml` (lowercased), one label showing `key` of the `.lproj` folders in `strings`
+    /// in 10 pt, and audits every localization: `localization` is the one left out, for `reason`
+    /// (named so in the JSON report, which reads as the encoder writes it), and the others (German
+    /// among them) are audited. Returns the spec's path, the report, its text and its JSON.
+    func auditLeavingOut(
+        _ localization: String, as reason: AuditReport.LocaleResolution.LeftOut, screen: String, strings: String, key: String,
+        in work: URL, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (spec: String, report: AuditReport, text: String, json: String) {
+        let name = screen.lowercased() + ".yaml"
+        try write(
+            Data(
+                """
+                screen: \(screen)
+                strings: \(strings)
+                categories: [Large]
+                content:
+                  vstack: root
+                  children:
+                    - {label: \(key), key: \(key), style: body, width: 10}
+                """.utf8), at: name, in: work)
+        let spec = work.appendingPathComponent(name).path
+        let report = try audit([spec], locales: nil)
+        XCTAssertEqual(
+            report.locales.filter { $0.leftOut != nil }.map { [$0.requested, $0.localization] }, [[localization, localization]],
+            file: file, line: line)
+        XCTAssertEqual(report.locales.first { $0.requested == localization }?.leftOut, reason, file: file, line: line)
+        XCTAssertFalse(report.findings.contains { $0.locale == localization }, file: file, line: line)
+        XCTAssertTrue(
+            report.findings.contains { $0.locale == "de" && $0.rule == .truncated }, "the others are audited", file: file, line: line)
+        let json = JSONReporter().generateReport(report)
+        XCTAssertEqual(json, JSONReporter().generateReportWithJSONEncoder(report), file: file, line: line)
+        XCTAssertTrue(
+            json.contains(#""leftOut":"\#(reason.rawValue)""#) || json.contains(#""leftOut" : "\#(reason.rawValue)""#), json, file: file,
+            line: line)
+        return (spec, report, TextReporter().generateReport(report), json)
+    }
+
     /// Kiwix keeps `igl.lproj` and `dag.lproj` beside its translations (translatewiki exports them)
     /// and leaves them out of its build in its XcodeGen `project.yml` (`excludes: ["**/igl.lproj",
     /// …]` under the `Support` source): no user gets them, and a default run audited them. Now it
@@ -310,28 +347,9 @@ final class StringTablesAuditTests: XCTestCase {
         for (l, text) in [("en", "Library"), ("de", "Bibliothek"), ("igl", "Ọjịtẹ")] {
             try write("Support/\(l).lproj/Localizable.strings", "\"library\" = \"\(text)\";\n")
         }
-        try write(
-            "library.yaml",
-            """
-            screen: Library
-            strings: Support
-            categories: [Large]
-            content:
-              vstack: root
-              children:
-                - {label: library, key: library, style: body, width: 10}
-            """)
-        let spec = work.appendingPathComponent("library.yaml").path
-        let report = try audit([spec], locales: nil)
-        XCTAssertEqual(report.locales.filter { $0.leftOut != nil }.map { [$0.requested, $0.localization] }, [["igl", "igl"]])
-        XCTAssertEqual(report.locales.first { $0.requested == "igl" }?.leftOut, .excludedFromBuild)
-        XCTAssertFalse(report.findings.contains { $0.locale == "igl" })
-        XCTAssertTrue(report.findings.contains { $0.locale == "de" && $0.rule == .truncated }, "the others are audited")
-        let text = TextReporter().generateReport(report)
+        let (spec, report, text, json) = try auditLeavingOut(
+            "igl", as: .excludedFromBuild, screen: "Library", strings: "Support", key: "library", in: work)
         XCTAssertTrue(text.contains("; not audited (the XcodeGen project.yml excludes it from the app's build): igl\n"), text)
-        let json = JSONReporter().generateReport(report)
-        XCTAssertEqual(json, JSONReporter().generateReportWithJSONEncoder(report))
-        XCTAssertTrue(json.contains(#""leftOut":"excluded-from-build""#) || json.contains(#""leftOut" : "excluded-from-build""#), json)
         let saved = work.appendingPathComponent("report.json")
         try json.write(to: saved, atomically: true, encoding: .utf8)
         XCTAssertEqual(try AuditReport.read(path: saved.path).locales, report.locales)
@@ -354,6 +372,27 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertTrue(try audit([spec], locales: ["de"]).findings.contains { $0.locale == "de" && $0.rule == .truncated })
     }
 
+    /// A project file in Xcode's format, reduced to what typefit reads: the main group holds the group
+    /// `folder`, whose variant group `Localizable.strings` lists `languages` (`de.lproj/…`), built by
+    /// a build phase when `buildsStrings`; `extraObjects` are added, and `extraChildren` to `folder`.
+    static func pbxproj(
+        folder: String, languages: [String], buildsStrings: Bool = true, extraObjects: [String] = [], extraChildren: [String] = []
+    ) -> String {
+        let refs = languages.map {
+            "R\($0) = {isa = PBXFileReference; name = \"\($0)\"; path = \"\($0).lproj/Localizable.strings\"; sourceTree = \"<group>\"; };"
+        }
+        let build = buildsStrings ? ["B1 = {isa = PBXBuildFile; fileRef = V1 /* Localizable.strings */; };"] : []
+        let objects =
+            build + refs + extraObjects + [
+                "G0 = {isa = PBXGroup; children = (G1); sourceTree = \"<group>\"; };",
+                "G1 = {isa = PBXGroup; children = (\((["V1"] + extraChildren).joined(separator: ", "))); path = \"\(folder)\"; sourceTree = \"<group>\"; };",
+                "V1 = {isa = PBXVariantGroup; children = (\(languages.map { "R" + $0 }.joined(separator: ", "))); name = Localizable.strings; sourceTree = \"<group>\"; };",
+                "P1 = {isa = PBXProject; developmentRegion = en; mainGroup = G0; projectDirPath = \"\"; targets = (); };"
+            ]
+        return "// !$*UTF8*$!\n{ archiveVersion = 1; objectVersion = 56; objects = {\n  "
+            + objects.joined(separator: "\n  ") + "\n}; rootObject = P1; }\n"
+    }
+
     /// Nextcloud Talk's project lists `Localizable.strings` in 29 languages; 43 folders on disk hold
     /// it. A default run audited the 14 the app never ships, and their findings could fail the gate.
     /// Here the project lists en and de: ast is left out and named, asked for by name it is audited,
@@ -362,52 +401,18 @@ final class StringTablesAuditTests: XCTestCase {
     func testALanguageTheXcodeProjectDoesNotBuildIsLeftOutAndNamed() throws {
         let work = try temporaryFolder("not-in-xcode-project")
         func write(_ path: String, _ text: String) throws { try self.write(Data(text.utf8), at: path, in: work) }
-        func project(_ languages: [String]) -> String {
-            let refs = languages.map {
-                "R\($0) = {isa = PBXFileReference; name = \($0); path = \($0).lproj/Localizable.strings; sourceTree = \"<group>\"; };"
-            }
-            return """
-                // !$*UTF8*$!
-                { archiveVersion = 1; objectVersion = 56; objects = {
-                  B1 = {isa = PBXBuildFile; fileRef = V1 /* Localizable.strings */; };
-                  \(refs.joined(separator: "\n  "))
-                  G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
-                  G1 = {isa = PBXGroup; children = (V1); path = Talk; sourceTree = "<group>"; };
-                  V1 = {isa = PBXVariantGroup; children = (\(languages.map { "R" + $0 }.joined(separator: ", "))); name = Localizable.strings; sourceTree = "<group>"; };
-                  P1 = {isa = PBXProject; developmentRegion = en; mainGroup = G0; projectDirPath = ""; targets = (); };
-                }; rootObject = P1; }
-                """
-        }
+        func project(_ languages: [String]) -> String { Self.pbxproj(folder: "Talk", languages: languages) }
         try write(".git/HEAD", "ref: refs/heads/main\n")
         try write("Talk.xcodeproj/project.pbxproj", project(["en", "de"]))
         for (l, text) in [("en", "Conversations"), ("de", "Unterhaltungen"), ("ast", "Conversaciones")] {
             try write("Talk/\(l).lproj/Localizable.strings", "\"chats\" = \"\(text)\";\n")
         }
-        try write(
-            "chats.yaml",
-            """
-            screen: Chats
-            strings: Talk
-            categories: [Large]
-            content:
-              vstack: root
-              children:
-                - {label: chats, key: chats, style: body, width: 10}
-            """)
-        let spec = work.appendingPathComponent("chats.yaml").path
-        let report = try audit([spec], locales: nil)
-        XCTAssertEqual(report.locales.filter { $0.leftOut != nil }.map { [$0.requested, $0.localization] }, [["ast", "ast"]])
-        XCTAssertEqual(report.locales.first { $0.requested == "ast" }?.leftOut, .notInXcodeProject)
-        XCTAssertFalse(report.findings.contains { $0.locale == "ast" })
-        XCTAssertTrue(report.findings.contains { $0.locale == "de" && $0.rule == .truncated }, "the others are audited")
-        let text = TextReporter().generateReport(report)
+        let (spec, _, text, _) = try auditLeavingOut(
+            "ast", as: .notInXcodeProject, screen: "Chats", strings: "Talk", key: "chats", in: work)
         XCTAssertTrue(
             text.contains(
                 "locales (requested → localization shown): de, en; not audited (the Xcode project builds the table in other languages, not in this one): ast\n"
             ), text)
-        let json = JSONReporter().generateReport(report)
-        XCTAssertEqual(json, JSONReporter().generateReportWithJSONEncoder(report))
-        XCTAssertTrue(json.contains(#""leftOut":"not-in-xcode-project""#) || json.contains(#""leftOut" : "not-in-xcode-project""#), json)
         // Asked for by name, it is measured like any localization.
         XCTAssertTrue(try audit([spec], locales: ["ast"]).findings.contains { $0.locale == "ast" && $0.rule == .truncated })
         // A project that lists German alone: English, the development language, is still audited.
@@ -429,20 +434,7 @@ final class StringTablesAuditTests: XCTestCase {
         func write(_ path: String, _ data: Data) throws { try self.write(data, at: path, in: work) }
         try write(".git/HEAD", Data("ref: refs/heads/main\n".utf8))
         try write(
-            "Seafile.xcodeproj/project.pbxproj",
-            Data(
-                """
-                // !$*UTF8*$!
-                { archiveVersion = 1; objectVersion = 56; objects = {
-                  B1 = {isa = PBXBuildFile; fileRef = V1; };
-                  Ren = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
-                  Rde = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
-                  G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
-                  G1 = {isa = PBXGroup; children = (V1); path = "Supporting Files"; sourceTree = "<group>"; };
-                  V1 = {isa = PBXVariantGroup; children = (Ren, Rde); name = Localizable.strings; sourceTree = "<group>"; };
-                  P1 = {isa = PBXProject; developmentRegion = en; mainGroup = G0; projectDirPath = ""; targets = (); };
-                }; rootObject = P1; }
-                """.utf8))
+            "Seafile.xcodeproj/project.pbxproj", Data(Self.pbxproj(folder: "Supporting Files", languages: ["en", "de"]).utf8))
         try write("Supporting Files/en.lproj/Localizable.strings", Data("\"upload\" = \"Upload\";\n".utf8))
         try write("Supporting Files/de.lproj/Localizable.strings", Data("\"upload\" = \"Hochladen\";\n".utf8))
         // Line 2, column 13: a byte that starts no UTF-8 sequence.
@@ -502,20 +494,12 @@ final class StringTablesAuditTests: XCTestCase {
         func write(_ path: String, _ text: String) throws { try self.write(Data(text.utf8), at: path, in: work) }
         // As Mullvad's project has it: the variant group is still in a group, in no build phase.
         func project(buildsVariantGroup: Bool, buildsCatalog: Bool) -> String {
-            """
-            // !$*UTF8*$!
-            { archiveVersion = 1; objectVersion = 56; objects = {
-              \(buildsVariantGroup ? "B1 = {isa = PBXBuildFile; fileRef = V1 /* Localizable.strings */; };" : "")
-              \(buildsCatalog ? "B2 = {isa = PBXBuildFile; fileRef = C1 /* Localizable.xcstrings */; };" : "")
-              Ren = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
-              Rde = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
-              C1 = {isa = PBXFileReference; lastKnownFileType = text.json.xcstrings; path = Localizable.xcstrings; sourceTree = "<group>"; };
-              G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
-              G1 = {isa = PBXGroup; children = (V1, C1); path = Resources; sourceTree = "<group>"; };
-              V1 = {isa = PBXVariantGroup; children = (Ren, Rde); name = Localizable.strings; sourceTree = "<group>"; };
-              P1 = {isa = PBXProject; developmentRegion = en; mainGroup = G0; projectDirPath = ""; targets = (); };
-            }; rootObject = P1; }
-            """
+            Self.pbxproj(
+                folder: "Resources", languages: ["en", "de"], buildsStrings: buildsVariantGroup,
+                extraObjects: [
+                    "C1 = {isa = PBXFileReference; lastKnownFileType = text.json.xcstrings; path = Localizable.xcstrings; sourceTree = \"<group>\"; };"
+                ] + (buildsCatalog ? ["B2 = {isa = PBXBuildFile; fileRef = C1 /* Localizable.xcstrings */; };"] : []),
+                extraChildren: ["C1"])
         }
         try write(".git/HEAD", "ref: refs/heads/main\n")
         try write("App.xcodeproj/project.pbxproj", project(buildsVariantGroup: false, buildsCatalog: true))
