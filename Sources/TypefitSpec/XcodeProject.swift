@@ -174,11 +174,19 @@ public struct XcodeProject: Sendable {
     /// ships the catalog's strings, not theirs. ownCloud keeps 12 such `Localizable.strings` beside
     /// its `Localizable.xcstrings`. Nil otherwise: with no project, a file inside a folder reference or
     /// a synchronized folder (all built), or a catalog the projects do not build.
+    ///
+    /// The catalog's name is matched without regard to case: Trio builds `InfoPlist.xcstrings` and
+    /// keeps an unbuilt `en.lproj/infoPlist.strings` beside it. Xcode compiles the catalog into each
+    /// language's `InfoPlist.strings`, the name the old file had on a Mac's case-insensitive disk.
     public static func catalogReplacing(table: String, in folder: String, by projects: [XcodeProject]) -> String? {
         guard !projects.isEmpty, TableName.problem(table) == nil else { return nil }
         let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
-        let catalog = absolute + "/" + table + ".xcstrings"
-        guard FileManager.default.fileExists(atPath: catalog), projects.contains(where: { $0.builds(catalog) }) else { return nil }
+        let wanted = (table + ".xcstrings").lowercased()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []).sorted()
+        guard
+            let catalog = names.filter({ $0.lowercased() == wanted }).map({ absolute + "/" + $0 })
+                .first(where: { catalog in projects.contains { $0.builds(catalog) } })
+        else { return nil }
         let lprojBuilt = tableFiles(table, in: folder).contains { _, files in
             files.contains { file in projects.contains { $0.builds(file) } }
         }

@@ -557,6 +557,21 @@ final class StringTablesAuditTests: XCTestCase {
             XCTAssertEqual(
                 try audit([spec], locales: nil).locales.filter(\.isAudited).map(\.requested), ["de", "en"], "\(variants) \(catalog)")
         }
+        // Trio builds `InfoPlist.xcstrings` and keeps an unbuilt `en.lproj/infoPlist.strings`: the
+        // catalog replaced it all the same (Xcode writes the catalog's strings as `InfoPlist.strings`).
+        try write("App.xcodeproj/project.pbxproj", project(buildsVariantGroup: false, buildsCatalog: true))
+        try FileManager.default.removeItem(at: work.appendingPathComponent("Resources/de.lproj"))
+        try FileManager.default.moveItem(
+            at: work.appendingPathComponent("Resources/en.lproj/Localizable.strings"),
+            to: work.appendingPathComponent("Resources/en.lproj/localizable.strings"))
+        try write("Specs/files.yaml", screen("{path: ../Resources, table: localizable}"))
+        XCTAssertThrowsError(try audit([spec], locales: nil)) { error in
+            XCTAssertEqual((error as? InputError)?.hint, "name the catalog: strings: ../Resources/Localizable.xcstrings", "\(error)")
+        }
+        let lowercase = try TypefitCommand.run(["init", "--strings", "Resources", "--table", "localizable"], in: work)
+        XCTAssertEqual(lowercase.code, 2, lowercase.err)
+        XCTAssertTrue(
+            lowercase.err.contains("start from the catalog: typefit init --catalog Resources/Localizable.xcstrings"), lowercase.err)
     }
 
     /// Open Food Facts repeats `generic.cancel` in its English `Localizable.strings`, and every
