@@ -125,14 +125,26 @@ public enum ProjectStarter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// An element id (`[A-Za-z][A-Za-z0-9_-]*`) made from a key, unique among `used`.
+    /// An element id (`[A-Za-z][A-Za-z0-9_-]*`) made from a key, unique among `used`: each run of
+    /// other characters becomes one `-` (Loop's "15 min glucose regression coefficient (b₁), …" is
+    /// `min-glucose-regression-coefficient-b`, not `…-coefficient--b---`), and a key longer than 40
+    /// characters is cut after its last whole word that fits.
     static func identifier(for key: String, used: inout Set<String>) -> String {
-        var id = String(
-            key.unicodeScalars.map {
-                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-") ? Character($0) : "-"
-            })
+        var id = ""
+        for u in key.unicodeScalars {
+            if u.isASCII && (CharacterSet.alphanumerics.contains(u) || u == "_" || u == "-") {
+                id.unicodeScalars.append(u)
+            } else if !id.hasSuffix("-") {
+                id += "-"
+            }
+        }
         while id.hasPrefix("-") || id.hasPrefix("_") || id.first?.isNumber == true { id.removeFirst() }
-        id = String(id.prefix(40))
+        if id.count > 40 {
+            let cut = id.prefix(41)
+            id = String(cut.lastIndex(of: "-").map { cut[..<$0] } ?? cut.prefix(40))
+            if id.count < 20 { id = String(cut.prefix(40)) }
+        }
+        while id.hasSuffix("-") { id.removeLast() }
         if id.isEmpty { id = "label" }
         var unique = id, n = 2
         while !used.insert(unique).inserted { unique = "\(id)-\(n)"; n += 1 }

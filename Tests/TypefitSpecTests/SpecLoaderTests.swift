@@ -165,4 +165,29 @@ final class SpecLoaderTests: XCTestCase {
         XCTAssertEqual(specs.map(\.title), ["Test — a", "Test — b"])
         assertError("state: a\n" + minimal + "\n---\nstate: a\n" + minimal, line: 10, column: 1, contains: "same screen state")
     }
+
+    /// `typefit init` names each label after its key: Loop's keys gave `min-glucose-regression-coefficient--b---`
+    /// and `A-model-based-on-the-published-absorptio`; a run of other characters is one dash now,
+    /// and a long key is cut after a whole word. Every id is valid in a spec and unique.
+    func testInitNamesALabelAfterItsKeyReadably() throws {
+        var used = Set<String>()
+        let keys = [
+            "15 min glucose regression coefficient (b₁), continued with decay over 30 min",
+            "A model based on the published absorption of Fiasp insulin.",
+            "A model based on the published absorption of Humalog, Novolog, and Apidra insulin in adults.",
+            "Supercalifragilisticexpialidocious-and-then-some-more-letters",
+            "— ✓ —", "Add CGM", "Add CGM!"
+        ]
+        let ids = keys.map { ProjectStarter.identifier(for: $0, used: &used) }
+        XCTAssertEqual(
+            ids,
+            [
+                "min-glucose-regression-coefficient-b", "A-model-based-on-the-published", "A-model-based-on-the-published-2",
+                "Supercalifragilisticexpialidocious-and", "label", "Add-CGM", "Add-CGM-2"
+            ])
+        for id in ids {
+            XCTAssertNoThrow(try load(minimal.replacingOccurrences(of: "label: title", with: "label: \(id)")), id)
+            XCTAssertLessThanOrEqual(id.count, 42, id)
+        }
+    }
 }
