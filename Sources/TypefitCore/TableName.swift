@@ -20,4 +20,8 @@ public enum TableName {
         }
         return nil
     }
+
+    /// Whether `name` is the table of the Info.plist's keys (`InfoPlist`, whatever its case: Trio
+    /// keeps an `infoPlist.strings`), which no screen shows: `init` offers it last or not at all.
+    public static func isInfoPlist(_ name: String) -> Bool { name.lowercased() == "infoplist" }
 }

@@ -44,7 +44,7 @@ public enum StringsSearch {
         /// prompts, not a screen's text) or storyboards' tables are not offered.
         var rank: Int {
             switch kind {
-            case .catalog: return table == "InfoPlist" ? 3 : 0
+            case .catalog: return table.map(TableName.isInfoPlist) == true ? 3 : 0
             case .lprojFolder: return table == nil ? 3 : 1
             }
         }
@@ -95,7 +95,7 @@ public enum StringsSearch {
                 }
             }
             if hasLproj && !tableBytes.isEmpty {
-                let screens = tableBytes.filter { $0.key != "InfoPlist" && !interfaceTables.contains($0.key) }
+                let screens = tableBytes.filter { !TableName.isInfoPlist($0.key) && !interfaceTables.contains($0.key) }
                 // The largest; on a tie Localizable, then by name.
                 let start = screens.max { a, b in
                     (a.value, a.key == "Localizable" ? 1 : 0, b.key) < (b.value, b.key == "Localizable" ? 1 : 0, a.key)

@@ -231,7 +231,7 @@ enum LprojReader {
         let closest = Suggestion.closest(to: tableName, in: tables)
         return "its .lproj folders hold the \(tables.count == 1 ? "table" : "tables") \(listed)"
             + (closest.map { "; did you mean '\($0)'?" }
-                ?? "; name one: strings: {path: …, table: \(tables.first { $0 != "InfoPlist" } ?? tables[0])}")
+                ?? "; name one: strings: {path: …, table: \(tables.first { !TableName.isInfoPlist($0) } ?? tables[0])}")
     }
 
     /// `.strings` as text, or a compiled (binary or XML) property list as found in app bundles.

@@ -230,7 +230,7 @@ extension Typefit {
         static func defaultTable(in folder: String) -> String {
             guard !folder.hasSuffix(".xcstrings") else { return "Localizable" }
             let contents = LprojContents(folder: folder)
-            let screens = contents.tables.filter { $0 != "InfoPlist" && contents.interfaceFile(for: $0) == nil }
+            let screens = contents.tables.filter { !TableName.isInfoPlist($0) && contents.interfaceFile(for: $0) == nil }
             return screens.count == 1 ? screens[0] : "Localizable"
         }
 
@@ -240,7 +240,7 @@ extension Typefit {
         static func otherTables(in folder: String, besides table: String, developmentLanguage: String) -> String? {
             guard !folder.hasSuffix(".xcstrings") else { return nil }
             let contents = LprojContents(folder: folder)
-            let others = contents.tables.filter { $0 != table && $0 != "InfoPlist" }
+            let others = contents.tables.filter { $0 != table && !TableName.isInfoPlist($0) }
             // Offered only where init can start: a storyboard's table keeps its source text in the storyboard.
             let interfaces = others.filter {
                 contents.interfaceFile(for: $0) != nil && contents.problem(table: $0, developmentLanguage: developmentLanguage) != nil
@@ -269,7 +269,7 @@ extension Typefit {
                     file: folder, message: "no .lproj folder here holds a .strings or .stringsdict file",
                     hint: "give the folder holding en.lproj, de.lproj, …, or a String Catalog")
             case .noSuchTable(let tables):
-                let screens = tables.filter { $0 != "InfoPlist" }
+                let screens = tables.filter { !TableName.isInfoPlist($0) }
                 return InputError(
                     file: folder,
                     message:

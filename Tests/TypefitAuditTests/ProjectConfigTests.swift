@@ -470,7 +470,7 @@ final class ProjectConfigTests: XCTestCase {
     }
 
     /// An app whose strings are `.lproj` folders (FirebaseUI's tables): a plain `typefit init` names
-    /// the folder and its table (none from Pods, none with only InfoPlist.strings), `init --strings`
+    /// the folder and its table (none from Pods, none with only InfoPlist.strings, whatever its case), `init --strings`
     /// writes a spec that names the table and loads, and what it cannot honour is refused: a table the
     /// folders lack (with the one meant), a development language without the table, options that
     /// do not go together.
@@ -487,6 +487,8 @@ final class ProjectConfigTests: XCTestCase {
         for (path, text) in [
             ("Pods/Lib/en.lproj/Localizable.strings", #""a" = "A";"#),
             ("App/en.lproj/InfoPlist.strings", #""CFBundleDisplayName" = "App";"#),
+            // Trio's spelling: the Info.plist's keys all the same.
+            ("Watch/en.lproj/infoPlist.strings", #""NSHealthShareUsageDescription" = "Reads your glucose";"#),
             ("Localizations/de.xcloc/Source Contents/Auth/en.lproj/Localizable.strings", exported),
             ("Localizations/de.xcloc/Localized Contents/Big.xcstrings", "{}")
         ] {
