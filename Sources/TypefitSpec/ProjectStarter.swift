@@ -67,10 +67,11 @@ public enum ProjectStarter {
     /// folder; for `.lproj` folders, `table` and `developmentLanguage` are written when they are not
     /// the defaults (`Localizable`, `en`), and `code` (paths relative to the spec's folder) when given.
     /// `skipped`: how many keys were left out as having no words to measure; `onlyInTranslations`:
-    /// how many as only translations having them; `spoken`: how many as named for VoiceOver.
+    /// how many as only translations having them; `spoken`: how many as named for VoiceOver;
+    /// `appIntents`: how many as App Intents texts (`${applicationName}`).
     public static func spec(
         screen: String, strings: String, table: String? = nil, developmentLanguage: String? = nil, code: [String] = [], keys: [String],
-        skipped: Int = 0, onlyInTranslations: Int = 0, spoken: Int = 0
+        skipped: Int = 0, onlyInTranslations: Int = 0, spoken: Int = 0, appIntents: Int = 0
     ) -> String {
         var used = Set<String>()
         var reference = yamlQuoted(strings)
@@ -110,6 +111,11 @@ public enum ProjectStarter {
         if spoken > 0 {
             lines.append(
                 "# \(counted(spoken, "key")) whose \(spoken == 1 ? "name says it is" : "names say they are") spoken by VoiceOver (accessibility, a11y, voiceover), not shown, \(spoken == 1 ? "is" : "are") left out."
+            )
+        }
+        if appIntents > 0 {
+            lines.append(
+                "# \(counted(appIntents, "key")) of App Intents (a ${…} token: Siri phrases and Shortcuts summaries), not shown by the app's screens, \(appIntents == 1 ? "is" : "are") left out."
             )
         }
         if onlyInTranslations > 0 {

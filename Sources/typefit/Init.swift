@@ -212,7 +212,8 @@ extension Typefit {
                     developmentLanguage: written,
                     code: codeWritten.map { Self.relativePath(URL(fileURLWithPath: $0).standardizedFileURL.path, from: specsFolder) },
                     keys: keys.measured,
-                    skipped: keys.withoutWords, onlyInTranslations: keys.onlyInTranslations, spoken: keys.spoken)
+                    skipped: keys.withoutWords, onlyInTranslations: keys.onlyInTranslations, spoken: keys.spoken,
+                    appIntents: keys.appIntents)
             )
         }
 

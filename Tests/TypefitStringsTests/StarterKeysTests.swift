@@ -46,4 +46,29 @@ final class StarterKeysTests: XCTestCase {
         XCTAssertEqual(catalog.measured, ["Accessibility label"])
         XCTAssertEqual(catalog.spoken, 1)
     }
+
+    /// VLC (videolan/vlc-ios, Resources/en.lproj) keeps its App Shortcut phrases and App Intents
+    /// parameter summaries in `Localizable.strings`; a first spec listed them as labels, and
+    /// `${applicationName}` led the word-split problems ("{applicationNa / me}"). Siri and the
+    /// Shortcuts app show them, not the app's screens: they are left out and counted.
+    func testAFirstSpecLeavesOutAppIntentsTexts() throws {
+        let root = try Fixtures.temporaryFolder(self)
+        let en = root.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: en, withIntermediateDirectories: true)
+        try #"""
+        "APPSHORTCUT_ADD_TO_PLAYLIST_SHORT_TITLE" = "Add to Playlist";
+        "APPSHORTCUT_ADD_TO_PLAYLIST_PHRASE_${applicationName}" = "Add a song to a playlist in ${applicationName}";
+        "APPINTENT_PLAY_VIDEO_PLAY_${video}" = "Play ${video}";
+        "PLAY_HINT" = "Plays ${the} item {soon} $ {x}";
+        """#.write(to: en.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        let keys = try LocalizedStrings.load(path: root.path).starterKeys
+        XCTAssertEqual(keys.measured, ["APPSHORTCUT_ADD_TO_PLAYLIST_SHORT_TITLE"])
+        XCTAssertEqual([keys.appIntents, keys.spoken, keys.withoutWords], [3, 0, 0])
+        for text in ["${applicationName}", "Play ${video}", "in ${app_name2}."] {
+            XCTAssertTrue(LocalizedStrings.isAppIntentsText(text), text)
+        }
+        for text in ["$5", "${}", "${ name}", "{video}", "$ {video}", "${video", "Costs $ {amount}"] {
+            XCTAssertFalse(LocalizedStrings.isAppIntentsText(text), text)
+        }
+    }
 }
