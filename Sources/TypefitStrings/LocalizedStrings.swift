@@ -205,6 +205,14 @@ public struct LocalizedStrings: Sendable {
         raw.sourceFiles[key]
     }
 
+    /// The file of `localization` that holds `key` in the `.lproj` table `table`, relative to the
+    /// folder of `.lproj` folders: the development language's own (`sourceFile`), else
+    /// `de.lproj/Localizable.strings` (or `.stringsdict`, `lprojFileExtension`).
+    public func lprojFile(key: String, localization: String, table: String) -> String {
+        if localization == sourceLanguage, let file = sourceFile(key: key) { return file }
+        return "\(localization).lproj/\(table).\(lprojFileExtension(key: key))"
+    }
+
     /// Whether any locale has `key`.
     public func contains(key: String) -> Bool {
         table[key] != nil

@@ -576,7 +576,8 @@ final class StringTablesAuditTests: XCTestCase {
 
     /// Open Food Facts repeats `generic.cancel` in its English `Localizable.strings`, and every
     /// translation copied the repeat: the fix for English said "fix the translation", where the
-    /// source string is what to fix.
+    /// source string is what to fix. The fix names the file (xDrip's named the folder holding 18
+    /// languages' files).
     func testAStringProblemInTheDevelopmentLanguageIsNotCalledATranslation() throws {
         let work = try temporaryFolder("source-duplicate")
         func write(_ path: String, _ text: String) throws { try self.write(Data(text.utf8), at: path, in: work) }
@@ -602,7 +603,9 @@ final class StringTablesAuditTests: XCTestCase {
                 f.message,
                 "generic.cancel: key appears twice in \(f.locale ?? "").lproj/Localizable.strings (lines 1 and 2); the last value is used")
             let what = f.locale == "en" ? "the development language's string" : "the translation"
-            XCTAssertEqual(f.fix, "fix \(what) in \(Auditor.displayPath(work.appendingPathComponent("Strings").path))", f.locale ?? "")
+            // The file to fix, not the folder of every language's (xDrip's named a folder of 18).
+            let file = work.appendingPathComponent("Strings/\(f.locale ?? "").lproj/Localizable.strings").path
+            XCTAssertEqual(f.fix, "fix \(what) in \(Auditor.displayPath(file))", f.locale ?? "")
         }
     }
 

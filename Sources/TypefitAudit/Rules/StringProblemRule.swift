@@ -1,3 +1,4 @@
+import Foundation
 import TypefitCore
 import TypefitSpec
 
@@ -63,6 +64,13 @@ extension StringProblemRule: SpecRule {
             }
             for problem in table.strings.problems where localizations.contains(problem.locale) {
                 guard let element = firstUse[problem.key] else { continue }
+                // The file to fix: the catalog, or the localization's file of an `.lproj` table
+                // (xDrip's "fix the translation in xDrip/Storyboards" named the folder of 18).
+                let file =
+                    table.strings.file.hasSuffix(".xcstrings")
+                    ? table.strings.file
+                    : (table.strings.file as NSString).appendingPathComponent(
+                        table.strings.lprojFile(key: problem.key, localization: problem.locale, table: table.name))
                 out.append(
                     Finding(
                         rule: .stringProblem, severity: severity, spec: spec.file, title: spec.spec.title, element: element.id,
@@ -71,8 +79,8 @@ extension StringProblemRule: SpecRule {
                         message: "\(problem.key): \(problem.message)",
                         // In the development language the problem is in the source text, not a translation.
                         fix: problem.locale == table.strings.sourceLanguage
-                            ? "fix the development language's string in \(Auditor.displayPath(table.strings.file))"
-                            : "fix the translation in \(Auditor.displayPath(table.strings.file))",
+                            ? "fix the development language's string in \(Auditor.displayPath(file))"
+                            : "fix the translation in \(Auditor.displayPath(file))",
                         numbers: Finding.Numbers()))
             }
         }

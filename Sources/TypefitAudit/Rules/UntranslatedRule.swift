@@ -76,7 +76,7 @@ extension UntranslatedRule: LocaleRule {
                 place = Place(path: Auditor.displayPath(table.file), lacking: nil)
             } else {
                 let name = tableName ?? strings.tables[0].name
-                let file = "\(localization).lproj/\(name).\(table.lprojFileExtension(key: k))"
+                let file = table.lprojFile(key: k, localization: localization, table: name)
                 place = Place(
                     path: Auditor.displayPath((table.file as NSString).appendingPathComponent(file)),
                     lacking: table.has(locale: localization) ? nil : "\(localization).lproj has no \(name) table")
