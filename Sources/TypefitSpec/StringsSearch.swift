@@ -82,7 +82,11 @@ public enum StringsSearch {
                     let files = (try? fm.contentsOfDirectory(atPath: path)) ?? []
                     read += files.count
                     for file in files {
-                        if name == "Base.lproj", file.hasSuffix(".storyboard") || file.hasSuffix(".xib") {
+                        // Storyboards' and XIBs' tables, and intent definitions' (Siri's and the
+                        // Shortcuts app's strings): no screen's table to start from.
+                        if name == "Base.lproj",
+                            file.hasSuffix(".storyboard") || file.hasSuffix(".xib") || file.hasSuffix(".intentdefinition")
+                        {
                             interfaceTables.insert((file as NSString).deletingPathExtension)
                         }
                         guard let table = LprojName.table(ofFile: file) else { continue }

@@ -77,6 +77,16 @@ public struct LprojContents: Sendable {
         return nil
     }
 
+    /// The intent definition in `Base.lproj` that `table` translates (`Base.lproj/Intents.intentdefinition`
+    /// for `Intents`: Loop's, Mastodon's widget's `WidgetExtension`), nil when none. Its strings, keyed
+    /// by identifiers such as `"9KhaIS"`, are Siri's, the Shortcuts app's and a widget's settings
+    /// sheet's, not a screen's of the app.
+    public func intentDefinition(for table: String) -> String? {
+        guard TableName.problem(table) == nil else { return nil }
+        let relative = "Base.lproj/\(table).intentdefinition"
+        return FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(relative)) ? relative : nil
+    }
+
     /// What is wrong with reading a table that translates a storyboard or XIB (`interfaceFile`).
     public static func interfaceFileMessage(table: String, file: String) -> String {
         "\(table).strings translates \(file): its source text is in the \(file.hasSuffix(".xib") ? "XIB" : "storyboard"), which typefit does not read"

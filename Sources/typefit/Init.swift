@@ -231,7 +231,9 @@ extension Typefit {
         static func defaultTable(in folder: String) -> String {
             guard !folder.hasSuffix(".xcstrings") else { return "Localizable" }
             let contents = LprojContents(folder: folder)
-            let screens = contents.tables.filter { !TableName.isInfoPlist($0) && contents.interfaceFile(for: $0) == nil }
+            let screens = contents.tables.filter {
+                !TableName.isInfoPlist($0) && contents.interfaceFile(for: $0) == nil && contents.intentDefinition(for: $0) == nil
+            }
             return screens.count == 1 ? screens[0] : "Localizable"
         }
 
@@ -246,7 +248,9 @@ extension Typefit {
             let interfaces = others.filter {
                 contents.interfaceFile(for: $0) != nil && contents.problem(table: $0, developmentLanguage: developmentLanguage) != nil
             }
-            let tables = others.filter { !interfaces.contains($0) }
+            // Siri's and the Shortcuts app's: no screen of the app shows them (Loop's `Intents`).
+            let intents = others.filter { !interfaces.contains($0) && contents.intentDefinition(for: $0) != nil }
+            let tables = others.filter { !interfaces.contains($0) && !intents.contains($0) }
             var notes: [String] = []
             if let first = tables.first {
                 notes.append(
@@ -257,6 +261,11 @@ extension Typefit {
             if !interfaces.isEmpty {
                 notes.append(
                     "\(interfaces.joined(separator: ", ")) translate\(interfaces.count == 1 ? "s" : "") storyboards or XIBs in Base.lproj, whose text typefit does not read"
+                )
+            }
+            if !intents.isEmpty {
+                notes.append(
+                    "\(intents.joined(separator: ", ")) translate\(intents.count == 1 ? "s an intent definition" : " intent definitions") in Base.lproj (Siri, Shortcuts, widget settings), not a screen"
                 )
             }
             return notes.isEmpty ? nil : notes.joined(separator: "; ")

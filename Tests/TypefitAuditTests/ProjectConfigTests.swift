@@ -884,9 +884,10 @@ final class ProjectConfigTests: XCTestCase {
                 "typefit: next: `typefit init --strings Strings/Resources --table BraveShared` writes a first spec for the table BraveShared "
                     + "of the .lproj folders in Strings/Resources (its tables: BraveShared, Localizable; 2 sets of strings here: "
                     + "Strings/Resources/*.lproj, Shared/Resources/*.lproj), then run `typefit audit`\n"), first.err)
-        // Mastodon's widget keeps its strings in a `WidgetExtension` table alone (beside InfoPlist):
-        // without --table, `init --strings` starts from it, as a plain init would, and says so (with
-        // several tables and no Localizable it still asks which: testInitWritesAFirstSpecForLprojFolders).
+        // A widget that keeps its strings in one `WidgetExtension` table (beside InfoPlist), as
+        // Mastodon's widget folder looks: without --table, `init --strings` starts from it, as a plain
+        // init would, and says so (with several tables and no Localizable it still asks which:
+        // testInitWritesAFirstSpecForLprojFolders).
         try write("Widget/en.lproj/WidgetExtension.strings", #""widget.title" = "Latest posts";"#)
         try write("Widget/de.lproj/WidgetExtension.strings", #""widget.title" = "Neueste Beiträge";"#)
         let permissions = String(repeating: #""NSCameraUsageDescription" = "To take photos";"# + "\n", count: 20)
@@ -903,6 +904,26 @@ final class ProjectConfigTests: XCTestCase {
         let shared = try typefit(["init", "--strings", "Strings/Resources"], in: "largest")
         XCTAssertEqual(shared.code, 0, shared.err)
         XCTAssertTrue(fm.fileExists(atPath: app.appendingPathComponent("largest/Specs/Localizable.yaml").path))
+
+        // But Mastodon's `WidgetExtension.strings` translates `Base.lproj/WidgetExtension.intentdefinition`
+        // ("3d6HSO" = "Enter username": the widget's settings sheet), and Loop's `Intents.strings` its
+        // Siri intents: no screen of the app shows them. Neither is a start, nor offered as a screen's.
+        try write("Widget/Base.lproj/WidgetExtension.intentdefinition", "<plist/>")
+        let intents = try typefit(["init", "--strings", "Widget", "--force"], in: "largest")
+        XCTAssertEqual(intents.code, 2, intents.err)
+        XCTAssertTrue(intents.err.contains("its .lproj folders hold no Localizable.strings or Localizable.stringsdict"), intents.err)
+        let plain = try typefit(["init", "--force"], in: "largest")
+        XCTAssertFalse(plain.err.contains("Widget"), plain.err)
+        try write("Common/Base.lproj/Intents.intentdefinition", "<plist/>")
+        try write("Common/en.lproj/Intents.strings", #""9KhaIS" = "Preset enabled";"#)
+        try write("Common/en.lproj/Localizable.strings", #""dB" = "dB"; "Closed Loop" = "Closed Loop";"#)
+        try write("Common/de.lproj/Localizable.strings", #""Closed Loop" = "Geschlossener Regelkreis";"#)
+        let loop = try typefit(["init", "--strings", "Common", "--force"], in: "largest")
+        XCTAssertEqual(loop.code, 0, loop.err)
+        XCTAssertTrue(
+            loop.err.hasSuffix(
+                "typefit: Intents translates an intent definition in Base.lproj (Siri, Shortcuts, widget settings), not a screen\n"),
+            loop.err)
     }
 
     /// `init --strings` on `.lproj` folders whose development language is `Base.lproj`: keys with no
