@@ -75,10 +75,11 @@ struct SelectionOptions: ParsableArguments {
         if let cats = Self.list(categories) {
             options.categories = try cats.map { name in
                 guard let c = ContentSizeCategory(name: name) else {
-                    throw ValidationError(
-                        "unknown category '\(name)'"
-                            + (Suggestion.hint(for: name, in: ContentSizeCategory.allNames).map { " (\($0))" } ?? "; categories: "
-                                + ContentSizeCategory.allNames.joined(separator: ", ")))
+                    // As --locales' and --devices' errors: the flag in the place of a file.
+                    throw InputError(
+                        file: "--categories", message: "unknown category '\(ControlCharacters.escaped(String(name.prefix(80))))'",
+                        hint: Suggestion.hint(for: name, in: ContentSizeCategory.allNames)
+                            ?? "categories: " + ContentSizeCategory.allNames.joined(separator: ", "))
                 }
                 return c
             }
@@ -87,8 +88,10 @@ struct SelectionOptions: ParsableArguments {
         if let p = Self.list(pseudolocales) {
             options.pseudolocales = try p.map { name in
                 guard let x = Pseudolocale(rawValue: name) else {
-                    throw ValidationError(
-                        "unknown pseudolocale '\(name)'; use " + Pseudolocale.allCases.map(\.rawValue).joined(separator: ", "))
+                    let names = Pseudolocale.allCases.map(\.rawValue)
+                    throw InputError(
+                        file: "--pseudolocales", message: "unknown pseudolocale '\(ControlCharacters.escaped(String(name.prefix(80))))'",
+                        hint: Suggestion.hint(for: name, in: names) ?? "pseudolocales: " + names.joined(separator: ", "))
                 }
                 return x
             }

@@ -388,7 +388,12 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testBadArguments() throws {
-        try assertInvalid(["audit", "paper", "--categories", "AX9"], "typefit: error: unknown category 'AX9' (did you mean 'AX1'?)")
+        // Each selection flag's error names the flag, as --locales' and --devices' do.
+        try assertInvalid(["audit", "paper", "--categories", "AX9"], "--categories: error: unknown category 'AX9' (did you mean 'AX1'?)")
+        try assertInvalid(
+            ["audit", "paper", "--categories", "huge"],
+            "--categories: error: unknown category 'huge' (categories: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5)"
+        )
         try assertInvalid(
             ["audit", "paper", "--locales", "de,x y"],
             "--locales: error: invalid locale 'x y': a locale name uses only letters, digits, '-' and '_' (like zh-Hans or pt_BR)")
@@ -397,7 +402,11 @@ final class HostileInputTests: XCTestCase {
         try assertInvalid(["audit", "paper", "--threads", "0"], "typefit: error: --threads must be between 1 and 256")
         try assertInvalid(
             ["audit", "paper", "--pseudolocales", "pseudo-long"],
-            "typefit: error: unknown pseudolocale 'pseudo-long'; use pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl")
+            "--pseudolocales: error: unknown pseudolocale 'pseudo-long' (pseudolocales: pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl)"
+        )
+        try assertInvalid(
+            ["audit", "paper", "--pseudolocales", "pseudo-dubble"],
+            "--pseudolocales: error: unknown pseudolocale 'pseudo-dubble' (did you mean 'pseudo-double'?)")
         try write("{\"a\": 1}", "junk.json")
         try assertInvalid(
             ["audit", "paper", "--baseline", "junk.json"],
