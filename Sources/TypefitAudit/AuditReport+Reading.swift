@@ -153,8 +153,9 @@ private struct StoredFinding: Decodable {
         case (nil, nil, nil, nil): scope = .spec
         default: throw corrupt("device, orientation, locale and category do not name a screen state, a locale or the spec")
         }
-        // Only `string-problem` findings carry a cause of their own; other rules' problems derive it.
-        let own: String? = rule == .stringProblem ? cause : nil
+        // Only `string-problem` and `literal-text` findings carry a cause of their own; other rules'
+        // problems derive it.
+        let own: String? = rule == .stringProblem || rule == .literalText ? cause : nil
         var f = Finding(
             rule: rule, severity: severity, spec: spec, title: title, editing: editing, element: element, line: line, column: column,
             scope: scope, cause: own, message: message, fix: fix, numbers: numbers)

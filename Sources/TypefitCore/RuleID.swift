@@ -16,6 +16,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
     case untranslated
     case stringProblem = "string-problem"
     case borderlineFit = "borderline-fit"
+    case literalText = "literal-text"
 
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 
@@ -30,7 +31,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
     public var defaultSeverity: Severity {
         switch self {
         case .truncated, .clipped, .doesNotFit, .hiddenByKeyboard, .missingGlyphs, .fallbackOverflow, .autoshrinkBelowMinimum,
-            .fixedFontSize:
+            .fixedFontSize, .literalText:
             .error
         case .wordSplit, .touchTarget, .untranslated, .stringProblem: .warning
         case .autoshrink, .fallbackUsed, .fontFallback, .borderlineFit: .info
@@ -56,6 +57,7 @@ public enum RuleID: String, CaseIterable, Sendable, Codable, Comparable {
         case .untranslated: "A string is not translated and falls back to the source language."
         case .stringProblem: "A translation's format specifiers do not match the source."
         case .borderlineFit: "Text fits on its one line by less than the system font stand-in's error: SF may truncate it."
+        case .literalText: "An element's literal text is a localized string's text: the locales that translate it were not measured."
         }
     }
 }

@@ -343,6 +343,11 @@ extension RuleID {
                 "The text fits on its one line by less than the system font stand-in's measured width error, so with Apple's SF it may be truncated.",
                 "Verify with SF (typefit --font-dir holding SF-Pro.ttf, or a simulator), or give the text a little more width or a second line."
             )
+        case .literalText:
+            (
+                "A literal text that is a localized string's text is measured in the development language in every locale: the translations the app shows were never checked.",
+                "Name the string's key in the spec; if the app shows the text in every language, waive the rule with the reason."
+            )
         }
     }
 }

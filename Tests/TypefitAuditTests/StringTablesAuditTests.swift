@@ -186,6 +186,81 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertThrowsError(try audit([spec.path], locales: ["fr"]))
     }
 
+    /// A spec written by hand with FirebaseUI's English as literal text ("Sign in with email") where
+    /// the app shows the localized string: every locale was measured in English, and the gate passed
+    /// without seeing German. `literal-text` names the key and the localizations that show another
+    /// text; a literal no audited translation changes, or an English-only audit, is not flagged.
+    func testALiteralTextThatIsALocalizedStringsTextIsFlagged() throws {
+        let work = try temporaryFolder("literal-text")
+        try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("Resources"), to: work.appendingPathComponent("Resources"))
+        let spec = work.appendingPathComponent("picker.yaml")
+        func write(_ locales: String, severity: String = "") throws {
+            try """
+            screen: Picker
+            strings:
+              - {path: Resources, table: FirebaseAuthUI}
+              - {path: Resources, table: FirebaseGoogleAuthUI}
+            \(locales)
+            \(severity)
+            categories: [Large]
+            content:
+              vstack: providers
+              children:
+                - {button: google, text: Sign in with Google, style: body}
+                - {button: email, text: Sign in with email, style: body}
+                - {textField: emailField, placeholder: Enter your email, style: body}
+                - {label: brand, text: Firebase, style: body}
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        }
+        try write("")
+        let report = try audit([spec.path], locales: nil)
+        let found = report.findings.filter { $0.rule == .literalText }
+        XCTAssertEqual(found.map(\.element), ["google", "email", "emailField"])
+        XCTAssertTrue(found.allSatisfy { $0.severity == .error && $0.locale == nil })
+        // The localizations that show another text, counted from the files by Foundation's reader.
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.fixture.appendingPathComponent("Resources").path)
+        let localizations = folders.filter { $0.hasSuffix(".lproj") && $0 != "en.lproj" }.map { String($0.dropLast(6)) }.sorted()
+        for (finding, key, table, english) in [
+            (found[0], "SignInWithGoogle", "FirebaseGoogleAuthUI", "Sign in with Google"),
+            (found[1], "SignInWithEmail", "FirebaseAuthUI", "Sign in with email"),
+            (found[2], "EnterYourEmail", "FirebaseAuthUI", "Enter your email")
+        ] {
+            let withTable = localizations.filter {
+                FileManager.default.fileExists(atPath: Self.fixture.appendingPathComponent("Resources/\($0).lproj/\(table).strings").path)
+            }
+            let differing = try withTable.filter { l in try strings(l, table)[key].map { $0 != english } ?? false }
+            let first = try strings(differing[0], table)[key] ?? ""
+            let field = key == "EnterYourEmail" ? "placeholder" : "text"
+            XCTAssertTrue(
+                finding.message.hasPrefix(
+                    "the literal \(field) \"\(english)\" is the text of key \"\(key)\" in \(table): \(differing.count) of the \(withTable.count) localizations audited show a translation there (\(differing[0]) \"\(first)\", "
+                ), finding.message)
+            XCTAssertTrue(finding.message.hasSuffix("), which typefit did not measure"), finding.message)
+            XCTAssertEqual(
+                finding.fix,
+                "name the key (\(field == "text" ? "key" : "placeholderKey"): \(key)) so each locale is measured with what it shows; "
+                    + "if the app shows this text in every language, waive the rule for this element with the reason")
+        }
+        // A JSON report of them reads back (typefit merge, shards): the cause is in the fingerprint.
+        let json = work.appendingPathComponent("report.json")
+        try Data(JSONReporter().generateReport(report).utf8).write(to: json)
+        let read = try AuditReport.read(path: json.path)
+        XCTAssertEqual(
+            read.findings.filter { $0.rule == .literalText }.map(\.fingerprint), found.map(\.fingerprint))
+        // English alone: nothing else was left unmeasured.
+        XCTAssertFalse(try audit([spec.path], locales: ["en"]).findings.contains { $0.rule == .literalText })
+        // Off for the screen, as any rule.
+        try write("", severity: "severity: {literal-text: ignore}")
+        XCTAssertFalse(try audit([spec.path], locales: nil).findings.contains { $0.rule == .literalText })
+        // The gate fails on it, and on nothing else here.
+        try write("locales: [en, de]")
+        let gate = try TypefitCommand.run(["audit", "picker.yaml", "--no-config", "--quiet"], in: work)
+        XCTAssertEqual(gate.code, 1, gate.err)
+        try write("locales: [en, de]", severity: "severity: {literal-text: ignore}")
+        let without = try TypefitCommand.run(["audit", "picker.yaml", "--no-config", "--quiet"], in: work)
+        XCTAssertEqual(without.code, 0, without.err)
+    }
+
     /// Mastodon's app keeps `hy.lproj` beside `hy-AM.lproj` in its app's strings, and `hy-AM.lproj`
     /// alone in its widget's: both show `hy-AM`'s own strings, searching `hy` after them in one folder
     /// set only. The JSON report keeps both resolutions; the line every report prints names the locale

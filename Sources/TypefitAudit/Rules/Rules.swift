@@ -12,7 +12,7 @@ public enum Rules {
     /// Rules about one element in one locale.
     static let locale: [any LocaleRule.Type] = [FontFallbackRule.self, MissingGlyphsRule.self, UntranslatedRule.self]
     /// Rules about a whole spec.
-    static let spec: [any SpecRule.Type] = [FixedFontSizeRule.self, StringProblemRule.self]
+    static let spec: [any SpecRule.Type] = [FixedFontSizeRule.self, StringProblemRule.self, LiteralTextRule.self]
 
     /// Every rule's description, in `RuleID` order.
     public static let all: [RuleDescription] = {

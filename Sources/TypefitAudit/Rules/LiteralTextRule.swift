@@ -1,0 +1,125 @@
+import TypefitCore
+import TypefitSpec
+import TypefitStrings
+
+/// `literal-text`: Literal Text. Its documentation, the examples that test it and its check (`typefit rules literal-text`).
+public enum LiteralTextRule: Rule {
+    public static let description = RuleDescription(
+        id: .literalText,
+        name: "Literal Text",
+        rationale:
+            "A spec that gives an element the literal text \"Sign in\" where the app shows the localized string whose source text it is measures \"Sign in\" in every locale: the German, Finnish or Tamil translation the app shows there is never checked, and the gate passes without having seen it. Name the key instead; text the app really shows the same in every language (a brand name) is not flagged when no audited translation differs.",
+        triggeringExamples: [
+            RuleExample(
+                """
+                screen: Example
+                strings: Localizable.xcstrings
+                categories: [Large]
+                locales: [en, de]
+                content:
+                  vstack: root
+                  children:
+                    - {button: signIn, text: Sign in, style: body}
+                """,
+                catalog: """
+                    {"sourceLanguage": "en", "version": "1.0", "strings": {
+                      "Sign in": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Anmelden"}}}}}}
+                    """, element: "signIn")
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                screen: Example
+                strings: Localizable.xcstrings
+                categories: [Large]
+                locales: [en, de]
+                content:
+                  vstack: root
+                  children:
+                    - {button: signIn, key: Sign in, style: body}
+                    - {label: brand, text: VLC, style: body}
+                """,
+                catalog: """
+                    {"sourceLanguage": "en", "version": "1.0", "strings": {
+                      "Sign in": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Anmelden"}}}},
+                      "VLC": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "VLC"}}}}}}
+                    """)
+        ])
+}
+
+extension LiteralTextRule: SpecRule {
+    /// Fires once per literal text, placeholder or fallback text of an element that is a key of one
+    /// of the screen's tables, or a key's development-language text, when an audited localization
+    /// translates that key to something else: there the app shows the translation, which the
+    /// audit, measuring the literal, never saw.
+    static func check(_ spec: SpecCheck) -> [Finding] {
+        guard let severity = spec.severity(.literalText), !spec.strings.isEmpty else { return [] }
+        let place = Finding.Place(spec: spec.file, title: spec.spec.title, editing: nil, scope: .spec)
+        let prefix = Finding.fingerprintPrefix(spec: spec.file, screen: place.screen)
+        // Each table's keys by their development language's text, built once per spec.
+        let bySource: [(table: StringTables.Table, keys: [String: String])] = spec.strings.tables.map { table in
+            var keys: [String: String] = [:]
+            for key in table.strings.keys {
+                guard let source = table.strings.variants(key: key, locale: table.strings.sourceLanguage), source.count == 1 else {
+                    continue
+                }
+                if keys[source[0].text] == nil { keys[source[0].text] = key }
+            }
+            return (table, keys)
+        }
+        var out: [Finding] = []
+        for e in spec.spec.allElements where e.showsText {
+            var literals: [(field: String, text: String)] = []
+            if case .literal(let t)? = e.text { literals.append(("text", t)) }
+            if case .literal(let t)? = e.placeholder { literals.append(("placeholder", t)) }
+            for f in e.fallbacks { if case .literal(let t) = f.text { literals.append(("fallback text", t)) } }
+            for (field, literal) in literals where !literal.isEmpty {
+                guard let match = Self.match(literal, in: bySource, localizations: spec.localizations) else { continue }
+                let shown = match.differing.prefix(3).map { "\($0.localization) \"\(ControlCharacters.escaped($0.text))\"" }
+                let more = match.differing.count > 3 ? ", …" : ""
+                let message =
+                    "the literal \(field) \"\(ControlCharacters.escaped(literal))\" is the text of key \"\(ControlCharacters.escaped(match.key))\" in \(match.table): "
+                    + "\(match.differing.count) of the \(match.audited) localizations audited show a translation there (\(shown.joined(separator: ", "))\(more)), "
+                    + "which typefit did not measure"
+                let keyField = field == "placeholder" ? "placeholderKey" : "key"
+                out.append(
+                    Finding(
+                        rule: .literalText, severity: severity, place: place, prefix: prefix, element: e.id, line: e.location.line,
+                        column: e.location.column, cause: "\(field) \(match.key)",
+                        wording: .text(
+                            message: message,
+                            fix:
+                                "name the key (\(keyField): \(ControlCharacters.escaped(match.key))) so each locale is measured with what it shows; "
+                                + "if the app shows this text in every language, waive the rule for this element with the reason"),
+                        numbers: Finding.Numbers(), hasPreview: false))
+            }
+        }
+        return out
+    }
+
+    /// The key whose text `literal` is (the key itself, else a key whose only development-language
+    /// variant it is), in the first table that has one, with the audited localizations that show
+    /// another text for it; nil when none differs.
+    static func match(
+        _ literal: String, in tables: [(table: StringTables.Table, keys: [String: String])], localizations: [String]
+    ) -> (key: String, table: String, audited: Int, differing: [(localization: String, text: String)])? {
+        for (table, bySource) in tables {
+            let strings = table.strings
+            let candidates = [strings.contains(key: literal) ? literal : nil, bySource[literal]].compactMap { $0 }
+            for key in candidates {
+                var audited = 0
+                var differing: [(localization: String, text: String)] = []
+                for localization in Set(localizations).sorted()
+                where localization != strings.sourceLanguage && strings.has(locale: localization) {
+                    audited += 1
+                    guard let variants = strings.variants(key: key, locale: localization),
+                        let shown = variants.first(where: { !$0.status.isFallback }), shown.text != literal
+                    else { continue }
+                    differing.append((localization, shown.text))
+                }
+                if !differing.isEmpty { return (key, table.name, audited, differing) }
+            }
+        }
+        return nil
+    }
+}
