@@ -247,6 +247,24 @@ final class StringTablesAuditTests: XCTestCase {
         let read = try AuditReport.read(path: json.path)
         XCTAssertEqual(
             read.findings.filter { $0.rule == .literalText }.map(\.fingerprint), found.map(\.fingerprint))
+        // A literal that spells an `.lproj` key, not its text, is called the key.
+        let raw = work.appendingPathComponent("raw.yaml")
+        try """
+        screen: Raw
+        strings: {path: Resources, table: FirebaseAuthUI}
+        locales: [en, de]
+        categories: [Large]
+        content:
+          vstack: root
+          children:
+            - {label: raw, text: SignInWithEmail, style: body}
+        """.write(to: raw, atomically: true, encoding: .utf8)
+        let spelt = try audit([raw.path], locales: nil).findings.filter { $0.rule == .literalText }
+        XCTAssertEqual(
+            spelt.map(\.message),
+            [
+                "the literal text \"SignInWithEmail\" is the key \"SignInWithEmail\" of FirebaseAuthUI: 1 of the 1 localization audited shows a translation there (de \"\(try strings("de", "FirebaseAuthUI")["SignInWithEmail"] ?? "")\"), which typefit did not measure"
+            ])
         // English alone: nothing else was left unmeasured.
         XCTAssertFalse(try audit([spec.path], locales: ["en"]).findings.contains { $0.rule == .literalText })
         // Off for the screen, as any rule.

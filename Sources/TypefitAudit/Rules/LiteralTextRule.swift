@@ -77,9 +77,16 @@ extension LiteralTextRule: SpecRule {
                 guard let match = Self.match(literal, in: bySource, localizations: spec.localizations) else { continue }
                 let shown = match.differing.prefix(3).map { "\($0.localization) \"\(ControlCharacters.escaped($0.text))\"" }
                 let more = match.differing.count > 3 ? ", …" : ""
+                // A key that is its own text (a String Catalog's) is "the text of key"; an `.lproj`
+                // key the literal spells is only its key.
+                let what =
+                    match.isSource
+                    ? "is the text of key \"\(ControlCharacters.escaped(match.key))\" in \(match.table)"
+                    : "is the key \"\(ControlCharacters.escaped(match.key))\" of \(match.table)"
                 let message =
-                    "the literal \(field) \"\(ControlCharacters.escaped(literal))\" is the text of key \"\(ControlCharacters.escaped(match.key))\" in \(match.table): "
-                    + "\(match.differing.count) of the \(match.audited) localizations audited show a translation there (\(shown.joined(separator: ", "))\(more)), "
+                    "the literal \(field) \"\(ControlCharacters.escaped(literal))\" \(what): "
+                    + "\(match.differing.count) of the \(match.audited) localization\(match.audited == 1 ? "" : "s") audited "
+                    + "show\(match.differing.count == 1 ? "s" : "") a translation there (\(shown.joined(separator: ", "))\(more)), "
                     + "which typefit did not measure"
                 let keyField = field == "placeholder" ? "placeholderKey" : "key"
                 out.append(
@@ -97,15 +104,15 @@ extension LiteralTextRule: SpecRule {
         return out
     }
 
-    /// The key whose text `literal` is (the key itself, else a key whose only development-language
-    /// variant it is), in the first table that has one, with the audited localizations that show
-    /// another text for it; nil when none differs.
+    /// The key whose text `literal` is (a key whose only development-language variant it is, else
+    /// the key it spells; `isSource` says which), in the first table that has one, with the audited
+    /// localizations that show another text for it; nil when none differs.
     static func match(
         _ literal: String, in tables: [(table: StringTables.Table, keys: [String: String])], localizations: [String]
-    ) -> (key: String, table: String, audited: Int, differing: [(localization: String, text: String)])? {
+    ) -> (key: String, isSource: Bool, table: String, audited: Int, differing: [(localization: String, text: String)])? {
         for (table, bySource) in tables {
             let strings = table.strings
-            let candidates = [strings.contains(key: literal) ? literal : nil, bySource[literal]].compactMap { $0 }
+            let candidates = [bySource[literal], strings.contains(key: literal) ? literal : nil].compactMap { $0 }
             for key in candidates {
                 var audited = 0
                 var differing: [(localization: String, text: String)] = []
@@ -117,7 +124,7 @@ extension LiteralTextRule: SpecRule {
                     else { continue }
                     differing.append((localization, shown.text))
                 }
-                if !differing.isEmpty { return (key, table.name, audited, differing) }
+                if !differing.isEmpty { return (key, bySource[literal] == key, table.name, audited, differing) }
             }
         }
         return nil
