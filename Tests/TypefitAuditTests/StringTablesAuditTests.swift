@@ -265,6 +265,29 @@ final class StringTablesAuditTests: XCTestCase {
             [
                 "the literal text \"SignInWithEmail\" is the key \"SignInWithEmail\" of FirebaseAuthUI: 1 of the 1 localization audited shows a translation there (de \"\(try strings("de", "FirebaseAuthUI")["SignInWithEmail"] ?? "")\"), which typefit did not measure"
             ])
+        // A text several keys have (Corona-Warn-App's "Settings"): each is named, the first offered.
+        for (l, text) in [("en", "Settings"), ("de", "Einstellungen")] {
+            let folder = work.appendingPathComponent("Multi/\(l).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "\"home.settings\" = \"\(text)\";\n\"error.settings\" = \"\(text)\";\n".write(
+                to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        try """
+        screen: Multi
+        strings: Multi
+        categories: [Large]
+        content:
+          vstack: root
+          children:
+            - {label: settings, text: Settings, style: body}
+        """.write(to: raw, atomically: true, encoding: .utf8)
+        let multi = try XCTUnwrap(try audit([raw.path], locales: nil).findings.first { $0.rule == .literalText })
+        XCTAssertEqual(
+            multi.message,
+            "the literal text \"Settings\" is the text of 2 keys in Localizable (\"error.settings\", \"home.settings\"): 1 of the 1 localization audited shows a translation there (de \"Einstellungen\"), which typefit did not measure"
+        )
+        XCTAssertTrue(
+            multi.fix?.hasPrefix("name the key the app shows there (key: error.settings, or another of them) so") ?? false, "\(multi)")
         // English alone: nothing else was left unmeasured.
         XCTAssertFalse(try audit([spec.path], locales: ["en"]).findings.contains { $0.rule == .literalText })
         // Off for the screen, as any rule.

@@ -57,13 +57,13 @@ extension LiteralTextRule: SpecRule {
         let place = Finding.Place(spec: spec.file, title: spec.spec.title, editing: nil, scope: .spec)
         let prefix = Finding.fingerprintPrefix(spec: spec.file, screen: place.screen)
         // Each table's keys by their development language's text, built once per spec.
-        let bySource: [(table: StringTables.Table, keys: [String: String])] = spec.strings.tables.map { table in
-            var keys: [String: String] = [:]
+        let bySource: [(table: StringTables.Table, keys: [String: [String]])] = spec.strings.tables.map { table in
+            var keys: [String: [String]] = [:]
             for key in table.strings.keys {
                 guard let source = table.strings.variants(key: key, locale: table.strings.sourceLanguage), source.count == 1 else {
                     continue
                 }
-                if keys[source[0].text] == nil { keys[source[0].text] = key }
+                keys[source[0].text, default: []].append(key)
             }
             return (table, keys)
         }
@@ -79,10 +79,14 @@ extension LiteralTextRule: SpecRule {
                 let more = match.differing.count > 3 ? ", …" : ""
                 // A key that is its own text (a String Catalog's) is "the text of key"; an `.lproj`
                 // key the literal spells is only its key.
+                // Several keys with the text (CWA has "Settings" under several): each is named, up to three.
+                let quoted = match.sameText.prefix(3).map { "\"\(ControlCharacters.escaped($0))\"" }.joined(separator: ", ")
                 let what =
-                    match.isSource
-                    ? "is the text of key \"\(ControlCharacters.escaped(match.key))\" in \(match.table)"
-                    : "is the key \"\(ControlCharacters.escaped(match.key))\" of \(match.table)"
+                    !match.sameText.contains(match.key)
+                    ? "is the key \"\(ControlCharacters.escaped(match.key))\" of \(match.table)"
+                    : match.sameText.count == 1
+                        ? "is the text of key \"\(ControlCharacters.escaped(match.key))\" in \(match.table)"
+                        : "is the text of \(match.sameText.count) keys in \(match.table) (\(quoted)\(match.sameText.count > 3 ? ", …" : ""))"
                 let message =
                     "the literal \(field) \"\(ControlCharacters.escaped(literal))\" \(what): "
                     + "\(match.differing.count) of the \(match.audited) localization\(match.audited == 1 ? "" : "s") audited "
@@ -96,7 +100,7 @@ extension LiteralTextRule: SpecRule {
                         wording: .text(
                             message: message,
                             fix:
-                                "name the key (\(keyField): \(ControlCharacters.escaped(match.key))) so each locale is measured with what it shows; "
+                                "name the key\(match.sameText.count > 1 ? " the app shows there" : "") (\(keyField): \(ControlCharacters.escaped(match.key))\(match.sameText.count > 1 ? ", or another of them" : "")) so each locale is measured with what it shows; "
                                 + "if the app shows this text in every language, waive the rule for this element with the reason"),
                         numbers: Finding.Numbers(), hasPreview: false))
             }
@@ -104,15 +108,16 @@ extension LiteralTextRule: SpecRule {
         return out
     }
 
-    /// The key whose text `literal` is (a key whose only development-language variant it is, else
-    /// the key it spells; `isSource` says which), in the first table that has one, with the audited
-    /// localizations that show another text for it; nil when none differs.
+    /// The key whose text `literal` is (a key whose only development-language variant it is, of
+    /// `sameText`, every such key, sorted; else the key it spells), in the first table that has one,
+    /// with the audited localizations that show another text for it; nil when none differs.
     static func match(
-        _ literal: String, in tables: [(table: StringTables.Table, keys: [String: String])], localizations: [String]
-    ) -> (key: String, isSource: Bool, table: String, audited: Int, differing: [(localization: String, text: String)])? {
+        _ literal: String, in tables: [(table: StringTables.Table, keys: [String: [String]])], localizations: [String]
+    ) -> (key: String, sameText: [String], table: String, audited: Int, differing: [(localization: String, text: String)])? {
         for (table, bySource) in tables {
             let strings = table.strings
-            let candidates = [bySource[literal], strings.contains(key: literal) ? literal : nil].compactMap { $0 }
+            let sameText = bySource[literal] ?? []
+            let candidates = sameText + (strings.contains(key: literal) && !sameText.contains(literal) ? [literal] : [])
             for key in candidates {
                 var audited = 0
                 var differing: [(localization: String, text: String)] = []
@@ -124,7 +129,7 @@ extension LiteralTextRule: SpecRule {
                     else { continue }
                     differing.append((localization, shown.text))
                 }
-                if !differing.isEmpty { return (key, bySource[literal] == key, table.name, audited, differing) }
+                if !differing.isEmpty { return (key, sameText, table.name, audited, differing) }
             }
         }
         return nil
