@@ -21,7 +21,9 @@ public enum TableName {
         return nil
     }
 
-    /// Whether `name` is the table of the Info.plist's keys (`InfoPlist`, whatever its case: Trio
-    /// keeps an `infoPlist.strings`), which no screen shows: `init` offers it last or not at all.
-    public static func isInfoPlist(_ name: String) -> Bool { name.lowercased() == "infoplist" }
+    /// Whether `name` is a table of the Info.plist's keys, which no screen shows: `init` offers it
+    /// last or not at all. `InfoPlist` whatever its case (Trio keeps an `infoPlist.strings`), and a
+    /// name ending so: Threema's twelve `ThreemaShareExtension-InfoPlist.xcstrings` and the like,
+    /// for its extensions' `…-Info.plist` files, hold `CFBundleDisplayName` and `CFBundleName`.
+    public static func isInfoPlist(_ name: String) -> Bool { name.lowercased().hasSuffix("infoplist") }
 }

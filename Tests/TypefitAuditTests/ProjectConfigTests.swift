@@ -426,8 +426,9 @@ final class ProjectConfigTests: XCTestCase {
         for path in [
             "App/Resources/Localizable.xcstrings", "Share Extension/Share.xcstrings", "Pods/Lib/Lib.xcstrings",
             ".build/checkouts/Copy.xcstrings", "DerivedData/App/Copy.xcstrings",
-            // The Info.plist's keys (the app's name, permission prompts), as ownCloud's app keeps them: not offered.
-            "App/Resources/InfoPlist.xcstrings"
+            // The Info.plist's keys (the app's name, permission prompts), as ownCloud's app keeps them, and
+            // as Threema's extensions do in `ThreemaShareExtension-InfoPlist.xcstrings`: not offered.
+            "App/Resources/InfoPlist.xcstrings", "Share Extension/ShareExtension-InfoPlist.xcstrings"
         ] {
             let url = repo.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
