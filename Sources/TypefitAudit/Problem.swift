@@ -97,7 +97,8 @@ public struct Problem: Sendable {
         switch f.rule {
         case .truncated, .clipped, .wordSplit, .doesNotFit, .hiddenByKeyboard, .touchTarget, .autoshrinkBelowMinimum, .fallbackOverflow:
             break
-        case .fixedFontSize, .autoshrink, .fallbackUsed, .fontFallback, .missingGlyphs, .untranslated, .stringProblem, .borderlineFit, .literalText:
+        case .fixedFontSize, .autoshrink, .fallbackUsed, .fontFallback, .missingGlyphs, .untranslated, .stringProblem, .borderlineFit,
+            .literalText:
             return nil
         }
         let n = f.numbers
