@@ -164,6 +164,15 @@ enum LprojReader {
                 } else {
                     lines[entry.key] = entry.line
                 }
+                if let at = entry.emptyEscape {
+                    out.problems.append(
+                        StringProblem(
+                            key: entry.key, locale: locale, kind: .emptyEscape,
+                            message:
+                                "\\U without hex digits in \(folder)/\(tableName).strings (line \(at.line), column \(at.column)) is U+0000 to Foundation, "
+                                + "which typefit measures as nothing: the string reads \"\(ControlCharacters.escaped(entry.value.replacingOccurrences(of: "\u{0}", with: "")))\" (a letter lost after a backslash?)"
+                        ))
+                }
                 out.localizations[entry.key] = RawLocalization(node: .unit(RawUnit(value: entry.value)))
                 if keepsFiles { out.files[entry.key] = "\(folder)/\(tableName).strings" }
             }

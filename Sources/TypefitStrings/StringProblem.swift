@@ -18,6 +18,8 @@ public struct StringProblem: Sendable, Hashable, Comparable, CustomStringConvert
         case unknownState = "unknown-state"
         /// The same key twice in one `.strings` file; the last one wins.
         case duplicateKey = "duplicate-key"
+        /// `\U` without hex digits in a `.strings` file: Foundation reads U+0000, which shows nothing.
+        case emptyEscape = "empty-escape"
         /// Too many combinations of variations; only the first ones are checked.
         case tooManyVariants = "too-many-variants"
     }

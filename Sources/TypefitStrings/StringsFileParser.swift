@@ -9,8 +9,10 @@ import TypefitCore
 /// escapes are `\n \t \r \" \\ \a \b \f \v`, `\U1234` (up to four hex digits, surrogate pairs
 /// joined) and octal `\012` (up to three digits, one byte in the NeXTSTEP encoding, as Foundation
 /// reads it); any other escaped character stands for itself, so a lowercase `\u00e9` is the text
-/// `u00e9`, as the app shows it. Where Foundation would keep a broken string (`\U` without digits,
-/// an unpaired surrogate), typefit says so instead.
+/// `u00e9`, as the app shows it. `\U` without hex digits is U+0000, as Foundation reads it, and the
+/// escape's place is recorded (`Entry.emptyEscape`): one translator's slip (Rocket.Chat's Polish
+/// `"\Utwórz konto"`) is a problem of that string, not of the whole app's run. Where Foundation
+/// would keep a broken string (an unpaired surrogate), typefit says so instead.
 /// Syntax errors are `InputError`s with the line and column (in Unicode scalars) of the problem.
 enum StringsFileParser {
     /// One `key = value;` entry.
@@ -19,6 +21,14 @@ enum StringsFileParser {
         var value: String
         /// The line the key starts on.
         var line: Int
+        /// Where the entry's first `\U` without hex digits is (line, column), if it has one.
+        var emptyEscape: Position? = nil
+    }
+
+    /// A place in the file: line and column (in Unicode scalars), from 1.
+    struct Position: Equatable, Sendable {
+        var line: Int
+        var column: Int
     }
 
     /// Decodes and parses the bytes of a `.strings` file.
@@ -43,6 +53,8 @@ enum StringsFileParser {
         /// The UTF-8 of the string being read, made into a `String` once it ends (appending each
         /// scalar to a String was a fifth of loading a large `.lproj` set); reused across strings.
         var utf8: [UInt8] = []
+        /// The first `\U` without hex digits of the entry being read.
+        var emptyEscape: Position?
 
         init(scalars: [Unicode.Scalar], file: String) {
             self.scalars = scalars
@@ -113,6 +125,7 @@ enum StringsFileParser {
                 try skipWhitespaceAndComments()
                 guard current != nil else { return result }
                 let keyLine = line, keyColumn = column
+                emptyEscape = nil
                 guard let key = try readString() else {
                     throw error("unexpected \(describeCurrent()), expected a quoted key")
                 }
@@ -120,7 +133,7 @@ enum StringsFileParser {
                 try skipWhitespaceAndComments()
                 if current == ";" {
                     advance()
-                    result.append(Entry(key: key, value: key, line: keyLine))
+                    result.append(Entry(key: key, value: key, line: keyLine, emptyEscape: emptyEscape))
                     continue
                 }
                 guard current == "=" else {
@@ -138,7 +151,7 @@ enum StringsFileParser {
                     throw error("unexpected \(describeCurrent()) after value, expected ';'")
                 }
                 advance()
-                result.append(Entry(key: key, value: value, line: keyLine))
+                result.append(Entry(key: key, value: value, line: keyLine, emptyEscape: emptyEscape))
             }
         }
 
@@ -210,7 +223,9 @@ enum StringsFileParser {
                     while count < 4, let d = current, let h = Self.hexValue(d) {
                         value = value << 4 | h; count += 1; advance()
                     }
-                    guard count > 0 else { throw error("expected hex digits after \\\(Character(e))", line: el, column: ec) }
+                    // Foundation reads U+0000 (its four-digit loop finds none): so does typefit, and
+                    // the place is kept for the entry's problem.
+                    if count == 0, emptyEscape == nil { emptyEscape = Position(line: el, column: ec) }
                     try append(value, escapeLine: el, escapeColumn: ec)
                 case "0"..."7":
                     var value: UInt32 = 0

@@ -725,6 +725,41 @@ final class StringTablesAuditTests: XCTestCase {
         }
     }
 
+    /// Rocket.Chat's Polish `"auth.login.create_account" = "\Utwórz konto";` (pl.lproj, line 131):
+    /// typefit refused the file, so no audit and no `init` of the app ran at all. Foundation reads
+    /// `\U` without digits as U+0000 and keeps the string; now so does typefit (U+0000 measures as
+    /// nothing), and the slip is a `string-problem` of that string in that locale.
+    func testAUnicodeEscapeWithoutDigitsIsAProblemOfItsStringNotOfTheRun() throws {
+        let work = try temporaryFolder("empty-escape")
+        func write(_ path: String, _ text: String) throws { try self.write(Data(text.utf8), at: path, in: work) }
+        try write("Resources/en.lproj/Localizable.strings", "\"auth.login.create_account\" = \"Create account\";\n")
+        try write("Resources/pl.lproj/Localizable.strings", "\n\"auth.login.create_account\" = \"\\Utwórz konto\";\n")
+        try write(
+            "login.yaml",
+            """
+            screen: Login
+            strings: Resources
+            categories: [Large]
+            content:
+              vstack: root
+              children:
+                - {button: create, key: auth.login.create_account, style: body}
+            """)
+        let report = try audit([work.appendingPathComponent("login.yaml").path], locales: nil)
+        let problems = report.findings.filter { $0.rule == .stringProblem }
+        XCTAssertEqual(problems.map { $0.locale ?? "" }, ["pl"])
+        XCTAssertEqual(
+            problems.first?.message,
+            "auth.login.create_account: \\U without hex digits in pl.lproj/Localizable.strings (line 2, column 32) is U+0000 to Foundation, which typefit measures as nothing: the string reads \"twórz konto\" (a letter lost after a backslash?)"
+        )
+        XCTAssertEqual(
+            problems.first?.fix,
+            "fix the translation in \(Auditor.displayPath(work.appendingPathComponent("Resources/pl.lproj/Localizable.strings").path))")
+        XCTAssertEqual(Set(report.locales.filter(\.isAudited).map(\.requested)), ["en", "pl"])
+        // U+0000 is measured as nothing, not as a missing glyph.
+        XCTAssertFalse(report.findings.contains { $0.rule == .missingGlyphs }, "\(report.findings)")
+    }
+
     /// Open Food Facts' Santali (Ol Chiki) and Berber (Tifinagh) buttons: no bundled font has those
     /// scripts, and the finding said only "U+1C75 U+1C5F …". It now names the script (Unicode's
     /// name, PropertyValueAliases.txt), what a reader looks a font up by. Odia, which iOS's cascade

@@ -213,7 +213,13 @@ final class HostileStringsTests: XCTestCase {
     func testStringsFileHostileText() throws {
         func parse(_ text: String) throws -> [String] { try StringsFileParser.parse(text: text, file: "x.strings").map(\.value) }
         XCTAssertEqual(try parse(#""a" = "\0\U0041";"#).first?.unicodeScalars.map(\.value), [0, 0x41])
-        XCTAssertEqual(inputError { _ = try parse("\"a\" = \"\\U\";") }?.description, "x.strings:1:8: error: expected hex digits after \\U")
+        // `\U` without hex digits is U+0000 to Foundation (CFOldStylePList.c's getSlashedChar reads
+        // up to four digits and returns 0 for none; testStringsFilesParseAsFoundationParsesThem): its
+        // place is noted.
+        let rocketChat = try StringsFileParser.parse(text: "\n\"auth.login.create_account\" = \"\\Utwórz konto\";", file: "x.strings")
+        XCTAssertEqual(rocketChat.map(\.value), ["\u{0}twórz konto"])
+        XCTAssertEqual(rocketChat.first?.emptyEscape, StringsFileParser.Position(line: 2, column: 32))
+        XCTAssertEqual(try StringsFileParser.parse(text: "\"a\" = \"\\U0041\";", file: "x.strings").first?.emptyEscape, nil)
         XCTAssertEqual(
             inputError { _ = try parse("\"a\" = \"\\UDC00\";") }?.description, #"x.strings:1:8: error: unpaired surrogate \UDC00"#)
         XCTAssertEqual(
@@ -238,7 +244,7 @@ final class HostileStringsTests: XCTestCase {
     func testStringsFilesParseAsFoundationParsesThem() throws {
         let pieces = [
             "plain text", "é", "日本語", "😀", "مرحبا", #"\n"#, #"\""#, #"\\"#, #"\t"#, #"\U00E9"#, #"\u00fc"#, #"\UD83D\UDE00"#,
-            #"\012"#, #"\101"#, #"\351"#, #"\501"#, #"\376"#, #"\'"#, #"\q"#, "%@", "%1$d", "'", "a/b", " "
+            #"\012"#, #"\101"#, #"\351"#, #"\501"#, #"\376"#, #"\'"#, #"\q"#, "%@", "%1$d", "'", "a/b", " ", #"\Utw"#
         ]
         var state: UInt64 = 0x5EED
         func next(_ n: Int) -> Int {
