@@ -90,7 +90,9 @@ extension LocalizedStrings {
         }
         if !word.isEmpty { words.append(word) }
         words = words.map { $0.lowercased() }
-        if words.contains("a11y") || words.contains("voiceover") || words.first == "accessibility" { return true }
+        // "VoiceOver" written in camel case is one word (Rocket.Chat's `VoiceOver` table).
+        let voiceOver = zip(words, words.dropFirst()).contains { $0 == "voice" && $1 == "over" }
+        if words.contains("a11y") || words.contains("voiceover") || voiceOver || words.first == "accessibility" { return true }
         return zip(words, words.dropFirst()).contains { $0 == "accessibility" && ["label", "hint", "value"].contains($1) }
     }
 }

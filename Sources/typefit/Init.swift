@@ -250,7 +250,9 @@ extension Typefit {
             }
             // Siri's and the Shortcuts app's: no screen of the app shows them (Loop's `Intents`).
             let intents = others.filter { !interfaces.contains($0) && contents.intentDefinition(for: $0) != nil }
-            let tables = others.filter { !interfaces.contains($0) && !intents.contains($0) }
+            // Spoken, not shown (Rocket.Chat's `VoiceOver`: "auth.more.label" = "More").
+            let spoken = others.filter { !interfaces.contains($0) && !intents.contains($0) && LocalizedStrings.namesSpokenText($0) }
+            let tables = others.filter { !interfaces.contains($0) && !intents.contains($0) && !spoken.contains($0) }
             var notes: [String] = []
             if let first = tables.first {
                 notes.append(
@@ -261,6 +263,11 @@ extension Typefit {
             if !interfaces.isEmpty {
                 notes.append(
                     "\(interfaces.joined(separator: ", ")) translate\(interfaces.count == 1 ? "s" : "") storyboards or XIBs in Base.lproj, whose text typefit does not read"
+                )
+            }
+            if !spoken.isEmpty {
+                notes.append(
+                    "\(spoken.joined(separator: ", ")) \(spoken.count == 1 ? "is" : "are") named for VoiceOver, which speaks \(spoken.count == 1 ? "its" : "their") strings rather than a screen showing them"
                 )
             }
             if !intents.isEmpty {

@@ -919,11 +919,14 @@ final class ProjectConfigTests: XCTestCase {
         try write("Common/en.lproj/Intents.strings", #""9KhaIS" = "Preset enabled";"#)
         try write("Common/en.lproj/Localizable.strings", #""dB" = "dB"; "Closed Loop" = "Closed Loop";"#)
         try write("Common/de.lproj/Localizable.strings", #""Closed Loop" = "Geschlossener Regelkreis";"#)
+        // Rocket.Chat's `VoiceOver` table ("auth.more.label" = "More") is spoken, not shown: named apart too.
+        try write("Common/en.lproj/VoiceOver.strings", #""auth.more.label" = "More";"#)
         let loop = try typefit(["init", "--strings", "Common", "--force"], in: "largest")
         XCTAssertEqual(loop.code, 0, loop.err)
         XCTAssertTrue(
             loop.err.hasSuffix(
-                "typefit: Intents translates an intent definition in Base.lproj (Siri, Shortcuts, widget settings), not a screen\n"),
+                "typefit: VoiceOver is named for VoiceOver, which speaks its strings rather than a screen showing them; "
+                    + "Intents translates an intent definition in Base.lproj (Siri, Shortcuts, widget settings), not a screen\n"),
             loop.err)
     }
 

@@ -19,14 +19,14 @@ final class StarterKeysTests: XCTestCase {
         for key in [
             "accessibility_percent_complete_format", "accessibility_playback_progress", "clips_start_time_accessibility_label",
             "clips_shareable_media_a11y_label", "tab.switcher.accessibility.label", "voiceover.suggestion.type.bookmark",
-            "a11y_add_avatar", "playButtonAccessibilityHint", "AccessibilityValueVolume"
+            "a11y_add_avatar", "playButtonAccessibilityHint", "AccessibilityValueVolume", "VoiceOver", "playButtonVoiceOverHint"
         ] {
             XCTAssertTrue(LocalizedStrings.namesSpokenText(key), key)
         }
         for key in [
             "settings.accessibility", "about_acknowledgements", "Settings_files_add_up_next_subtitle",
             "dax.onboarding.home.add.favorite.accessible",
-            "action.generic.edit", "inaccessible_label", "a11yless"
+            "action.generic.edit", "inaccessible_label", "a11yless", "voice.settings.over_limit", "VoiceMemoOverview"
         ] {
             XCTAssertFalse(LocalizedStrings.namesSpokenText(key), key)
         }
