@@ -54,6 +54,18 @@ extension LiteralTextRule: SpecRule {
     /// audit, measuring the literal, never saw.
     static func check(_ spec: SpecCheck) -> [Finding] {
         guard let severity = spec.severity(.literalText), !spec.strings.isEmpty else { return [] }
+        // The literal texts, per element; most specs of an app with strings have none, and then no
+        // table is indexed.
+        let elements: [(element: Element, literals: [(field: String, text: String)])] = spec.spec.allElements.compactMap { e in
+            guard e.showsText else { return nil }
+            var literals: [(field: String, text: String)] = []
+            if case .literal(let t)? = e.text { literals.append(("text", t)) }
+            if case .literal(let t)? = e.placeholder { literals.append(("placeholder", t)) }
+            for f in e.fallbacks { if case .literal(let t) = f.text { literals.append(("fallback text", t)) } }
+            literals.removeAll { $0.text.isEmpty }
+            return literals.isEmpty ? nil : (e, literals)
+        }
+        guard !elements.isEmpty else { return [] }
         let place = Finding.Place(spec: spec.file, title: spec.spec.title, editing: nil, scope: .spec)
         let prefix = Finding.fingerprintPrefix(spec: spec.file, screen: place.screen)
         // Each table's keys by their development language's text, built once per spec.
@@ -68,12 +80,8 @@ extension LiteralTextRule: SpecRule {
             return (table, keys)
         }
         var out: [Finding] = []
-        for e in spec.spec.allElements where e.showsText {
-            var literals: [(field: String, text: String)] = []
-            if case .literal(let t)? = e.text { literals.append(("text", t)) }
-            if case .literal(let t)? = e.placeholder { literals.append(("placeholder", t)) }
-            for f in e.fallbacks { if case .literal(let t) = f.text { literals.append(("fallback text", t)) } }
-            for (field, literal) in literals where !literal.isEmpty {
+        for (e, literals) in elements {
+            for (field, literal) in literals {
                 guard let match = Self.match(literal, in: bySource, localizations: spec.localizations) else { continue }
                 let shown = match.differing.prefix(3).map { "\($0.localization) \"\(ControlCharacters.escaped($0.text))\"" }
                 let more = match.differing.count > 3 ? ", …" : ""
