@@ -151,7 +151,8 @@ enum LprojReader {
         var out = FolderTable()
         if let bytes = try readBytes(stringsPath) {
             out.hasTable = true
-            let entries = try readStrings(bytes, file: stringsPath)
+            let parsed = try readStringsFile(bytes, file: stringsPath)
+            let entries = parsed.entries
             var lines: [String: Int] = [:]
             for entry in entries {
                 if let first = lines[entry.key] {
@@ -175,6 +176,21 @@ enum LprojReader {
                 }
                 out.localizations[entry.key] = RawLocalization(node: .unit(RawUnit(value: entry.value)))
                 if keepsFiles { out.files[entry.key] = "\(folder)/\(tableName).strings" }
+            }
+            // Strings after where Foundation stops reading the file are not in the app: each is a
+            // problem of its own (Jami's Dutch `";;"` on line 70 hides the 120 strings after it).
+            if let stop = parsed.stop {
+                for entry in stop.unread where lines[entry.key] == nil {
+                    lines[entry.key] = entry.line
+                    out.problems.append(
+                        StringProblem(
+                            key: entry.key, locale: locale, kind: .unread,
+                            message:
+                                "not read: Foundation stops reading \(folder)/\(tableName).strings at line \(stop.position.line), column "
+                                + "\(stop.position.column), at \(stop.found) where a key should start, and this string (line \(entry.line)) comes after it; "
+                                + "the app shows what it shows for a missing translation"
+                        ))
+                }
             }
         }
         if let bytes = try readBytes(dictPath) {
@@ -245,6 +261,11 @@ enum LprojReader {
 
     /// `.strings` as text, or a compiled (binary or XML) property list as found in app bundles.
     private static func readStrings(_ bytes: [UInt8], file: String) throws -> [StringsFileParser.Entry] {
+        try readStringsFile(bytes, file: file).entries
+    }
+
+    /// `readStrings`, with where Foundation stops reading a text file before its end.
+    private static func readStringsFile(_ bytes: [UInt8], file: String) throws -> StringsFileParser.Parsed {
         let head = String(decoding: bytes.prefix(8), as: UTF8.self)
         if head.hasPrefix("bplist") || head.hasPrefix("<?xml") || head.hasPrefix("<plist") {
             let plist: Any
@@ -256,14 +277,15 @@ enum LprojReader {
             guard let dict = plist as? [String: Any] else {
                 throw InputError(file: file, message: "expected a dictionary of strings")
             }
-            return try dict.keys.sorted().map { key in
+            let entries = try dict.keys.sorted().map { key in
                 guard let value = dict[key] as? String else {
                     throw InputError(file: file, message: "\(KeyPath([key])): expected a string")
                 }
                 return StringsFileParser.Entry(key: key, value: value, line: 0)
             }
+            return StringsFileParser.Parsed(entries: entries, stop: nil)
         }
-        return try StringsFileParser.parse(bytes: bytes, file: file)
+        return try StringsFileParser.parseFile(bytes: bytes, file: file)
     }
 
     /// Whether the `.lproj` folder at `folder` holds a string of `table` (true too when a file

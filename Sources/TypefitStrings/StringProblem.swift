@@ -20,6 +20,8 @@ public struct StringProblem: Sendable, Hashable, Comparable, CustomStringConvert
         case duplicateKey = "duplicate-key"
         /// `\U` without hex digits in a `.strings` file: Foundation reads U+0000, which shows nothing.
         case emptyEscape = "empty-escape"
+        /// A `.strings` entry after where Foundation stops reading the file (`";;"`): not in the app.
+        case unread = "unread"
         /// Too many combinations of variations; only the first ones are checked.
         case tooManyVariants = "too-many-variants"
     }

@@ -31,15 +31,55 @@ enum StringsFileParser {
         var column: Int
     }
 
+    /// Where Foundation stops reading a file: after a whole entry, something that cannot start a key
+    /// (`;` of a doubled `";;"`, a `}`) ends a strings file quietly, and the entries before it are the
+    /// table (CFOldStylePList.c, `parsePlistDictContent`: its loop ends when `parsePlistString`
+    /// finds no string, and the dictionary so far is returned as a success).
+    struct Stop: Equatable, Sendable {
+        var position: Position
+        /// What is there (`';'`).
+        var found: String
+        /// The entries after it, which the app does not read (as far as they parse).
+        var unread: [Entry]
+    }
+
+    /// A file's entries, and where Foundation stops reading it if it does before its end.
+    struct Parsed: Equatable, Sendable {
+        var entries: [Entry]
+        var stop: Stop?
+    }
+
     /// Decodes and parses the bytes of a `.strings` file.
     static func parse(bytes: [UInt8], file: String) throws -> [Entry] {
         try parse(text: try TextFileDecoder.decode(bytes, file: file), file: file)
     }
 
-    /// Parses already-decoded text.
+    /// Parses already-decoded text: the entries Foundation reads.
     static func parse(text: String, file: String) throws -> [Entry] {
+        try parseFile(text: text, file: file).entries
+    }
+
+    /// Decodes and parses the bytes of a `.strings` file, with where Foundation stops reading it.
+    static func parseFile(bytes: [UInt8], file: String) throws -> Parsed {
+        try parseFile(text: try TextFileDecoder.decode(bytes, file: file), file: file)
+    }
+
+    /// Parses already-decoded text, with where Foundation stops reading it.
+    static func parseFile(text: String, file: String) throws -> Parsed {
         var scanner = Scanner(scalars: Array(text.unicodeScalars), file: file)
-        return try scanner.entries()
+        let entries = try scanner.entries()
+        guard let at = scanner.stoppedAt else { return Parsed(entries: entries, stop: nil) }
+        // What follows, read as far as it parses (past the character Foundation stopped at, and any
+        // further stops): the strings the app loses.
+        var unread: [Entry] = []
+        var rest = scanner
+        while rest.stoppedAt != nil, rest.current != nil {
+            rest.stoppedAt = nil
+            rest.advance()
+            guard let more = try? rest.entries(allowingStopAtStart: true) else { break }
+            unread += more
+        }
+        return Parsed(entries: entries, stop: Stop(position: at.position, found: at.found, unread: unread))
     }
 
     // MARK: - Private
@@ -119,7 +159,13 @@ enum StringsFileParser {
                 || c == "_" || c == "$" || c == "/" || c == ":" || c == "." || c == "-"
         }
 
-        mutating func entries() throws -> [Entry] {
+        /// Where reading stopped before the end, as Foundation stops (`Stop`), and what is there.
+        var stoppedAt: (position: Position, found: String)?
+
+        /// The entries up to the end, or up to where Foundation stops: something that cannot start a
+        /// key after a whole entry (`stoppedAt` says where). At the start of the file it is an error,
+        /// as in Foundation, unless `allowingStopAtStart` (reading on after a stop).
+        mutating func entries(allowingStopAtStart: Bool = false) throws -> [Entry] {
             var result: [Entry] = []
             while true {
                 try skipWhitespaceAndComments()
@@ -127,6 +173,10 @@ enum StringsFileParser {
                 let keyLine = line, keyColumn = column
                 emptyEscape = nil
                 guard let key = try readString() else {
+                    if !result.isEmpty || allowingStopAtStart {
+                        stoppedAt = (Position(line: line, column: column), describeCurrent())
+                        return result
+                    }
                     throw error("unexpected \(describeCurrent()), expected a quoted key")
                 }
                 if let problem = TextLimit.problem(key) { throw error(problem, line: keyLine, column: keyColumn) }

@@ -760,6 +760,43 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertFalse(report.findings.contains { $0.rule == .missingGlyphs }, "\(report.findings)")
     }
 
+    /// Jami's Dutch `Localizable.strings` has `";;"` on line 70: Foundation stops reading there, and
+    /// the app shows the development language for every string after it. typefit refused the file,
+    /// stopping every audit and `init` of the app. Now the strings after the stop are each a
+    /// `string-problem` in that locale, and measured as the app shows them (untranslated). xDrip's
+    /// files ending in `";;"` lose nothing and raise nothing.
+    func testStringsAfterWhereFoundationStopsReadingAreProblemsOfTheirOwn() throws {
+        let work = try temporaryFolder("foundation-stops")
+        func write(_ path: String, _ text: String) throws { try self.write(Data(text.utf8), at: path, in: work) }
+        try write(
+            "Ring/en.lproj/Localizable.strings",
+            "\"conversation.synchronizationMessage\" = \"Waiting for %@ to connect\";\n\"call.end\" = \"End call\";\n")
+        try write(
+            "Ring/nl-NL.lproj/Localizable.strings",
+            "\"conversation.synchronizationMessage\" = \"Wachten op %@\";;\n\"call.end\" = \"Gesprek beëindigen\";\n")
+        try write("Ring/de.lproj/Localizable.strings", "\"call.end\" = \"Anruf beenden\";;\n")
+        try write(
+            "call.yaml",
+            """
+            screen: Call
+            strings: Ring
+            categories: [Large]
+            content:
+              vstack: root
+              children:
+                - {button: end, key: call.end, style: body}
+            """)
+        let report = try audit([work.appendingPathComponent("call.yaml").path], locales: nil)
+        let problems = report.findings.filter { $0.rule == .stringProblem }
+        XCTAssertEqual(problems.map { $0.locale ?? "" }, ["nl-NL"])
+        XCTAssertEqual(
+            problems.first?.message,
+            "call.end: not read: Foundation stops reading nl-NL.lproj/Localizable.strings at line 1, column 57, at ';' where a key should start, and this string (line 2) comes after it; the app shows what it shows for a missing translation"
+        )
+        // As the app shows it: the source text, untranslated in nl-NL; German, whose file ends in ";;", is read whole.
+        XCTAssertEqual(report.findings.filter { $0.rule == .untranslated }.map { $0.locale ?? "" }, ["nl-NL"])
+    }
+
     /// Open Food Facts' Santali (Ol Chiki) and Berber (Tifinagh) buttons: no bundled font has those
     /// scripts, and the finding said only "U+1C75 U+1C5F …". It now names the script (Unicode's
     /// name, PropertyValueAliases.txt), what a reader looks a font up by. Odia, which iOS's cascade

@@ -222,9 +222,14 @@ final class HostileStringsTests: XCTestCase {
         XCTAssertEqual(try StringsFileParser.parse(text: "\"a\" = \"\\U0041\";", file: "x.strings").first?.emptyEscape, nil)
         XCTAssertEqual(
             inputError { _ = try parse("\"a\" = \"\\UDC00\";") }?.description, #"x.strings:1:8: error: unpaired surrogate \UDC00"#)
+        // Comments do not nest: the "*/" left over is where Foundation stops reading (after a whole
+        // entry: testFoundationStopsReadingWhereAKeyCannotStart).
+        let nested = try StringsFileParser.parseFile(text: "\n\n\"a\" = \"b\"; /* /* nested */ */", file: "x.strings")
+        XCTAssertEqual(nested.entries.map(\.value), ["b"])
+        XCTAssertEqual(nested.stop?.position, StringsFileParser.Position(line: 3, column: 28))
         XCTAssertEqual(
-            inputError { _ = try parse("\n\n\"a\" = \"b\"; /* /* nested */ */") }?.description,
-            "x.strings:3:28: error: unexpected '*', expected a quoted key")
+            inputError { _ = try parse("\n\n/* /* nested */ */ \"a\" = \"b\";") }?.description,
+            "x.strings:3:17: error: unexpected '*', expected a quoted key")
         // The text limit (100,000 UTF-16 units) holds for keys and values, at their position.
         let long = String(repeating: "é", count: 1_000_000)
         XCTAssertEqual(
@@ -281,6 +286,36 @@ final class HostileStringsTests: XCTestCase {
         let plist = try PropertyListSerialization.propertyList(from: Data(undefined.utf8), format: nil)
         XCTAssertEqual((plist as? [String: String])?["a"], "x\u{0}")
         XCTAssertEqual(try StringsFileParser.parse(text: undefined, file: "x.strings").first?.value, "x\u{0}")
+    }
+
+    /// Foundation stops reading a strings file where, after a whole entry, something cannot start a
+    /// key, and returns the entries before it as a success (CFOldStylePList.c, parsePlistDictContent).
+    /// xDrip's twelve files end in `";;"` (harmless: nothing after it); Jami's Dutch file has `";;"` on
+    /// line 70, and the app loses the strings after it. typefit refused all of these files. It now
+    /// reads what Foundation reads, the independent reference here, and keeps the lost entries.
+    func testFoundationStopsReadingWhereAKeyCannotStart() throws {
+        for (text, read, stop, unread) in [
+            ("\"a\" = \"x\";;\n\"b\" = \"y\";", ["a"], StringsFileParser.Position(line: 1, column: 11), ["b"]),
+            ("\"a\" = \"x\";;", ["a"], StringsFileParser.Position(line: 1, column: 11), []),
+            ("\"a\" = \"x\"; } \"b\" = \"y\"; ; \"c\" = \"z\";", ["a"], StringsFileParser.Position(line: 1, column: 12), ["b", "c"])
+        ] {
+            let ours = try StringsFileParser.parseFile(text: text, file: "x.strings")
+            XCTAssertEqual(ours.entries.map(\.key), read, text)
+            XCTAssertEqual(ours.stop?.position, stop, text)
+            XCTAssertEqual(ours.stop?.unread.map(\.key), unread, text)
+            let foundation = try XCTUnwrap(
+                try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: String])
+            XCTAssertEqual(foundation.keys.sorted(), read, text)
+        }
+        // Where Foundation fails, typefit does: a file that starts with what cannot start a key, and a
+        // missing ';' between entries.
+        for (text, message) in [
+            (";\"a\" = \"x\";", "x.strings:1:1: error: unexpected ';', expected a quoted key"),
+            ("\"a\" = \"x\"; \"b\" = \"y\" \"c\" = \"z\";", "x.strings:1:22: error: unexpected '\"' after value, expected ';'")
+        ] {
+            XCTAssertThrowsError(try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil), text)
+            XCTAssertEqual(inputError { _ = try StringsFileParser.parse(text: text, file: "x.strings") }?.description, message)
+        }
     }
 
     // MARK: - Issue 13: names, limits, format strings
