@@ -53,6 +53,9 @@ enum LprojReader {
             let locale = LprojName.localization(ofFolder: folder) ?? folder
             // An old Apple name may have a space (`Brazilian Portuguese.lproj`): CFLocale reads it.
             if AppleLanguageName.code(for: locale) == nil, let problem = LocaleTag.problem(locale) {
+                // A folder the build leaves out is not read, whatever its name: Jami keeps
+                // `zh_CN.GB2312.lproj` and `zh_TW.Big5.lproj`, which its project does not build.
+                if unshipped.contains(locale) && locale != sourceLanguage { continue }
                 throw InputError(file: (directory as NSString).appendingPathComponent(folder), message: "invalid locale name: \(problem)")
             }
             if locale != "Base" { table.bundleLocalizations.insert(locale) }

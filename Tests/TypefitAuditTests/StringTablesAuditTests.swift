@@ -600,6 +600,37 @@ final class StringTablesAuditTests: XCTestCase {
         }
     }
 
+    /// Jami keeps `zh_CN.GB2312.lproj` and `zh_TW.Big5.lproj` (POSIX names with a code set) beside
+    /// the 47 localizations its project builds: their names are no locale names, and every audit and
+    /// `init` of the app stopped on them. A folder the build leaves out is not read, whatever its
+    /// name; without a project to say so, the name is still an error.
+    func testAnUnbuiltFolderWhoseNameIsNoLocaleIsLeftOut() throws {
+        let work = try temporaryFolder("unbuilt-posix-name")
+        func write(_ path: String, _ text: String) throws { try self.write(Data(text.utf8), at: path, in: work) }
+        try write(".git/HEAD", "ref: refs/heads/main\n")
+        try write("Ring.xcodeproj/project.pbxproj", Self.pbxproj(folder: "Ring", languages: ["en", "de"]))
+        for (l, text) in [("en", "End call"), ("de", "Anruf beenden"), ("zh_CN.GB2312", "结束通话")] {
+            try write("Ring/\(l).lproj/Localizable.strings", "\"call.end\" = \"\(text)\";\n")
+        }
+        try write(
+            "call.yaml",
+            """
+            screen: Call
+            strings: Ring
+            categories: [Large]
+            content:
+              vstack: root
+              children:
+                - {button: end, key: call.end, style: body}
+            """)
+        let spec = work.appendingPathComponent("call.yaml").path
+        XCTAssertEqual(try audit([spec], locales: nil).locales.filter(\.isAudited).map(\.requested), ["de", "en"])
+        try FileManager.default.removeItem(at: work.appendingPathComponent("Ring.xcodeproj"))
+        XCTAssertThrowsError(try audit([spec], locales: nil)) { error in
+            XCTAssertTrue("\(error)".contains("zh_CN.GB2312.lproj: error: invalid locale name"), "\(error)")
+        }
+    }
+
     /// Mullvad moved `InfoPlist` to a String Catalog, and ownCloud `Localizable`: the old `.lproj`
     /// files stayed on disk beside the catalog (19 and 12 of them), and the project builds the
     /// catalog, not them. A spec naming the folder checked strings the app no longer ships; now it
