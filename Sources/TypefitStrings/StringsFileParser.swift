@@ -2,6 +2,7 @@ import Foundation
 import TypefitCore
 
 /// Parses old-style `.strings` files: `"key" = "value";` entries with `/* */` and `//` comments.
+/// Strings are quoted with `"` or `'`, as Foundation quotes them.
 ///
 /// Follows the OpenStep property-list rules Foundation uses for strings files (CoreFoundation's
 /// `CFOldStylePList.c`: `isValidUnquotedStringCharacter`, `getSlashedChar`): keys and values are
@@ -208,7 +209,8 @@ enum StringsFileParser {
         /// A quoted string or an unquoted word; nil when neither starts here.
         mutating func readString() throws -> String? {
             guard let c = current else { return nil }
-            if c == "\"" { return try readQuoted() }
+            // Foundation quotes with either mark (CFOldStylePList.c, parsePlistString).
+            if c == "\"" || c == "'" { return try readQuoted() }
             guard Self.isWordCharacter(c) else { return nil }
             utf8.removeAll(keepingCapacity: true)
             while let d = current, Self.isWordCharacter(d) {
@@ -226,7 +228,8 @@ enum StringsFileParser {
 
         mutating func readQuoted() throws -> String {
             let (l, col) = (line, column)
-            advance()  // "
+            let quote = current
+            advance()  // " or '
             utf8.removeAll(keepingCapacity: true)
             var pendingHighSurrogate: UInt32?
             func append(_ value: UInt32, escapeLine: Int, escapeColumn: Int) throws {
@@ -248,7 +251,7 @@ enum StringsFileParser {
             var lastEscape = (line: l, column: col)
             while true {
                 guard let c = current else { throw error("unterminated string", line: l, column: col) }
-                if c == "\"" {
+                if c == quote {
                     if let high = pendingHighSurrogate {
                         throw error(String(format: "unpaired surrogate \\U%04X", high), line: lastEscape.line, column: lastEscape.column)
                     }

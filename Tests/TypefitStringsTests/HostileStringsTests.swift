@@ -297,7 +297,9 @@ final class HostileStringsTests: XCTestCase {
         for (text, read, stop, unread) in [
             ("\"a\" = \"x\";;\n\"b\" = \"y\";", ["a"], StringsFileParser.Position(line: 1, column: 11), ["b"]),
             ("\"a\" = \"x\";;", ["a"], StringsFileParser.Position(line: 1, column: 11), []),
-            ("\"a\" = \"x\"; } \"b\" = \"y\"; ; \"c\" = \"z\";", ["a"], StringsFileParser.Position(line: 1, column: 12), ["b", "c"])
+            ("\"a\" = \"x\"; } \"b\" = \"y\"; ; \"c\" = \"z\";", ["a"], StringsFileParser.Position(line: 1, column: 12), ["b", "c"]),
+            // Foundation quotes with either mark: a single-quoted entry is read, not a stop.
+            ("\"a\" = \"x\";\n'b' = 'y \"z\" \\'q';", ["a", "b"], nil, nil)
         ] {
             let ours = try StringsFileParser.parseFile(text: text, file: "x.strings")
             XCTAssertEqual(ours.entries.map(\.key), read, text)
@@ -306,6 +308,7 @@ final class HostileStringsTests: XCTestCase {
             let foundation = try XCTUnwrap(
                 try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: String])
             XCTAssertEqual(foundation.keys.sorted(), read, text)
+            XCTAssertEqual(ours.entries.map(\.value), read.map { foundation[$0] ?? "" }, text)
         }
         // Where Foundation fails, typefit does: a file that starts with what cannot start a key, and a
         // missing ';' between entries.
