@@ -133,22 +133,29 @@ enum StringsFileParser {
             return "character U+\(String(c.value, radix: 16, uppercase: true).leftPadded(to: 4))"
         }
 
-        mutating func skipWhitespaceAndComments() throws {
+        /// Skips what Foundation's `advanceToNonSpace` skips: tab through carriage return, space, U+2028
+        /// and U+2029 (not U+FEFF: one inside a file is where Foundation stops reading), `/* */` and
+        /// `//` comments. A `/*` left open runs to the end of the file: where a key may start
+        /// (`endsQuietly`) that ends the file, as in Foundation; elsewhere it is an error.
+        mutating func skipWhitespaceAndComments(endsQuietly: Bool = false) throws {
             while let c = current {
-                if c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{FEFF}" || c == "\u{0B}" || c == "\u{0C}"
-                    || c == "\u{2028}" || c == "\u{2029}"
+                if c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0B}" || c == "\u{0C}" || c == "\u{2028}"
+                    || c == "\u{2029}"
                 {
                     advance()
                 } else if c == "/", peek(1) == "*" {
                     let (l, col) = (line, column)
                     advance(); advance()
                     while true {
-                        guard let d = current else { throw error("unterminated comment", line: l, column: col) }
+                        guard let d = current else {
+                            if endsQuietly { return }
+                            throw error("unterminated comment", line: l, column: col)
+                        }
                         if d == "*", peek(1) == "/" { advance(); advance(); break }
                         advance()
                     }
                 } else if c == "/", peek(1) == "/" {
-                    while let d = current, d != "\n", d != "\r" { advance() }
+                    while let d = current, d != "\n", d != "\r", d != "\u{2028}", d != "\u{2029}" { advance() }
                 } else {
                     return
                 }
@@ -169,7 +176,7 @@ enum StringsFileParser {
         mutating func entries(allowingStopAtStart: Bool = false) throws -> [Entry] {
             var result: [Entry] = []
             while true {
-                try skipWhitespaceAndComments()
+                try skipWhitespaceAndComments(endsQuietly: true)
                 guard current != nil else { return result }
                 let keyLine = line, keyColumn = column
                 emptyEscape = nil

@@ -299,7 +299,14 @@ final class HostileStringsTests: XCTestCase {
             ("\"a\" = \"x\";;", ["a"], StringsFileParser.Position(line: 1, column: 11), []),
             ("\"a\" = \"x\"; } \"b\" = \"y\"; ; \"c\" = \"z\";", ["a"], StringsFileParser.Position(line: 1, column: 12), ["b", "c"]),
             // Foundation quotes with either mark: a single-quoted entry is read, not a stop.
-            ("\"a\" = \"x\";\n'b' = 'y \"z\" \\'q';", ["a", "b"], nil, nil)
+            ("\"a\" = \"x\";\n'b' = 'y \"z\" \\'q';", ["a", "b"], nil, nil),
+            // A U+FEFF inside the file is no space to Foundation: it stops there.
+            ("\"a\" = \"x\";\u{FEFF}\"b\" = \"y\";", ["a"], StringsFileParser.Position(line: 1, column: 11), ["b"]),
+            // A "//" comment ends at U+2028 as at a newline.
+            ("\"a\" = \"x\"; // c\u{2028}\"b\" = \"y\";", ["a", "b"], nil, nil),
+            // A "/*" left open where a key may start runs to the end: the file ends there, nothing lost.
+            ("\"a\" = \"x\";\n/* open \"b\" = \"y\";", ["a"], nil, nil),
+            ("/* only", [], nil, nil)
         ] {
             let ours = try StringsFileParser.parseFile(text: text, file: "x.strings")
             XCTAssertEqual(ours.entries.map(\.key), read, text)
