@@ -181,7 +181,7 @@ enum LprojReader {
                 if keepsFiles { out.files[entry.key] = "\(folder)/\(tableName).strings" }
             }
             // Strings after where Foundation stops reading the file are not in the app: each is a
-            // problem of its own (Jami's Dutch `";;"` on line 70 hides the 120 strings after it).
+            // problem of its own (Jami's Dutch `";;"` on line 70 hides the more than 200 after it).
             if let stop = parsed.stop {
                 for entry in stop.unread where lines[entry.key] == nil {
                     lines[entry.key] = entry.line

@@ -18,7 +18,7 @@ public struct StringProblem: Sendable, Hashable, Comparable, CustomStringConvert
         case unknownState = "unknown-state"
         /// The same key twice in one `.strings` file; the last one wins.
         case duplicateKey = "duplicate-key"
-        /// `\U` without hex digits in a `.strings` file: Foundation reads U+0000, which shows nothing.
+        /// `\U` without hex digits in a `.strings` file: Foundation reads U+0000 (typefit measures it as nothing).
         case emptyEscape = "empty-escape"
         /// A `.strings` entry after where Foundation stops reading the file (`";;"`): not in the app.
         case unread = "unread"

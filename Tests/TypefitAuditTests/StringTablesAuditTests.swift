@@ -509,6 +509,20 @@ final class StringTablesAuditTests: XCTestCase {
             + objects.joined(separator: "\n  ") + "\n}; rootObject = P1; }\n"
     }
 
+    /// A spec of one screen at Large reading `strings`, its root stack holding `elements` (YAML flow
+    /// mappings, one per line).
+    static func screenSpec(_ screen: String, strings: String, _ elements: String...) -> String {
+        """
+        screen: \(screen)
+        strings: \(strings)
+        categories: [Large]
+        content:
+          vstack: root
+          children:
+
+        """ + elements.map { "    - \($0)" }.joined(separator: "\n")
+    }
+
     /// Nextcloud Talk's project lists `Localizable.strings` in 29 languages; 43 folders on disk hold
     /// it. A default run audited the 14 the app never ships, and their findings could fail the gate.
     /// Here the project lists en and de: ast is left out and named, asked for by name it is audited,
@@ -612,17 +626,7 @@ final class StringTablesAuditTests: XCTestCase {
         for (l, text) in [("en", "End call"), ("de", "Anruf beenden"), ("zh_CN.GB2312", "结束通话")] {
             try write("Ring/\(l).lproj/Localizable.strings", "\"call.end\" = \"\(text)\";\n")
         }
-        try write(
-            "call.yaml",
-            """
-            screen: Call
-            strings: Ring
-            categories: [Large]
-            content:
-              vstack: root
-              children:
-                - {button: end, key: call.end, style: body}
-            """)
+        try write("call.yaml", Self.screenSpec("Call", strings: "Ring", "{button: end, key: call.end, style: body}"))
         let spec = work.appendingPathComponent("call.yaml").path
         XCTAssertEqual(try audit([spec], locales: nil).locales.filter(\.isAudited).map(\.requested), ["de", "en"])
         try FileManager.default.removeItem(at: work.appendingPathComponent("Ring.xcodeproj"))
@@ -657,17 +661,7 @@ final class StringTablesAuditTests: XCTestCase {
             #"{"sourceLanguage": "en", "version": "1.0", "strings": {"files": {"localizations": {"#
                 + #""en": {"stringUnit": {"state": "translated", "value": "Files"}}, "#
                 + #""de": {"stringUnit": {"state": "translated", "value": "Dateien"}}}}}}"#)
-        let screen = { (strings: String) in
-            """
-            screen: Files
-            strings: \(strings)
-            categories: [Large]
-            content:
-              vstack: root
-              children:
-                - {label: files, key: files, style: body}
-            """
-        }
+        let screen = { (strings: String) in Self.screenSpec("Files", strings: strings, "{label: files, key: files, style: body}") }
         try write("Specs/files.yaml", screen("../Resources"))
         let spec = work.appendingPathComponent("Specs/files.yaml").path
         XCTAssertThrowsError(try audit([spec], locales: nil)) { error in
@@ -730,17 +724,7 @@ final class StringTablesAuditTests: XCTestCase {
         func write(_ path: String, _ text: String) throws { try self.write(Data(text.utf8), at: path, in: work) }
         try write("Strings/en.lproj/Localizable.strings", "\"generic.cancel\" = \"Cancel\";\n\"generic.cancel\" = \"Cancel\";\n")
         try write("Strings/de.lproj/Localizable.strings", "\"generic.cancel\" = \"Abbrechen\";\n\"generic.cancel\" = \"Abbrechen\";\n")
-        try write(
-            "cancel.yaml",
-            """
-            screen: Cancel
-            strings: Strings
-            categories: [Large]
-            content:
-              vstack: root
-              children:
-                - {button: cancel, key: generic.cancel, style: body}
-            """)
+        try write("cancel.yaml", Self.screenSpec("Cancel", strings: "Strings", "{button: cancel, key: generic.cancel, style: body}"))
         let findings = try audit([work.appendingPathComponent("cancel.yaml").path], locales: nil).findings.filter {
             $0.rule == .stringProblem
         }
@@ -766,16 +750,7 @@ final class StringTablesAuditTests: XCTestCase {
         try write("Resources/en.lproj/Localizable.strings", "\"auth.login.create_account\" = \"Create account\";\n")
         try write("Resources/pl.lproj/Localizable.strings", "\n\"auth.login.create_account\" = \"\\Utwórz konto\";\n")
         try write(
-            "login.yaml",
-            """
-            screen: Login
-            strings: Resources
-            categories: [Large]
-            content:
-              vstack: root
-              children:
-                - {button: create, key: auth.login.create_account, style: body}
-            """)
+            "login.yaml", Self.screenSpec("Login", strings: "Resources", "{button: create, key: auth.login.create_account, style: body}"))
         let report = try audit([work.appendingPathComponent("login.yaml").path], locales: nil)
         let problems = report.findings.filter { $0.rule == .stringProblem }
         XCTAssertEqual(problems.map { $0.locale ?? "" }, ["pl"])
@@ -806,17 +781,7 @@ final class StringTablesAuditTests: XCTestCase {
             "Ring/nl-NL.lproj/Localizable.strings",
             "\"conversation.synchronizationMessage\" = \"Wachten op %@\";;\n\"call.end\" = \"Gesprek beëindigen\";\n")
         try write("Ring/de.lproj/Localizable.strings", "\"call.end\" = \"Anruf beenden\";;\n")
-        try write(
-            "call.yaml",
-            """
-            screen: Call
-            strings: Ring
-            categories: [Large]
-            content:
-              vstack: root
-              children:
-                - {button: end, key: call.end, style: body}
-            """)
+        try write("call.yaml", Self.screenSpec("Call", strings: "Ring", "{button: end, key: call.end, style: body}"))
         let report = try audit([work.appendingPathComponent("call.yaml").path], locales: nil)
         let problems = report.findings.filter { $0.rule == .stringProblem }
         XCTAssertEqual(problems.map { $0.locale ?? "" }, ["nl-NL"])

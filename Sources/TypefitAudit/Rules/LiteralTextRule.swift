@@ -48,6 +48,15 @@ public enum LiteralTextRule: Rule {
 }
 
 extension LiteralTextRule: SpecRule {
+    /// Which literal of an element: its words in the message, and the spec key that names a key instead.
+    enum Field: String {
+        case text
+        case placeholder
+        case fallbackText = "fallback text"
+
+        var keyName: String { self == .placeholder ? "placeholderKey" : "key" }
+    }
+
     /// Fires once per literal text, placeholder or fallback text of an element that is a key of one
     /// of the screen's tables, or a key's development-language text, when an audited localization
     /// translates that key to something else: there the app shows the translation, which the
@@ -56,12 +65,12 @@ extension LiteralTextRule: SpecRule {
         guard let severity = spec.severity(.literalText), !spec.strings.isEmpty else { return [] }
         // The literal texts, per element; most specs of an app with strings have none, and then no
         // table is indexed.
-        let elements: [(element: Element, literals: [(field: String, text: String)])] = spec.spec.allElements.compactMap { e in
+        let elements: [(element: Element, literals: [(field: Field, text: String)])] = spec.spec.allElements.compactMap { e in
             guard e.showsText else { return nil }
-            var literals: [(field: String, text: String)] = []
-            if case .literal(let t)? = e.text { literals.append(("text", t)) }
-            if case .literal(let t)? = e.placeholder { literals.append(("placeholder", t)) }
-            for f in e.fallbacks { if case .literal(let t) = f.text { literals.append(("fallback text", t)) } }
+            var literals: [(field: Field, text: String)] = []
+            if case .literal(let t)? = e.text { literals.append((.text, t)) }
+            if case .literal(let t)? = e.placeholder { literals.append((.placeholder, t)) }
+            for f in e.fallbacks { if case .literal(let t) = f.text { literals.append((.fallbackText, t)) } }
             literals.removeAll { $0.text.isEmpty }
             return literals.isEmpty ? nil : (e, literals)
         }
@@ -79,10 +88,12 @@ extension LiteralTextRule: SpecRule {
             }
             return (table, keys)
         }
+        // The localizations audited, each once, in order.
+        let localizations = Set(spec.localizations).sorted()
         var out: [Finding] = []
         for (e, literals) in elements {
             for (field, literal) in literals {
-                guard let match = Self.match(literal, in: bySource, localizations: spec.localizations) else { continue }
+                guard let match = Self.match(literal, in: bySource, localizations: localizations) else { continue }
                 let shown = match.differing.prefix(3).map { "\($0.localization) \"\(ControlCharacters.escaped($0.text))\"" }
                 let more = match.differing.count > 3 ? ", …" : ""
                 // A key that is its own text (a String Catalog's) is "the text of key"; an `.lproj`
@@ -96,19 +107,18 @@ extension LiteralTextRule: SpecRule {
                         ? "is the text of key \"\(ControlCharacters.escaped(match.key))\" in \(match.table)"
                         : "is the text of \(match.sameText.count) keys in \(match.table) (\(quoted)\(match.sameText.count > 3 ? ", …" : ""))"
                 let message =
-                    "the literal \(field) \"\(ControlCharacters.escaped(literal))\" \(what): "
+                    "the literal \(field.rawValue) \"\(ControlCharacters.escaped(literal))\" \(what): "
                     + "\(match.differing.count) of the \(match.audited) localization\(match.audited == 1 ? "" : "s") audited "
                     + "show\(match.differing.count == 1 ? "s" : "") a translation there (\(shown.joined(separator: ", "))\(more)), "
                     + "which typefit did not measure"
-                let keyField = field == "placeholder" ? "placeholderKey" : "key"
                 out.append(
                     Finding(
                         rule: .literalText, severity: severity, place: place, prefix: prefix, element: e.id, line: e.location.line,
-                        column: e.location.column, cause: "\(field) \(match.key)",
+                        column: e.location.column, cause: "\(field.rawValue) \(match.key)",
                         wording: .text(
                             message: message,
                             fix:
-                                "name the key\(match.sameText.count > 1 ? " the app shows there" : "") (\(keyField): \(ControlCharacters.escaped(match.key))\(match.sameText.count > 1 ? ", or another of them" : "")) so each locale is measured with what it shows; "
+                                "name the key\(match.sameText.count > 1 ? " the app shows there" : "") (\(field.keyName): \(ControlCharacters.escaped(match.key))\(match.sameText.count > 1 ? ", or another of them" : "")) so each locale is measured with what it shows; "
                                 + "if the app shows this text in every language, waive the rule for this element with the reason"),
                         numbers: Finding.Numbers(), hasPreview: false))
             }
@@ -118,7 +128,8 @@ extension LiteralTextRule: SpecRule {
 
     /// The key whose text `literal` is (a key whose only development-language variant it is, of
     /// `sameText`, every such key, sorted; else the key it spells), in the first table that has one,
-    /// with the audited localizations that show another text for it; nil when none differs.
+    /// with the audited `localizations` (each once, sorted) that show another text for it; nil when
+    /// none differs.
     static func match(
         _ literal: String, in tables: [(table: StringTables.Table, keys: [String: [String]])], localizations: [String]
     ) -> (key: String, sameText: [String], table: String, audited: Int, differing: [(localization: String, text: String)])? {
@@ -129,8 +140,7 @@ extension LiteralTextRule: SpecRule {
             for key in candidates {
                 var audited = 0
                 var differing: [(localization: String, text: String)] = []
-                for localization in Set(localizations).sorted()
-                where localization != strings.sourceLanguage && strings.has(locale: localization) {
+                for localization in localizations where localization != strings.sourceLanguage && strings.has(locale: localization) {
                     audited += 1
                     guard let variants = strings.variants(key: key, locale: localization),
                         let shown = variants.first(where: { !$0.status.isFallback }), shown.text != literal
