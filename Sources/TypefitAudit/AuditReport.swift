@@ -40,7 +40,7 @@ public struct AuditReport: Encodable, Sendable {
         /// names that one here, the locale its findings are labelled with. Nil for an audited locale.
         public var auditedAs: String? = nil
         /// Set when a run over every localization left the locale out for what it is (`qqq`, Crowdin's
-        /// in-context pseudo-language).
+        /// in-context pseudo-language), or when the locales asked for left a localization out.
         public var leftOut: LeftOut? = nil
         /// Whether the locale was audited: neither left out for another localization nor for its code.
         public var isAudited: Bool { auditedAs == nil && leftOut == nil }
@@ -63,6 +63,13 @@ public struct AuditReport: Encodable, Sendable {
             /// build phase names its file (Nextcloud Talk's project lists 29 of the 43 folders that
             /// hold its `Localizable.strings`).
             case notInXcodeProject = "not-in-xcode-project"
+            /// The run asked for other locales (`--locales`, or `.typefit.yml`'s `locales`): a
+            /// localization of the strings none of them shows. Listed so that a gate narrowed to
+            /// English never reads as having checked every language.
+            case notInRunLocales = "not-in-run-locales"
+            /// The spec's `locales` asked for other locales: a localization of its strings none of
+            /// them shows.
+            case notInSpecLocales = "not-in-spec-locales"
 
             /// Why, as the reports say it after "not audited: ".
             public var reason: String {
@@ -72,6 +79,8 @@ public struct AuditReport: Encodable, Sendable {
                     return "Crowdin In-Context's pseudo-language, whose strings are crwdns… identifiers, not text"
                 case .excludedFromBuild: return "the XcodeGen project.yml excludes it from the app's build"
                 case .notInXcodeProject: return "the Xcode project builds the table in other languages, not in this one"
+                case .notInRunLocales: return "not asked for by --locales or .typefit.yml's locales"
+                case .notInSpecLocales: return "not among the spec's locales"
                 }
             }
         }

@@ -513,6 +513,29 @@ public final class Auditor: @unchecked Sendable {
                 out.append(ResolvedLocale(requested: canonical, localizations: chain))
             }
         }
+        if !everyLocalization, !strings.isEmpty {
+            out += Self.notAskedFor(
+                available, shown: out, in: strings, reason: options.locales != nil ? .notInRunLocales : .notInSpecLocales)
+        }
+        return out
+    }
+
+    /// The localizations of `strings` that a run over every localization would audit as themselves
+    /// and that no locale asked for shows (`shown`'s audited ones): each left out for `reason`, so
+    /// that the reports name what a narrowed run did not check.
+    static func notAskedFor(
+        _ available: [String], shown: [ResolvedLocale], in strings: StringTables, reason: AuditReport.LocaleResolution.LeftOut
+    ) -> [ResolvedLocale] {
+        var covered = Set(shown.filter(\.isAudited).map { LocaleResolver.canonical($0.localization) })
+        var out: [ResolvedLocale] = []
+        for localization in available where Pseudolocale(rawValue: localization) == nil {
+            let canonical = LocaleResolver.canonical(localization)
+            guard !covered.contains(canonical), leftOut(localization, canonical: canonical, in: strings) == nil,
+                strings.tables.contains(where: { $0.strings.has(locale: localization) })
+            else { continue }
+            covered.insert(canonical)
+            out.append(ResolvedLocale(requested: canonical, localizations: [localization], leftOut: reason))
+        }
         return out
     }
 

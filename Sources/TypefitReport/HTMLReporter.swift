@@ -321,8 +321,10 @@ struct Page {
             let source = reviewOrder(Array(sourceLocales))
             let lead = source.isEmpty ? "" : ", source language first (\(Self.esc(source.joined(separator: ", "))))"
             let count = auditedLocales.count
+            let left = Set(report.localizationsLeftOut.map(\.requested)).count
+            let narrowed = left == 0 ? "" : "; \(left) more localization\(left == 1 ? "" : "s") of the strings not asked for, not audited"
             body.append(
-                "<details class=meta><summary>\(count) locale\(count == 1 ? "" : "s")\(lead)</summary>locales (requested → localization shown): \(list)</details>"
+                "<details class=meta><summary>\(count) locale\(count == 1 ? "" : "s")\(lead)\(narrowed)</summary>locales (requested → localization shown): \(list)</details>"
             )
         }
         if let system = report.systemFont { body.append("<p class=meta>\(Self.esc(system.line))</p>") }

@@ -9,7 +9,14 @@ enum LocaleSummary {
     /// only in the localizations searched after it (Mastodon's `hy-AM`, with `hy` beside it in one
     /// folder set and not in another), once: the item reads the same (the JSON report keeps both).
     static func items(_ report: AuditReport) -> [String] {
-        unique(report.locales.map(item))
+        unique(listed(report.locales).map(item))
+    }
+
+    /// The resolutions the reports list: all but a localization one spec's `locales` leave out and
+    /// another spec audits (the JSON report keeps it).
+    static func listed(_ locales: [AuditReport.LocaleResolution]) -> [AuditReport.LocaleResolution] {
+        let audited = Set(locales.filter(\.isAudited).map(\.requested))
+        return locales.filter { !($0.leftOut?.isNarrowing ?? false) || !audited.contains($0.requested) }
     }
 
     /// The items in order, each once.
@@ -39,13 +46,18 @@ enum LocaleSummary {
     /// "ar, de, en-US → en (audited as en); not audited (REASON): af, bg-BG → bg_BG". Nextcloud Talk's
     /// folders hold 77 languages its project does not build: a note after each would make a line of
     /// thousands of characters. `item` writes a locale without its left-out note (`plain` by default;
-    /// the HTML report marks it up).
+    /// the HTML report marks it up). The localizations the locales asked for left out are named up
+    /// to ten; one that one spec's `locales` leave out and another spec audits is not listed as left
+    /// out (`listed`).
     static func list(_ locales: [AuditReport.LocaleResolution], item: (AuditReport.LocaleResolution) -> String = plain) -> String {
+        let locales = listed(locales)
         var reasons: [AuditReport.LocaleResolution.LeftOut] = []
         for l in locales { if let r = l.leftOut, !reasons.contains(r) { reasons.append(r) } }
         var parts = [unique(locales.filter { $0.leftOut == nil }.map(item)).joined(separator: ", ")].filter { !$0.isEmpty }
         for r in reasons {
-            parts.append("not audited (\(r.reason)): " + unique(locales.filter { $0.leftOut == r }.map(item)).joined(separator: ", "))
+            let items = unique(locales.filter { $0.leftOut == r }.map(item))
+            // What the run did not ask for is named, up to ten (the JSON report lists them all).
+            parts.append("not audited (\(r.reason)): " + (r.isNarrowing ? FindingGroup.abbreviate(items) : items.joined(separator: ", ")))
         }
         return parts.joined(separator: "; ")
     }
@@ -54,5 +66,33 @@ enum LocaleSummary {
     static func plain(_ l: AuditReport.LocaleResolution) -> String {
         let shown = l.requested == l.localization ? l.requested : "\(l.requested) → \(l.localization)"
         return shown + (l.auditedAs.map { " (audited as \($0))" } ?? "")
+    }
+}
+
+extension AuditReport.LocaleResolution.LeftOut {
+    /// Whether the locales asked for left it out, rather than what the localization is.
+    var isNarrowing: Bool { self == .notInRunLocales || self == .notInSpecLocales }
+}
+
+extension AuditReport {
+    /// The localizations of the strings that the locales asked for (`--locales`, `.typefit.yml`, a
+    /// spec's `locales`) left out and no other spec audits, in report order.
+    var localizationsLeftOut: [LocaleResolution] {
+        LocaleSummary.listed(locales).filter { $0.leftOut?.isNarrowing ?? false }
+    }
+
+    var leftLocalizationsOut: Bool { !localizationsLeftOut.isEmpty }
+
+    /// What the run's closing lines say of a narrowed run, one line per reason: "6 localizations not
+    /// audited (not asked for by --locales or .typefit.yml's locales): bg, de, pl, ro, tr, uk".
+    /// Empty when every localization was audited or left out for what it is.
+    public var narrowingNotes: [String] {
+        let left = localizationsLeftOut
+        var reasons: [LocaleResolution.LeftOut] = []
+        for l in left { if let r = l.leftOut, !reasons.contains(r) { reasons.append(r) } }
+        return reasons.map { r in
+            let names = LocaleSummary.unique(left.filter { $0.leftOut == r }.map(\.requested))
+            return "\(names.count) localization\(names.count == 1 ? "" : "s") not audited (\(r.reason)): \(FindingGroup.abbreviate(names))"
+        }
     }
 }

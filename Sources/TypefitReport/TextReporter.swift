@@ -137,6 +137,7 @@ public struct TextReporter: Reporter {
         let specs = Set(problemsBySpec.keys).union(summariesBySpec.keys).sorted()
         // Findings about a locale or the whole spec are at no one category: the rows name them.
         let wide = WideProblems(report.problems)
+        let narrowed = report.leftLocalizationsOut
         for spec in specs {
             out.append(paint(ControlCharacters.escaped(spec), "1"))
             let summariesByScreen = Dictionary(grouping: summariesBySpec[spec].map(Array.init) ?? [], by: \.screen)
@@ -152,7 +153,7 @@ public struct TextReporter: Reporter {
                     ranks.isEmpty ? " — " + paint("✓ no findings", "32") : " — problems " + ranks.map { "#\($0)" }.joined(separator: ", ")
                 out.append(title)
                 let summaries = summariesByScreen[screen] ?? []
-                out += matrix(summaries) { wide.rules(spec: spec, screen: screen, locale: $0) }
+                out += matrix(summaries, narrowed: narrowed) { wide.rules(spec: spec, screen: screen, locale: $0) }
                 out += buttonHeights(summaries)
                 out += fallbacks(summaries)
             }
@@ -210,8 +211,9 @@ public struct TextReporter: Reporter {
     /// locales that fail identically share a row ("de, fr, it: ✗ from AX1"); locales with nothing to
     /// report at any category are counted on one line. `wide`: a locale's problems about the whole
     /// locale or spec (untranslated, string-problem, fixed-font-size), named after the runs ("ja: !
-    /// warning untranslated"), so no locale they concern is counted as clean.
-    func matrix(_ summaries: [AuditReport.ElementSummary], wide: (String) -> [WideProblems.Rule]) -> [String] {
+    /// warning untranslated"), so no locale they concern is counted as clean. `narrowed`: the locales
+    /// asked for left localizations out, so the clean ones are named, never called "every locale".
+    func matrix(_ summaries: [AuditReport.ElementSummary], narrowed: Bool, wide: (String) -> [WideProblems.Rule]) -> [String] {
         guard !summaries.isEmpty else { return [] }
         let locales = Set(summaries.map(\.locale)).sorted()
         var rows: [String: [String]] = [:]
@@ -234,7 +236,8 @@ public struct TextReporter: Reporter {
         if !clean.isEmpty {
             out.append(
                 "    " + paint("✓", "32")
-                    + " \(clean.count == locales.count ? "every locale" : abbreviate(clean)): no errors or warnings at any size")
+                    + " \(clean.count == locales.count && !narrowed ? "every locale" : abbreviate(clean)): no errors or warnings at any size"
+            )
         }
         return out
     }

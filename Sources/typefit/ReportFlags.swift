@@ -21,6 +21,12 @@ struct ReportFlags: ParsableArguments {
         }
     }
 
+    /// The localizations a narrowed run did not audit, on standard error even with `--quiet`: a
+    /// gate's log says what it did not check.
+    func printNarrowingNotes(_ report: AuditReport) throws {
+        for note in report.narrowingNotes { try StandardStream.error.writeLine("typefit: " + ControlCharacters.escaped(note)) }
+    }
+
     /// The baseline's stale entries on standard error: their count, and up to ten of them unless `--quiet`.
     func printStaleNote(_ report: AuditReport) throws {
         if let note = report.baseline?.staleNote(limit: quiet ? 0 : 10), !note.isEmpty {

@@ -106,13 +106,73 @@ final class StringTablesAuditTests: XCTestCase {
 
     func testRequestedLocalesResolveAsTheBundleWould() throws {
         let report = try audit(locales: ["de-AT", "es-MX", "pt", "iw", "zh-HK", "zh-SG"], categories: [.large])
-        let resolved = Dictionary(uniqueKeysWithValues: report.locales.map { ($0.requested, $0.localization) })
+        let resolved = Dictionary(uniqueKeysWithValues: report.locales.filter(\.isAudited).map { ($0.requested, $0.localization) })
         XCTAssertEqual(resolved, ["de-AT": "de", "es-MX": "es-419", "pt": "pt-BR", "iw": "he", "zh-HK": "zh-Hant", "zh-SG": "zh-Hans"])
         // Findings are labelled with the requested locale and show the localization's text.
         let he = try strings("he", "FirebaseGoogleAuthUI")["SignInWithGoogle"]
         let iw = report.findings.filter { $0.locale == "iw" && $0.element == "google" }.compactMap(\.numbers.text)
         for text in iw { XCTAssertEqual(text, he) }
         XCTAssertFalse(report.findings.contains { $0.locale == "he" })
+    }
+
+    /// A run narrowed by `--locales` (or `.typefit.yml`) or by a spec's `locales` names every
+    /// localization of the strings it did not audit: a gate narrowed to English never reads as having
+    /// checked German. The reference is the fixture's folder listing, not typefit's reader.
+    func testANarrowedRunNamesTheLocalizationsItLeftOut() throws {
+        let resources = Self.fixture.appendingPathComponent("Resources")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: resources.path).filter { $0.hasSuffix(".lproj") }
+            .map { String($0.dropLast(".lproj".count)) }.sorted()
+        XCTAssertEqual(folders.count, 12)
+        let others = folders.filter { $0 != "en" && $0 != "de" }
+        let narrowed = try audit(locales: ["en", "de"], categories: [.large])
+        XCTAssertEqual(narrowed.locales.filter(\.isAudited).map(\.requested), ["de", "en"])
+        let left = narrowed.locales.filter { !$0.isAudited }
+        XCTAssertEqual(left.map(\.requested), others)
+        XCTAssertEqual(left.map(\.localization), others)
+        XCTAssertTrue(left.allSatisfy { $0.leftOut == .notInRunLocales })
+        XCTAssertFalse(narrowed.findings.contains { others.contains($0.locale ?? "") })
+        let text = TextReporter().generateReport(narrowed)
+        let reason = "not asked for by --locales or .typefit.yml's locales"
+        XCTAssertTrue(
+            text.contains("locales (requested → localization shown): de, en; not audited (\(reason)): \(others.joined(separator: ", "))\n"),
+            text)
+        XCTAssertFalse(text.contains("every locale"), text)
+        XCTAssertEqual(narrowed.narrowingNotes, ["10 localizations not audited (\(reason)): \(others.joined(separator: ", "))"])
+        // The JSON report keeps them, and reads back (merge, shards).
+        let work = try temporaryFolder("narrowed")
+        let saved = work.appendingPathComponent("report.json")
+        try JSONReporter().generateReport(narrowed).write(to: saved, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try AuditReport.read(path: saved.path).locales, narrowed.locales)
+        // A run over every localization leaves nothing out for this reason.
+        let full = try audit(locales: nil, categories: [.large])
+        XCTAssertEqual(full.locales.filter(\.isAudited).map(\.requested), folders)
+        XCTAssertEqual(full.narrowingNotes, [])
+        // A spec's own `locales` leave the rest out for that spec; another spec auditing them in the
+        // same run means no report calls them left out (the JSON report still lists them).
+        try FileManager.default.copyItem(at: resources, to: work.appendingPathComponent("Resources"))
+        let picker = try String(contentsOf: Self.fixture.appendingPathComponent("firebaseui-picker.yaml"), encoding: .utf8)
+        let japanese = work.appendingPathComponent("japanese.yaml")
+        try picker.replacingOccurrences(of: "devices:\n", with: "locales: [ja]\ndevices:\n")
+            .write(to: japanese, atomically: true, encoding: .utf8)
+        let spec = try audit([japanese.path], locales: nil, categories: [.large])
+        XCTAssertEqual(spec.locales.filter(\.isAudited).map(\.requested), ["ja"])
+        XCTAssertEqual(spec.locales.filter { $0.leftOut == .notInSpecLocales }.map(\.requested), folders.filter { $0 != "ja" })
+        XCTAssertEqual(spec.narrowingNotes.count, 1)
+        XCTAssertTrue(
+            spec.narrowingNotes[0].hasPrefix("11 localizations not audited (not among the spec's locales): ar, de, "),
+            spec.narrowingNotes[0])
+        let everything = work.appendingPathComponent("everything.yaml")
+        try picker.write(to: everything, atomically: true, encoding: .utf8)
+        let both = try audit([japanese.path, everything.path], locales: nil, categories: [.large])
+        XCTAssertEqual(both.narrowingNotes, [])
+        XCTAssertEqual(both.locales.filter { $0.leftOut == .notInSpecLocales }.count, 11)
+        XCTAssertFalse(TextReporter().generateReport(both).contains("not audited"))
+        // The command line says it after the summary, with --quiet too, and the exit status is the
+        // run's (warnings only: 0).
+        let r = try TypefitCommand.run(
+            ["audit", Self.fixture.path, "--locales", "en,de", "--categories", "Large", "--quiet"], in: Self.root)
+        XCTAssertEqual(r.code, 0, r.err)
+        XCTAssertTrue(r.err.hasSuffix("typefit: 10 localizations not audited (\(reason)): \(others.joined(separator: ", "))\n"), r.err)
     }
 
     /// A localization whose folder lacks a table is still the app's (iOS picks it from the bundle's
@@ -159,18 +219,18 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertEqual(try AuditReport.read(path: saved.path).locales, report.locales)
         // Asked for, es-419 says that es stands for it, and shows its text.
         let latinAmerican = try audit([spec.path], locales: ["es-419"])
-        XCTAssertEqual(latinAmerican.locales.map { [$0.requested, $0.localization] }, [["es-419", "es"]])
+        XCTAssertEqual(latinAmerican.locales.filter(\.isAudited).map { [$0.requested, $0.localization] }, [["es-419", "es"]])
         XCTAssertEqual(shown(latinAmerican, "es-419"), [spanish])
         XCTAssertFalse(latinAmerican.findings.contains { $0.rule == .untranslated })
         // With a screen whose other table es-419 has, the one locale is listed with both resolutions,
         // and counted once.
         let picker = Self.fixture.appendingPathComponent("firebaseui-picker.yaml").path
         let both = try audit([spec.path, picker], locales: ["es-419"])
-        XCTAssertEqual(both.locales.map { [$0.requested, $0.localization] }, [["es-419", "es"], ["es-419", "es-419"]])
+        XCTAssertEqual(both.locales.filter(\.isAudited).map { [$0.requested, $0.localization] }, [["es-419", "es"], ["es-419", "es-419"]])
         let bothHTML = HTMLReporter().generateReport(both)
         XCTAssertTrue(
             bothHTML.contains(
-                "<summary>1 locale</summary>locales (requested → localization shown): <span lang='es-419'>es-419</span> → es, <span lang='es-419'>es-419</span></details>"
+                "<summary>1 locale; 11 more localizations of the strings not asked for, not audited</summary>locales (requested → localization shown): <span lang='es-419'>es-419</span> → es, <span lang='es-419'>es-419</span>; not audited (not asked for by --locales or .typefit.yml's locales): <span lang='ar'>ar</span>, "
             ), bothHTML)
         XCTAssertEqual(bothHTML.components(separatedBy: "<option>es-419</option>").count, 2)
         let english = try XCTUnwrap(try strings("en", "FirebaseGoogleAuthUI")["SignInWithGoogle"])
@@ -395,7 +455,7 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertFalse(HTMLReporter().generateReport(report).contains("<option>qqq</option>"))
         // Asked for by name, it is measured like any localization: its long text is truncated.
         let asked = try audit([spec.path], locales: ["qqq"])
-        XCTAssertEqual(asked.locales.map(\.isAudited), [true])
+        XCTAssertEqual(asked.locales.filter(\.isAudited).map(\.requested), ["qqq"])
         XCTAssertTrue(asked.findings.contains { $0.locale == "qqq" && $0.rule == .truncated })
         // Only qaa–qtz: Quechua (qu, que) is a language.
         XCTAssertEqual(
@@ -471,7 +531,7 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertEqual(try AuditReport.read(path: saved.path).locales, report.locales)
         // Asked for by name, it is measured like any localization.
         let asked = try audit([spec], locales: ["igl"])
-        XCTAssertEqual(asked.locales.map(\.isAudited), [true])
+        XCTAssertEqual(asked.locales.filter(\.isAudited).map(\.requested), ["igl"])
         XCTAssertTrue(asked.findings.contains { $0.locale == "igl" && $0.rule == .truncated })
         // A project that builds the folder whole: igl is audited by default.
         try write("project.yml", "name: Kiwix\ntargets:\n  Kiwix:\n    type: application\n    sources: [Support]\n")
@@ -922,7 +982,7 @@ final class StringTablesAuditTests: XCTestCase {
         // Asked for by code or by the old name, French is the same language.
         for asked in ["fr", "French"] {
             let french = try audit([spec.path], locales: [asked])
-            XCTAssertEqual(french.locales.map { [$0.requested, $0.localization] }, [["fr", "French"]])
+            XCTAssertEqual(french.locales.filter(\.isAudited).map { [$0.requested, $0.localization] }, [["fr", "French"]])
             XCTAssertEqual(shown(french, "fr"), ["1 fichier"])
         }
         // Named as the project names it (`developmentRegion = English`), the development language
@@ -971,7 +1031,7 @@ final class StringTablesAuditTests: XCTestCase {
         XCTAssertEqual(try AuditReport.read(path: saved.path).locales, report.locales)
         // Asked for by name, it is measured.
         let asked = try audit([spec.path], locales: ["lol"])
-        XCTAssertEqual(asked.locales.map(\.isAudited), [true])
+        XCTAssertEqual(asked.locales.filter(\.isAudited).map(\.requested), ["lol"])
         XCTAssertTrue(asked.findings.contains { $0.locale == "lol" && $0.rule == .truncated })
         // A real translation that quotes one identifier among its strings is a language.
         try #"""
@@ -1118,7 +1178,7 @@ final class StringTablesAuditTests: XCTestCase {
     func testTheLocalesDocExamplesRun() throws {
         let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/locales.md"), encoding: .utf8)
         let examples = DocExamples.examples(in: doc)
-        XCTAssertEqual(examples.count, 4)
+        XCTAssertEqual(examples.count, 5)
         for (command, expected) in examples {
             let r = try TypefitCommand.run(DocExamples.arguments(command), in: Self.root)
             if let line = DocExamples.missingLine(expected, in: (r.out + r.err).components(separatedBy: "\n")) {
