@@ -26,7 +26,7 @@ public final class Auditor: @unchecked Sendable {
             bundledFonts: options.bundledFonts ?? FontLibrary.bundledDirectory(), cachePolicy: options.cachePolicy)
     }
 
-    /// Spec files under the given paths, sorted: a folder's `.yaml` and `.yml` files, but not hidden
+    /// Spec files under the given paths, sorted: a folder's `.yaml` and `.yml` files (in any case), but not hidden
     /// ones (`.typefit.yml`) or those in hidden folders (`.github/workflows`) or in what builds and
     /// package managers make (`SkippedFolder`: Pods, DerivedData, …), so that
     /// `typefit audit .` at an app's root reads its specs; a file named on the command line is read.
@@ -47,7 +47,8 @@ public final class Auditor: @unchecked Sendable {
                         walker.skipDescendants()  // a file has none: only its own name is left out
                         continue
                     }
-                    if item.hasSuffix(".yaml") || item.hasSuffix(".yml") { found.append((path as NSString).appendingPathComponent(item)) }
+                    let lower = name.lowercased()
+                    if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { found.append((path as NSString).appendingPathComponent(item)) }
                 }
                 files += found.sorted()
             } else {

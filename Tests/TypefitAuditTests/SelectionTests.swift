@@ -41,13 +41,16 @@ final class SelectionTests: XCTestCase {
 
     /// `typefit audit .` at an app's root: a folder's specs, but not `.typefit.yml`, a CI workflow,
     /// or what Pods, DerivedData, build or node_modules hold; a file named is read whatever its name.
+    /// The extension's case does not matter (a Mac's file system does not tell `Login.YAML` apart
+    /// from `Login.yaml`'s spelling, and a spec so named was left out unseen).
     func testAFolderWalkLeavesOutHiddenAndVendoredFiles() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-walk-\(getpid())")
         try? FileManager.default.removeItem(at: work)
         defer { try? FileManager.default.removeItem(at: work) }
         for path in [
             "Specs/login.yaml", "Specs/more/signup.yml", ".typefit.yml", ".github/workflows/ci.yml", "Pods/Lib/spec.yaml",
-            "DerivedData/x.yaml", "build/y.yaml", "node_modules/z.yml", "Specs/.draft.yaml", "Specs/notes.txt"
+            "DerivedData/x.yaml", "build/y.yaml", "node_modules/z.yml", "Specs/.draft.yaml", "Specs/notes.txt", "Specs/Upper.YAML",
+            "Specs/Mixed.Yml"
         ] {
             let url = work.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -55,7 +58,7 @@ final class SelectionTests: XCTestCase {
         }
         XCTAssertEqual(
             try Auditor.specFiles([work.path]).map { String($0.dropFirst(work.path.count + 1)) },
-            ["Specs/login.yaml", "Specs/more/signup.yml"])
+            ["Specs/Mixed.Yml", "Specs/Upper.YAML", "Specs/login.yaml", "Specs/more/signup.yml"])
         let named = work.appendingPathComponent(".github/workflows/ci.yml").path
         XCTAssertEqual(try Auditor.specFiles([named]), [named])
     }
