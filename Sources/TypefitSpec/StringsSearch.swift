@@ -29,9 +29,10 @@ public enum StringsSearch {
         var startTable: String?
 
         /// The table `typefit init` would start from: a catalog's own; in `.lproj` folders the
-        /// largest of their tables (its files in all the folders; `Localizable` on a tie), leaving
-        /// out `InfoPlist` (the Info.plist's keys, not a screen's) and tables that translate a
-        /// storyboard or XIB in `Base.lproj` (whose text typefit does not read); nil when none is left.
+        /// largest of their screen tables (`TableRole.screen`: its files in all the folders;
+        /// `Localizable` on a tie), leaving out `InfoPlist` (the Info.plist's keys, not a screen's),
+        /// tables that translate a storyboard, XIB or intent definition in `Base.lproj` and tables
+        /// named for VoiceOver; nil when none is left.
         public var table: String? {
             switch kind {
             case .catalog: return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -67,6 +68,7 @@ public enum StringsSearch {
             var tableBytes: [String: Int] = [:]
             // Tables that translate a storyboard or XIB of Base.lproj (`Main` for `Main.storyboard`).
             var interfaceTables = Set<String>()
+            var intentTables = Set<String>()
             var hasLproj = false
             for name in names.sorted() {
                 read += 1
@@ -84,10 +86,12 @@ public enum StringsSearch {
                     for file in files {
                         // Storyboards' and XIBs' tables, and intent definitions' (Siri's and the
                         // Shortcuts app's strings): no screen's table to start from.
-                        if name == "Base.lproj",
-                            file.hasSuffix(".storyboard") || file.hasSuffix(".xib") || file.hasSuffix(".intentdefinition")
-                        {
-                            interfaceTables.insert((file as NSString).deletingPathExtension)
+                        if name == "Base.lproj" {
+                            if file.hasSuffix(".storyboard") || file.hasSuffix(".xib") {
+                                interfaceTables.insert((file as NSString).deletingPathExtension)
+                            } else if file.hasSuffix(".intentdefinition") {
+                                intentTables.insert((file as NSString).deletingPathExtension)
+                            }
                         }
                         guard let table = LprojName.table(ofFile: file) else { continue }
                         tableBytes[table, default: 0] += size((path as NSString).appendingPathComponent(file))
@@ -99,7 +103,11 @@ public enum StringsSearch {
                 }
             }
             if hasLproj && !tableBytes.isEmpty {
-                let screens = tableBytes.filter { !TableName.isInfoPlist($0.key) && !interfaceTables.contains($0.key) }
+                let screens = tableBytes.filter {
+                    TableRole.of(
+                        $0.key, translatesInterface: interfaceTables.contains($0.key), translatesIntents: intentTables.contains($0.key))
+                        == .screen
+                }
                 // The largest; on a tie Localizable, then by name.
                 let start = screens.max { a, b in
                     (a.value, a.key == "Localizable" ? 1 : 0, b.key) < (b.value, b.key == "Localizable" ? 1 : 0, a.key)

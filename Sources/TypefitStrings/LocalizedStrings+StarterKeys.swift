@@ -1,3 +1,5 @@
+import TypefitCore
+
 extension LocalizedStrings {
     /// The keys `typefit init` lists in a first spec, and what it leaves out.
     public struct StarterKeys: Equatable, Sendable {
@@ -64,35 +66,8 @@ extension LocalizedStrings {
         keys.filter { !localizationsWithoutSource(key: $0).isEmpty }
     }
 
-    /// Whether a key's name says VoiceOver speaks its text rather than the screen showing it: it has
-    /// the word `a11y` or `voiceover`, or begins with `accessibility`, or has `accessibility` followed
-    /// by `label`, `hint` or `value` (`accessibility_percent_complete_format`, `a11y_avatar`,
-    /// `tab.switcher.accessibility.label`, `playButtonAccessibilityHint`) — not `settings.accessibility`,
-    /// the title of a settings row. Words are split at anything but letters and digits, and where a
-    /// lower-case letter meets a capital.
-    public static func namesSpokenText(_ key: String) -> Bool {
-        var words: [String] = []
-        var word = ""
-        var previousIsLower = false
-        for c in key {
-            if c.isLetter || c.isNumber {
-                if c.isUppercase && previousIsLower && !word.isEmpty {
-                    words.append(word)
-                    word = ""
-                }
-                word.append(c)
-                previousIsLower = c.isLowercase
-            } else {
-                if !word.isEmpty { words.append(word) }
-                word = ""
-                previousIsLower = false
-            }
-        }
-        if !word.isEmpty { words.append(word) }
-        words = words.map { $0.lowercased() }
-        // "VoiceOver" written in camel case is one word (Rocket.Chat's `VoiceOver` table).
-        let voiceOver = zip(words, words.dropFirst()).contains { $0 == "voice" && $1 == "over" }
-        if words.contains("a11y") || words.contains("voiceover") || voiceOver || words.first == "accessibility" { return true }
-        return zip(words, words.dropFirst()).contains { $0 == "accessibility" && ["label", "hint", "value"].contains($1) }
-    }
+    /// Whether a key's name says VoiceOver speaks its text rather than the screen showing it
+    /// (`SpokenName.saysSpoken`: `accessibility_percent_complete_format`, `a11y_avatar`, not
+    /// `settings.accessibility`).
+    public static func namesSpokenText(_ key: String) -> Bool { SpokenName.saysSpoken(key) }
 }

@@ -87,6 +87,11 @@ public struct LprojContents: Sendable {
         return FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(relative)) ? relative : nil
     }
 
+    /// What `table` is for (`TableRole`), from what `Base.lproj` holds beside it.
+    public func role(of table: String) -> TableRole {
+        TableRole.of(table, translatesInterface: interfaceFile(for: table) != nil, translatesIntents: intentDefinition(for: table) != nil)
+    }
+
     /// What is wrong with reading a table that translates a storyboard or XIB (`interfaceFile`).
     public static func interfaceFileMessage(table: String, file: String) -> String {
         "\(table).strings translates \(file): its source text is in the \(file.hasSuffix(".xib") ? "XIB" : "storyboard"), which typefit does not read"

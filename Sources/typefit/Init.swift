@@ -225,15 +225,13 @@ extension Typefit {
         }
 
         /// The table `--strings FOLDER` reads without `--table`: `Localizable`, unless the folders hold
-        /// one screen table only, another (Mastodon's widget keeps its strings in `WidgetExtension`,
-        /// beside `InfoPlist`): nothing to choose between. Where they hold several and no
-        /// `Localizable`, the error names them (init does not guess which screen is meant).
+        /// one screen table only (`TableRole.screen`), another (Mastodon's widget keeps its strings
+        /// in `WidgetExtension`, beside `InfoPlist`): nothing to choose between. Where they hold
+        /// several and no `Localizable`, the error names them (init does not guess which screen is meant).
         static func defaultTable(in folder: String) -> String {
             guard !folder.hasSuffix(".xcstrings") else { return "Localizable" }
             let contents = LprojContents(folder: folder)
-            let screens = contents.tables.filter {
-                !TableName.isInfoPlist($0) && contents.interfaceFile(for: $0) == nil && contents.intentDefinition(for: $0) == nil
-            }
+            let screens = contents.tables.filter { contents.role(of: $0) == .screen }
             return screens.count == 1 ? screens[0] : "Localizable"
         }
 
@@ -243,16 +241,18 @@ extension Typefit {
         static func otherTables(in folder: String, besides table: String, developmentLanguage: String) -> String? {
             guard !folder.hasSuffix(".xcstrings") else { return nil }
             let contents = LprojContents(folder: folder)
-            let others = contents.tables.filter { $0 != table && !TableName.isInfoPlist($0) }
-            // Offered only where init can start: a storyboard's table keeps its source text in the storyboard.
-            let interfaces = others.filter {
-                contents.interfaceFile(for: $0) != nil && contents.problem(table: $0, developmentLanguage: developmentLanguage) != nil
-            }
+            let roles = contents.tables.filter { $0 != table }.map { ($0, contents.role(of: $0)) }
+            // A storyboard's or XIB's table whose development language has the strings can still be
+            // a start (iina's `en.lproj` translates each XIB into English): offered with the others;
+            // one whose source text is only in the storyboard is set apart.
+            let interfaces = roles.filter {
+                $0.1 == .interface && contents.problem(table: $0.0, developmentLanguage: developmentLanguage) != nil
+            }.map(\.0)
             // Siri's and the Shortcuts app's: no screen of the app shows them (Loop's `Intents`).
-            let intents = others.filter { !interfaces.contains($0) && contents.intentDefinition(for: $0) != nil }
+            let intents = roles.filter { $0.1 == .intents }.map(\.0)
             // Spoken, not shown (Rocket.Chat's `VoiceOver`: "auth.more.label" = "More").
-            let spoken = others.filter { !interfaces.contains($0) && !intents.contains($0) && LocalizedStrings.namesSpokenText($0) }
-            let tables = others.filter { !interfaces.contains($0) && !intents.contains($0) && !spoken.contains($0) }
+            let spoken = roles.filter { $0.1 == .spoken }.map(\.0)
+            let tables = roles.filter { $0.1 == .screen || ($0.1 == .interface && !interfaces.contains($0.0)) }.map(\.0)
             var notes: [String] = []
             if let first = tables.first {
                 notes.append(

@@ -928,6 +928,24 @@ final class ProjectConfigTests: XCTestCase {
                 "typefit: VoiceOver is named for VoiceOver, which speaks its strings rather than a screen showing them; "
                     + "Intents translates an intent definition in Base.lproj (Siri, Shortcuts, widget settings), not a screen\n"),
             loop.err)
+        // Nor is a VoiceOver table a start, however large: `--strings` starts from the one screen
+        // table beside it, and folders holding only VoiceOver and InfoPlist are not offered (the
+        // search and `--strings` used to start from VoiceOver; only the note above knew it was spoken).
+        let spokenLabels = String(repeating: #""auth.more.label" = "More";"# + "\n", count: 40)
+        try write("Chat/en.lproj/VoiceOver.strings", spokenLabels)
+        try write("Chat/en.lproj/Chat.strings", #""chat.title" = "Messages";"#)
+        try write("Chat/de.lproj/Chat.strings", #""chat.title" = "Nachrichten";"#)
+        let chat = try typefit(["init", "--strings", "Chat", "--force"], in: "largest")
+        XCTAssertEqual(chat.code, 0, chat.err)
+        XCTAssertTrue(
+            chat.err.hasPrefix("typefit: its .lproj folders hold no Localizable table: starting from Chat, their only screen table\n"),
+            chat.err)
+        try write("Spoken/en.lproj/VoiceOver.strings", spokenLabels + spokenLabels + spokenLabels)
+        try write("Spoken/en.lproj/InfoPlist.strings", permissions)
+        let withSpoken = try typefit(["init", "--force"], in: "largest")
+        XCTAssertEqual(withSpoken.code, 0, withSpoken.err)
+        XCTAssertTrue(withSpoken.err.contains("Chat/*.lproj"), withSpoken.err)
+        XCTAssertFalse(withSpoken.err.contains("Spoken"), withSpoken.err)
     }
 
     /// `init --strings` on `.lproj` folders whose development language is `Base.lproj`: keys with no
