@@ -21,6 +21,8 @@ public struct XcodeProject: Sendable {
     let builtFiles: Set<String>
     /// Folders whose every file is built (folder references, synchronized folders).
     let builtFolders: [String]
+    /// Its app targets and the platforms they build for, in the project's order.
+    public let appTargets: [AppTargetPlatform.Target]
 
     /// The most objects read (a large app's project has some 10,000).
     static let maximumObjects = 1_000_000
@@ -128,7 +130,16 @@ public struct XcodeProject: Sendable {
             default: continue
             }
         }
-        return XcodeProject(file: file, builtFiles: builtFiles, builtFolders: builtFolders.sorted())
+        return XcodeProject(
+            file: file, builtFiles: builtFiles, builtFolders: builtFolders.sorted(),
+            appTargets: AppTargetPlatform.appTargets(objects: objects, root: root))
+    }
+
+    /// The app targets of `projects` when every one builds for macOS only (and there is one); empty
+    /// when one builds for another platform too, or one's platform the project file does not tell.
+    public static func macOSOnlyApps(in projects: [XcodeProject]) -> [String] {
+        let apps = projects.flatMap(\.appTargets)
+        return !apps.isEmpty && apps.allSatisfy { $0.platform == .macOSOnly } ? apps.map(\.name) : []
     }
 
     /// Whether a target builds the file at `path` (absolute and standardized).

@@ -93,9 +93,28 @@ extension Typefit {
             {
                 try StandardStream.error.writeLine("typefit: " + note)
             }
+            var stringsFolder = strings ?? catalog.map { ($0 as NSString).deletingLastPathComponent }
             if catalog == nil && strings == nil {
-                try StandardStream.error.writeLine("typefit: next: " + Self.nextStep(found: StringsSearch.tables(under: ".")))
+                let found = StringsSearch.tables(under: ".")
+                try StandardStream.error.writeLine("typefit: next: " + Self.nextStep(found: found))
+                stringsFolder = found.first.map { $0.kind == .catalog ? ($0.path as NSString).deletingLastPathComponent : $0.path }
             }
+            if let note = stringsFolder.flatMap({ Self.macOSOnlyNote(near: $0) }) {
+                try StandardStream.error.writeLine("typefit: note: " + note)
+            }
+        }
+
+        /// What init says when the Xcode project nearest `folder` builds every app it has for macOS
+        /// only (`XcodeProject.macOSOnlyApps`): a Mac app's text does not follow Dynamic Type, so the
+        /// audit's iPhone screens at the 12 text sizes are not its screens. Nil otherwise.
+        static func macOSOnlyNote(near folder: String) -> String? {
+            let projects = XcodeProject.nearest(to: folder.isEmpty ? "." : folder)
+            let apps = XcodeProject.macOSOnlyApps(in: projects)
+            guard !apps.isEmpty else { return nil }
+            let names = projects.map { URL(fileURLWithPath: $0.file).deletingLastPathComponent().lastPathComponent }
+            return "\(names.joined(separator: ", ")) build\(names.count == 1 ? "s" : "") \(apps.count == 1 ? "its app" : "its apps") "
+                + "\(apps.joined(separator: ", ")) for macOS only, where a user cannot change the Dynamic Type size and it does not "
+                + "affect the text size: typefit audits iPhone and iPad screens at the 12 sizes, which this project does not build"
         }
 
         /// The first spec for a String Catalog or a folder of `.lproj` folders: its path in Specs/ and

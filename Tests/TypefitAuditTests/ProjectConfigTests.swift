@@ -948,6 +948,51 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertFalse(withSpoken.err.contains("Spoken"), withSpoken.err)
     }
 
+    /// An app built for macOS only (Maccy, Whisky, Stats): its text does not follow Dynamic Type, so
+    /// `init` says that the audit's iPhone screens are not this app's, and still writes what was asked.
+    /// A project that also builds for iOS, or whose platform only an `.xcconfig` tells, gets no note.
+    func testInitSaysWhenTheProjectBuildsOnlyMacApps() throws {
+        let fm = FileManager.default
+        func write(_ path: String, _ text: String) throws {
+            let url = app.appendingPathComponent("mac/" + path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        func project(_ sdk: String, xcconfig: Bool = false) -> String {
+            """
+            // !$*UTF8*$!
+            { archiveVersion = 1; objectVersion = 56; objects = {
+            C1 = {isa = XCBuildConfiguration; \(xcconfig ? "baseConfigurationReference = X1;" : "") buildSettings = { \(sdk.isEmpty ? "" : "SDKROOT = \(sdk);") }; name = Release; };
+            L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+            C2 = {isa = XCBuildConfiguration; buildSettings = { }; name = Release; };
+            L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+            T1 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = Clipboard; productType = "com.apple.product-type.application"; };
+            G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            P = {isa = PBXProject; buildConfigurationList = L1; mainGroup = G; targets = (T1); };
+            }; rootObject = P; }
+            """
+        }
+        try write("Clipboard/en.lproj/Localizable.strings", #""copy" = "Copy to the clipboard";"#)
+        try write("Clipboard/de.lproj/Localizable.strings", #""copy" = "In die Zwischenablage kopieren";"#)
+        try write("Clipboard.xcodeproj/project.pbxproj", project("macosx"))
+        let note =
+            "typefit: note: Clipboard.xcodeproj builds its app Clipboard for macOS only, where a user cannot change the Dynamic Type "
+            + "size and it does not affect the text size: typefit audits iPhone and iPad screens at the 12 sizes, which this project does not build\n"
+        let plain = try typefit(["init"], in: "mac")
+        XCTAssertEqual(plain.code, 0, plain.err)
+        XCTAssertTrue(plain.err.hasSuffix(note), plain.err)
+        let spec = try typefit(["init", "--strings", "Clipboard"], in: "mac")
+        XCTAssertEqual(spec.code, 0, spec.err)
+        XCTAssertTrue(spec.err.hasSuffix(note), spec.err)
+        XCTAssertTrue(fm.fileExists(atPath: app.appendingPathComponent("mac/Specs/Localizable.yaml").path))
+        for (sdk, xcconfig) in [("iphoneos", false), ("", true), ("auto", false)] {
+            try write("Clipboard.xcodeproj/project.pbxproj", project(sdk, xcconfig: xcconfig))
+            let other = try typefit(["init", "--force"], in: "mac")
+            XCTAssertEqual(other.code, 0, other.err)
+            XCTAssertFalse(other.err.contains("note:"), "\(sdk): \(other.err)")
+        }
+    }
+
     /// `init --strings` on `.lproj` folders whose development language is `Base.lproj`: keys with no
     /// words and keys only translations have (which the spec could not use: the app shows them raw)
     /// are left out and counted. A plain `init` offers the app's `Localizable` before a settings
