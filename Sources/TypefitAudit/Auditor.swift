@@ -26,8 +26,8 @@ public final class Auditor: @unchecked Sendable {
             bundledFonts: options.bundledFonts ?? FontLibrary.bundledDirectory(), cachePolicy: options.cachePolicy)
     }
 
-    /// Spec files under the given paths, sorted: a folder's `.yaml` and `.yml` files (in any case), but not hidden
-    /// ones (`.typefit.yml`) or those in hidden folders (`.github/workflows`) or in what builds and
+    /// Spec files under the given paths, sorted: a folder's `.yaml` and `.yml` files (in any case),
+    /// but not hidden ones (`.typefit.yml`) or those in hidden folders (`.github/workflows`) or in what builds and
     /// package managers make (`SkippedFolder`: Pods, DerivedData, …), so that
     /// `typefit audit .` at an app's root reads its specs; a file named on the command line is read.
     public static func specFiles(_ paths: [String]) throws -> [String] {

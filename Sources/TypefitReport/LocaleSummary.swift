@@ -81,6 +81,7 @@ extension AuditReport {
         LocaleSummary.listed(locales).filter { $0.leftOut?.isNarrowing ?? false }
     }
 
+    /// Whether the locales asked for left out any localization no other spec audits.
     var leftLocalizationsOut: Bool { !localizationsLeftOut.isEmpty }
 
     /// What the run's closing lines say of a narrowed run, one line per reason: "6 localizations not

@@ -33,9 +33,16 @@ public enum AppTargetPlatform: Equatable, Sendable {
             let platforms = own.map { configuration in
                 resolve(configuration, project: projectConfigurations.first { $0["name"]?.string == configuration["name"]?.string })
             }
-            let platform: AppTargetPlatform =
-                platforms.contains(.other)
-                ? .other : !platforms.isEmpty && platforms.allSatisfy { $0 == .macOSOnly } ? .macOSOnly : .unknown
+            // One configuration for another platform makes the app not a Mac app only; every one
+            // for macOS does; anything untold leaves it unknown.
+            let platform: AppTargetPlatform
+            if platforms.contains(.other) {
+                platform = .other
+            } else if !platforms.isEmpty && platforms.allSatisfy({ $0 == .macOSOnly }) {
+                platform = .macOSOnly
+            } else {
+                platform = .unknown
+            }
             return Target(name: target["name"]?.string ?? "", platform: platform)
         }
     }

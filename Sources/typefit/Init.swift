@@ -97,7 +97,7 @@ extension Typefit {
             if catalog == nil && strings == nil {
                 let found = StringsSearch.tables(under: ".")
                 try StandardStream.error.writeLine("typefit: next: " + Self.nextStep(found: found))
-                stringsFolder = found.first.map { $0.kind == .catalog ? ($0.path as NSString).deletingLastPathComponent : $0.path }
+                stringsFolder = found.first.map { $0.kind == .catalog ? ($0.path as NSString).deletingLastPathComponent : $0.path } ?? "."
             }
             if let note = stringsFolder.flatMap({ Self.macOSOnlyNote(near: $0) }) {
                 try StandardStream.error.writeLine("typefit: note: " + note)
@@ -260,18 +260,18 @@ extension Typefit {
         static func otherTables(in folder: String, besides table: String, developmentLanguage: String) -> String? {
             guard !folder.hasSuffix(".xcstrings") else { return nil }
             let contents = LprojContents(folder: folder)
-            let roles = contents.tables.filter { $0 != table }.map { ($0, contents.role(of: $0)) }
+            let roles = contents.tables.filter { $0 != table }.map { (table: $0, role: contents.role(of: $0)) }
             // A storyboard's or XIB's table whose development language has the strings can still be
             // a start (iina's `en.lproj` translates each XIB into English): offered with the others;
             // one whose source text is only in the storyboard is set apart.
             let interfaces = roles.filter {
-                $0.1 == .interface && contents.problem(table: $0.0, developmentLanguage: developmentLanguage) != nil
-            }.map(\.0)
+                $0.role == .interface && contents.problem(table: $0.table, developmentLanguage: developmentLanguage) != nil
+            }.map(\.table)
             // Siri's and the Shortcuts app's: no screen of the app shows them (Loop's `Intents`).
-            let intents = roles.filter { $0.1 == .intents }.map(\.0)
+            let intents = roles.filter { $0.role == .intents }.map(\.table)
             // Spoken, not shown (Rocket.Chat's `VoiceOver`: "auth.more.label" = "More").
-            let spoken = roles.filter { $0.1 == .spoken }.map(\.0)
-            let tables = roles.filter { $0.1 == .screen || ($0.1 == .interface && !interfaces.contains($0.0)) }.map(\.0)
+            let spoken = roles.filter { $0.role == .spoken }.map(\.table)
+            let tables = roles.filter { $0.role == .screen || ($0.role == .interface && !interfaces.contains($0.table)) }.map(\.table)
             var notes: [String] = []
             if let first = tables.first {
                 notes.append(
