@@ -170,6 +170,10 @@ public struct AuditReport: Encodable, Sendable {
     }
     /// What `--baseline` accepted and which of its entries are stale; nil without a baseline.
     public var baseline: BaselineResult?
+    /// The devices the audited specs name that `--devices` (or `.typefit.yml`'s `devices`) left out,
+    /// sorted; empty when the run audited every spec's devices. Not in the JSON report (so a merge of
+    /// shards has none): the command line names them after the summary line.
+    public var devicesLeftOut: [String] = []
     /// The development languages of the strings (each table's source language, in spec order): the
     /// HTML report lists them first. Not in the JSON report.
     public var sourceLanguages: [String] = [] {

@@ -83,17 +83,4 @@ extension AuditReport {
 
     /// Whether the locales asked for left out any localization no other spec audits.
     var leftLocalizationsOut: Bool { !localizationsLeftOut.isEmpty }
-
-    /// What the run's closing lines say of a narrowed run, one line per reason: "6 localizations not
-    /// audited (not asked for by --locales or .typefit.yml's locales): bg, de, pl, ro, tr, uk".
-    /// Empty when every localization was audited or left out for what it is.
-    public var narrowingNotes: [String] {
-        let left = localizationsLeftOut
-        var reasons: [LocaleResolution.LeftOut] = []
-        for l in left { if let r = l.leftOut, !reasons.contains(r) { reasons.append(r) } }
-        return reasons.map { r in
-            let names = LocaleSummary.unique(left.filter { $0.leftOut == r }.map(\.requested))
-            return "\(names.count) localization\(names.count == 1 ? "" : "s") not audited (\(r.reason)): \(FindingGroup.abbreviate(names))"
-        }
-    }
 }

@@ -212,7 +212,8 @@ public struct TextReporter: Reporter {
     /// report at any category are counted on one line. `wide`: a locale's problems about the whole
     /// locale or spec (untranslated, string-problem, fixed-font-size), named after the runs ("ja: !
     /// warning untranslated"), so no locale they concern is counted as clean. `narrowed`: the locales
-    /// asked for left localizations out, so the clean ones are named, never called "every locale".
+    /// asked for left localizations out, so the clean ones are named, never called "every locale"; and
+    /// a run that laid out fewer than the 12 sizes names those it did.
     func matrix(_ summaries: [AuditReport.ElementSummary], narrowed: Bool, wide: (String) -> [WideProblems.Rule]) -> [String] {
         guard !summaries.isEmpty else { return [] }
         let locales = Set(summaries.map(\.locale)).sorted()
@@ -234,9 +235,16 @@ public struct TextReporter: Reporter {
             out.append("    " + (rows[row] ?? []).joined(separator: ", ") + ": " + row)
         }
         if !clean.isEmpty {
+            // The sizes some element was laid out at: a run narrowed to Large says so, never "at any size".
+            let audited = ContentSizeCategory.allCases.indices.filter { i in
+                summaries.contains { i < $0.categories.count && $0.categories[i] != .notAudited }
+            }
+            let sizes =
+                audited.count == ContentSizeCategory.allCases.count
+                ? "at any size" : "at the sizes audited (\(audited.map { ContentSizeCategory.allCases[$0].name }.joined(separator: ", ")))"
             out.append(
                 "    " + paint("✓", "32")
-                    + " \(clean.count == locales.count && !narrowed ? "every locale" : abbreviate(clean)): no errors or warnings at any size"
+                    + " \(clean.count == locales.count && !narrowed ? "every locale" : abbreviate(clean)): no errors or warnings \(sizes)"
             )
         }
         return out

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TypefitAudit
 import TypefitCore
+import TypefitReport
 
 /// The flags of the commands that write an audit's reports (`audit`, `merge`), and how they print
 /// the run's summary around them.
@@ -21,10 +22,13 @@ struct ReportFlags: ParsableArguments {
         }
     }
 
-    /// The localizations a narrowed run did not audit, on standard error even with `--quiet`: a
-    /// gate's log says what it did not check.
-    func printNarrowingNotes(_ report: AuditReport) throws {
-        for note in report.narrowingNotes { try StandardStream.error.writeLine("typefit: " + ControlCharacters.escaped(note)) }
+    /// The localizations and text sizes a narrowed run did not audit (`NarrowingNotes`), on standard
+    /// error even with `--quiet`: a gate's log says what it did not check. `categories`: the run's
+    /// (nil for every size, and for a merge, whose shards' options it does not have).
+    func printNarrowingNotes(_ report: AuditReport, categories: [ContentSizeCategory]?) throws {
+        for note in NarrowingNotes.lines(report, categories: categories) {
+            try StandardStream.error.writeLine("typefit: " + ControlCharacters.escaped(note))
+        }
     }
 
     /// The baseline's stale entries on standard error: their count, and up to ten of them unless `--quiet`.

@@ -189,7 +189,8 @@ final class HostileInputTests: XCTestCase {
 
     /// The text report's rows name a problem about a whole locale in each locale it concerns, as
     /// that locale's findings are: accepted by the baseline in de, new in fr (the problem is not
-    /// accepted as a whole, which made both rows say "! warning"), and no locale counted clean.
+    /// accepted as a whole, which made both rows say "! warning"), and no locale counted clean. The
+    /// spec's `categories: [large]` makes the clean row say which size it was audited at.
     func testLocaleWideProblemsAreNamedPerLocaleInTheTextRows() throws {
         try writeLproj(
             "K", [("en", "\"login.title\" = \"Welcome back\";\n\"x\" = \"y\";"), ("de", #""x" = "y";"#), ("fr", #""x" = "y";"#)])
@@ -201,7 +202,7 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(r.code, 0, r.err)
         XCTAssertTrue(
             r.out.contains(
-                "  X — problems #1\n    de: ~ accepted untranslated\n    fr: ! warning untranslated\n    ✓ en: no errors or warnings at any size\n"
+                "  X — problems #1\n    de: ~ accepted untranslated\n    fr: ! warning untranslated\n    ✓ en: no errors or warnings at the sizes audited (Large)\n"
             ),
             r.out)
     }

@@ -39,6 +39,28 @@ final class SelectionTests: XCTestCase {
             try run(["audit", "Specs/firebase-login/firebase-custom-login.yaml", "--devices", "iPhone 16", "--locales", "en"]).code, 0)
     }
 
+    /// `--devices` that leaves out devices the specs name says which after the summary line, with
+    /// `--quiet` too: a gate run on one device never reads as if every device passed. The reference
+    /// is the spec file's own `devices:` list.
+    func testTheDevicesLeftOutAreNamed() throws {
+        let file = "Specs/firebase-login/firebase-custom-login.yaml"
+        let yaml = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
+        let start = try XCTUnwrap(yaml.firstIndex(of: "devices:"))
+        let devices = yaml[(start + 1)...].prefix { $0.hasPrefix("  - ") }.map { String($0.dropFirst(4)) }
+        XCTAssertEqual(devices.count, 3)
+        let r = try run(["audit", file, "--devices", "iPhone 16", "--locales", "en", "--quiet"])
+        XCTAssertEqual(r.code, 0, r.err)
+        let left = devices.filter { $0 != "iPhone 16" }.sorted()
+        XCTAssertTrue(
+            r.err.contains(
+                "typefit: 2 of the specs' devices not audited (not asked for by --devices or .typefit.yml's devices): "
+                    + left.joined(separator: ", ") + "\n"), r.err)
+        // Every device of the spec named: nothing to say.
+        let all = try run(["audit", file, "--devices", devices.joined(separator: ","), "--locales", "en", "--quiet"])
+        XCTAssertFalse(all.err.contains("devices not audited"), all.err)
+        XCTAssertFalse(try run(["audit", file, "--locales", "en", "--quiet"]).err.contains("devices not audited"))
+    }
+
     /// `typefit audit .` at an app's root: a folder's specs, but not `.typefit.yml`, a CI workflow,
     /// or what Pods, DerivedData, build or node_modules hold; a file named is read whatever its name.
     /// The extension's case does not matter (a Mac's file system does not tell `Login.YAML` apart

@@ -137,7 +137,9 @@ final class StringTablesAuditTests: XCTestCase {
             text.contains("locales (requested → localization shown): de, en; not audited (\(reason)): \(others.joined(separator: ", "))\n"),
             text)
         XCTAssertFalse(text.contains("every locale"), text)
-        XCTAssertEqual(narrowed.narrowingNotes, ["10 localizations not audited (\(reason)): \(others.joined(separator: ", "))"])
+        XCTAssertEqual(
+            NarrowingNotes.lines(narrowed, categories: nil), ["10 localizations not audited (\(reason)): \(others.joined(separator: ", "))"]
+        )
         // The JSON report keeps them, and reads back (merge, shards).
         let work = try temporaryFolder("narrowed")
         let saved = work.appendingPathComponent("report.json")
@@ -146,7 +148,8 @@ final class StringTablesAuditTests: XCTestCase {
         // A run over every localization leaves nothing out for this reason.
         let full = try audit(locales: nil, categories: [.large])
         XCTAssertEqual(full.locales.filter(\.isAudited).map(\.requested), folders)
-        XCTAssertEqual(full.narrowingNotes, [])
+        XCTAssertEqual(NarrowingNotes.lines(full, categories: nil), [])
+        XCTAssertEqual(NarrowingNotes.lines(full, categories: ContentSizeCategory.allCases.reversed()), [])
         // A spec's own `locales` leave the rest out for that spec; another spec auditing them in the
         // same run means no report calls them left out (the JSON report still lists them).
         try FileManager.default.copyItem(at: resources, to: work.appendingPathComponent("Resources"))
@@ -157,22 +160,27 @@ final class StringTablesAuditTests: XCTestCase {
         let spec = try audit([japanese.path], locales: nil, categories: [.large])
         XCTAssertEqual(spec.locales.filter(\.isAudited).map(\.requested), ["ja"])
         XCTAssertEqual(spec.locales.filter { $0.leftOut == .notInSpecLocales }.map(\.requested), folders.filter { $0 != "ja" })
-        XCTAssertEqual(spec.narrowingNotes.count, 1)
-        XCTAssertTrue(
-            spec.narrowingNotes[0].hasPrefix("11 localizations not audited (not among the spec's locales): ar, de, "),
-            spec.narrowingNotes[0])
+        let specNotes = NarrowingNotes.lines(spec, categories: nil)
+        XCTAssertEqual(specNotes.count, 1)
+        XCTAssertTrue(specNotes[0].hasPrefix("11 localizations not audited (not among the spec's locales): ar, de, "), specNotes[0])
         let everything = work.appendingPathComponent("everything.yaml")
         try picker.write(to: everything, atomically: true, encoding: .utf8)
         let both = try audit([japanese.path, everything.path], locales: nil, categories: [.large])
-        XCTAssertEqual(both.narrowingNotes, [])
+        XCTAssertEqual(NarrowingNotes.lines(both, categories: nil), [])
         XCTAssertEqual(both.locales.filter { $0.leftOut == .notInSpecLocales }.count, 11)
         XCTAssertFalse(TextReporter().generateReport(both).contains("not audited"))
-        // The command line says it after the summary, with --quiet too, and the exit status is the
-        // run's (warnings only: 0).
+        // The command line says it after the summary, with --quiet too, and the sizes --categories
+        // left out; the exit status is the run's (warnings only: 0).
         let r = try TypefitCommand.run(
             ["audit", Self.fixture.path, "--locales", "en,de", "--categories", "Large", "--quiet"], in: Self.root)
         XCTAssertEqual(r.code, 0, r.err)
-        XCTAssertTrue(r.err.hasSuffix("typefit: 10 localizations not audited (\(reason)): \(others.joined(separator: ", "))\n"), r.err)
+        XCTAssertTrue(
+            r.err.hasSuffix(
+                "typefit: 10 localizations not audited (\(reason)): \(others.joined(separator: ", "))\n"
+                    + "typefit: 11 of the 12 text sizes not audited (not asked for by --categories or .typefit.yml's categories): "
+                    + "xSmall, Small, Medium, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5\n"), r.err)
+        let everySize = try TypefitCommand.run(["audit", Self.fixture.path, "--locales", "en", "--quiet"], in: Self.root)
+        XCTAssertFalse(everySize.err.contains("text sizes not audited"), everySize.err)
     }
 
     /// A localization whose folder lacks a table is still the app's (iOS picks it from the bundle's

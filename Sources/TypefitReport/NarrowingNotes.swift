@@ -1,0 +1,37 @@
+import TypefitAudit
+import TypefitCore
+
+/// What a narrowed run did not check, as the command line says it after the summary line (with
+/// `--quiet` too): a gate narrowed to English, one device or the Large size never reads as if every
+/// language, device or size had passed.
+public enum NarrowingNotes {
+    /// One line per reason a localization was left out ("6 localizations not audited (not asked for
+    /// by --locales or .typefit.yml's locales): bg, de, pl, ro, tr, uk"), then one for the specs'
+    /// devices `--devices` left out (`AuditReport.devicesLeftOut`), then one for the text sizes the
+    /// run's `categories` (`--categories`, `.typefit.yml`) leave out ("9 of the 12 text sizes not
+    /// audited (…): xSmall, …"). Empty when nothing was left out that way.
+    public static func lines(_ report: AuditReport, categories: [ContentSizeCategory]?) -> [String] {
+        let left = report.localizationsLeftOut
+        var reasons: [AuditReport.LocaleResolution.LeftOut] = []
+        for l in left { if let r = l.leftOut, !reasons.contains(r) { reasons.append(r) } }
+        var lines = reasons.map { r in
+            let names = LocaleSummary.unique(left.filter { $0.leftOut == r }.map(\.requested))
+            return "\(names.count) localization\(names.count == 1 ? "" : "s") not audited (\(r.reason)): \(FindingGroup.abbreviate(names))"
+        }
+        if !report.devicesLeftOut.isEmpty {
+            let n = report.devicesLeftOut.count
+            lines.append(
+                "\(n) of the specs' devices not audited (not asked for by --devices or .typefit.yml's devices): "
+                    + FindingGroup.abbreviate(report.devicesLeftOut))
+        }
+        if let categories {
+            let missing = ContentSizeCategory.allCases.filter { !categories.contains($0) }
+            if !missing.isEmpty {
+                lines.append(
+                    "\(missing.count) of the \(ContentSizeCategory.allCases.count) text sizes not audited "
+                        + "(not asked for by --categories or .typefit.yml's categories): \(missing.map(\.name).joined(separator: ", "))")
+            }
+        }
+        return lines
+    }
+}
