@@ -162,7 +162,9 @@ public struct TextReporter: Reporter {
         return out
     }
 
-    /// "signIn button heights (pt, first device, min–max over 42 locales) xS…AX5: 30.9 … 127.6–249; tallest 249 pt: el at AX5".
+    /// "signIn button heights (pt, first device, min–max over 42 locales) xS…AX5: 30.9 … 127.6–249; tallest 249 pt: el at AX5";
+    /// "email button height (pt, first device): 40 at every size in all 42 locales: its text never made
+    /// it taller" when it is one height throughout (a fixed height, or a minimum never exceeded).
     func buttonHeights(_ summaries: [AuditReport.ElementSummary]) -> [String] {
         let byElement = Dictionary(grouping: summaries.filter { $0.buttonHeights != nil }, by: \.element)
         var out: [String] = []
@@ -184,6 +186,16 @@ public struct TextReporter: Reporter {
             }
             guard let t = tallest else { continue }
             let locales = Set(rows.map(\.locale)).count
+            // One height everywhere (a fixed height, or a minimum the text never exceeds): said once,
+            // not as twelve equal columns.
+            let heights = Set(cells.filter { $0 != "-" })
+            if heights.count == 1, let only = heights.first, !only.contains("–") {
+                out.append(
+                    "    \(ControlCharacters.escaped(element)) button height (pt, first device): \(only) at every size"
+                        + "\(cells.contains("-") ? " audited" : "")\(locales > 1 ? " in all \(locales) locales" : ""): its text never made it taller"
+                )
+                continue
+            }
             out.append(
                 "    \(ControlCharacters.escaped(element)) button heights (pt, first device\(locales > 1 ? ", min–max over \(locales) locales" : "")), xS…AX5: "
                     + cells.joined(separator: " ")
