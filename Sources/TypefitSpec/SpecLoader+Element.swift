@@ -40,9 +40,15 @@ extension SpecLoader {
         let pairs = try r.mapping(
             node, allowed: allowed, what: "a \(kind.rawValue)",
             extraHint: { key in
+                if let synonym = KeySynonyms.hint(for: key, in: allowed) { return synonym }
                 if let suggestion = Suggestion.closest(to: key, in: allowed) { return "did you mean '\(suggestion)'?" }
                 let owners = owners(of: key)
                 if !owners.isEmpty { return "'\(key)' is a property of \(owners.joined(separator: "/")), not of a \(kind.rawValue)" }
+                // Another system's word for a key this element does not have (`gap` on a label).
+                for meant in KeySynonyms.keys(for: key) where !Self.owners(of: meant).isEmpty {
+                    return
+                        "'\(key)' would be '\(meant)', a property of \(Self.owners(of: meant).joined(separator: "/")), not of a \(kind.rawValue)"
+                }
                 return nil
             })
         func has(_ k: String) -> Node? { pairs.first { $0.key == k }?.value }

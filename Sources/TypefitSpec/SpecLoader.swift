@@ -200,6 +200,7 @@ public enum SpecLoader {
         let pairs = try r.mapping(
             doc, allowed: screenKeys, what: "a screen",
             extraHint: { key in
+                if let synonym = KeySynonyms.hint(for: key, in: screenKeys) { return synonym }
                 let owners = owners(of: key)
                 return owners.isEmpty ? nil : "'\(key)' is a property of \(owners.joined(separator: "/")) elements, not of the screen"
             })

@@ -29,6 +29,13 @@ final class HostileSpecTests: XCTestCase {
         XCTAssertFalse(e.description.contains("\n"), "one line", file: callerFile, line: callerLine)
     }
 
+    /// The same, for an error whose message begins with `expected`.
+    func assertErrorPrefix(_ yaml: String, _ expected: String, file callerFile: StaticString = #filePath, line callerLine: UInt = #line) {
+        guard let e = error(yaml, file: callerFile, line: callerLine) else { return }
+        XCTAssertTrue(e.description.hasPrefix(expected), e.description, file: callerFile, line: callerLine)
+        XCTAssertFalse(e.description.contains("\n"), "one line", file: callerFile, line: callerLine)
+    }
+
     /// A valid screen with the element lines given (indented under `children:`).
     func screen(_ children: String, top: String = "") -> String {
         top + "screen: Hostile\ncontent:\n  vstack: root\n  children:\n" + children
@@ -87,6 +94,53 @@ final class HostileSpecTests: XCTestCase {
         assertError(
             screen("    - label: a\n      text: x\n", top: "severity: {truncate: warning}\n"),
             "\(file):1:12: error: unknown key 'truncate' in severity (did you mean 'truncated'? (unknown rule id))")
+    }
+
+    /// A word carried over from SwiftUI, CSS or UIKit (`padding`, `lineLimit`, `arrangedSubviews`)
+    /// is no typo of a key: no edit distance leads to `layoutMargins`, so the hint names the key
+    /// that element has for it (a stack's margins, a button's insets), or says whose property it is.
+    func testWordsOfOtherLayoutSystemsSayWhatWasMeant() {
+        let cases: [(String, String)] = [
+            (
+                "    - label: a\n      text: x\n      lineLimit: 2\n",
+                "7:7: error: unknown key 'lineLimit' in a label (did you mean 'numberOfLines'? (typefit's word for lineLimit))"
+            ),
+            (
+                "    - label: a\n      text: x\n      truncationMode: tail\n",
+                "7:7: error: unknown key 'truncationMode' in a label (did you mean 'lineBreakMode'? (typefit's word for truncationMode))"
+            ),
+            (
+                "    - button: b\n      text: x\n      padding: {top: 4}\n",
+                "7:7: error: unknown key 'padding' in a button (did you mean 'contentInsets'? (typefit's word for padding))"
+            ),
+            (
+                "    - button: b\n      title: Sign in\n",
+                "6:7: error: unknown key 'title' in a button (did you mean 'text'? (typefit's word for title))"
+            ),
+            (
+                "    - vstack: s\n      padding: {leading: 16}\n      children: []\n",
+                "6:7: error: unknown key 'padding' in a vstack (did you mean 'layoutMargins'? (typefit's word for padding))"
+            ),
+            (
+                "    - hstack: s\n      arrangedSubviews: []\n",
+                "6:7: error: unknown key 'arrangedSubviews' in a hstack (did you mean 'children'? (typefit's word for arrangedSubviews))"
+            ),
+            (
+                "    - textField: f\n      Prompt: Email\n",
+                "6:7: error: unknown key 'Prompt' in a textField (did you mean 'placeholder'? (typefit's word for Prompt))"
+            ),
+            // A word whose keys the element lacks says whose they are.
+            (
+                "    - label: a\n      text: x\n      gap: 8\n",
+                "7:7: error: unknown key 'gap' in a label ('gap' would be 'spacing', a property of vstack/hstack, not of a label)"
+            )
+        ]
+        for (children, expected) in cases {
+            assertErrorPrefix(screen(children), "\(file):" + expected)
+        }
+        assertError(
+            screen("    - label: a\n      text: x\n", top: "padding: {top: 8}\n"),
+            "\(file):1:1: error: unknown key 'padding' in a screen (did you mean 'layoutMargins'? (typefit's word for padding))")
     }
 
     func testUnknownStylesCategoriesDevicesAndModes() {
