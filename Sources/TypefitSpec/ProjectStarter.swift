@@ -21,7 +21,8 @@ public enum ProjectStarter {
             # exclude:
             #   - Specs/drafts
 
-            # Narrow the audit (default: every locale of each catalog, all 12 categories, each spec's devices).
+            # Narrow the audit (default: every locale of each catalog, all 12 categories, each spec's devices);
+            # the run then names what it left out, after its summary line.
             # locales: [en, de, ja]
             # categories: [large, AX1, AX5]
             # devices: [iPhone SE (3rd generation), iPhone 16 Pro Max]
