@@ -1,4 +1,4 @@
-/// The words other layout systems use for a spec's keys — SwiftUI's modifiers, CSS, UIKit's own
+/// The words other tools use for the keys of a spec and of `.typefit.yml` — SwiftUI's modifiers, CSS, UIKit's own
 /// property names — each with the keys of typefit it may mean, best first. A person who writes
 /// `padding`, `lineLimit` or `arrangedSubviews` carries a word over from the system they know; no
 /// edit distance leads from it to `layoutMargins`, `numberOfLines` or `children`, so the "did you
@@ -51,6 +51,14 @@ enum KeySynonyms {
         "subviews": ["children"],
         "content": ["children"],
         "items": ["children"],
+        // `.typefit.yml`: SwiftLint's `included:` and a list of `paths` are typefit's `specs`;
+        // fonts by another name.
+        "included": ["specs"],
+        "include": ["specs"],
+        "paths": ["specs"],
+        "fonts": ["fontDirectories"],
+        "fontdirs": ["fontDirectories"],
+        "font_dirs": ["fontDirectories"],
         // UIKit's priority under its full name, SwiftUI's `.layoutPriority`.
         "contentcompressionresistancepriority": ["compressionResistance"],
         "layoutpriority": ["compressionResistance"]

@@ -83,7 +83,17 @@ extension ProjectConfig {
             return out
         }
 
-        for (key, _, value) in try r.mapping(root, allowed: keys, what: "the configuration") {
+        // SwiftLint's words, which a `.swiftlint.yml` beside it uses: no typo of typefit's keys.
+        let configHint: (String) -> String? = { key in
+            switch key.lowercased() {
+            case "disabled_rules", "disabledrules":
+                return "a rule is turned off by its severity: severity: {RULE: ignore} (`typefit rules` lists them)"
+            case "opt_in_rules", "optinrules", "only_rules", "onlyrules", "enabled_rules":
+                return "every rule is on; severity: {RULE: ignore} turns one off (`typefit rules` lists them)"
+            default: return KeySynonyms.hint(for: key, in: keys)
+            }
+        }
+        for (key, _, value) in try r.mapping(root, allowed: keys, what: "the configuration", extraHint: configHint) {
             switch key {
             case "minimumVersion":
                 let v = try r.string(value, "minimumVersion")

@@ -325,6 +325,15 @@ final class ProjectConfigTests: XCTestCase {
         try assertRefused(
             "specs: [UI/Specs]\nlocalse: [de]\n",
             ".typefit.yml:2:1: error: unknown key 'localse' in the configuration (did you mean 'locales'?)")
+        // SwiftLint's words (a `.swiftlint.yml` is often beside it) say typefit's: `included` is not
+        // a typo of `exclude`, its opposite.
+        try assertRefused(
+            "included: [UI/Specs]\n",
+            ".typefit.yml:1:1: error: unknown key 'included' in the configuration (did you mean 'specs'? (typefit's word for included))")
+        try assertRefused(
+            "disabled_rules: [touch-target]\n",
+            ".typefit.yml:1:1: error: unknown key 'disabled_rules' in the configuration (a rule is turned off by its severity: severity: {RULE: ignore} (`typefit rules` lists them))"
+        )
         try assertRefused("reports: [sarf:out.sarif]\n", ".typefit.yml:1:11: error: unknown report format 'sarf' (did you mean 'sarif'?)")
         try assertRefused(
             "severity: {truncatd: error}\n", ".typefit.yml:1:12: error: unknown key 'truncatd' in severity (did you mean 'truncated'?)")
