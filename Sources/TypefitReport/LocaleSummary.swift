@@ -51,15 +51,20 @@ enum LocaleSummary {
     /// out (`listed`).
     static func list(_ locales: [AuditReport.LocaleResolution], item: (AuditReport.LocaleResolution) -> String = plain) -> String {
         let locales = listed(locales)
-        var reasons: [AuditReport.LocaleResolution.LeftOut] = []
-        for l in locales { if let r = l.leftOut, !reasons.contains(r) { reasons.append(r) } }
         var parts = [unique(locales.filter { $0.leftOut == nil }.map(item)).joined(separator: ", ")].filter { !$0.isEmpty }
-        for r in reasons {
+        for r in reasons(locales) {
             let items = unique(locales.filter { $0.leftOut == r }.map(item))
             // What the run did not ask for is named, up to ten (the JSON report lists them all).
             parts.append("not audited (\(r.reason)): " + (r.isNarrowing ? FindingGroup.abbreviate(items) : items.joined(separator: ", ")))
         }
         return parts.joined(separator: "; ")
+    }
+
+    /// Why the left-out ones among `locales` were left out, each reason once, in their order.
+    static func reasons(_ locales: [AuditReport.LocaleResolution]) -> [AuditReport.LocaleResolution.LeftOut] {
+        var reasons: [AuditReport.LocaleResolution.LeftOut] = []
+        for l in locales { if let r = l.leftOut, !reasons.contains(r) { reasons.append(r) } }
+        return reasons
     }
 
     /// `ja`, `es-MX → es-419`, `en-US → en (audited as en)`: a locale without its left-out note.
@@ -80,7 +85,4 @@ extension AuditReport {
     var localizationsLeftOut: [LocaleResolution] {
         LocaleSummary.listed(locales).filter { $0.leftOut?.isNarrowing ?? false }
     }
-
-    /// Whether the locales asked for left out any localization no other spec audits.
-    var leftLocalizationsOut: Bool { !localizationsLeftOut.isEmpty }
 }

@@ -12,9 +12,7 @@ public enum NarrowingNotes {
     /// audited (…): xSmall, …"). Empty when nothing was left out that way.
     public static func lines(_ report: AuditReport, categories: [ContentSizeCategory]?) -> [String] {
         let left = report.localizationsLeftOut
-        var reasons: [AuditReport.LocaleResolution.LeftOut] = []
-        for l in left { if let r = l.leftOut, !reasons.contains(r) { reasons.append(r) } }
-        var lines = reasons.map { r in
+        var lines = LocaleSummary.reasons(left).map { r in
             let names = LocaleSummary.unique(left.filter { $0.leftOut == r }.map(\.requested))
             return "\(names.count) localization\(names.count == 1 ? "" : "s") not audited (\(r.reason)): \(FindingGroup.abbreviate(names))"
         }

@@ -137,7 +137,7 @@ public struct TextReporter: Reporter {
         let specs = Set(problemsBySpec.keys).union(summariesBySpec.keys).sorted()
         // Findings about a locale or the whole spec are at no one category: the rows name them.
         let wide = WideProblems(report.problems)
-        let narrowed = report.leftLocalizationsOut
+        let narrowed = !report.localizationsLeftOut.isEmpty
         for spec in specs {
             out.append(paint(ControlCharacters.escaped(spec), "1"))
             let summariesByScreen = Dictionary(grouping: summariesBySpec[spec].map(Array.init) ?? [], by: \.screen)

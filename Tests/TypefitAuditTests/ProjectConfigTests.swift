@@ -50,6 +50,14 @@ final class ProjectConfigTests: XCTestCase {
         try text.write(to: app.appendingPathComponent(path), atomically: true, encoding: .utf8)
     }
 
+    /// Writes `text` at `path` inside the app's folder `folder`, making the folders on the way (the
+    /// `init` tests lay out a repository's `.lproj` folders and project files).
+    func place(_ path: String, _ text: String, in folder: String) throws {
+        let url = app.appendingPathComponent(folder).appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
     /// Runs the binary with no TYPEFIT_FONTS: it finds the bundled fonts beside itself.
     @discardableResult
     func typefit(_ args: [String], in folder: String = "") throws -> (code: Int32, out: String, err: String) {
@@ -502,9 +510,7 @@ final class ProjectConfigTests: XCTestCase {
             ("Localizations/de.xcloc/Source Contents/Auth/en.lproj/Localizable.strings", exported),
             ("Localizations/de.xcloc/Localized Contents/Big.xcstrings", "{}")
         ] {
-            let url = repo.appendingPathComponent(path)
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try place(path, text, in: "lproj")
         }
         let first = try typefit(["init"], in: "lproj")
         XCTAssertEqual(first.code, 0, first.err)
@@ -578,13 +584,8 @@ final class ProjectConfigTests: XCTestCase {
     /// where the app shows German: the audit refuses, naming the project's line, and `init` writes
     /// the project's language.
     func testAGermanFirstProjectIsReadWithItsDevelopmentLanguage() throws {
-        let fm = FileManager.default
         let repo = app.appendingPathComponent("german")
-        func write(_ path: String, _ text: String) throws {
-            let url = repo.appendingPathComponent(path)
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        func write(_ path: String, _ text: String) throws { try place(path, text, in: "german") }
         func project(_ region: String) -> String {
             "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA1 /* Project object */ = {\n\t\t\tisa = PBXProject;\n"
                 + "\t\t\tdevelopmentRegion = \(region);\n\t\t\tknownRegions = (\n\t\t\t\tde,\n\t\t\t\ten,\n\t\t\t\tfr,\n\t\t\t);\n\t\t};\n\t};\n}\n"
@@ -641,12 +642,7 @@ final class ProjectConfigTests: XCTestCase {
     /// tables that translate storyboards, whose text is in `Base.lproj/*.storyboard`. The command
     /// offered now works and starts from the largest table; storyboard tables are named as such.
     func testInitOffersOnlyTablesItCanStartFrom() throws {
-        let fm = FileManager.default
-        func write(_ path: String, _ text: String) throws {
-            let url = app.appendingPathComponent("ddg/" + path)
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        func write(_ path: String, _ text: String) throws { try place(path, text, in: "ddg") }
         let many = (1...40).map { "\"k\($0)\" = \"Eintrag Nummer \($0)\";" }.joined(separator: "\n")
         try write("AutofillCredentialProvider/de.lproj/Localizable.strings", many)
         try write("AutofillCredentialProvider/fr.lproj/Localizable.strings", many)
@@ -696,12 +692,7 @@ final class ProjectConfigTests: XCTestCase {
     /// the code beside the folder and names it in the spec (`code:`); the audit measures the
     /// code's English and finds the translations a language lacks.
     func testInitAndAuditReadTheDevelopmentLanguageFromTheCode() throws {
-        let fm = FileManager.default
-        func write(_ path: String, _ text: String) throws {
-            let url = app.appendingPathComponent("code/" + path)
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        func write(_ path: String, _ text: String) throws { try place(path, text, in: "code") }
         try write(".git/HEAD", "ref: refs/heads/main\n")
         try write("Strings/Resources/en.lproj/Shared.strings", "\n")
         try write(
@@ -875,11 +866,7 @@ final class ProjectConfigTests: XCTestCase {
     /// folder set whose only tables translate XIBs (KeePassium has twelve) is not offered at all.
     func testInitStartsFromTheLargestScreenTable() throws {
         let fm = FileManager.default
-        func write(_ path: String, _ text: String) throws {
-            let url = app.appendingPathComponent("largest/" + path)
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        func write(_ path: String, _ text: String) throws { try place(path, text, in: "largest") }
         let many = (1...30).map { "\"Shared.k\($0)\" = \"A screen's string number \($0)\";" }.joined(separator: "\n")
         try write("Strings/Resources/en.lproj/BraveShared.strings", many)
         try write("Strings/Resources/de.lproj/BraveShared.strings", many)
@@ -962,11 +949,7 @@ final class ProjectConfigTests: XCTestCase {
     /// A project that also builds for iOS, or whose platform only an `.xcconfig` tells, gets no note.
     func testInitSaysWhenTheProjectBuildsOnlyMacApps() throws {
         let fm = FileManager.default
-        func write(_ path: String, _ text: String) throws {
-            let url = app.appendingPathComponent("mac/" + path)
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        func write(_ path: String, _ text: String) throws { try place(path, text, in: "mac") }
         func project(_ sdk: String, xcconfig: Bool = false) -> String {
             """
             // !$*UTF8*$!
@@ -1007,15 +990,12 @@ final class ProjectConfigTests: XCTestCase {
     /// are left out and counted. A plain `init` offers the app's `Localizable` before a settings
     /// bundle's table.
     func testInitLeavesOutKeysOnlyTranslationsHave() throws {
-        let fm = FileManager.default
         for (path, text) in [
             ("App/Base.lproj/Localizable.strings", #""title" = "Welcome back"; "count" = "%@";"#),
             ("App/de.lproj/Localizable.strings", #""title" = "Willkommen zurück"; "stale" = "Veraltet";"#),
             ("App/Settings.bundle/en.lproj/Root.strings", #""Group" = "Group";"#)
         ] {
-            let url = app.appendingPathComponent("base/" + path)
-            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try place(path, text, in: "base")
         }
         let first = try typefit(["init"], in: "base")
         XCTAssertEqual(

@@ -481,16 +481,8 @@ final class StringTablesAuditTests: XCTestCase {
     ) throws -> (spec: String, report: AuditReport, text: String, json: String) {
         let name = screen.lowercased() + ".yaml"
         try write(
-            Data(
-                """
-                screen: \(screen)
-                strings: \(strings)
-                categories: [Large]
-                content:
-                  vstack: root
-                  children:
-                    - {label: \(key), key: \(key), style: body, width: 10}
-                """.utf8), at: name, in: work)
+            Data(Self.screenSpec(screen, strings: strings, "{label: \(key), key: \(key), style: body, width: 10}").utf8), at: name, in: work
+        )
         let spec = work.appendingPathComponent(name).path
         let report = try audit([spec], locales: nil)
         XCTAssertEqual(
