@@ -45,6 +45,7 @@ extension AuditReport {
         var report = AuditReport(
             tool: stored.tool, fonts: stored.fonts, filesRead: stored.filesRead, locales: stored.locales, summary: stored.summary,
             findings: findings, elements: stored.elements, baseline: stored.baseline, systemFont: stored.systemFont)
+        report.leftOut = stored.leftOut
         report.sourceLanguageProblems = Set(stored.problems.filter(\.failsInSourceLanguage).map(\.id))
         return report
     }
@@ -98,10 +99,11 @@ private struct StoredReport: Decodable {
     var baseline: BaselineResult?
     var problems: [StoredProblem]
     var systemFont: SystemFontIdentity?
+    var leftOut: LeftOutSelection?
 
     enum CodingKeys: String, CodingKey {
         case schema = "$schema"
-        case schemaVersion, tool, fonts, filesRead, locales, summary, findings, elements, baseline, problems, systemFont
+        case schemaVersion, tool, fonts, filesRead, locales, summary, findings, elements, baseline, problems, systemFont, leftOut
     }
 }
 

@@ -170,10 +170,10 @@ public struct AuditReport: Encodable, Sendable {
     }
     /// What `--baseline` accepted and which of its entries are stale; nil without a baseline.
     public var baseline: BaselineResult?
-    /// The devices the audited specs name that `--devices` (or `.typefit.yml`'s `devices`) left out,
-    /// sorted; empty when the run audited every spec's devices. Not in the JSON report (so a merge of
-    /// shards has none): the command line names them after the summary line.
-    public var devicesLeftOut: [String] = []
+    /// What the run's `--devices` and `--categories` (or `.typefit.yml`'s `devices` and `categories`)
+    /// left out; nil when they left nothing out. In the JSON report as `leftOut`, so that a merge of
+    /// shards names it as one run does; the localizations left out are in `locales`.
+    public var leftOut: LeftOutSelection?
     /// The development languages of the strings (each table's source language, in spec order): the
     /// HTML report lists them first. Not in the JSON report.
     public var sourceLanguages: [String] = [] {
@@ -241,7 +241,7 @@ public struct AuditReport: Encodable, Sendable {
 
     enum EncodingKeys: String, CodingKey {
         case schema = "$schema"
-        case schemaVersion, tool, fonts, filesRead, locales, summary, findings, elements, baseline, problems, systemFont
+        case schemaVersion, tool, fonts, filesRead, locales, summary, findings, elements, baseline, problems, systemFont, leftOut
     }
 
     /// As the synthesized encoding, plus `problems` (read back, the report recomputes them).
@@ -257,6 +257,7 @@ public struct AuditReport: Encodable, Sendable {
         try c.encode(Array(findingList), forKey: .findings)
         try c.encode(Array(elementList), forKey: .elements)
         try c.encodeIfPresent(baseline, forKey: .baseline)
+        try c.encodeIfPresent(leftOut, forKey: .leftOut)
         try c.encode(problems, forKey: .problems)
         try c.encodeIfPresent(systemFont, forKey: .systemFont)
     }

@@ -367,7 +367,7 @@ public final class Auditor: @unchecked Sendable {
             systemFont: SystemFontIdentity(engine: engine, digests: options.systemFontDigests), sourceLanguages: sourceLanguages,
             problems: Problem.ranked(batches.problems) { $0.fails(inOneOf: Set(sourceLanguages)) })
         report.pictures = pictures
-        if options.devices != nil { report.devicesLeftOut = specDevices.subtracting(usedDevices).sorted() }
+        report.leftOut = LeftOutSelection(options: options, specDevices: specDevices, usedDevices: usedDevices)
         return report
     }
 

@@ -130,6 +130,7 @@ extension AuditReport {
                 specs: specs, screens: total(\.screens), checks: total(\.checks), errors: total(\.errors), warnings: total(\.warnings),
                 infos: total(\.infos), baselined: total(\.baselined), failed: ordered.contains { $0.summary.failed }),
             findings: findings, elements: elements, baseline: baseline, systemFont: systemFont)
+        merged.leftOut = LeftOutSelection.merging(ordered.map(\.leftOut))
         merged.sourceLanguageProblems = ordered.reduce(into: Set<String>()) { ids, r in
             for p in r.problems where p.failsInSourceLanguage { ids.insert(p.id) }
         }

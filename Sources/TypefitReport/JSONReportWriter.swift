@@ -323,6 +323,12 @@ extension JSONReportWriter {
                     }
                 }
             }
+            if let left = r.leftOut {
+                w.objectField("leftOut") { w in
+                    w.field("categories", left.categories.map(\.name))
+                    w.field("devices", left.devices)
+                }
+            }
             w.arrayField("locales") { w in
                 for l in r.locales {
                     w.arrayElementObject { w in

@@ -7,28 +7,24 @@ import TypefitCore
 public enum NarrowingNotes {
     /// One line per reason a localization was left out ("6 localizations not audited (not asked for
     /// by --locales or .typefit.yml's locales): bg, de, pl, ro, tr, uk"), then one for the specs'
-    /// devices `--devices` left out (`AuditReport.devicesLeftOut`), then one for the text sizes the
-    /// run's `categories` (`--categories`, `.typefit.yml`) leave out ("9 of the 12 text sizes not
-    /// audited (…): xSmall, …"). Empty when nothing was left out that way.
-    public static func lines(_ report: AuditReport, categories: [ContentSizeCategory]?) -> [String] {
+    /// devices `--devices` left out, then one for the text sizes `--categories` left out ("9 of the
+    /// 12 text sizes not audited (…): xSmall, …"), as `AuditReport.leftOut` records them. Empty when
+    /// nothing was left out that way.
+    public static func lines(_ report: AuditReport) -> [String] {
         let left = report.localizationsLeftOut
         var lines = LocaleSummary.reasons(left).map { r in
             let names = LocaleSummary.unique(left.filter { $0.leftOut == r }.map(\.requested))
             return "\(names.count) localization\(names.count == 1 ? "" : "s") not audited (\(r.reason)): \(FindingGroup.abbreviate(names))"
         }
-        if !report.devicesLeftOut.isEmpty {
-            let n = report.devicesLeftOut.count
+        if let devices = report.leftOut?.devices, !devices.isEmpty {
             lines.append(
-                "\(n) of the specs' devices not audited (not asked for by --devices or .typefit.yml's devices): "
-                    + FindingGroup.abbreviate(report.devicesLeftOut))
+                "\(devices.count) of the specs' devices not audited (not asked for by --devices or .typefit.yml's devices): "
+                    + FindingGroup.abbreviate(devices))
         }
-        if let categories {
-            let missing = ContentSizeCategory.allCases.filter { !categories.contains($0) }
-            if !missing.isEmpty {
-                lines.append(
-                    "\(missing.count) of the \(ContentSizeCategory.allCases.count) text sizes not audited "
-                        + "(not asked for by --categories or .typefit.yml's categories): \(missing.map(\.name).joined(separator: ", "))")
-            }
+        if let missing = report.leftOut?.categories, !missing.isEmpty {
+            lines.append(
+                "\(missing.count) of the \(ContentSizeCategory.allCases.count) text sizes not audited "
+                    + "(not asked for by --categories or .typefit.yml's categories): \(missing.map(\.name).joined(separator: ", "))")
         }
         return lines
     }

@@ -178,7 +178,7 @@ extension Typefit {
                 requests, report: report, strict: strict, quiet: flags.quiet, inputs: inputs,
                 threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount)
             try flags.printSummary(line, clearingProgress: isTTY)
-            try flags.printNarrowingNotes(report, categories: options.categories)
+            try flags.printNarrowingNotes(report)
             for clamp in auditor.engine.axisClamps { try StandardStream.error.writeLine("typefit: warning: \(clamp)") }
             try flags.printStaleNote(report)
             try ProjectSettings.describe(waivers, quiet: flags.quiet)

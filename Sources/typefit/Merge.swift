@@ -72,7 +72,7 @@ extension Typefit {
                 requests, report: report, strict: shards[0].summary.shard?.strict ?? false, quiet: flags.quiet, inputs: files,
                 threads: ProcessInfo.processInfo.activeProcessorCount)
             try flags.printSummary(line)
-            try flags.printNarrowingNotes(report, categories: nil)
+            try flags.printNarrowingNotes(report)
             try flags.printStaleNote(report)
             if s.failed { throw ExitCode(ExitStatus.findings.rawValue) }
         }

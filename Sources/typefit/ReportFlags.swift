@@ -22,11 +22,11 @@ struct ReportFlags: ParsableArguments {
         }
     }
 
-    /// The localizations and text sizes a narrowed run did not audit (`NarrowingNotes`), on standard
-    /// error even with `--quiet`: a gate's log says what it did not check. `categories`: the run's
-    /// (nil for every size, and for a merge, whose shards' options it does not have).
-    func printNarrowingNotes(_ report: AuditReport, categories: [ContentSizeCategory]?) throws {
-        for note in NarrowingNotes.lines(report, categories: categories) {
+    /// The localizations, devices and text sizes a narrowed run did not audit (`NarrowingNotes`), on
+    /// standard error even with `--quiet`: a gate's log says what it did not check, and a merge of
+    /// shards says what one run would.
+    func printNarrowingNotes(_ report: AuditReport) throws {
+        for note in NarrowingNotes.lines(report) {
             try StandardStream.error.writeLine("typefit: " + ControlCharacters.escaped(note))
         }
     }

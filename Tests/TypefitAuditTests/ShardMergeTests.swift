@@ -64,6 +64,49 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertTrue(all.problems.contains { $0.failsInSourceLanguage } && all.problems.contains { !$0.failsInSourceLanguage })
     }
 
+    /// A merge names the devices and sizes the run left out as one run does, on standard error and in
+    /// the JSON report: a gate sharded across runners and narrowed to one device and two sizes never
+    /// reads, merged, as if it had checked every one. The reference for the devices is the spec files'
+    /// own `devices:` lists; the shards' own lists differ (one shard's specs have no iPad).
+    func testAMergeNamesWhatTheRunLeftOut() throws {
+        let selection = ["Specs", "--locales", "en,de", "--categories", "L,AX5", "--devices", "iPhone 16"]
+        let whole = try TypefitCommand.run(["audit"] + selection + ["--report", "json:\(path("whole.json"))", "--quiet"], in: Self.root)
+        XCTAssertLessThanOrEqual(whole.code, 1, whole.err)
+        let shards = try (0..<2).map { i -> String in
+            let out = path("narrowed-\(i).json")
+            let r = try typefit(["audit"] + selection + ["--shard", "\(i)/2", "--report", "json:\(out)", "--quiet"])
+            XCTAssertLessThanOrEqual(r.code, 1, r.err)
+            return out
+        }
+        let merged = try TypefitCommand.run(["merge"] + shards + ["--report", "json:\(path("merged.json"))", "--quiet"], in: Self.root)
+        XCTAssertEqual(merged.code, whole.code, merged.err)
+        XCTAssertTrue(
+            try Data(contentsOf: URL(fileURLWithPath: path("whole.json"))) == Data(contentsOf: URL(fileURLWithPath: path("merged.json"))))
+        var specDevices = Set<String>()
+        for file in try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Specs").path) {
+            let folder = Self.root.appendingPathComponent("Specs/\(file)")
+            for yaml in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where yaml.hasSuffix(".yaml") {
+                let lines = try String(contentsOf: folder.appendingPathComponent(yaml), encoding: .utf8).components(separatedBy: "\n")
+                for start in lines.indices where lines[start] == "devices:" {
+                    specDevices.formUnion(lines[(start + 1)...].prefix { $0.hasPrefix("  - ") }.map { String($0.dropFirst(4)) })
+                }
+            }
+        }
+        let left = specDevices.subtracting(["iPhone 16"]).sorted()
+        XCTAssertGreaterThanOrEqual(left.count, 3)
+        let perShard = try shards.map { try AuditReport.read(path: $0).leftOut?.devices ?? [] }
+        XCTAssertNotEqual(perShard[0], perShard[1], "the shards' specs name other devices, so the union is tested")
+        let notes = { (err: String) in err.split(separator: "\n").filter { $0.contains("not audited") }.map(String.init) }
+        let expected = [
+            "typefit: \(left.count) of the specs' devices not audited (not asked for by --devices or .typefit.yml's devices): "
+                + left.joined(separator: ", "),
+            "typefit: 10 of the 12 text sizes not audited (not asked for by --categories or .typefit.yml's categories): "
+                + "xSmall, Small, Medium, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4"
+        ]
+        XCTAssertEqual(notes(whole.err).suffix(2), expected[...], whole.err)
+        XCTAssertEqual(notes(merged.err), notes(whole.err), merged.err)
+    }
+
     /// A run with `--strict` is merged as strict without being told (the shards record it): JUnit then
     /// fails on warnings as one strict run's does, byte for byte. Shards run with other waivers
     /// (another `.typefit.yml`) are not shards of one run.

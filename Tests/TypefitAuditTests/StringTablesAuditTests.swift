@@ -137,19 +137,30 @@ final class StringTablesAuditTests: XCTestCase {
             text.contains("locales (requested → localization shown): de, en; not audited (\(reason)): \(others.joined(separator: ", "))\n"),
             text)
         XCTAssertFalse(text.contains("every locale"), text)
+        // The sizes --categories left out are named after them (the reference: the twelve sizes of
+        // Apple's table but Large, written out).
+        let largeOnly =
+            "11 of the 12 text sizes not audited (not asked for by --categories or .typefit.yml's categories): "
+            + "xSmall, Small, Medium, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5"
         XCTAssertEqual(
-            NarrowingNotes.lines(narrowed, categories: nil), ["10 localizations not audited (\(reason)): \(others.joined(separator: ", "))"]
+            NarrowingNotes.lines(narrowed), ["10 localizations not audited (\(reason)): \(others.joined(separator: ", "))", largeOnly]
         )
         // The JSON report keeps them, and reads back (merge, shards).
         let work = try temporaryFolder("narrowed")
-        let saved = work.appendingPathComponent("report.json")
-        try JSONReporter().generateReport(narrowed).write(to: saved, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try AuditReport.read(path: saved.path).locales, narrowed.locales)
+        let savedFile = work.appendingPathComponent("report.json")
+        try JSONReporter().generateReport(narrowed).write(to: savedFile, atomically: true, encoding: .utf8)
+        let saved = try AuditReport.read(path: savedFile.path)
+        XCTAssertEqual(saved.locales, narrowed.locales)
+        XCTAssertEqual(saved.leftOut, narrowed.leftOut)
+        XCTAssertEqual(NarrowingNotes.lines(saved), NarrowingNotes.lines(narrowed))
         // A run over every localization leaves nothing out for this reason.
         let full = try audit(locales: nil, categories: [.large])
         XCTAssertEqual(full.locales.filter(\.isAudited).map(\.requested), folders)
-        XCTAssertEqual(NarrowingNotes.lines(full, categories: nil), [])
-        XCTAssertEqual(NarrowingNotes.lines(full, categories: ContentSizeCategory.allCases.reversed()), [])
+        XCTAssertEqual(NarrowingNotes.lines(full), [largeOnly])
+        // Every size asked for, in any order, leaves none out.
+        let everySize = try audit(locales: nil, categories: ContentSizeCategory.allCases.reversed())
+        XCTAssertNil(everySize.leftOut)
+        XCTAssertEqual(NarrowingNotes.lines(everySize), [])
         // A spec's own `locales` leave the rest out for that spec; another spec auditing them in the
         // same run means no report calls them left out (the JSON report still lists them).
         try FileManager.default.copyItem(at: resources, to: work.appendingPathComponent("Resources"))
@@ -160,13 +171,14 @@ final class StringTablesAuditTests: XCTestCase {
         let spec = try audit([japanese.path], locales: nil, categories: [.large])
         XCTAssertEqual(spec.locales.filter(\.isAudited).map(\.requested), ["ja"])
         XCTAssertEqual(spec.locales.filter { $0.leftOut == .notInSpecLocales }.map(\.requested), folders.filter { $0 != "ja" })
-        let specNotes = NarrowingNotes.lines(spec, categories: nil)
-        XCTAssertEqual(specNotes.count, 1)
+        let specNotes = NarrowingNotes.lines(spec)
+        XCTAssertEqual(specNotes.count, 2)
+        XCTAssertEqual(specNotes.last, largeOnly)
         XCTAssertTrue(specNotes[0].hasPrefix("11 localizations not audited (not among the spec's locales): ar, de, "), specNotes[0])
         let everything = work.appendingPathComponent("everything.yaml")
         try picker.write(to: everything, atomically: true, encoding: .utf8)
         let both = try audit([japanese.path, everything.path], locales: nil, categories: [.large])
-        XCTAssertEqual(NarrowingNotes.lines(both, categories: nil), [])
+        XCTAssertEqual(NarrowingNotes.lines(both), [largeOnly])
         XCTAssertEqual(both.locales.filter { $0.leftOut == .notInSpecLocales }.count, 11)
         XCTAssertFalse(TextReporter().generateReport(both).contains("not audited"))
         // The command line says it after the summary, with --quiet too, and the sizes --categories
@@ -179,8 +191,8 @@ final class StringTablesAuditTests: XCTestCase {
                 "typefit: 10 localizations not audited (\(reason)): \(others.joined(separator: ", "))\n"
                     + "typefit: 11 of the 12 text sizes not audited (not asked for by --categories or .typefit.yml's categories): "
                     + "xSmall, Small, Medium, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5\n"), r.err)
-        let everySize = try TypefitCommand.run(["audit", Self.fixture.path, "--locales", "en", "--quiet"], in: Self.root)
-        XCTAssertFalse(everySize.err.contains("text sizes not audited"), everySize.err)
+        let everySizeRun = try TypefitCommand.run(["audit", Self.fixture.path, "--locales", "en", "--quiet"], in: Self.root)
+        XCTAssertFalse(everySizeRun.err.contains("text sizes not audited"), everySizeRun.err)
     }
 
     /// A localization whose folder lacks a table is still the app's (iOS picks it from the bundle's
