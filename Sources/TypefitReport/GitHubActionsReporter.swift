@@ -35,6 +35,7 @@ public struct GitHubActionsReporter: Reporter {
         let groups = all.filter { !$0.isAccepted }, accepted = all.filter(\.isAccepted)
         var out = ["typefit \(report.tool.version): \(report.countsLine); \(groups.count) problem\(groups.count == 1 ? "" : "s")"]
         if let locales = LocaleSummary.line(report) { out[0] += "; " + locales }
+        for line in NarrowingNotes.selection(report) { out[0] += "; " + line }
         if let system = report.systemFont { out[0] += "; " + system.line }
         var shown: [Severity: Int] = [:]
         var rest: [FindingGroup] = []

@@ -327,6 +327,7 @@ struct Page {
                 "<details class=meta><summary>\(count) locale\(count == 1 ? "" : "s")\(lead)\(narrowed)</summary>locales (requested → localization shown): \(list)</details>"
             )
         }
+        for line in NarrowingNotes.selection(report) { body.append("<p class=meta>\(Self.esc(line))</p>") }
         if let system = report.systemFont { body.append("<p class=meta>\(Self.esc(system.line))</p>") }
         body.append(
             "<div class=scroll tabindex=0 role=region aria-label='summary'><table class=summary><tr><th scope=col>spec files</th><th scope=col>screen states</th><th scope=col>element checks</th><th scope=col>problems</th><th scope=col>errors</th><th scope=col>warnings</th><th scope=col>info</th><th scope=col>baselined</th><th scope=col>result</th></tr>"

@@ -50,7 +50,7 @@ public struct JUnitReporter: Reporter {
         // A comment may not contain "--" (XML 1.0 §2.5).
         out.append("<!-- " + Self.text(comment).replacingOccurrences(of: "--", with: "- -") + " -->")
         out.append("<testsuites name=\"typefit\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">")
-        let locales = LocaleSummary.list(report.locales)
+        let locales = LocaleSummary.list(report.locales), notAudited = NarrowingNotes.selection(report)
         for suite in suites {
             out.append(
                 "  <testsuite name=\(Self.attr(suite.spec)) tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\" time=\"0\" file=\(Self.attr(suite.spec))>"
@@ -59,6 +59,9 @@ public struct JUnitReporter: Reporter {
             out.append("      <property name=\"typefit.screens\" value=\(Self.attr(suite.screens.joined(separator: "; ")))/>")
             out.append("      <property name=\"typefit.strict\" value=\"\(strict)\"/>")
             out.append("      <property name=\"typefit.locales\" value=\(Self.attr(locales))/>")
+            if !notAudited.isEmpty {
+                out.append("      <property name=\"typefit.notAudited\" value=\(Self.attr(notAudited.joined(separator: "; ")))/>")
+            }
             if let system = report.systemFont {
                 out.append("      <property name=\"typefit.systemFont\" value=\(Self.attr(system.line))/>")
             }

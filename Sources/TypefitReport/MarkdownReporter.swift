@@ -45,6 +45,7 @@ public struct MarkdownReporter: Reporter {
             out.append(Self.escape(locales.prefix(1).uppercased() + locales.dropFirst()))
             out.append("")
         }
+        for line in NarrowingNotes.selection(report) { out += [Self.escape(line), ""] }
         if let system = report.systemFont { out += [Self.escape("System" + system.line.dropFirst(6)), ""] }
         let strict = report.isStrict(false)
         out.append(

@@ -6,16 +6,21 @@ import TypefitCore
 /// language, device or size had passed.
 public enum NarrowingNotes {
     /// One line per reason a localization was left out ("6 localizations not audited (not asked for
-    /// by --locales or .typefit.yml's locales): bg, de, pl, ro, tr, uk"), then one for the specs'
-    /// devices `--devices` left out, then one for the text sizes `--categories` left out ("9 of the
-    /// 12 text sizes not audited (…): xSmall, …"), as `AuditReport.leftOut` records them. Empty when
-    /// nothing was left out that way.
+    /// by --locales or .typefit.yml's locales): bg, de, pl, ro, tr, uk"), then `selection`'s. Empty
+    /// when nothing was left out that way.
     public static func lines(_ report: AuditReport) -> [String] {
         let left = report.localizationsLeftOut
-        var lines = LocaleSummary.reasons(left).map { r in
+        return LocaleSummary.reasons(left).map { r in
             let names = LocaleSummary.unique(left.filter { $0.leftOut == r }.map(\.requested))
             return "\(names.count) localization\(names.count == 1 ? "" : "s") not audited (\(r.reason)): \(FindingGroup.abbreviate(names))"
-        }
+        } + selection(report)
+    }
+
+    /// The devices `--devices` left out, then the text sizes `--categories` left out ("9 of the 12
+    /// text sizes not audited (…): xSmall, …"), as `AuditReport.leftOut` records them: every report
+    /// says them after its locales (which name the localizations left out).
+    public static func selection(_ report: AuditReport) -> [String] {
+        var lines: [String] = []
         if let devices = report.leftOut?.devices, !devices.isEmpty {
             lines.append(
                 "\(devices.count) of the specs' devices not audited (not asked for by --devices or .typefit.yml's devices): "

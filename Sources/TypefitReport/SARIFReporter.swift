@@ -56,7 +56,7 @@ public struct SARIFReporter: Reporter {
                     descriptor: .init(id: "typefit/result-limit")))
         }
         let s = report.summary
-        let properties: [String: PropertyValue] = [
+        var properties: [String: PropertyValue] = [
             "typefit/grouping": .string(
                 "One result per problem (element, rule and root cause), worst first, summarising its findings over screen states, locales, categories, devices, orientations and keyboard states; the JSON report lists every finding and problem."
             ),
@@ -71,6 +71,8 @@ public struct SARIFReporter: Reporter {
                 "baselined": .int(s.baselined), "failed": .bool(s.failed)
             ])
         ]
+        let notAudited = NarrowingNotes.selection(report)
+        if !notAudited.isEmpty { properties["typefit/notAudited"] = .strings(notAudited) }
         let t = report.tool
         let run = Run(
             tool: Tool(

@@ -30,6 +30,7 @@ public struct TextReporter: Reporter {
                 "2")
         ]
         if let locales = LocaleSummary.line(report) { out.append(paint(locales, "2")) }
+        for line in NarrowingNotes.selection(report) { out.append(paint(line, "2")) }
         if let system = report.systemFont { out.append(paint(system.line, "2")) }
         out.append("")
         let problems = report.problems

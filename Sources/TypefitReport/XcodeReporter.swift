@@ -29,6 +29,7 @@ public struct XcodeReporter: Reporter {
         let groups = FindingGroup.groups(report.problems).sorted(by: FindingGroup.reportOrder)
         var out = ["typefit \(report.tool.version): \(report.countsLine)"]
         if let locales = LocaleSummary.line(report) { out[0] += "; " + locales }
+        for line in NarrowingNotes.selection(report) { out[0] += "; " + line }
         if let system = report.systemFont { out[0] += "; " + system.line }
         for g in groups {
             // Groups the baseline accepts are notes: shown, never failing the build.

@@ -144,6 +144,14 @@ final class ReporterTests: XCTestCase {
             try assertGolden(reporter.generateReport(report), file)
         }
         try assertGolden(GitHubActionsReporter.stepSummary(report), "report.step-summary.md")
+        // The golden run asked for three sizes (Large, AX1, AX5): every report names the other nine,
+        // and a run over every size names none.
+        let nine = "9 of the 12 text sizes not audited (not asked for by --categories or .typefit.yml"
+        let full = try Self.full.get()
+        for (file, reporter) in Self.goldens + [("text", TextReporter()), ("html", HTMLReporter())] {
+            XCTAssertTrue(reporter.generateReport(report).contains(nine), file)
+            XCTAssertFalse(reporter.generateReport(full).contains("text sizes not audited"), file)
+        }
     }
 
     func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
