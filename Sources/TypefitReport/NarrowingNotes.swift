@@ -16,11 +16,18 @@ public enum NarrowingNotes {
         } + selection(report)
     }
 
-    /// The devices `--devices` left out, then the text sizes `--categories` left out ("9 of the 12
-    /// text sizes not audited (…): xSmall, …"), as `AuditReport.leftOut` records them: every report
-    /// says them after its locales (which name the localizations left out).
+    /// The share of the spec files a shard audited (`--shard`), the devices `--devices` left out,
+    /// then the text sizes `--categories` left out ("9 of the 12 text sizes not audited (…): xSmall,
+    /// …"), as `summary.shard` and `AuditReport.leftOut` record them: every report says them after
+    /// its locales (which name the localizations left out). A merge of every shard is one run: it
+    /// has no shard line.
     public static func selection(_ report: AuditReport) -> [String] {
         var lines: [String] = []
+        if let shard = report.summary.shard {
+            lines.append(
+                "shard \(shard.index)/\(shard.count): \(report.summary.specs) of the run's \(shard.specFiles) spec files audited "
+                    + "(--shard); the other shards audit the rest, and typefit merge of every shard's JSON report is the whole run")
+        }
         if let devices = report.leftOut?.devices, !devices.isEmpty {
             lines.append(
                 "\(devices.count) of the specs' devices not audited (not asked for by --devices or .typefit.yml's devices): "

@@ -72,10 +72,16 @@ final class ShardMergeTests: XCTestCase {
         let selection = ["Specs", "--locales", "en,de", "--categories", "L,AX5", "--devices", "iPhone 16"]
         let whole = try TypefitCommand.run(["audit"] + selection + ["--report", "json:\(path("whole.json"))", "--quiet"], in: Self.root)
         XCTAssertLessThanOrEqual(whole.code, 1, whole.err)
+        // Each shard says which share of the run it is (the reference: the spec files in Specs/'s
+        // folders, shard 0 taking the first, third and fifth).
+        let specFiles = try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent("Specs").path)
+            .filter { $0.hasSuffix(".yaml") }.count
+        XCTAssertEqual(specFiles, 6)
         let shards = try (0..<2).map { i -> String in
             let out = path("narrowed-\(i).json")
             let r = try typefit(["audit"] + selection + ["--shard", "\(i)/2", "--report", "json:\(out)", "--quiet"])
             XCTAssertLessThanOrEqual(r.code, 1, r.err)
+            XCTAssertTrue(r.err.contains("typefit: shard \(i)/2: 3 of the run's 6 spec files audited (--shard); "), r.err)
             return out
         }
         let merged = try TypefitCommand.run(["merge"] + shards + ["--report", "json:\(path("merged.json"))", "--quiet"], in: Self.root)
@@ -105,6 +111,7 @@ final class ShardMergeTests: XCTestCase {
         ]
         XCTAssertEqual(notes(whole.err).suffix(2), expected[...], whole.err)
         XCTAssertEqual(notes(merged.err), notes(whole.err), merged.err)
+        XCTAssertFalse(merged.err.contains("(--shard)"), merged.err)
     }
 
     /// A run with `--strict` is merged as strict without being told (the shards record it): JUnit then
