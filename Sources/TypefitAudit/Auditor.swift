@@ -196,6 +196,8 @@ public final class Auditor: @unchecked Sendable {
         var tableFiles = Set<String>()
         var resolutions: [LocaleResolutionKey: AuditReport.LocaleResolution] = [:]
         var usedDevices = Set<String>(), specDevices = Set<String>()
+        // Per rule, the screens whose severities ignore it.
+        var ignored: [RuleID: Int] = [:]
         var sourceLanguages: [String] = []
         // What loading holds (the parsed specs, every string table, the prepared specs) ends with this
         // block: from then on a spec's parsed spec and tables are held only by its jobs, and let go
@@ -274,6 +276,7 @@ public final class Auditor: @unchecked Sendable {
                         resolutions[key] = entry
                     }
                     specDevices.formUnion(p.specDevices)
+                    for rule in p.ignoredRules { ignored[rule, default: 0] += 1 }
                     guard let work = p.work else { continue }
                     usedDevices.formUnion(work.devices.map(\.name))
                     specFindings[file, default: []] += p.specFindings
@@ -303,6 +306,13 @@ public final class Auditor: @unchecked Sendable {
         if jobs.isEmpty {
             throw InputError(
                 file: options.paths.joined(separator: ", "), message: "nothing to audit: the selection leaves no screen state to check")
+        }
+        if RuleID.allCases.allSatisfy({ ignored[$0] == screens }) {
+            // Every rule off on every screen: a run that could never find anything is no gate.
+            throw InputError(
+                file: options.paths.joined(separator: ", "),
+                message: "nothing to check: every rule is ignored (severity: ignore) on every screen",
+                hint: "turn a rule back on in .typefit.yml's severity or the specs' own severity (`typefit rules` lists them)")
         }
         let t1 = Date()
         let batches = SpecBatches(
@@ -367,7 +377,7 @@ public final class Auditor: @unchecked Sendable {
             systemFont: SystemFontIdentity(engine: engine, digests: options.systemFontDigests), sourceLanguages: sourceLanguages,
             problems: Problem.ranked(batches.problems) { $0.fails(inOneOf: Set(sourceLanguages)) })
         report.pictures = pictures
-        report.leftOut = LeftOutSelection(options: options, specDevices: specDevices, usedDevices: usedDevices)
+        report.leftOut = LeftOutSelection(options: options, specDevices: specDevices, usedDevices: usedDevices, ignored: ignored)
         return report
     }
 

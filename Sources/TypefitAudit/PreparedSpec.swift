@@ -17,6 +17,8 @@ struct PreparedSpec: Sendable {
     let work: Auditor.Job.SpecWork?
     /// The findings of the rules about whole specs (`Rules.spec`); empty when not audited.
     let specFindings: [Finding]
+    /// The rules its severities (its own, then `.typefit.yml`'s) turn off.
+    let ignoredRules: [RuleID]
 }
 
 extension Auditor {
@@ -37,20 +39,24 @@ extension Auditor {
         try validateKeys(spec, strings: strings, file: file)
         let locales = try resolveLocales(spec, strings: strings, file: file, pseudolocales: options.pseudolocales)
         let categories = options.categories ?? spec.categories ?? ContentSizeCategory.allCases
+        let severity = severityFunction(spec)
+        let ignoredRules = RuleID.allCases.filter { severity($0) == nil }
         var devices = spec.devices
         let specDevices = devices.map(\.name)
         if let only = options.devices { devices = devices.filter { only.contains($0.name) } }
         guard !devices.isEmpty else {
             return PreparedSpec(
-                shownStrings: shownStrings, strings: strings, locales: locales, specDevices: specDevices, work: nil, specFindings: [])
+                shownStrings: shownStrings, strings: strings, locales: locales, specDevices: specDevices, work: nil, specFindings: [],
+                ignoredRules: ignoredRules)
         }
         let specCheck = SpecCheck(
             spec: spec, file: file, strings: strings, localizations: locales.filter(\.isAudited).flatMap(\.localizations),
-            severity: severityFunction(spec))
+            severity: severity)
         var findings: [Finding] = []
         for rule in Rules.spec { findings += rule.check(specCheck) }
         let work = Job.SpecWork(spec: spec, specPath: file, strings: strings, categories: categories.sorted(), devices: devices)
         return PreparedSpec(
-            shownStrings: shownStrings, strings: strings, locales: locales, specDevices: specDevices, work: work, specFindings: findings)
+            shownStrings: shownStrings, strings: strings, locales: locales, specDevices: specDevices, work: work, specFindings: findings,
+            ignoredRules: ignoredRules)
     }
 }

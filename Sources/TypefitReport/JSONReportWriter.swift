@@ -327,6 +327,14 @@ extension JSONReportWriter {
                 w.objectField("leftOut") { w in
                     w.field("categories", left.categories.map(\.name))
                     w.field("devices", left.devices)
+                    w.arrayField("rules") { w in
+                        for r in left.rules {
+                            w.arrayElementObject { w in
+                                w.field("rule", r.rule.rawValue)
+                                w.field("screens", r.screens)
+                            }
+                        }
+                    }
                 }
             }
             w.arrayField("locales") { w in

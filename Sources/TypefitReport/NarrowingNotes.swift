@@ -17,10 +17,12 @@ public enum NarrowingNotes {
     }
 
     /// The share of the spec files a shard audited (`--shard`), the devices `--devices` left out,
-    /// then the text sizes `--categories` left out ("9 of the 12 text sizes not audited (…): xSmall,
-    /// …"), as `summary.shard` and `AuditReport.leftOut` record them: every report says them after
-    /// its locales (which name the localizations left out). A merge of every shard is one run: it
-    /// has no shard line.
+    /// the text sizes `--categories` left out ("9 of the 12 text sizes not audited (…): xSmall, …"),
+    /// then the rules `severity: ignore` turned off ("2 of the 17 rules not checked (severity:
+    /// ignore): truncated, clipped"; "untranslated not checked on 1 of the 10 screens (…)"), as
+    /// `summary.shard` and `AuditReport.leftOut` record them: every report says them after its
+    /// locales (which name the localizations left out). A merge of every shard is one run: it has
+    /// no shard line.
     public static func selection(_ report: AuditReport) -> [String] {
         var lines: [String] = []
         if let shard = report.summary.shard {
@@ -37,6 +39,23 @@ public enum NarrowingNotes {
             lines.append(
                 "\(missing.count) of the \(ContentSizeCategory.allCases.count) text sizes not audited "
                     + "(not asked for by --categories or .typefit.yml's categories): \(missing.map(\.name).joined(separator: ", "))")
+        }
+        if let rules = report.leftOut?.rules, !rules.isEmpty {
+            // Rules off on every screen, then those off on some, grouped by how many.
+            let total = report.summary.screens
+            let everywhere = rules.filter { $0.screens >= total }.map(\.rule.rawValue)
+            if !everywhere.isEmpty {
+                lines.append(
+                    "\(everywhere.count) of the \(RuleID.allCases.count) rules not checked (severity: ignore): "
+                        + everywhere.joined(separator: ", "))
+            }
+            var counts: [Int] = []
+            for r in rules where r.screens < total && !counts.contains(r.screens) { counts.append(r.screens) }
+            for n in counts.sorted(by: >) {
+                lines.append(
+                    rules.filter { $0.screens == n }.map(\.rule.rawValue).joined(separator: ", ")
+                        + " not checked on \(n) of the \(total) screens (severity: ignore)")
+            }
         }
         return lines
     }

@@ -61,6 +61,49 @@ final class SelectionTests: XCTestCase {
         XCTAssertFalse(try run(["audit", file, "--locales", "en", "--quiet"]).err.contains("devices not audited"))
     }
 
+    /// Rules turned off by `severity: ignore` are named after the summary line, with `--quiet` too
+    /// (and in every report): a gate with `truncated` ignored never reads as if no text were
+    /// truncated, and one with every rule ignored is an error, not a green run that checked nothing.
+    /// The references are the severities written here and the specs' own: both screens of
+    /// signup-flow.yaml ignore `fallback-used`, and Specs/ holds as many screens as YAML documents.
+    func testIgnoredRulesAreNamed() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-ignored-\(getpid())")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Specs/bankey-login"), to: work.appendingPathComponent("bankey-login"))
+        let config = work.appendingPathComponent(".typefit.yml")
+        try "severity:\n  truncated: ignore\n  clipped: ignore\n".write(to: config, atomically: true, encoding: .utf8)
+        let args = ["audit", "bankey-login", "--locales", "en", "--categories", "AX5", "--quiet"]
+        let two = try TypefitCommand.run(args, in: work)
+        XCTAssertLessThanOrEqual(two.code, 1, two.err)
+        // 17: the rules `typefit rules` lists (docs/spec-format.md's table).
+        XCTAssertTrue(two.err.contains("typefit: 2 of the 17 rules not checked (severity: ignore): truncated, clipped\n"), two.err)
+        // A spec's own severity, on some of the run's screens.
+        var screens = 0
+        for path in try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent("Specs").path)
+        where path.hasSuffix(".yaml") {
+            let text = try String(contentsOf: Self.root.appendingPathComponent("Specs/\(path)"), encoding: .utf8)
+            screens += 1 + text.components(separatedBy: "\n").filter { $0.hasPrefix("---") }.count
+        }
+        XCTAssertEqual(screens, 10)
+        let specs = try run(["audit", "Specs", "--locales", "en", "--categories", "Large", "--quiet"])
+        XCTAssertTrue(
+            specs.err.contains("typefit: fallback-used not checked on 2 of the \(screens) screens (severity: ignore)\n"), specs.err)
+        let signup = try run(["audit", "Specs/signup-flow", "--locales", "en", "--categories", "Large", "--quiet"])
+        XCTAssertTrue(signup.err.contains("typefit: 1 of the 17 rules not checked (severity: ignore): fallback-used\n"), signup.err)
+        XCTAssertFalse(try run(["audit", "Specs/bankey-login", "--locales", "en", "--quiet"]).err.contains("not checked"))
+        // Every rule off: nothing could ever fail.
+        try ("severity:\n" + RuleID.allCases.map { "  \($0.rawValue): ignore\n" }.joined()).write(
+            to: config, atomically: true, encoding: .utf8)
+        let none = try TypefitCommand.run(args, in: work)
+        XCTAssertEqual(none.code, 2, none.err)
+        XCTAssertTrue(
+            none.err.hasPrefix("bankey-login: error: nothing to check: every rule is ignored (severity: ignore) on every screen"), none.err)
+        XCTAssertTrue(none.out.isEmpty)
+    }
+
     /// `typefit audit .` at an app's root: a folder's specs, but not `.typefit.yml`, a CI workflow,
     /// or what Pods, DerivedData, build or node_modules hold; a file named is read whatever its name.
     /// The extension's case does not matter (a Mac's file system does not tell `Login.YAML` apart

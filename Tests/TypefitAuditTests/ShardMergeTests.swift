@@ -64,12 +64,16 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertTrue(all.problems.contains { $0.failsInSourceLanguage } && all.problems.contains { !$0.failsInSourceLanguage })
     }
 
-    /// A merge names the devices and sizes the run left out as one run does, on standard error and in
-    /// the JSON report: a gate sharded across runners and narrowed to one device and two sizes never
-    /// reads, merged, as if it had checked every one. The reference for the devices is the spec files'
+    /// A merge names the devices, sizes and rules the run left out as one run does, on standard error
+    /// and in the JSON report: a gate sharded across runners and narrowed to one device, two sizes
+    /// and fewer rules never reads, merged, as if it had checked every one. The reference for the devices is the spec files'
     /// own `devices:` lists; the shards' own lists differ (one shard's specs have no iPad).
     func testAMergeNamesWhatTheRunLeftOut() throws {
-        let selection = ["Specs", "--locales", "en,de", "--categories", "L,AX5", "--devices", "iPhone 16"]
+        // word-split ignored on every screen; signup-flow.yaml's two screens (of Specs/'s 10) ignore
+        // fallback-used themselves, and lie in one shard.
+        let config = path("ignore.yml")
+        try "severity:\n  word-split: ignore\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let selection = ["Specs", "--locales", "en,de", "--categories", "L,AX5", "--devices", "iPhone 16", "--config", config]
         let whole = try TypefitCommand.run(["audit"] + selection + ["--report", "json:\(path("whole.json"))", "--quiet"], in: Self.root)
         XCTAssertLessThanOrEqual(whole.code, 1, whole.err)
         // Each shard says which share of the run it is (the reference: the spec files in Specs/'s
@@ -102,14 +106,21 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(left.count, 3)
         let perShard = try shards.map { try AuditReport.read(path: $0).leftOut?.devices ?? [] }
         XCTAssertNotEqual(perShard[0], perShard[1], "the shards' specs name other devices, so the union is tested")
-        let notes = { (err: String) in err.split(separator: "\n").filter { $0.contains("not audited") }.map(String.init) }
+        let notes = { (err: String) in
+            err.split(separator: "\n").filter { $0.contains("not audited") || $0.contains("not checked") }.map(String.init)
+        }
         let expected = [
             "typefit: \(left.count) of the specs' devices not audited (not asked for by --devices or .typefit.yml's devices): "
                 + left.joined(separator: ", "),
             "typefit: 10 of the 12 text sizes not audited (not asked for by --categories or .typefit.yml's categories): "
-                + "xSmall, Small, Medium, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4"
+                + "xSmall, Small, Medium, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4",
+            "typefit: 1 of the 17 rules not checked (severity: ignore): word-split",
+            "typefit: fallback-used not checked on 2 of the 10 screens (severity: ignore)"
         ]
-        XCTAssertEqual(notes(whole.err).suffix(2), expected[...], whole.err)
+        XCTAssertEqual(notes(whole.err).suffix(4), expected[...], whole.err)
+        XCTAssertEqual(
+            try shards.map { try AuditReport.read(path: $0).leftOut?.rules.first { $0.rule == .fallbackUsed }?.screens ?? 0 }.sorted(),
+            [0, 2])
         XCTAssertEqual(notes(merged.err), notes(whole.err), merged.err)
         XCTAssertFalse(merged.err.contains("(--shard)"), merged.err)
     }
