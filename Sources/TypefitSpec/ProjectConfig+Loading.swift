@@ -143,7 +143,7 @@ extension ProjectConfig {
                 }
             case "severity":
                 let rules = RuleID.allCases.map(\.rawValue)
-                for (rule, _, level) in try r.mapping(value, allowed: rules, what: "severity") {
+                for (rule, _, level) in try r.mapping(value, allowed: rules, what: "severity", extraHint: RuleSynonyms.hint) {
                     config.severity[rule] = try r.choice(level, "severity level", of: SeverityLevel.self)
                 }
             case "baseline":

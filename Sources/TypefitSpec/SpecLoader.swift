@@ -313,8 +313,8 @@ public enum SpecLoader {
             for (key, keyNode, v) in try r.mapping(
                 s, allowed: rules, what: "severity",
                 extraHint: { key in
-                    Suggestion.hint(for: key, in: rules).map { "\($0) (unknown rule id)" } ?? "unknown rule id; rules: "
-                        + rules.joined(separator: ", ")
+                    RuleSynonyms.hint(for: key) ?? Suggestion.hint(for: key, in: rules).map { "\($0) (unknown rule id)" }
+                        ?? "unknown rule id; rules: " + rules.joined(separator: ", ")
                 })
             {
                 _ = keyNode

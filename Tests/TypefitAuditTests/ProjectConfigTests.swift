@@ -345,6 +345,11 @@ final class ProjectConfigTests: XCTestCase {
         try assertRefused("reports: [sarf:out.sarif]\n", ".typefit.yml:1:11: error: unknown report format 'sarf' (did you mean 'sarif'?)")
         try assertRefused(
             "severity: {truncatd: error}\n", ".typefit.yml:1:12: error: unknown key 'truncatd' in severity (did you mean 'truncated'?)")
+        // XCTest's audit type, as `performAccessibilityAudit(for: [.textClipped])` names it.
+        try assertRefused(
+            "severity: {textClipped: ignore}\n",
+            ".typefit.yml:1:12: error: unknown key 'textClipped' in severity ('textClipped' is an XCTest audit type; typefit's rules for it: truncated, clipped)"
+        )
         try assertRefused("categories: [AX6]\n", ".typefit.yml:1:14: error: unknown content size category 'AX6'")
         try assertRefused(
             "pseudolocales: [pseudo-dubble]\n",

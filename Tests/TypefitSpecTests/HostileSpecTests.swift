@@ -94,6 +94,12 @@ final class HostileSpecTests: XCTestCase {
         assertError(
             screen("    - label: a\n      text: x\n", top: "severity: {truncate: warning}\n"),
             "\(file):1:12: error: unknown key 'truncate' in severity (did you mean 'truncated'? (unknown rule id))")
+        // XCTest's audit types by their Swift names (XCUIAccessibilityAuditType, in the shared
+        // reference's peer tools): the rules that check them.
+        assertError(
+            screen("    - label: a\n      text: x\n", top: "severity: {dynamicType: warning}\n"),
+            "\(file):1:12: error: unknown key 'dynamicType' in severity ('dynamicType' is an XCTest audit type; typefit's rule for it: fixed-font-size)"
+        )
     }
 
     /// A word carried over from SwiftUI, CSS or UIKit (`padding`, `lineLimit`, `arrangedSubviews`)
