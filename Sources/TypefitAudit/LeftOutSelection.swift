@@ -35,7 +35,12 @@ public struct LeftOutSelection: Codable, Sendable, Equatable {
         self.init(
             categories: options.categories.map { c in ContentSizeCategory.allCases.filter { !c.contains($0) } } ?? [],
             devices: options.devices == nil ? [] : specDevices.subtracting(usedDevices).sorted(),
-            rules: RuleID.allCases.compactMap { rule in ignored[rule].map { IgnoredRule(rule: rule, screens: $0) } })
+            rules: Self.rules(ignored))
+    }
+
+    /// Per rule ignored somewhere, in `RuleID` order, how many screens ignore it.
+    private static func rules(_ ignored: [RuleID: Int]) -> [IgnoredRule] {
+        RuleID.allCases.compactMap { rule in ignored[rule].map { IgnoredRule(rule: rule, screens: $0) } }
     }
 
     /// The shards' of one run together: the same options leave out the same sizes, each shard
@@ -47,6 +52,6 @@ public struct LeftOutSelection: Codable, Sendable, Equatable {
         return LeftOutSelection(
             categories: shards.lazy.compactMap { $0?.categories }.first { !$0.isEmpty } ?? [],
             devices: Set(shards.flatMap { $0?.devices ?? [] }).sorted(),
-            rules: RuleID.allCases.compactMap { rule in ignored[rule].map { IgnoredRule(rule: rule, screens: $0) } })
+            rules: rules(ignored))
     }
 }

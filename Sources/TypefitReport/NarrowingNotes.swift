@@ -49,9 +49,7 @@ public enum NarrowingNotes {
                     "\(everywhere.count) of the \(RuleID.allCases.count) rules not checked (severity: ignore): "
                         + everywhere.joined(separator: ", "))
             }
-            var counts: [Int] = []
-            for r in rules where r.screens < total && !counts.contains(r.screens) { counts.append(r.screens) }
-            for n in counts.sorted(by: >) {
+            for n in Set(rules.map(\.screens).filter { $0 < total }).sorted(by: >) {
                 lines.append(
                     rules.filter { $0.screens == n }.map(\.rule.rawValue).joined(separator: ", ")
                         + " not checked on \(n) of the \(total) screens (severity: ignore)")
