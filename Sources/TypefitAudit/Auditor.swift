@@ -198,6 +198,8 @@ public final class Auditor: @unchecked Sendable {
         var usedDevices = Set<String>(), specDevices = Set<String>()
         // Per rule, the screens whose severities ignore it.
         var ignored: [RuleID: Int] = [:]
+        // Per set of sizes specs' own `categories:` leave out, the screens.
+        var specSizes: [[ContentSizeCategory]: Int] = [:]
         var sourceLanguages: [String] = []
         // What loading holds (the parsed specs, every string table, the prepared specs) ends with this
         // block: from then on a spec's parsed spec and tables are held only by its jobs, and let go
@@ -277,6 +279,7 @@ public final class Auditor: @unchecked Sendable {
                     }
                     specDevices.formUnion(p.specDevices)
                     for rule in p.ignoredRules { ignored[rule, default: 0] += 1 }
+                    if !p.sizesLeftOut.isEmpty { specSizes[p.sizesLeftOut, default: 0] += 1 }
                     guard let work = p.work else { continue }
                     usedDevices.formUnion(work.devices.map(\.name))
                     specFindings[file, default: []] += p.specFindings
@@ -377,7 +380,8 @@ public final class Auditor: @unchecked Sendable {
             systemFont: SystemFontIdentity(engine: engine, digests: options.systemFontDigests), sourceLanguages: sourceLanguages,
             problems: Problem.ranked(batches.problems) { $0.fails(inOneOf: Set(sourceLanguages)) })
         report.pictures = pictures
-        report.leftOut = LeftOutSelection(options: options, specDevices: specDevices, usedDevices: usedDevices, ignored: ignored)
+        report.leftOut = LeftOutSelection(
+            options: options, specSizes: specSizes, specDevices: specDevices, usedDevices: usedDevices, ignored: ignored)
         return report
     }
 

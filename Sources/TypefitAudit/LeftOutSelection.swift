@@ -1,7 +1,8 @@
 import TypefitCore
 
 /// What a narrowed run did not check (`AuditReport.leftOut`): the devices and text sizes its
-/// selection left out, and the rules turned off (`severity: ignore`). A gate run on one device, at
+/// selection left out, the sizes specs' own `categories:` left out, and the rules turned off
+/// (`severity: ignore`). A gate run on one device, at
 /// the Large size or with `truncated` ignored never reads as if everything had passed, in one run's
 /// reports or in shards' merged.
 public struct LeftOutSelection: Codable, Sendable, Equatable {
@@ -12,8 +13,19 @@ public struct LeftOutSelection: Codable, Sendable, Equatable {
         public var screens: Int
     }
 
+    /// Text sizes a spec's own `categories:` leaves out (the run asked for no `--categories`, which
+    /// would replace them), and on how many screens (spec documents) of the run.
+    public struct SpecSizes: Codable, Sendable, Equatable {
+        /// The sizes left out, smallest first.
+        public var categories: [ContentSizeCategory]
+        public var screens: Int
+    }
+
     /// The sizes `--categories` (or `.typefit.yml`'s `categories`) left out, smallest first.
     public var categories: [ContentSizeCategory]
+    /// The sizes screens' own specs left out, one entry per set of sizes: most screens first, then
+    /// in xSmall … AX5 order of the sizes left out. Empty when no spec narrows its sizes.
+    public var specCategories: [SpecSizes]
     /// The devices the audited specs name that `--devices` (or `.typefit.yml`'s `devices`) left
     /// out, sorted.
     public var devices: [String]
@@ -21,21 +33,43 @@ public struct LeftOutSelection: Codable, Sendable, Equatable {
     public var rules: [IgnoredRule]
 
     /// Nil when the run left out no size, device or rule.
-    init?(categories: [ContentSizeCategory], devices: [String], rules: [IgnoredRule]) {
-        guard !categories.isEmpty || !devices.isEmpty || !rules.isEmpty else { return nil }
+    init?(categories: [ContentSizeCategory], specCategories: [SpecSizes], devices: [String], rules: [IgnoredRule]) {
+        guard !categories.isEmpty || !specCategories.isEmpty || !devices.isEmpty || !rules.isEmpty else { return nil }
         self.categories = categories
+        self.specCategories = specCategories
         self.devices = devices
         self.rules = rules
     }
 
-    /// What a run with these options left out: the sizes `categories` does not name, the
+    /// What a run with these options left out: the sizes `categories` does not name, those the
+    /// specs' own `categories:` do not (`specSizes`: per set of sizes left out, the screens), the
     /// `specDevices` not audited when `devices` was asked for, and the rules each screen ignores
     /// (`ignored`: per rule, the screens that ignore it).
-    init?(options: AuditOptions, specDevices: Set<String>, usedDevices: Set<String>, ignored: [RuleID: Int]) {
+    init?(
+        options: AuditOptions, specSizes: [[ContentSizeCategory]: Int], specDevices: Set<String>, usedDevices: Set<String>,
+        ignored: [RuleID: Int]
+    ) {
         self.init(
             categories: options.categories.map { c in ContentSizeCategory.allCases.filter { !c.contains($0) } } ?? [],
+            specCategories: Self.specCategories(specSizes),
             devices: options.devices == nil ? [] : specDevices.subtracting(usedDevices).sorted(),
             rules: Self.rules(ignored))
+    }
+
+    /// A report written before `specCategories` existed has none.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        categories = try c.decode([ContentSizeCategory].self, forKey: .categories)
+        specCategories = try c.decodeIfPresent([SpecSizes].self, forKey: .specCategories) ?? []
+        devices = try c.decode([String].self, forKey: .devices)
+        rules = try c.decode([IgnoredRule].self, forKey: .rules)
+    }
+
+    /// The sets of sizes specs left out, most screens first, then in size order.
+    private static func specCategories(_ sizes: [[ContentSizeCategory]: Int]) -> [SpecSizes] {
+        sizes.map { SpecSizes(categories: $0.key, screens: $0.value) }.sorted {
+            $0.screens != $1.screens ? $0.screens > $1.screens : $0.categories.lexicographicallyPrecedes($1.categories)
+        }
     }
 
     /// Per rule ignored somewhere, in `RuleID` order, how many screens ignore it.
@@ -45,12 +79,17 @@ public struct LeftOutSelection: Codable, Sendable, Equatable {
 
     /// The shards' of one run together: the same options leave out the same sizes, each shard
     /// names the devices its own specs have, so the run's are all of theirs, and a rule is ignored
-    /// on as many screens as the shards' together.
+    /// (or a set of sizes left out by specs) on as many screens as the shards' together.
     static func merging(_ shards: [LeftOutSelection?]) -> LeftOutSelection? {
         var ignored: [RuleID: Int] = [:]
-        for shard in shards { for r in shard?.rules ?? [] { ignored[r.rule, default: 0] += r.screens } }
+        var specSizes: [[ContentSizeCategory]: Int] = [:]
+        for shard in shards {
+            for r in shard?.rules ?? [] { ignored[r.rule, default: 0] += r.screens }
+            for s in shard?.specCategories ?? [] { specSizes[s.categories, default: 0] += s.screens }
+        }
         return LeftOutSelection(
             categories: shards.lazy.compactMap { $0?.categories }.first { !$0.isEmpty } ?? [],
+            specCategories: specCategories(specSizes),
             devices: Set(shards.flatMap { $0?.devices ?? [] }).sorted(),
             rules: rules(ignored))
     }

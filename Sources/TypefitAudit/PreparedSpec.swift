@@ -19,6 +19,9 @@ struct PreparedSpec: Sendable {
     let specFindings: [Finding]
     /// The rules its severities (its own, then `.typefit.yml`'s) turn off.
     let ignoredRules: [RuleID]
+    /// The sizes its own `categories:` leaves out, smallest first; empty when it has none or
+    /// `--categories` replaces them.
+    let sizesLeftOut: [ContentSizeCategory]
 }
 
 extension Auditor {
@@ -41,13 +44,15 @@ extension Auditor {
         let categories = options.categories ?? spec.categories ?? ContentSizeCategory.allCases
         let severity = severityFunction(spec)
         let ignoredRules = RuleID.allCases.filter { severity($0) == nil }
+        let sizesLeftOut =
+            options.categories == nil ? spec.categories.map { own in ContentSizeCategory.allCases.filter { !own.contains($0) } } ?? [] : []
         var devices = spec.devices
         let specDevices = devices.map(\.name)
         if let only = options.devices { devices = devices.filter { only.contains($0.name) } }
         guard !devices.isEmpty else {
             return PreparedSpec(
                 shownStrings: shownStrings, strings: strings, locales: locales, specDevices: specDevices, work: nil, specFindings: [],
-                ignoredRules: ignoredRules)
+                ignoredRules: ignoredRules, sizesLeftOut: sizesLeftOut)
         }
         let specCheck = SpecCheck(
             spec: spec, file: file, strings: strings, localizations: locales.filter(\.isAudited).flatMap(\.localizations),
@@ -57,6 +62,6 @@ extension Auditor {
         let work = Job.SpecWork(spec: spec, specPath: file, strings: strings, categories: categories.sorted(), devices: devices)
         return PreparedSpec(
             shownStrings: shownStrings, strings: strings, locales: locales, specDevices: specDevices, work: work, specFindings: findings,
-            ignoredRules: ignoredRules)
+            ignoredRules: ignoredRules, sizesLeftOut: sizesLeftOut)
     }
 }

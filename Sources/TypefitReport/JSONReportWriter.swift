@@ -327,6 +327,16 @@ extension JSONReportWriter {
                 w.objectField("leftOut") { w in
                     w.field("categories", left.categories.map(\.name))
                     w.field("devices", left.devices)
+                    if !left.specCategories.isEmpty {
+                        w.arrayField("specCategories") { w in
+                            for s in left.specCategories {
+                                w.arrayElementObject { w in
+                                    w.field("categories", s.categories.map(\.name))
+                                    w.field("screens", s.screens)
+                                }
+                            }
+                        }
+                    }
                     w.arrayField("rules") { w in
                         for r in left.rules {
                             w.arrayElementObject { w in

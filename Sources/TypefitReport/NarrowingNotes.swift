@@ -18,6 +18,8 @@ public enum NarrowingNotes {
 
     /// The share of the spec files a shard audited (`--shard`), the devices `--devices` left out,
     /// the text sizes `--categories` left out ("9 of the 12 text sizes not audited (…): xSmall, …"),
+    /// those specs' own `categories:` left out ("10 of the 12 text sizes not audited on 1 of the 10
+    /// screens (not among the spec's categories): xSmall, …"),
     /// then the rules `severity: ignore` turned off ("2 of the 17 rules not checked (severity:
     /// ignore): truncated, clipped"; "untranslated not checked on 1 of the 10 screens (…)"), as
     /// `summary.shard` and `AuditReport.leftOut` record them: every report says them after its
@@ -39,6 +41,13 @@ public enum NarrowingNotes {
             lines.append(
                 "\(missing.count) of the \(ContentSizeCategory.allCases.count) text sizes not audited "
                     + "(not asked for by --categories or .typefit.yml's categories): \(missing.map(\.name).joined(separator: ", "))")
+        }
+        for sizes in report.leftOut?.specCategories ?? [] {
+            let total = report.summary.screens
+            lines.append(
+                "\(sizes.categories.count) of the \(ContentSizeCategory.allCases.count) text sizes not audited"
+                    + (sizes.screens >= total ? "" : " on \(sizes.screens) of the \(total) screens")
+                    + " (not among the spec's categories): \(sizes.categories.map(\.name).joined(separator: ", "))")
         }
         if let rules = report.leftOut?.rules, !rules.isEmpty {
             // Rules off on every screen, then those off on some, grouped by how many.

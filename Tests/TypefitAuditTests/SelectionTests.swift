@@ -104,6 +104,53 @@ final class SelectionTests: XCTestCase {
         XCTAssertTrue(none.out.isEmpty)
     }
 
+    /// Sizes a spec's own `categories:` leaves out are named after the summary line (and in every
+    /// report), as `--categories`' are, and summed by a merge of shards: a screen audited at Large
+    /// and AX5 alone never reads as if its "error from AX5" had passed xxxLarge … AX4. The reference
+    /// is the `categories:` written here into two of the three screens.
+    func testTheSizesASpecLeavesOutAreNamed() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-spec-sizes-\(getpid())")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        // bankey-login.yaml has one screen, paper-login.yaml two; the first of each is narrowed.
+        for name in ["bankey-login", "paper-login"] {
+            try FileManager.default.copyItem(
+                at: Self.root.appendingPathComponent("Specs/\(name)"), to: work.appendingPathComponent(name))
+            let file = work.appendingPathComponent("\(name)/\(name).yaml")
+            let yaml = try String(contentsOf: file, encoding: .utf8)
+            let first = try XCTUnwrap(yaml.range(of: "\nscreen:"))
+            try yaml.replacingCharacters(in: first, with: "\ncategories: [Large, AX5]\nscreen:").write(
+                to: file, atomically: true, encoding: .utf8)
+        }
+        let line =
+            "typefit: 10 of the 12 text sizes not audited on 2 of the 3 screens (not among the spec's categories): "
+            + "xSmall, Small, Medium, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4\n"
+        let args = ["audit", "bankey-login", "paper-login", "--locales", "en"]
+        let whole = try TypefitCommand.run(args + ["--report", "json:whole.json", "--quiet"], in: work)
+        XCTAssertLessThanOrEqual(whole.code, 1, whole.err)
+        XCTAssertTrue(whole.err.contains(line), whole.err)
+        let text = try TypefitCommand.run(args, in: work)
+        XCTAssertTrue(text.out.contains("\n" + line.dropFirst("typefit: ".count)), text.out)
+        // Each shard holds one narrowed screen; their merge names both, as the whole run does.
+        for i in 0..<2 {
+            let shard = try TypefitCommand.run(args + ["--shard", "\(i)/2", "--report", "json:shard-\(i).json", "--quiet"], in: work)
+            XCTAssertTrue(
+                shard.err.contains("10 of the 12 text sizes not audited (not among the spec's categories)") == (i == 0), shard.err)
+            let report = try AuditReport.read(path: work.appendingPathComponent("shard-\(i).json").path)
+            XCTAssertEqual(report.leftOut?.specCategories.map(\.screens), [1])
+        }
+        let merged = try TypefitCommand.run(["merge", "shard-0.json", "shard-1.json", "--report", "json:merged.json", "--quiet"], in: work)
+        XCTAssertTrue(merged.err.contains(line), merged.err)
+        XCTAssertEqual(
+            try Data(contentsOf: work.appendingPathComponent("whole.json")),
+            try Data(contentsOf: work.appendingPathComponent("merged.json")))
+        // --categories replaces the specs' own: only its line.
+        let asked = try TypefitCommand.run(args + ["--categories", "AX1", "--quiet"], in: work)
+        XCTAssertFalse(asked.err.contains("spec's categories"), asked.err)
+        XCTAssertTrue(asked.err.contains("11 of the 12 text sizes not audited (not asked for by --categories"), asked.err)
+    }
+
     /// `typefit audit .` at an app's root: a folder's specs, but not `.typefit.yml`, a CI workflow,
     /// or what Pods, DerivedData, build or node_modules hold; a file named is read whatever its name.
     /// The extension's case does not matter (a Mac's file system does not tell `Login.YAML` apart
