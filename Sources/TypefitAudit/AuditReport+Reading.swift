@@ -133,6 +133,7 @@ private struct StoredFinding: Decodable {
     var fingerprint: String
     var numbers: Finding.Numbers
     var accepted: Bool?
+    var waived: Bool?
 
     /// The finding, its screen state split into title and field being edited, its cause from its
     /// problem; refused unless its fingerprint is the one written.
@@ -161,7 +162,7 @@ private struct StoredFinding: Decodable {
         var f = Finding(
             rule: rule, severity: severity, spec: spec, title: title, editing: editing, element: element, line: line, column: column,
             scope: scope, cause: own, message: message, fix: fix, numbers: numbers)
-        f.accepted = accepted ?? false
+        f.acceptance = accepted == true ? (waived == true ? .waiver : .baseline) : nil
         guard f.fingerprint == fingerprint, f.screen == screen else { throw corrupt("its fingerprint does not match its fields") }
         return f
     }

@@ -107,6 +107,14 @@ public struct AuditReport: Encodable, Sendable {
         public var infos: Int
         /// Findings the baseline accepted (in `findings` with `accepted`, not counted above).
         public var baselined: Int
+        /// Findings `.typefit.yml`'s waivers accepted (in `findings` with `accepted` and `waived`, not
+        /// counted above or in `baselined`).
+        public var waived: Int = 0
+
+        /// What accepted the run's accepted findings (empty when none is).
+        public var acceptances: Set<Acceptance> {
+            Set([baselined > 0 ? Acceptance.baseline : nil, waived > 0 ? .waiver : nil].compactMap { $0 })
+        }
         /// Findings whose verdict is within the system font stand-in's error (verify with SF).
         public var borderline: Int = 0
         /// Whether the run fails (exit code 1).

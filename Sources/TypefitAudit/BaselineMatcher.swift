@@ -102,7 +102,7 @@ struct BaselineMatcher {
         }
         // Set apart from the reads above, so each finding's box is uniquely referenced when written.
         for i in findings.indices where accepted[i] {
-            findings[i].accepted = true
+            findings[i].acceptance = .baseline
             acceptedCount += 1
         }
     }

@@ -56,7 +56,7 @@ public struct Finding: Encodable, Sendable, Equatable {
         var fingerprint: FingerprintValue
         var numbers: Numbers
         var hasPreview: Bool
-        var accepted = false
+        var acceptance: Acceptance?
         init(
             rule: RuleID, severity: Severity, place: Place, line: Int, column: Int, element: String, cause: String?,
             wording: FindingWording, fingerprint: FingerprintValue, numbers: Numbers, hasPreview: Bool
@@ -77,7 +77,7 @@ public struct Finding: Encodable, Sendable, Equatable {
             let box = Storage(
                 rule: rule, severity: severity, place: place, line: line, column: column, element: element, cause: cause,
                 wording: wording, fingerprint: fingerprint, numbers: numbers, hasPreview: hasPreview)
-            box.accepted = accepted
+            box.acceptance = acceptance
             return box
         }
     }
@@ -161,12 +161,14 @@ public struct Finding: Encodable, Sendable, Equatable {
             box.numbers = newValue
         }
     }
-    /// Accepted by the baseline (`--baseline`) or waived by `.typefit.yml`: reported, but never a
-    /// failure. In JSON only when true.
-    public var accepted: Bool {
-        get { storage.accepted }
-        set { unique().accepted = newValue }
+    /// What accepted it, the baseline (`--baseline`) or a waiver in `.typefit.yml`: reported, but
+    /// never a failure. Nil when nothing did.
+    public var acceptance: Acceptance? {
+        get { storage.acceptance }
+        set { unique().acceptance = newValue }
     }
+    /// Accepted by the baseline or waived: in JSON only when true (with `waived` for a waiver).
+    public var accepted: Bool { storage.acceptance != nil }
     /// Whether the verdict is within the system font stand-in's error (`numbers.borderline`).
     public var isBorderline: Bool { storage.numbers.borderline == true }
     /// A text finding in a screen state, whose text the HTML report can draw
@@ -208,7 +210,7 @@ public struct Finding: Encodable, Sendable, Equatable {
             rule: x.rule, severity: x.severity, place: place, prefix: Self.fingerprintPrefix(spec: place.spec, screen: place.screen),
             element: element ?? x.element, line: x.line, column: x.column, cause: x.cause, wording: x.wording, numbers: x.numbers,
             hasPreview: x.hasPreview)
-        f.accepted = x.accepted
+        f.acceptance = x.acceptance
         return f
     }
 
@@ -226,7 +228,7 @@ public struct Finding: Encodable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case rule, severity, spec, line, column, screen, element, device, orientation, locale, category, message, fix, fingerprint, numbers
-        case accepted
+        case accepted, waived
     }
 
     /// The JSON report's finding (docs/report-format.md): the scope's fields only where it has them.
@@ -248,6 +250,7 @@ public struct Finding: Encodable, Sendable, Equatable {
         try c.encode(fingerprint, forKey: .fingerprint)
         try c.encode(numbers, forKey: .numbers)
         if accepted { try c.encode(true, forKey: .accepted) }
+        if acceptance == .waiver { try c.encode(true, forKey: .waived) }
     }
 
     public static func == (a: Finding, b: Finding) -> Bool {
@@ -257,7 +260,7 @@ public struct Finding: Encodable, Sendable, Equatable {
         return x.rule == y.rule && x.severity == y.severity && p.spec == q.spec && x.line == y.line && x.column == y.column
             && p.screen == q.screen && x.element == y.element && p.scope == q.scope && x.cause == y.cause && a.message == b.message
             && a.fix == b.fix && x.fingerprint == y.fingerprint && x.numbers == y.numbers && x.hasPreview == y.hasPreview
-            && x.accepted == y.accepted
+            && x.acceptance == y.acceptance
     }
 
     // MARK: The fingerprint (the one place it is computed)

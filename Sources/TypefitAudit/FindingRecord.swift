@@ -114,6 +114,8 @@ extension Finding {
         static let stateScope = Flags(rawValue: 1 << 2)
         static let localeScope = Flags(rawValue: 1 << 3)
         static let portrait = Flags(rawValue: 1 << 4)
+        /// With `accepted`: by a waiver, not the baseline.
+        static let waived = Flags(rawValue: 1 << 5)
     }
 
     fileprivate func writeRecord(to w: inout RecordBytes.Writer) {
@@ -128,7 +130,11 @@ extension Finding {
             w.word(s.fingerprint.b)
         }
         var flags: Flags = []
-        if s.accepted { flags.insert(.accepted) }
+        switch s.acceptance {
+        case .baseline?: flags.insert(.accepted)
+        case .waiver?: flags.formUnion([.accepted, .waived])
+        case nil: break
+        }
         if s.hasPreview { flags.insert(.hasPreview) }
         switch s.place.scope {
         case .state(let state):
@@ -358,6 +364,6 @@ extension Finding {
             rule: RuleID.allCases[ruleIndex], severity: Severity.allCases[severityIndex], place: place, line: line,
             column: column, element: element, cause: cause, wording: wording, fingerprint: fingerprint,
             numbers: n, hasPreview: flags.contains(.hasPreview))
-        storage.accepted = flags.contains(.accepted)
+        storage.acceptance = flags.contains(.accepted) ? (flags.contains(.waived) ? .waiver : .baseline) : nil
     }
 }

@@ -56,6 +56,8 @@ public struct LeftOutSelection: Codable, Sendable, Equatable {
             rules: Self.rules(ignored))
     }
 
+    enum CodingKeys: String, CodingKey { case categories, specCategories, devices, rules }
+
     /// A report written before `specCategories` existed has none.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -63,6 +65,15 @@ public struct LeftOutSelection: Codable, Sendable, Equatable {
         specCategories = try c.decodeIfPresent([SpecSizes].self, forKey: .specCategories) ?? []
         devices = try c.decode([String].self, forKey: .devices)
         rules = try c.decode([IgnoredRule].self, forKey: .rules)
+    }
+
+    /// The JSON report's `leftOut`: `specCategories` only when a spec left sizes out.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(categories, forKey: .categories)
+        if !specCategories.isEmpty { try c.encode(specCategories, forKey: .specCategories) }
+        try c.encode(devices, forKey: .devices)
+        try c.encode(rules, forKey: .rules)
     }
 
     /// The sets of sizes specs left out, most screens first, then in size order.

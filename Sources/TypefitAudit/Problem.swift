@@ -25,8 +25,10 @@ public struct Problem: Sendable {
     /// Every finding, in report order (accepted ones included), read from the run's store as the
     /// list is read.
     public let findings: FindingList
-    /// How many of `findings` the baseline accepts.
+    /// How many of `findings` the baseline accepts or a waiver waives.
     public let acceptedCount: Int
+    /// How many of those a waiver waives (`Acceptance.waiver`).
+    public let waivedCount: Int
     /// The worst severity among the findings the baseline does not accept (among all of them when it
     /// accepts them all).
     public let severity: Severity
@@ -66,8 +68,16 @@ public struct Problem: Sendable {
         public let locales: [String]
     }
 
-    /// Every finding is accepted by the baseline.
+    /// Every finding is accepted by the baseline or waived.
     public var isAccepted: Bool { acceptedCount == findings.count }
+
+    /// What accepted its accepted findings (empty when none is).
+    public var acceptances: Set<Acceptance> {
+        var kinds = Set<Acceptance>()
+        if acceptedCount > waivedCount { kinds.insert(.baseline) }
+        if waivedCount > 0 { kinds.insert(.waiver) }
+        return kinds
+    }
 
     /// The smallest category with a finding (nil when no finding names one).
     public var earliestCategory: ContentSizeCategory? { categories.first ?? rule.firstRelevantCategory }
@@ -213,7 +223,14 @@ public struct Problem: Sendable {
         var everyLocale = false
         // The open findings (those the baseline does not accept) are all of them when it accepts
         // none, or accepts them all: what is counted over them is gathered in the same pass.
-        for f in findings where f.accepted { accepted += 1 }
+        var waived = 0
+        for f in findings {
+            switch f.acceptance {
+            case .baseline?: accepted += 1
+            case .waiver?: accepted += 1; waived += 1
+            case nil: break
+            }
+        }
         let everyOne = accepted == 0 || accepted == findings.count
         struct Pair: Hashable { var locale: String?, device: String? }
         var pairs = RunSet<Pair>(), described = CategorySet()
@@ -256,6 +273,7 @@ public struct Problem: Sendable {
         self.line = line
         self.column = column
         acceptedCount = accepted
+        waivedCount = waived
         let open = everyOne ? findings : findings.filter { !$0.accepted }
         severity = open.map(\.severity).max() ?? .info
         reach = pairs.set.count
@@ -345,7 +363,7 @@ extension Problem: Encodable {
     enum CodingKeys: String, CodingKey {
         case acceptedFindings, categories, cause, column, devices, element, failsAtDefaultSize, failsInSourceLanguage, findings,
             firstFailing, fix, id
-        case line, locales, orientations, rank, rule, severity, spec, states, worst
+        case line, locales, orientations, rank, rule, severity, spec, states, waivedFindings, worst
     }
 
     enum WorstKeys: String, CodingKey {
@@ -379,6 +397,7 @@ extension Problem: Encodable {
         try c.encode(severity, forKey: .severity)
         try c.encode(spec, forKey: .spec)
         try c.encode(states, forKey: .states)
+        if waivedCount > 0 { try c.encode(waivedCount, forKey: .waivedFindings) }
         var w = c.nestedContainer(keyedBy: WorstKeys.self, forKey: .worst)
         try w.encodeIfPresent(worst.category?.name, forKey: .category)
         try w.encodeIfPresent(worst.device, forKey: .device)

@@ -128,7 +128,8 @@ extension AuditReport {
             tool: first.tool, fonts: fontPaths.map { fontByPath[$0]! }, filesRead: filesRead, locales: resolutions,
             summary: Summary(
                 specs: specs, screens: total(\.screens), checks: total(\.checks), errors: total(\.errors), warnings: total(\.warnings),
-                infos: total(\.infos), baselined: total(\.baselined), failed: ordered.contains { $0.summary.failed }),
+                infos: total(\.infos), baselined: total(\.baselined), waived: total(\.waived),
+                failed: ordered.contains { $0.summary.failed }),
             findings: findings, elements: elements, baseline: baseline, systemFont: systemFont)
         merged.leftOut = LeftOutSelection.merging(ordered.map(\.leftOut))
         merged.sourceLanguageProblems = ordered.reduce(into: Set<String>()) { ids, r in

@@ -22,8 +22,8 @@ public struct WaiverResult: Sendable, Equatable {
 
 extension AuditReport {
     /// Applies waivers after the audit: each finding a waiver matches (same rule and element, and its
-    /// spec, screen, locale and category range when given) is accepted like a baselined finding, does
-    /// not fail the run, and says in its message that it is waived and why. Expired waivers accept
+    /// spec, screen, locale and category range when given) is accepted (`Acceptance.waiver`, counted
+    /// in `summary.waived`), does not fail the run, and says in its message that it is waived and why. Expired waivers accept
     /// nothing and make the run fail.
     /// - Parameter today: `yyyy-MM-dd` (UTC), compared with each waiver's `expires`.
     ///
@@ -59,7 +59,7 @@ extension AuditReport {
                 result.waivedFindings.insert(i)
                 let w = active[k]
                 waivedBySeverity[f.severity, default: 0] += 1
-                f.accepted = true
+                f.acceptance = .waiver
                 f.message =
                     "waived (\(ProjectConfig.fileName):\(w.location.line): \(w.reason)\(w.expires.map { ", until \($0)" } ?? "")): "
                     + f.message
@@ -69,7 +69,7 @@ extension AuditReport {
             summary.errors -= waivedBySeverity[.error] ?? 0
             summary.warnings -= waivedBySeverity[.warning] ?? 0
             summary.infos -= waivedBySeverity[.info] ?? 0
-            summary.baselined += waivedBySeverity.values.reduce(0, +)
+            summary.waived += waivedBySeverity.values.reduce(0, +)
         }
         result.uses = zip(active, counts).map { WaiverResult.Use(waiver: $0, findings: $1) }
         if result.waived > 0, let marks = BaselineMatcher.AcceptedCells(findings: findingList) {

@@ -27,9 +27,10 @@ struct FindingGroup: Sendable {
     var column: Int { problem.column }
     /// The worst severity among the findings described.
     var severity: Severity { problem.severity }
-    /// Findings the baseline accepts (left out of `count` unless it accepts them all).
+    /// Findings the baseline accepts or a waiver waives (left out of `count` unless all are).
     var acceptedCount: Int { problem.acceptedCount }
-    /// Every finding of the group is accepted by the baseline: reported as accepted, never as failing.
+    /// Every finding of the group is accepted (by the baseline or a waiver): reported as accepted,
+    /// never as failing.
     var isAccepted: Bool { problem.isAccepted }
     /// How many findings the group describes: those the baseline does not accept, or, when it accepts
     /// them all, those.
@@ -75,7 +76,7 @@ struct FindingGroup: Sendable {
         if !locales.isEmpty { s += " in \(locales.count) locale\(locales.count == 1 ? "" : "s")" }
         let devices = self.devices
         if !devices.isEmpty { s += " on \(devices.count) device\(devices.count == 1 ? "" : "s")" }
-        if acceptedCount > 0 && !isAccepted { s += ", and \(acceptedCount) accepted by the baseline" }
+        if !isAccepted, let by = Acceptance.phrase(problem.acceptances) { s += ", and \(acceptedCount) \(by)" }
         return s
     }
 
@@ -143,7 +144,7 @@ extension AuditReport {
         let s = summary
         var line = "\(counted(s.errors, "error")), \(counted(s.warnings, "warning")), "
         line += "\(s.infos) info in \(counted(s.checks, "element check"))"
-        if s.baselined > 0 { line += " (\(s.baselined) more accepted by the baseline)" }
+        if let by = Acceptance.phrase(s.acceptances) { line += " (\(s.baselined + s.waived) more \(by))" }
         return line
     }
 }

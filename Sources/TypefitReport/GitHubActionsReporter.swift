@@ -55,11 +55,11 @@ public struct GitHubActionsReporter: Reporter {
             )
             for g in rest { out.append("  " + Self.plainLine(g)) }
         }
-        if !accepted.isEmpty {
+        let file = report.baseline.map { " (\($0.file))" } ?? ""
+        if let by = Acceptance.phrase(Set(accepted.flatMap(\.problem.acceptances)), baseline: file) {
             let findings = accepted.reduce(0) { $0 + $1.count }
-            let file = report.baseline.map { " (\($0.file))" } ?? ""
             out.append(
-                "typefit: \(accepted.count) more group\(accepted.count == 1 ? "" : "s") (\(findings) finding\(findings == 1 ? "" : "s")) accepted by the baseline\(file), not annotated: they do not fail the run."
+                "typefit: \(accepted.count) more group\(accepted.count == 1 ? "" : "s") (\(findings) finding\(findings == 1 ? "" : "s")) \(by), not annotated: they do not fail the run."
                     .singleLine)
         }
         return out.joined(separator: "\n") + "\n"

@@ -330,10 +330,10 @@ struct Page {
         for line in NarrowingNotes.selection(report) { body.append("<p class=meta>\(Self.esc(line))</p>") }
         if let system = report.systemFont { body.append("<p class=meta>\(Self.esc(system.line))</p>") }
         body.append(
-            "<div class=scroll tabindex=0 role=region aria-label='summary'><table class=summary><tr><th scope=col>spec files</th><th scope=col>screen states</th><th scope=col>element checks</th><th scope=col>problems</th><th scope=col>errors</th><th scope=col>warnings</th><th scope=col>info</th><th scope=col>baselined</th><th scope=col>result</th></tr>"
+            "<div class=scroll tabindex=0 role=region aria-label='summary'><table class=summary><tr><th scope=col>spec files</th><th scope=col>screen states</th><th scope=col>element checks</th><th scope=col>problems</th><th scope=col>errors</th><th scope=col>warnings</th><th scope=col>info</th><th scope=col>baselined</th>\(s.waived > 0 ? "<th scope=col>waived</th>" : "")<th scope=col>result</th></tr>"
         )
         body.append(
-            "<tr><td>\(s.specs)</td><td>\(s.screens)</td><td>\(s.checks)</td><td>\(problems.count)</td><td class=err>\(s.errors)</td><td class=warn>\(s.warnings)</td><td>\(s.infos)</td><td>\(s.baselined)</td><td>\(s.failed ? "<b class=err>✗ fails</b>" : "<b class=ok>✓ passes</b>")</td></tr></table></div></header>"
+            "<tr><td>\(s.specs)</td><td>\(s.screens)</td><td>\(s.checks)</td><td>\(problems.count)</td><td class=err>\(s.errors)</td><td class=warn>\(s.warnings)</td><td>\(s.infos)</td><td>\(s.baselined)</td>\(s.waived > 0 ? "<td>\(s.waived)</td>" : "")<td>\(s.failed ? "<b class=err>✗ fails</b>" : "<b class=ok>✓ passes</b>")</td></tr></table></div></header>"
         )
         if s.borderline > 0 { body.append("<p class=meta><b>\(Self.esc(BorderlineSummary.line(s.borderline)))</b></p>") }
         body.append("<main>")
@@ -358,7 +358,7 @@ struct Page {
             "<span class=f><label for=f-q>search</label> <input id=f-q type=search placeholder='element, text, message'></span> <span id=f-count aria-live=polite></span></form>"
         )
         body.append(
-            "<p class=legend>Symbols: ✗ error · ! warning · i info · ~ accepted by the baseline · ✓ fits · – not audited · F fallback string shown. Previews: <span class=box>element</span> <span class=area>text area</span> <span class=over>overflow</span> <span class=fbk>fallback font</span> <span class=ell>ellipsis</span>. Whole screens: the device outline, the area outside the safe area grey, the keyboard and the bottom bar when shown, every element's frame, the failing one outlined thick and labelled ✗, its overflow hatched. Numbers are the JSON report's.</p>"
+            "<p class=legend>Symbols: ✗ error · ! warning · i info · ~ \(Acceptance.phrase(s.acceptances) ?? "accepted by the baseline") · ✓ fits · – not audited · F fallback string shown. Previews: <span class=box>element</span> <span class=area>text area</span> <span class=over>overflow</span> <span class=fbk>fallback font</span> <span class=ell>ellipsis</span>. Whole screens: the device outline, the area outside the safe area grey, the keyboard and the bottom bar when shown, every element's frame, the failing one outlined thick and labelled ✗, its overflow hatched. Numbers are the JSON report's.</p>"
         )
         body.append("</nav>")
         body.append("<ol class=problems>")
@@ -498,7 +498,7 @@ struct Page {
         var out = "<li \(attrs)><h3>#\(p.rank) \(mark) \(Self.esc(p.rule.rawValue)) · \(Self.esc(p.element))</h3>"
         // Where the findings counted are (those the baseline does not accept), as the text report says.
         var extent = FindingGroup.countedPlaces(p)
-        if p.acceptedCount > 0 && !p.isAccepted { extent += ", and \(p.acceptedCount) accepted by the baseline" }
+        if !p.isAccepted, let by = Acceptance.phrase(p.acceptances) { extent += ", and \(p.acceptedCount) \(by)" }
         out +=
             "<p><a href='\(link(p.spec, line: p.line))'><code>\(Self.esc(p.spec)):\(p.line):\(p.column)</code></a> · \(Self.esc(screens.joined(separator: "; "))) · \(extent)</p>"
         if let keys = report.pictures?.stringKeys(spec: p.spec, element: p.element), !keys.isEmpty {
@@ -625,7 +625,7 @@ struct Page {
             }
             ?? ""
         let caption =
-            "<b>\(Self.esc(f.element))</b> · \(Self.esc(f.category?.name ?? "")) · <span lang='\(Self.esc(f.locale ?? ""))'>\(Self.esc(f.locale ?? ""))</span> · \(Self.esc(f.device ?? "")) \(Self.esc(f.orientation?.rawValue ?? "")) · <span class=\(f.severity == .error ? "err" : (f.severity == .warning ? "warn" : "ok"))>\(Self.esc(f.rule.rawValue))</span>\(f.accepted ? " · accepted by the baseline" : "")<br>\(Self.esc(f.message))\(sample)<br>\(Self.esc(facts.joined(separator: " · ")))"
+            "<b>\(Self.esc(f.element))</b> · \(Self.esc(f.category?.name ?? "")) · <span lang='\(Self.esc(f.locale ?? ""))'>\(Self.esc(f.locale ?? ""))</span> · \(Self.esc(f.device ?? "")) \(Self.esc(f.orientation?.rawValue ?? "")) · <span class=\(f.severity == .error ? "err" : (f.severity == .warning ? "warn" : "ok"))>\(Self.esc(f.rule.rawValue))</span>\(f.acceptance.flatMap { Acceptance.phrase([$0]) }.map { " · \($0)" } ?? "")<br>\(Self.esc(f.message))\(sample)<br>\(Self.esc(facts.joined(separator: " · ")))"
         return "<figure id=\(id)>\(svg)<figcaption>\(caption)</figcaption></figure>"
     }
 }

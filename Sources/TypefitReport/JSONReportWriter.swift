@@ -312,6 +312,7 @@ extension JSONReportWriter {
                         w.field("screen", f.screen)
                         w.field("severity", f.severity.rawValue)
                         w.field("spec", f.spec)
+                        if f.acceptance == .waiver { w.field("waived", true) }
                     }
                 }
             }
@@ -389,6 +390,7 @@ extension JSONReportWriter {
                         w.field("severity", p.severity.rawValue)
                         w.field("spec", p.spec)
                         w.field("states", p.states)
+                        if p.waivedCount > 0 { w.field("waivedFindings", p.waivedCount) }
                         w.objectField("worst") { w in
                             let f = p.worst
                             w.field("category", f.category?.name)
@@ -423,6 +425,7 @@ extension JSONReportWriter {
                     }
                 }
                 w.field("specs", s.specs)
+                w.field("waived", s.waived)
                 w.field("warnings", s.warnings)
             }
             if let system = r.systemFont {

@@ -156,8 +156,9 @@ public struct JUnitReporter: Reporter {
         lines.append("spec: \(p.spec):\(p.line):\(p.column)")
         lines.append("problem: \(p.id) (worst finding \(worst.fingerprint))")
         let body = lines.joined(separator: "\n")
-        if p.isAccepted {
-            return Case(element: p.element, name: name, systemOut: "Accepted by the baseline (not a failure):\n" + body)
+        if p.isAccepted, let by = Acceptance.phrase(p.acceptances) {
+            return Case(
+                element: p.element, name: name, systemOut: by.prefix(1).uppercased() + by.dropFirst() + " (not a failure):\n" + body)
         }
         guard p.severity.fails(strict: strict) else {
             let why = p.severity == .warning ? "A warning (fails only in a strict run):" : "Info (never fails):"

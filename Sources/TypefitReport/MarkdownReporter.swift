@@ -30,11 +30,14 @@ public struct MarkdownReporter: Reporter {
         var out = ["<!-- typefit-report -->"]
         out.append(s.failed ? "### ✗ typefit: Dynamic Type audit failed" : "### ✓ typefit: Dynamic Type audit passed")
         out.append("")
-        out.append("| Specs | Screen states | Element checks | Errors | Warnings | Info | Baselined |")
-        out.append("|---:|---:|---:|---:|---:|---:|---:|")
+        // A Waived column only for a run that waived findings.
+        let waived = s.waived > 0
+        out.append("| Specs | Screen states | Element checks | Errors | Warnings | Info | Baselined |" + (waived ? " Waived |" : ""))
+        out.append("|---:|---:|---:|---:|---:|---:|---:|" + (waived ? "---:|" : ""))
         out.append(
-            "| " + [s.specs, s.screens, s.checks, s.errors, s.warnings, s.infos, s.baselined].map(Self.number).joined(separator: " | ")
-                + " |")
+            "| "
+                + ([s.specs, s.screens, s.checks, s.errors, s.warnings, s.infos, s.baselined] + (waived ? [s.waived] : []))
+                .map(Self.number).joined(separator: " | ") + " |")
         out.append("")
         if s.borderline > 0 {
             out.append(
@@ -83,14 +86,15 @@ public struct MarkdownReporter: Reporter {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// "~ 12 problems (4,031 findings) are accepted by the baseline …", or nothing.
+    /// "~ 12 problems (4,031 findings) are accepted by the baseline …" (or waived in .typefit.yml),
+    /// or nothing.
     static func acceptedLines(_ accepted: [FindingGroup], _ report: AuditReport) -> [String] {
-        guard !accepted.isEmpty else { return [] }
-        let findings = accepted.reduce(0) { $0 + $1.count }
         let file = report.baseline.map { " (`\(code($0.file))`)" } ?? ""
+        guard let by = Acceptance.phrase(Set(accepted.flatMap(\.problem.acceptances)), baseline: file) else { return [] }
+        let findings = accepted.reduce(0) { $0 + $1.count }
         return [
             "",
-            "~ \(accepted.count) problem\(accepted.count == 1 ? "" : "s") (\(number(findings)) finding\(findings == 1 ? "" : "s")) \(accepted.count == 1 ? "is" : "are") accepted by the baseline\(file): they do not fail the run."
+            "~ \(accepted.count) problem\(accepted.count == 1 ? "" : "s") (\(number(findings)) finding\(findings == 1 ? "" : "s")) \(accepted.count == 1 ? "is" : "are") \(by): they do not fail the run."
         ]
     }
 

@@ -68,7 +68,7 @@ public struct SARIFReporter: Reporter {
             "typefit/summary": .object([
                 "specs": .int(s.specs), "screens": .int(s.screens), "checks": .int(s.checks),
                 "errors": .int(s.errors), "warnings": .int(s.warnings), "infos": .int(s.infos),
-                "baselined": .int(s.baselined), "failed": .bool(s.failed)
+                "baselined": .int(s.baselined), "waived": .int(s.waived), "failed": .bool(s.failed)
             ])
         ]
         let notAudited = NarrowingNotes.selection(report)
@@ -129,7 +129,8 @@ public struct SARIFReporter: Reporter {
         if let from = g.fromText { sentences.append(from.prefix(1).uppercased() + from.dropFirst()) }
         sentences.append("E.g. [\(FindingGroup.context(example))] \(example.message.singleLine.clipped(to: 600))")
         if let fix = g.fix { sentences.append("Fix: \(fix.singleLine)") }
-        if g.isAccepted { sentences.append("Accepted by the baseline: it does not fail the run") }
+        let by = g.isAccepted ? Acceptance.phrase(g.problem.acceptances) : nil
+        if let by { sentences.append(by.prefix(1).uppercased() + by.dropFirst() + ": it does not fail the run") }
         let text = sentences.joined(separator: ". ") + "."
         return Result(
             ruleId: g.rule.rawValue, ruleIndex: ruleIndex, level: level(g.severity), message: Message(text: text),
@@ -140,13 +141,14 @@ public struct SARIFReporter: Reporter {
                         region: Region(startLine: max(1, g.line), startColumn: max(1, g.column))))
             ],
             partialFingerprints: ["typefitFingerprint/v1": g.fingerprint],
-            suppressions: g.isAccepted
-                ? [
+            suppressions: by.map { by in
+                [
                     Suppression(
                         kind: "external", status: "accepted",
-                        justification: "accepted by the typefit baseline" + (baseline.map { " \($0.singleLine)" } ?? ""))
+                        justification: g.problem.acceptances == [.baseline]
+                            ? "accepted by the typefit baseline" + (baseline.map { " \($0.singleLine)" } ?? "") : "typefit: \(by)")
                 ]
-                : nil,
+            },
             properties: [
                 "screen": .string(g.screen), "element": .string(g.element), "findings": .int(g.count),
                 "locales": .strings(g.locales), "categories": .strings(g.problem.describedCategories.map(\.name)),

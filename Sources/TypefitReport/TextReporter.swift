@@ -20,7 +20,7 @@ public struct TextReporter: Reporter {
         case .info: paint("i info   ", "36")
         }
     }
-    /// Findings the baseline accepts: not failures, whatever their severity.
+    /// Findings the baseline accepts or a waiver waives: not failures, whatever their severity.
     var acceptedMark: String { paint("~ accepted", "2") }
 
     public func generateReport(_ report: AuditReport) -> String {
@@ -41,7 +41,8 @@ public struct TextReporter: Reporter {
         var tail =
             "\(counted(s.specs, "spec file")), \(counted(s.screens, "screen state")), \(s.checks) element checks: "
         tail += "\(counted(s.errors, "error")), \(counted(s.warnings, "warning")), \(s.infos) info"
-        if s.baselined > 0 { tail += " (\(s.baselined) accepted by the baseline)" }
+        let accepted = [(s.baselined, Acceptance.baseline), (s.waived, .waiver)].filter { $0.0 > 0 }
+        if !accepted.isEmpty { tail += " (" + accepted.map { "\($0.0) \(Acceptance.phrase([$0.1])!)" }.joined(separator: ", ") + ")" }
         if s.borderline > 0 { tail += "; \(BorderlineSummary.line(s.borderline))" }
         out.append(paint(tail, s.failed ? "31;1" : "32;1"))
         return out.joined(separator: "\n") + "\n"
@@ -59,7 +60,9 @@ public struct TextReporter: Reporter {
         guard !problems.isEmpty else { return [paint("No problems in \(states).", "32;1")] }
         var head =
             "\(problems.count) problem\(problems.count == 1 ? "" : "s") (\(findings) finding\(findings == 1 ? "" : "s")) in \(states)"
-        if open.count < problems.count { head += ", \(problems.count - open.count) of them accepted by the baseline" }
+        if open.count < problems.count, let by = Acceptance.phrase(Set(problems.filter(\.isAccepted).flatMap(\.acceptances))) {
+            head += ", \(problems.count - open.count) of them \(by)"
+        }
         var out = [paint(head + (open.isEmpty ? "." : " — fix first:"), "1")]
         let width = String(problems.count).count
         // Borderline fits are not failures: one line says which elements to verify with SF.
@@ -113,7 +116,7 @@ public struct TextReporter: Reporter {
     func extent(_ p: Problem) -> String {
         var s = FindingGroup.countedPlaces(p)
         if let c = p.describedCategories.first ?? p.rule.firstRelevantCategory { s += ", from \(c.name)" }
-        if p.acceptedCount > 0 && !p.isAccepted { s += ", and \(p.acceptedCount) accepted by the baseline" }
+        if !p.isAccepted, let by = Acceptance.phrase(p.acceptances) { s += ", and \(p.acceptedCount) \(by)" }
         return s
     }
 

@@ -34,7 +34,8 @@ public struct XcodeReporter: Reporter {
         for g in groups {
             // Groups the baseline accepts are notes: shown, never failing the build.
             var message =
-                (g.isAccepted ? "accepted by the baseline: " : "") + "\(g.rule.rawValue): \(g.element) — \(g.extent) (\(g.screen))"
+                (g.isAccepted ? Acceptance.phrase(g.problem.acceptances).map { "\($0): " } ?? "" : "")
+                + "\(g.rule.rawValue): \(g.element) — \(g.extent) (\(g.screen))"
             if let from = g.fromText { message += "; \(from)" }
             let example = g.example
             message += "; e.g. [\(FindingGroup.context(example))] \(example.message.clipped(to: 600))"

@@ -171,9 +171,8 @@ extension Typefit {
                 return
             }
             let s = report.summary
-            let baselined = s.baselined - waivers.waived
             let line =
-                "typefit: \(counted(s.checks, "element check")) in \(String(format: "%.2f", seconds)) s: \(counted(s.errors, "error")), \(counted(s.warnings, "warning")), \(s.infos) info\(baselined > 0 ? ", \(baselined) baselined" : "")\(waivers.waived > 0 ? ", \(waivers.waived) waived" : "")\(waivers.expired.isEmpty ? "" : ", \(counted(waivers.expired.count, "expired waiver"))")"
+                "typefit: \(counted(s.checks, "element check")) in \(String(format: "%.2f", seconds)) s: \(counted(s.errors, "error")), \(counted(s.warnings, "warning")), \(s.infos) info\(s.baselined > 0 ? ", \(s.baselined) baselined" : "")\(s.waived > 0 ? ", \(s.waived) waived" : "")\(waivers.expired.isEmpty ? "" : ", \(counted(waivers.expired.count, "expired waiver"))")"
             try ReportRequest.write(
                 requests, report: report, strict: strict, quiet: flags.quiet, inputs: inputs,
                 threads: options.threads ?? ProcessInfo.processInfo.activeProcessorCount)

@@ -67,7 +67,7 @@ extension Typefit {
             _ = Unmanaged.passRetained(KeepUntilExit(report: report))
             let s = report.summary
             let line =
-                "typefit: merged \(counted(files.count, "shard")) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s: \(counted(s.checks, "element check")), \(counted(s.errors, "error")), \(counted(s.warnings, "warning")), \(s.infos) info\(s.baselined > 0 ? ", \(s.baselined) baselined" : "")"
+                "typefit: merged \(counted(files.count, "shard")) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s: \(counted(s.checks, "element check")), \(counted(s.errors, "error")), \(counted(s.warnings, "warning")), \(s.infos) info\(s.baselined > 0 ? ", \(s.baselined) baselined" : "")\(s.waived > 0 ? ", \(s.waived) waived" : "")"
             try ReportRequest.write(
                 requests, report: report, strict: shards[0].summary.shard?.strict ?? false, quiet: flags.quiet, inputs: files,
                 threads: ProcessInfo.processInfo.activeProcessorCount)

@@ -39,7 +39,7 @@ final class FindingStoreTests: XCTestCase {
             scope: .state(
                 .init(device: "iPhone SE (3rd generation)", orientation: .landscape, locale: "pt-BR", category: .ax5, focused: "email")),
             cause: "a cause", message: "Truncated by 12.5 pt\nat AX5", fix: "Allow 2 lines", numbers: n, hasPreview: true)
-        full.accepted = true
+        full.acceptance = .baseline
         var bare = Finding(
             rule: .missingGlyphs, severity: .info, spec: "x.yaml", title: "", element: "", line: 0, column: 0, scope: .spec,
             message: "", fix: nil, numbers: .init())

@@ -274,6 +274,25 @@ final class ProjectConfigTests: XCTestCase {
             ),
             r.err)
         XCTAssertTrue(r.err.contains(", \(waived.count) waived"), r.err)
+        XCTAssertFalse(r.err.contains("baselined"), r.err)
+        // Every report says the waiver, not a baseline, accepted them (there is none): the JSON
+        // report's findings and summary, and each report's words.
+        XCTAssertTrue(all.allSatisfy { ($0["waived"] as? Bool == true) == ($0["accepted"] as? Bool == true) })
+        let summary = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(with: Data(contentsOf: app.appendingPathComponent("build/waived.json"))) as? [String: Any])?[
+                "summary"] as? [String: Any])
+        XCTAssertEqual(summary["waived"] as? Int, waived.count)
+        XCTAssertEqual(summary["baselined"] as? Int, 0)
+        let formats = ["text", "markdown", "github", "xcode", "junit", "sarif", "html"]
+        let reports = try typefit(["audit"] + formats.flatMap { ["--report", "\($0):build/waived.\($0)"] })
+        XCTAssertEqual(reports.code, 1, reports.err)
+        for format in formats {
+            let text = try String(contentsOf: app.appendingPathComponent("build/waived.\(format)"), encoding: .utf8)
+            XCTAssertTrue(text.contains("waived in .typefit.yml"), "\(format): \(text)")
+            XCTAssertFalse(text.contains("by the baseline") || text.contains("typefit baseline"), "\(format): \(text)")
+        }
+        let text = try String(contentsOf: app.appendingPathComponent("build/waived.text"), encoding: .utf8)
+        XCTAssertTrue(text.contains("info (\(waived.count) waived in .typefit.yml)"), text)
 
         // Without the configuration: the same findings, none accepted, and exactly that many more errors.
         let plain = try typefit(["audit", "--no-config", "UI/Specs/screen.yaml", "--report", "json:build/plain.json"])

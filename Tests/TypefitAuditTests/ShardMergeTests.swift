@@ -156,7 +156,7 @@ final class ShardMergeTests: XCTestCase {
             "strictness changes the JUnit report, so the check above can fail")
         // The same command, but one runner had waivers in force.
         let config = path("waivers.yml")
-        try "waivers:\n  - rule: truncated\n    element: title\n    reason: Reviewed\n".write(
+        try "waivers:\n  - rule: truncated\n    element: username\n    reason: Reviewed\n".write(
             toFile: config, atomically: true, encoding: .utf8)
         let waived = path("waived-1.json")
         let r = try typefit(
@@ -165,6 +165,30 @@ final class ShardMergeTests: XCTestCase {
         let refused = try typefit(["merge", shards[0], waived, "--report", "json:\(path("out.json"))"])
         XCTAssertEqual(refused.code, 2, refused.err)
         XCTAssertTrue(refused.err.contains("different options"), refused.err)
+        // Every shard with the waivers: the merge is the waived run, its findings still waived (not
+        // baselined), byte for byte in JSON and text.
+        let waivedWhole = try typefit(
+            ["audit"] + selection + strict + [
+                "--config", config, "--report", "json:\(path("waived.json"))", "--report", "text:\(path("waived.txt"))", "--quiet"
+            ])
+        XCTAssertLessThanOrEqual(waivedWhole.code, 1, waivedWhole.err)
+        let waived0 = path("waived-0.json")
+        XCTAssertLessThanOrEqual(
+            try typefit(["audit"] + selection + strict + ["--config", config, "--shard", "0/2", "--report", "json:\(waived0)", "--quiet"])
+                .code, 1)
+        let mergedWaived = try typefit(
+            ["merge", waived0, waived, "--report", "json:\(path("waived-merged.json"))", "--report", "text:\(path("waived-merged.txt"))"])
+        XCTAssertEqual(mergedWaived.code, waivedWhole.code, mergedWaived.err)
+        for name in ["json", "txt"] {
+            let a = try Data(contentsOf: URL(fileURLWithPath: path("waived.\(name)")))
+            let b = try Data(contentsOf: URL(fileURLWithPath: path("waived-merged.\(name)")))
+            XCTAssertTrue(a == b, "\(name): the merged waived run differs from one waived run's")
+        }
+        let report = try AuditReport.read(path: path("waived-merged.json"))
+        XCTAssertGreaterThan(report.summary.waived, 0)
+        XCTAssertEqual(report.summary.baselined, 0)
+        XCTAssertEqual(report.findingList.filter { $0.acceptance == .waiver }.count, report.summary.waived)
+        XCTAssertTrue(mergedWaived.err.contains(", \(report.summary.waived) waived"), mergedWaived.err)
     }
 
     func testReportsThatAreNotEveryShardOfOneRunAreRefused() throws {
