@@ -377,6 +377,11 @@ final class ProjectConfigTests: XCTestCase {
         try assertRefused(
             "waivers:\n  - rule: trunkated\n    element: t\n    reason: r\n",
             ".typefit.yml:2:11: error: unknown rule 'trunkated' (did you mean 'truncated'?)")
+        // A waiver's rule written as XCTest's audit type names it.
+        try assertRefused(
+            "waivers:\n  - rule: textClipped\n    element: t\n    reason: r\n",
+            ".typefit.yml:2:11: error: unknown rule 'textClipped' ('textClipped' is an XCTest audit type; typefit's rules for it: truncated, clipped (a waiver names one rule: one waiver per rule))"
+        )
         try assertRefused(
             "waivers:\n  - rule: truncated\n    element: t\n    reason: r\n    expires: 2027-02-30\n",
             ".typefit.yml:5:14: error: expires must be a date like 2027-01-31 (got '2027-02-30')")
