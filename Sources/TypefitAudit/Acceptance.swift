@@ -5,6 +5,11 @@ public enum Acceptance: Sendable, CaseIterable {
     case baseline
     case waiver
 
+    /// The ways findings were accepted, from how many each way was.
+    public static func kinds(baselined: Int, waived: Int) -> Set<Acceptance> {
+        Set(allCases.filter { ($0 == .baseline ? baselined : waived) > 0 })
+    }
+
     /// "accepted by the baseline", "waived in .typefit.yml", or, for findings accepted both ways,
     /// "accepted by the baseline or waived in .typefit.yml"; nil for none. `baseline` follows "the
     /// baseline" (a report's name for the file).

@@ -112,9 +112,7 @@ public struct AuditReport: Encodable, Sendable {
         public var waived: Int = 0
 
         /// What accepted the run's accepted findings (empty when none is).
-        public var acceptances: Set<Acceptance> {
-            Set([baselined > 0 ? Acceptance.baseline : nil, waived > 0 ? .waiver : nil].compactMap { $0 })
-        }
+        public var acceptances: Set<Acceptance> { Acceptance.kinds(baselined: baselined, waived: waived) }
         /// Findings whose verdict is within the system font stand-in's error (verify with SF).
         public var borderline: Int = 0
         /// Whether the run fails (exit code 1).

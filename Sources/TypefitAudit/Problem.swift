@@ -72,12 +72,7 @@ public struct Problem: Sendable {
     public var isAccepted: Bool { acceptedCount == findings.count }
 
     /// What accepted its accepted findings (empty when none is).
-    public var acceptances: Set<Acceptance> {
-        var kinds = Set<Acceptance>()
-        if acceptedCount > waivedCount { kinds.insert(.baseline) }
-        if waivedCount > 0 { kinds.insert(.waiver) }
-        return kinds
-    }
+    public var acceptances: Set<Acceptance> { Acceptance.kinds(baselined: acceptedCount - waivedCount, waived: waivedCount) }
 
     /// The smallest category with a finding (nil when no finding names one).
     public var earliestCategory: ContentSizeCategory? { categories.first ?? rule.firstRelevantCategory }

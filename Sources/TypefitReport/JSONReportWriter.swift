@@ -328,6 +328,14 @@ extension JSONReportWriter {
                 w.objectField("leftOut") { w in
                     w.field("categories", left.categories.map(\.name))
                     w.field("devices", left.devices)
+                    w.arrayField("rules") { w in
+                        for r in left.rules {
+                            w.arrayElementObject { w in
+                                w.field("rule", r.rule.rawValue)
+                                w.field("screens", r.screens)
+                            }
+                        }
+                    }
                     if !left.specCategories.isEmpty {
                         w.arrayField("specCategories") { w in
                             for s in left.specCategories {
@@ -335,14 +343,6 @@ extension JSONReportWriter {
                                     w.field("categories", s.categories.map(\.name))
                                     w.field("screens", s.screens)
                                 }
-                            }
-                        }
-                    }
-                    w.arrayField("rules") { w in
-                        for r in left.rules {
-                            w.arrayElementObject { w in
-                                w.field("rule", r.rule.rawValue)
-                                w.field("screens", r.screens)
                             }
                         }
                     }

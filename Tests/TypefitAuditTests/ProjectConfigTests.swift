@@ -305,6 +305,35 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(errors(plain.err)) - waived.count, try XCTUnwrap(errors(r.err)), plain.err + r.err)
     }
 
+    /// A baseline and a waiver together: each finding says which accepted it. The baseline, written
+    /// from an English-only run, accepts the English findings; the waiver the German title's. The
+    /// title's problem, accepted both ways, says both; the counts are the plain run's findings.
+    func testABaselineAndAWaiverEachSayWhatTheyAccepted() throws {
+        let plain = try typefit(["audit", "--no-config", "UI/Specs/screen.yaml", "--report", "json:build/plain.json", "--quiet"])
+        XCTAssertEqual(plain.code, 1, plain.err)
+        let before = try findings("build/plain.json")
+        let english = before.filter { $0["locale"] as? String == "en" && $0["severity"] as? String != "info" }.count
+        let germanTitle = before.filter {
+            $0["locale"] as? String == "de" && $0["element"] as? String == "title" && $0["rule"] as? String == "truncated"
+        }.count
+        XCTAssertGreaterThan(english, 0)
+        XCTAssertGreaterThan(germanTitle, 0)
+        let written = try typefit(["audit", "--no-config", "UI/Specs/screen.yaml", "--locales", "en", "--write-baseline", "build/en.json"])
+        XCTAssertEqual(written.code, 0, written.err)
+        try write(
+            "specs: [UI/Specs]\nexclude: [UI/Specs/drafts]\nwaivers:\n  - rule: truncated\n    element: title\n    locale: de\n    reason: Reviewed\n",
+            ".typefit.yml")
+        let r = try typefit(["audit", "--baseline", "build/en.json", "--report", "json:build/both.json", "--report", "text:build/both.txt"])
+        XCTAssertEqual(r.code, 1, "the German subtitle still fails: " + r.err)
+        XCTAssertTrue(r.err.contains(", \(english) baselined, \(germanTitle) waived"), r.err)
+        let text = try String(contentsOf: app.appendingPathComponent("build/both.txt"), encoding: .utf8)
+        XCTAssertTrue(text.contains(" (\(english) accepted by the baseline, \(germanTitle) waived in .typefit.yml)"), text)
+        XCTAssertTrue(text.contains(", 1 of them accepted by the baseline or waived in .typefit.yml — fix first:"), text)
+        let after = try findings("build/both.json")
+        XCTAssertEqual(after.filter { $0["waived"] as? Bool == true }.count, germanTitle)
+        XCTAssertEqual(after.filter { $0["accepted"] as? Bool == true }.count, english + germanTitle)
+    }
+
     /// An expired waiver accepts nothing and fails the run, even when every finding is otherwise
     /// waived; the same waivers unexpired pass.
     func testAnExpiredWaiverFails() throws {
