@@ -66,6 +66,10 @@ public struct AuditOptions: Sendable {
     /// apart from measuring texts (`typefit-bench`, docs/performance.md). Reports are the same either
     /// way; no command-line option sets it.
     public var repeatsStates = false
+    /// Refuse a run whose severities ignore every rule on every screen (exit 2: it could never find
+    /// anything). Off only for the benchmark's measure of the audit with no finding made
+    /// (`typefit-bench`, docs/performance.md); no command-line option turns it off.
+    public var refusesEveryRuleIgnored = true
     /// Severity per rule for every screen (`.typefit.yml`'s `severity`); a spec's own `severity:` wins.
     public var severity: [String: SeverityLevel] = [:]
     /// Findings kept in memory before they all go to a temporary file (``FindingStore``); the tests

@@ -310,7 +310,7 @@ public final class Auditor: @unchecked Sendable {
             throw InputError(
                 file: options.paths.joined(separator: ", "), message: "nothing to audit: the selection leaves no screen state to check")
         }
-        if RuleID.allCases.allSatisfy({ ignored[$0] == screens }) {
+        if options.refusesEveryRuleIgnored && RuleID.allCases.allSatisfy({ ignored[$0] == screens }) {
             // Every rule off on every screen: a run that could never find anything is no gate.
             throw InputError(
                 file: options.paths.joined(separator: ", "),
