@@ -15,8 +15,6 @@ public struct WaiverResult: Sendable, Equatable {
     public var uses: [Use] = []
     /// Waivers past their expiry date, in file order.
     public var expired: [Waiver] = []
-    /// Indices in `AuditReport.findings` of the findings waived.
-    public var waivedFindings = IndexBits()
     public var waived: Int { uses.reduce(0) { $0 + $1.findings } }
 }
 
@@ -40,7 +38,7 @@ extension AuditReport {
         let canonicalLocales = active.map { $0.locale.map(LocaleResolver.canonical) }
         if !active.isEmpty {
             var waivedBySeverity: [Severity: Int] = [:]
-            let waived = try Self.rewriting(findingList) { i, f in
+            let waived = try Self.rewriting(findingList) { _, f in
                 guard !f.accepted else { return false }
                 guard
                     let k = active.indices.first(where: { k in
@@ -56,7 +54,6 @@ extension AuditReport {
                     })
                 else { return false }
                 counts[k] += 1
-                result.waivedFindings.insert(i)
                 let w = active[k]
                 waivedBySeverity[f.severity, default: 0] += 1
                 f.acceptance = .waiver

@@ -41,8 +41,10 @@ public struct TextReporter: Reporter {
         var tail =
             "\(counted(s.specs, "spec file")), \(counted(s.screens, "screen state")), \(s.checks) element checks: "
         tail += "\(counted(s.errors, "error")), \(counted(s.warnings, "warning")), \(s.infos) info"
-        let accepted = [(s.baselined, Acceptance.baseline), (s.waived, .waiver)].filter { $0.0 > 0 }
-        if !accepted.isEmpty { tail += " (" + accepted.map { "\($0.0) \(Acceptance.phrase([$0.1])!)" }.joined(separator: ", ") + ")" }
+        let accepted = [(s.baselined, Acceptance.baseline), (s.waived, .waiver)].compactMap { n, kind in
+            n > 0 ? Acceptance.phrase([kind]).map { "\(n) \($0)" } : nil
+        }
+        if !accepted.isEmpty { tail += " (" + accepted.joined(separator: ", ") + ")" }
         if s.borderline > 0 { tail += "; \(BorderlineSummary.line(s.borderline))" }
         out.append(paint(tail, s.failed ? "31;1" : "32;1"))
         return out.joined(separator: "\n") + "\n"

@@ -194,8 +194,7 @@ extension ProjectConfig {
             case "rule":
                 // An XCTest audit type gets typefit's rules for it, not the list of every rule.
                 if case .scalar(let s) = value, RuleID(rawValue: s.string) == nil, let hint = RuleSynonyms.hint(for: s.string) {
-                    let word = s.string
-                    throw r.error(value, "unknown rule '\(word)'", hint: hint + " (a waiver names one rule: one waiver per rule)")
+                    throw r.error(value, "unknown rule '\(s.string)'", hint: hint + " (a waiver names one rule: one waiver per rule)")
                 }
                 rule = try r.choice(value, "rule", of: RuleID.self)
             case "element": element = try r.string(value, "element")

@@ -160,7 +160,7 @@ extension Typefit {
             if let wb = writeBaseline {
                 let folder = (wb as NSString).deletingLastPathComponent
                 // Waived findings are accepted by .typefit.yml, not by the baseline.
-                let unwaived = zip(0..., report.findingList).lazy.filter { !waivers.waivedFindings.contains($0.0) }.map(\.1)
+                let unwaived = report.findingList.lazy.filter { $0.acceptance != .waiver }
                 let b = Baseline(findings: unwaived, directory: folder.isEmpty ? "." : folder)
                 try report.checkStoresRead()
                 try OutputFile.write(b.encoded(), to: wb)

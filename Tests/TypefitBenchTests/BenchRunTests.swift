@@ -30,7 +30,7 @@ final class BenchRunTests: XCTestCase {
         p.currentDirectoryURL = Self.root
         // Standard error to a file, standard output read while it runs: neither pipe fills up.
         let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-err-\(getpid())")
-        FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errFile) }
         let out = Pipe()
         p.standardOutput = out
