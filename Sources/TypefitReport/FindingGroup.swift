@@ -13,10 +13,14 @@ struct FindingGroup: Sendable {
     let problem: Problem
     /// The problem's screen titles, without the `(editing FIELD)` suffix, joined with "; ".
     let screen: String
+    /// "of the sizes audited: Large, AX5" when a size below a first category the group names was
+    /// not audited (``AuditedSizes``), so "from Large" does not read as "passes below Large".
+    let sizesNote: String?
 
-    init(_ problem: Problem) {
+    init(_ problem: Problem, sizes: AuditedSizes) {
         self.problem = problem
         screen = problem.screens.joined(separator: "; ")
+        sizesNote = sizes.note(for: problem)
     }
 
     var spec: String { problem.spec }
@@ -42,7 +46,10 @@ struct FindingGroup: Sendable {
     /// in the order given (the report's `problems`: worst first, those failing in the source language
     /// first, as every report ranks them). A group with findings the baseline does not accept
     /// describes only those (`acceptedCount` says how many more it has).
-    static func groups(_ problems: [Problem]) -> [FindingGroup] { problems.map(FindingGroup.init) }
+    static func groups(_ report: AuditReport) -> [FindingGroup] {
+        let sizes = AuditedSizes(report)
+        return report.problems.map { FindingGroup($0, sizes: sizes) }
+    }
 
     /// Spec, screen, line, column, element, rule.
     static func reportOrder(_ a: FindingGroup, _ b: FindingGroup) -> Bool {
@@ -98,12 +105,13 @@ struct FindingGroup: Sendable {
         problem.describedFirstCategories.map { ($0.category.name, $0.locales.isEmpty ? ["every locale"] : $0.locales) }
     }
 
-    /// "from Medium: hu, ms; from Large: ar, fi, pt-PT, ta" over the findings described, or nil.
+    /// "from Medium: hu, ms; from Large: ar, fi, pt-PT, ta" over the findings described, or nil;
+    /// "(of the sizes audited: Large, AX5)" after it when smaller sizes were not audited.
     var fromText: String? {
         let parts = problem.describedFirstCategories.map {
             "from \($0.category.name): \($0.locales.isEmpty ? "every locale" : FindingGroup.abbreviate($0.locales))"
         }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        return parts.isEmpty ? nil : parts.joined(separator: "; ") + (sizesNote.map { " (\($0))" } ?? "")
     }
 
     /// The problem's worst case.

@@ -30,7 +30,7 @@ public struct GitHubActionsReporter: Reporter {
     // MARK: - Reporter Conformance
 
     public func generateReport(_ report: AuditReport) -> String {
-        let all = FindingGroup.groups(report.problems).sorted(by: FindingGroup.worstFirst)
+        let all = FindingGroup.groups(report).sorted(by: FindingGroup.worstFirst)
         // Groups the baseline accepts are not annotated: they do not fail the run.
         let groups = all.filter { !$0.isAccepted }, accepted = all.filter(\.isAccepted)
         var out = ["typefit \(report.tool.version): \(report.countsLine); \(groups.count) problem\(groups.count == 1 ? "" : "s")"]

@@ -89,6 +89,8 @@ struct Page {
     /// The locales audited, each once (a locale resolved differently by two specs has two entries in
     /// `report.locales`; one a default run left out is not audited).
     let auditedLocales: [String]
+    /// The sizes each spec was audited at, when some were left out.
+    let sizes: AuditedSizes
 
     init(report: AuditReport, links: LinkBase = LinkBase(baseDirectory: nil, reportDirectory: nil)) {
         self.report = report
@@ -96,6 +98,7 @@ struct Page {
         sourceLocales = Set(
             report.locales.filter { $0.isAudited && report.sourceLanguages.contains($0.localization) }.map(\.requested))
         auditedLocales = Set(report.locales.filter(\.isAudited).map(\.requested)).sorted()
+        sizes = AuditedSizes(report)
     }
 
     /// Locales in review order: the source language first, then the others sorted.
@@ -512,7 +515,8 @@ struct Page {
             "from <b>\($0.category.name)</b>: "
                 + ($0.locales.isEmpty ? "every locale" : Self.esc(reviewOrder($0.locales).joined(separator: ", ")))
         }
-        if !from.isEmpty { out += "<p>\(from.joined(separator: "; "))</p>" }
+        let note = sizes.note(for: p).map { " (\(Self.esc($0)))" } ?? ""
+        if !from.isEmpty { out += "<p>\(from.joined(separator: "; "))\(note)</p>" }
         let w = p.worst
         let context = [w.locale, w.category?.name, w.device, w.orientation?.rawValue].compactMap { $0 }.joined(separator: ", ")
         out +=

@@ -114,6 +114,7 @@ public struct JUnitReporter: Reporter {
 
     static func suites(_ report: AuditReport, strict: Bool) -> [Suite] {
         let problems = report.problems
+        let sizes = AuditedSizes(report)
         var bySpec: [String: [Problem]] = [:]
         var screens: [String: Set<String>] = [:]
         var elements: [String: Set<String>] = [:]
@@ -132,7 +133,7 @@ public struct JUnitReporter: Reporter {
         }
         return specs.map { spec in
             let ps = bySpec[spec] ?? []
-            var cases = ps.map { testCase($0, strict: strict) }
+            var cases = ps.map { testCase($0, sizes: sizes, strict: strict) }
             let withProblem = Set(ps.map(\.element))
             for element in (elements[spec] ?? []).subtracting(withProblem).sorted() {
                 cases.append(Case(element: element, name: "\(element) · no problems"))
@@ -142,8 +143,8 @@ public struct JUnitReporter: Reporter {
     }
 
     /// One problem's test case: a failure when it fails the run, else a passing case saying why not.
-    static func testCase(_ p: Problem, strict: Bool) -> Case {
-        let group = FindingGroup.groups([p])[0]
+    static func testCase(_ p: Problem, sizes: AuditedSizes, strict: Bool) -> Case {
+        let group = FindingGroup(p, sizes: sizes)
         let name = "\(p.element) · \(p.rule.rawValue)" + (p.cause.map { " · \($0)" } ?? "")
         let worst = p.worst
         let context = FindingGroup.context(worst)

@@ -24,7 +24,7 @@ public struct MarkdownReporter: Reporter {
 
     public func generateReport(_ report: AuditReport) -> String {
         let s = report.summary
-        let all = FindingGroup.groups(report.problems).sorted(by: FindingGroup.worstFirst)
+        let all = FindingGroup.groups(report).sorted(by: FindingGroup.worstFirst)
         // Groups the baseline accepts are counted at the end, not listed: they do not fail the run.
         let groups = all.filter { !$0.isAccepted }, accepted = all.filter(\.isAccepted)
         var out = ["<!-- typefit-report -->"]
@@ -110,7 +110,7 @@ public struct MarkdownReporter: Reporter {
         let from = g.firstCategoryByLocale
         if !from.isEmpty {
             out.append("")
-            out.append("| First failing category | Locales |")
+            out.append("| First failing category\(g.sizesNote.map { " (\($0))" } ?? "") | Locales |")
             out.append("|---|---|")
             for row in from { out.append("| \(row.category) | \(escape(FindingGroup.abbreviate(row.locales))) |") }
         }

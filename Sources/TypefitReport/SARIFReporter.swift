@@ -36,7 +36,7 @@ public struct SARIFReporter: Reporter {
     // MARK: - Reporter Conformance
 
     public func generateReport(_ report: AuditReport) -> String {
-        let groups = FindingGroup.groups(report.problems)
+        let groups = FindingGroup.groups(report)
         let keep = Set(groups.sorted(by: FindingGroup.worstFirst).prefix(resultLimit).map(\.fingerprint))
         let kept = groups.filter { keep.contains($0.fingerprint) }
         let omitted = groups.count - kept.count

@@ -69,12 +69,13 @@ public struct TextReporter: Reporter {
         let width = String(problems.count).count
         // Borderline fits are not failures: one line says which elements to verify with SF.
         var fits: [Problem] = []
+        let sizes = AuditedSizes(report)
         for p in problems {
             if p.rule == .borderlineFit && !p.isAccepted { fits.append(p); continue }
             let number = String(repeating: " ", count: width - String(p.rank).count) + "\(p.rank)."
             let mark = p.isAccepted ? acceptedMark : self.mark(p.severity)
             var first =
-                "  \(number) \(mark) \(p.rule.rawValue) · \(ControlCharacters.escaped(p.element)) — \(ControlCharacters.escaped(p.spec)):\(p.line) — \(extent(p))"
+                "  \(number) \(mark) \(p.rule.rawValue) · \(ControlCharacters.escaped(p.element)) — \(ControlCharacters.escaped(p.spec)):\(p.line) — \(extent(p, sizes: sizes))"
             if p.isAccepted { first += " (\(p.severity.rawValue))"; out.append(first); continue }
             out.append(first)
             let pad = String(repeating: " ", count: width + 4)
@@ -114,10 +115,14 @@ public struct TextReporter: Reporter {
     /// "1320 findings in 42 locales on 4 devices, from xLarge" (and how many the baseline accepts):
     /// the locales, devices and first category of the findings counted, those the baseline does not
     /// accept (Mastodon's German failure in a problem the baseline accepts in eight other languages
-    /// was "3 findings in 9 locales").
-    func extent(_ p: Problem) -> String {
+    /// was "3 findings in 9 locales"). "from Large (of the sizes audited: Large, AX5)" when smaller
+    /// sizes were not audited.
+    func extent(_ p: Problem, sizes: AuditedSizes) -> String {
         var s = FindingGroup.countedPlaces(p)
-        if let c = p.describedCategories.first ?? p.rule.firstRelevantCategory { s += ", from \(c.name)" }
+        if let c = p.describedCategories.first ?? p.rule.firstRelevantCategory {
+            s += ", from \(c.name)"
+            if let note = sizes.note(spec: p.spec, from: p.describedCategories.first) { s += " (\(note))" }
+        }
         if !p.isAccepted, let by = Acceptance.phrase(p.acceptances) { s += ", and \(p.acceptedCount) \(by)" }
         return s
     }
@@ -137,7 +142,7 @@ public struct TextReporter: Reporter {
     /// identical rows merged), button heights and fallback strings.
     func details(_ report: AuditReport) -> [String] {
         var out: [String] = []
-        let problemsBySpec = Dictionary(grouping: FindingGroup.groups(report.problems), by: \.spec)
+        let problemsBySpec = Dictionary(grouping: FindingGroup.groups(report), by: \.spec)
         // Each spec's summaries are read when its turn comes (a large run keeps them in a file).
         let summariesBySpec = Dictionary(report.elementList.grouped(by: \.spec), uniquingKeysWith: { a, _ in a })
         let specs = Set(problemsBySpec.keys).union(summariesBySpec.keys).sorted()
@@ -157,11 +162,17 @@ public struct TextReporter: Reporter {
                 var title = "  " + paint(ControlCharacters.escaped(screen), "1")
                 title +=
                     ranks.isEmpty ? " — " + paint("✓ no findings", "32") : " — problems " + ranks.map { "#\($0)" }.joined(separator: ", ")
-                out.append(title)
                 let summaries = summariesByScreen[screen] ?? []
+                let audited = ContentSizeCategory.allCases.filter { c in
+                    summaries.contains { c.rawValue < $0.categories.count && $0.categories[c.rawValue] != .notAudited }
+                }
+                if !summaries.isEmpty && audited.count < ContentSizeCategory.allCases.count {
+                    title += " — sizes audited: " + (audited.isEmpty ? "none" : audited.map(\.shortName).joined(separator: ", "))
+                }
+                out.append(title)
                 out += matrix(summaries, narrowed: narrowed) { wide.rules(spec: spec, screen: screen, locale: $0) }
                 out += buttonHeights(summaries)
-                out += fallbacks(summaries)
+                out += fallbacks(summaries, audited: audited)
             }
             out.append("")
         }
@@ -210,13 +221,18 @@ public struct TextReporter: Reporter {
         return out
     }
 
-    /// "email: fallback string shown from AX1 in ja, ko".
-    func fallbacks(_ summaries: [AuditReport.ElementSummary]) -> [String] {
+    /// "email: fallback string shown from AX1 in ja, ko"; "from AX5 (of the sizes audited) in …"
+    /// when a size below AX5 was not audited (the screen's title names those that were).
+    func fallbacks(_ summaries: [AuditReport.ElementSummary], audited: [ContentSizeCategory]) -> [String] {
         let byElement = Dictionary(grouping: summaries.filter { $0.fallbackFrom != nil }, by: \.element)
         return byElement.keys.sorted().map { element in
             let groups = Dictionary(grouping: byElement[element] ?? [], by: { $0.fallbackFrom ?? .xSmall })
             let text = groups.keys.sorted()
-                .map { "from \($0.name) in \(abbreviate((groups[$0] ?? []).map(\.locale).sorted()))" }.joined(separator: "; ")
+                .map { c in
+                    let unknownBelow = ContentSizeCategory.allCases.contains { $0 < c && !audited.contains($0) }
+                    return
+                        "from \(c.name)\(unknownBelow ? " (of the sizes audited)" : "") in \(abbreviate((groups[c] ?? []).map(\.locale).sorted()))"
+                }.joined(separator: "; ")
             return "    \(ControlCharacters.escaped(element)): fallback string shown \(text)"
         }
     }
@@ -238,13 +254,18 @@ public struct TextReporter: Reporter {
         var rows: [String: [String]] = [:]
         var order: [String] = []
         var clean: [String] = []
+        // The sizes some element was laid out at: a run narrowed to Large says so, never "at any size".
+        let audited = ContentSizeCategory.allCases.indices.filter { i in
+            summaries.contains { i < $0.categories.count && $0.categories[i] != .notAudited }
+        }
         for locale in locales {
             let mine = summaries.filter { $0.locale == locale }
             let cells = (0..<12).map { i in CategoryVerdict.worst(mine.map { i < $0.categories.count ? $0.categories[i] : .notAudited }) }
             let named = wide(locale).sorted { ($1.verdict, $0.rule.rawValue) < ($0.verdict, $1.rule.rawValue) }
             if !cells.contains(where: { $0 >= .accepted }) && named.isEmpty { clean.append(locale); continue }
-            let row = ([runs(cells)] + named.map { "\(label($0.verdict)) \($0.rule.rawValue)" }).filter { !$0.isEmpty }.joined(
-                separator: ", ")
+            let row = ([runs(cells, audited: audited)] + named.map { "\(label($0.verdict)) \($0.rule.rawValue)" }).filter { !$0.isEmpty }
+                .joined(
+                    separator: ", ")
             if rows[row] == nil { order.append(row) }
             rows[row, default: []].append(locale)
         }
@@ -253,10 +274,6 @@ public struct TextReporter: Reporter {
             out.append("    " + (rows[row] ?? []).joined(separator: ", ") + ": " + row)
         }
         if !clean.isEmpty {
-            // The sizes some element was laid out at: a run narrowed to Large says so, never "at any size".
-            let audited = ContentSizeCategory.allCases.indices.filter { i in
-                summaries.contains { i < $0.categories.count && $0.categories[i] != .notAudited }
-            }
             let sizes =
                 audited.count == ContentSizeCategory.allCases.count
                 ? "at any size" : "at the sizes audited (\(audited.map { ContentSizeCategory.allCases[$0].name }.joined(separator: ", ")))"
@@ -277,8 +294,12 @@ public struct TextReporter: Reporter {
         }
     }
 
-    /// "! warning xS–xxxL, ✗ error from AX2" (a run that reaches AX5 is "from").
-    func runs(_ cells: [CategoryVerdict]) -> String {
+    /// "! warning xS–xxxL, ✗ error from AX2" (a run that reaches AX5 is "from"). When some sizes
+    /// were not audited (`audited`, the indices of those that were), each verdict names the sizes it
+    /// holds at, "! warning at L and AX5", never "from": "✗ error from AX5" of a run that laid out
+    /// only Large and AX5 read as if xLarge … AX4 had passed.
+    func runs(_ cells: [CategoryVerdict], audited: [Int]) -> String {
+        if audited.count < cells.count { return namedRuns(cells, audited: audited) }
         var parts: [String] = []
         var i = 0
         while i < cells.count {
@@ -291,6 +312,31 @@ public struct TextReporter: Reporter {
                 parts.append("\(label) \(span)")
             }
             i = j + 1
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `runs` over the audited sizes only: consecutive audited sizes with one verdict are one part,
+    /// its sizes listed ("xS–M, L and AX1": adjacent sizes as a range).
+    func namedRuns(_ cells: [CategoryVerdict], audited: [Int]) -> String {
+        var parts: [String] = []
+        var k = 0
+        while k < audited.count {
+            var m = k
+            while m + 1 < audited.count && cells[audited[m + 1]] == cells[audited[k]] { m += 1 }
+            if cells[audited[k]] >= .accepted {
+                var spans: [String] = []
+                var a = k
+                while a <= m {
+                    var b = a
+                    while b + 1 <= m && audited[b + 1] == audited[b] + 1 { b += 1 }
+                    spans.append(a == b ? Self.short(audited[a]) : "\(Self.short(audited[a]))–\(Self.short(audited[b]))")
+                    a = b + 1
+                }
+                let list = spans.count == 1 ? spans[0] : spans.dropLast().joined(separator: ", ") + " and " + spans[spans.count - 1]
+                parts.append("\(label(cells[audited[k]])) at \(list)")
+            }
+            k = m + 1
         }
         return parts.joined(separator: ", ")
     }

@@ -26,7 +26,7 @@ public struct XcodeReporter: Reporter {
 
     public func generateReport(_ report: AuditReport) -> String {
         // In spec order (Xcode lists issues by file and line), not worst first.
-        let groups = FindingGroup.groups(report.problems).sorted(by: FindingGroup.reportOrder)
+        let groups = FindingGroup.groups(report).sorted(by: FindingGroup.reportOrder)
         var out = ["typefit \(report.tool.version): \(report.countsLine)"]
         if let locales = LocaleSummary.line(report) { out[0] += "; " + locales }
         for line in NarrowingNotes.selection(report) { out[0] += "; " + line }

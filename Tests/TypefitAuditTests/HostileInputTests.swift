@@ -202,7 +202,7 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(r.code, 0, r.err)
         XCTAssertTrue(
             r.out.contains(
-                "  X — problems #1\n    de: ~ accepted untranslated\n    fr: ! warning untranslated\n    ✓ en: no errors or warnings at the sizes audited (Large)\n"
+                "  X — problems #1 — sizes audited: L\n    de: ~ accepted untranslated\n    fr: ! warning untranslated\n    ✓ en: no errors or warnings at the sizes audited (Large)\n"
             ),
             r.out)
     }

@@ -328,7 +328,7 @@ final class ReporterTests: XCTestCase {
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
         XCTAssertEqual(rules.compactMap { $0["id"] as? String }, RuleID.allCases.map(\.rawValue).sorted())
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
-        XCTAssertEqual(results.count, FindingGroup.groups(report.problems).count)
+        XCTAssertEqual(results.count, FindingGroup.groups(report).count)
         for r in results {
             let fingerprints = try XCTUnwrap(r["partialFingerprints"] as? [String: String])
             XCTAssertEqual(fingerprints["typefitFingerprint/v1"]?.count, 32)
@@ -345,7 +345,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(Set(ids).count, ids.count)
         var english = report
         english.findings.removeAll { $0.locale == "de" }
-        XCTAssertTrue(Set(FindingGroup.groups(english.problems).map(\.fingerprint)).isSubset(of: Set(ids)))
+        XCTAssertTrue(Set(FindingGroup.groups(english).map(\.fingerprint)).isSubset(of: Set(ids)))
     }
 
     /// Every report ranks problems as the JSON report's `problems` do (those that fail in the source
@@ -365,12 +365,12 @@ final class ReporterTests: XCTestCase {
         let kept = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["typefitFingerprint/v1"] }
         XCTAssertEqual(kept, Array(ranked.prefix(limit)))
         // GitHub and Markdown sort their groups worst first: the same order.
-        XCTAssertEqual(FindingGroup.groups(report.problems).sorted(by: FindingGroup.worstFirst).map(\.fingerprint), ranked)
+        XCTAssertEqual(FindingGroup.groups(report).sorted(by: FindingGroup.worstFirst).map(\.fingerprint), ranked)
     }
 
     func testSARIFCapKeepsTheWorstAndSaysSo() throws {
         let report = try smallReport()
-        let groups = FindingGroup.groups(report.problems)
+        let groups = FindingGroup.groups(report)
         let text = SARIFReporter(resultLimit: 5).generateReport(report)
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let run = try XCTUnwrap((json["runs"] as? [[String: Any]])?.first)
@@ -403,7 +403,7 @@ final class ReporterTests: XCTestCase {
         let errors = lines.filter { $0.hasPrefix("::error ") }.count
         let warnings = lines.filter { $0.hasPrefix("::warning ") }.count
         let notices = lines.filter { $0.hasPrefix("::notice ") }.count
-        let groups = FindingGroup.groups(report.problems)
+        let groups = FindingGroup.groups(report)
         func count(_ s: Severity) -> Int { groups.filter { $0.severity == s }.count }
         XCTAssertGreaterThan(count(.error), 10, "the full report has more error groups than GitHub shows")
         XCTAssertGreaterThan(count(.warning), 10)
@@ -464,11 +464,11 @@ final class ReporterTests: XCTestCase {
         func headings(_ md: String) -> Int {
             md.split(separator: "\n").filter { $0.hasPrefix("**✗ ") || $0.hasPrefix("**! ") || $0.hasPrefix("**i ") }.count
         }
-        XCTAssertEqual(headings(md), FindingGroup.groups(report.problems).count)
+        XCTAssertEqual(headings(md), FindingGroup.groups(report).count)
         XCTAssertFalse(md.contains("… and "))
         let capped = MarkdownReporter(maxGroups: 3).generateReport(report)
         XCTAssertEqual(headings(capped), 3)
-        XCTAssertTrue(capped.contains("… and \(FindingGroup.groups(report.problems).count - 3) more problems"))
+        XCTAssertTrue(capped.contains("… and \(FindingGroup.groups(report).count - 3) more problems"))
         XCTAssertEqual(MarkdownReporter.number(305928), "305,928")
         XCTAssertEqual(MarkdownReporter.number(12), "12")
     }
@@ -476,7 +476,7 @@ final class ReporterTests: XCTestCase {
     func testXcodeLinesAreDiagnosticsWithAbsolutePaths() throws {
         let report = try hostileReport()
         let lines = XcodeReporter(baseDirectory: "/Users/me/App").generateReport(report).split(separator: "\n").dropFirst()
-        XCTAssertEqual(lines.count, FindingGroup.groups(report.problems).count)
+        XCTAssertEqual(lines.count, FindingGroup.groups(report).count)
         let pattern = try NSRegularExpression(pattern: #"^/Users/me/App/Specs/[^:]+\.yaml:\d+:\d+: (error|warning|note): .+ \[typefit\]$"#)
         for line in lines {
             let s = String(line)

@@ -151,6 +151,59 @@ final class SelectionTests: XCTestCase {
         XCTAssertTrue(asked.err.contains("11 of the 12 text sizes not audited (not asked for by --categories"), asked.err)
     }
 
+    /// A run that laid out Large and AX5 alone never says "from Large" or "error from AX5" as if the
+    /// sizes between had passed. The reference is the same screen audited at all 12 sizes: its
+    /// touch-target warning starts at xSmall and its does-not-fit error at AX2, so the narrowed run's
+    /// "from Large" and "from AX5" are true only of the sizes audited, and every report says so.
+    func testANarrowedRunsFirstSizesAreOfTheSizesAudited() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-first-sizes-\(getpid())")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Specs/bankey-login"), to: work.appendingPathComponent("bankey-login"))
+        let args = ["audit", "bankey-login", "--locales", "en,de"]
+        let full = try TypefitCommand.run(args, in: work)
+        XCTAssertTrue(
+            full.out.contains(
+                "touch-target · signIn — bankey-login/bankey-login.yaml:55 — 56 findings in 2 locales on 4 devices, from xSmall"), full.out)
+        XCTAssertTrue(
+            full.out.contains("screenStack — bankey-login/bankey-login.yaml:25 — 19 findings in 2 locales on 4 devices, from AX2"), full.out
+        )
+        XCTAssertTrue(full.out.contains("    de, en: ! warning xS–xxxL, ✗ error from AX2, ✗ error fixed-font-size\n"), full.out)
+        XCTAssertFalse(full.out.contains("sizes audited"), full.out)
+
+        let file = work.appendingPathComponent("bankey-login/bankey-login.yaml")
+        let yaml = try String(contentsOf: file, encoding: .utf8)
+        let first = try XCTUnwrap(yaml.range(of: "\nscreen:"))
+        try yaml.replacingCharacters(in: first, with: "\ncategories: [Large, AX5]\nscreen:").write(
+            to: file, atomically: true, encoding: .utf8)
+        let text = try TypefitCommand.run(args, in: work)
+        for expected in [
+            "touch-target · signIn — bankey-login/bankey-login.yaml:56 — 8 findings in 2 locales on 4 devices, from Large (of the sizes audited: Large, AX5)\n",
+            "screenStack — bankey-login/bankey-login.yaml:26 — 8 findings in 2 locales on 4 devices, from AX5 (of the sizes audited: Large, AX5)\n",
+            " — problems #1, #2, #3, #4, #5 — sizes audited: L, AX5\n",
+            "    de, en: ! warning at L, ✗ error at AX5, ✗ error fixed-font-size\n"
+        ] {
+            XCTAssertTrue(text.out.contains(expected), "\(expected)\n\(text.out)")
+        }
+        // A fixed font's finding is about the spec, not a size: no note.
+        XCTAssertTrue(
+            text.out.contains("username — bankey-login/bankey-login.yaml:48 — 1 finding in every locale on every device, from AX1\n"),
+            text.out)
+        // Every report that names a first size qualifies it (the JSON report has the categories).
+        for format in ["github", "xcode", "junit", "sarif", "markdown", "html"] {
+            let r = try TypefitCommand.run(args + ["--format", format], in: work)
+            XCTAssertTrue(r.out.contains("(of the sizes audited: Large, AX5)"), "\(format): \(r.out)")
+            let whole = try TypefitCommand.run(
+                [
+                    "audit", "bankey-login", "--locales", "en,de", "--categories",
+                    ContentSizeCategory.allCases.map(\.name).joined(separator: ","), "--format", format
+                ], in: work)
+            XCTAssertFalse(whole.out.contains("of the sizes audited"), "\(format): \(whole.out)")
+        }
+    }
+
     /// `typefit audit .` at an app's root: a folder's specs, but not `.typefit.yml`, a CI workflow,
     /// or what Pods, DerivedData, build or node_modules hold; a file named is read whatever its name.
     /// The extension's case does not matter (a Mac's file system does not tell `Login.YAML` apart
