@@ -14,20 +14,27 @@ struct SelectionOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("Spec files or folders (default: Specs).", valueName: "PATH"))
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("Only these locales, comma-separated (default: every locale of each catalog).", valueName: "LIST"))
-    var locales: String?
+    // The lists are repeatable, and repeats add up: `--locales en --locales de` is `--locales en,de`
+    // (a repeated option that kept only its last value audited German alone).
 
     @Option(
-        help: ArgumentHelp("Only these categories, comma-separated: xSmall … xxxLarge, AX1 … AX5 (default: all 12).", valueName: "LIST"))
-    var categories: String?
-
-    @Option(help: ArgumentHelp("Only these device presets, comma-separated (default: each spec's devices).", valueName: "LIST"))
-    var devices: String?
+        help: ArgumentHelp("Only these locales, comma-separated, repeatable (default: every locale of each catalog).", valueName: "LIST"))
+    var locales: [String] = []
 
     @Option(
         help: ArgumentHelp(
-            "Add pseudolocales, comma-separated: pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl.", valueName: "LIST"))
-    var pseudolocales: String?
+            "Only these categories, comma-separated, repeatable: xSmall … xxxLarge, AX1 … AX5 (default: all 12).", valueName: "LIST"))
+    var categories: [String] = []
+
+    @Option(
+        help: ArgumentHelp("Only these device presets, comma-separated, repeatable (default: each spec's devices).", valueName: "LIST"))
+    var devices: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Add pseudolocales, comma-separated, repeatable: pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl.",
+            valueName: "LIST"))
+    var pseudolocales: [String] = []
 
     @Option(parsing: .unconditional, help: "Worker threads (default: all cores). Output is identical whatever the count.")
     var threads: Int?
@@ -42,13 +49,15 @@ struct SelectionOptions: ParsableArguments {
         if let threads, threads < 1 || threads > 256 { throw ValidationError("--threads must be between 1 and 256") }
     }
 
-    /// A comma-separated list; `""` and `","` are empty lists (the audit refuses them), nil when not given.
-    static func list(_ s: String?) -> [String]? {
-        s.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+    /// A flag's comma-separated lists, each time it was given, as one list; `""` and `","` are empty
+    /// lists (the audit refuses them), nil when the flag was not given.
+    static func list(_ given: [String]) -> [String]? {
+        given.isEmpty
+            ? nil : given.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
     }
 
     /// The flags that select, by name, for `ProjectSettings.attributing`.
-    var givenFlags: [String: Bool] { ["--locales": locales != nil, "--categories": categories != nil, "--devices": devices != nil] }
+    var givenFlags: [String: Bool] { ["--locales": !locales.isEmpty, "--categories": !categories.isEmpty, "--devices": !devices.isEmpty] }
 
     /// The audit options these flags and the project configuration select.
     func auditOptions(_ settings: ProjectSettings) throws -> AuditOptions {

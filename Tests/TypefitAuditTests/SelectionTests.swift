@@ -272,4 +272,41 @@ final class SelectionTests: XCTestCase {
         for text in doubled { XCTAssertFalse(en.contains(text), "pseudo-double shows doubled text, not English: \(text)") }
         XCTAssertEqual(named.summary.checks, both.summary.checks)
     }
+
+    /// A selection flag given twice adds up, as a comma does: `--locales en --locales de` audits
+    /// English and German (it audited German alone, the first list dropped without a word). The
+    /// reference is the comma-separated run, report for report.
+    func testRepeatedSelectionFlagsAddUp() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-repeated-\(getpid())")
+        try? FileManager.default.removeItem(at: work)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Specs/paper-login"), to: work.appendingPathComponent("paper-login"))
+        let pairs: [([String], [String])] = [
+            (["--locales", "en", "--locales", "de"], ["--locales", "en,de"]),
+            (["--locales", "de", "--categories", "Large", "--categories", "AX1,AX5"], ["--locales", "de", "--categories", "Large,AX1,AX5"]),
+            (
+                ["--locales", "de", "--devices", "iPhone 16", "--devices", "iPhone SE (3rd generation)"],
+                ["--locales", "de", "--devices", "iPhone 16,iPhone SE (3rd generation)"]
+            ),
+            (
+                ["--locales", "en", "--pseudolocales", "pseudo-rtl", "--pseudolocales", "pseudo-double"],
+                ["--locales", "en", "--pseudolocales", "pseudo-rtl,pseudo-double"]
+            )
+        ]
+        for (i, (repeated, commas)) in pairs.enumerated() {
+            let a = try TypefitCommand.run(["audit", "paper-login", "--report", "json:a\(i).json", "--quiet"] + repeated, in: work)
+            let b = try TypefitCommand.run(["audit", "paper-login", "--report", "json:b\(i).json", "--quiet"] + commas, in: work)
+            XCTAssertLessThanOrEqual(a.code, 1, a.err)
+            XCTAssertEqual(a.code, b.code)
+            let ra = try AuditReport.read(path: work.appendingPathComponent("a\(i).json").path)
+            let rb = try AuditReport.read(path: work.appendingPathComponent("b\(i).json").path)
+            XCTAssertEqual(ra.summary.checks, rb.summary.checks, repeated.joined(separator: " "))
+            XCTAssertEqual(ra.locales.filter(\.isAudited).map(\.requested), rb.locales.filter(\.isAudited).map(\.requested))
+            XCTAssertEqual(ra.findings.map(\.fingerprint), rb.findings.map(\.fingerprint), repeated.joined(separator: " "))
+        }
+        let both = try AuditReport.read(path: work.appendingPathComponent("a0.json").path)
+        XCTAssertEqual(both.locales.filter(\.isAudited).map(\.requested), ["de", "en"])
+    }
 }
