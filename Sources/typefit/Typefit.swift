@@ -52,6 +52,7 @@ enum Main {
         signal(SIGPIPE, SIG_IGN)
         StandardStream.guardDescriptors()
         do {
+            try RepeatedOption.check(Array(CommandLine.arguments.dropFirst()))
             var command = try Typefit.parseAsRoot()
             try command.run()
         } catch let error as InputError {
