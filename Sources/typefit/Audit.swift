@@ -104,6 +104,7 @@ extension Typefit {
             let settings = try ProjectSettings(explicit: selection.config, ignore: selection.noConfig)
             let project = settings.config
             var options = try selection.auditOptions(settings)
+            try settings.checkWaiverSpecs()
             options.shard = try shard.map(Shard.init(parsing:))
             let strict = self.strict || project?.strict == true
             options.strict = strict
@@ -180,7 +181,7 @@ extension Typefit {
             try flags.printNarrowingNotes(report)
             for clamp in auditor.engine.axisClamps { try StandardStream.error.writeLine("typefit: warning: \(clamp)") }
             try flags.printStaleNote(report)
-            try ProjectSettings.describe(waivers, quiet: flags.quiet)
+            try ProjectSettings.describe(waivers, report: report, quiet: flags.quiet)
             if s.failed { throw ExitCode(ExitStatus.findings.rawValue) }
         }
     }

@@ -86,6 +86,24 @@ struct ProjectSettings {
         return files
     }
 
+    /// Each waiver's `spec` must exist: a waiver of a file that is not there (moved, renamed, a typo)
+    /// is an error at its entry, with the closest file beside it, never a waiver that quietly
+    /// matches nothing.
+    func checkWaiverSpecs() throws {
+        guard let config else { return }
+        for w in config.waivers {
+            guard let path = w.spec, !FileManager.default.fileExists(atPath: path) else { continue }
+            let parent = (path as NSString).deletingLastPathComponent
+            let siblings = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+            let hint = Suggestion.closest(to: (path as NSString).lastPathComponent, in: siblings).map {
+                "did you mean '\(Auditor.displayPath((parent as NSString).appendingPathComponent($0)))'?"
+            }
+            throw Self.entryError(
+                in: config, "a waiver's spec", path, at: w.location, "no such file",
+                hint: hint ?? "paths in \(ProjectConfig.fileName) are relative to it")
+        }
+    }
+
     /// The file's `baseline` (as shown), which must exist: a missing one is an error at its line,
     /// saying how to write it.
     func configuredBaseline() throws -> String? {
@@ -138,8 +156,9 @@ struct ProjectSettings {
 
     /// Writes what the waivers did to standard error: each waiver that accepted findings with its
     /// reason (unless `quiet`), expired waivers as errors (they fail the run), waivers that matched
-    /// nothing as warnings.
-    static func describe(_ result: WaiverResult, quiet: Bool) throws {
+    /// nothing as warnings, with the closest element id of the run's findings and texts (in the
+    /// waiver's spec, when it names one) when its own is none of them.
+    static func describe(_ result: WaiverResult, report: AuditReport, quiet: Bool) throws {
         for use in result.uses where use.findings > 0 && !quiet {
             let w = use.waiver
             try StandardStream.error.writeLine(
@@ -154,11 +173,21 @@ struct ProjectSettings {
                 hint: "fix the finding, or renew the waiver with a new reason and date: \(w.reason)")
             try StandardStream.error.writeLine("\(error)")
         }
-        for use in result.uses where use.findings == 0 {
+        let unused = result.uses.filter { $0.findings == 0 }
+        guard !unused.isEmpty else { return }
+        // The element ids the run knows, per spec (resolved, as a waiver's): those with findings or text.
+        var elements: [String: Set<String>] = [:]
+        for f in report.findingList { elements[f.spec, default: []].insert(f.element) }
+        for s in report.elementList { elements[s.spec, default: []].insert(s.element) }
+        let bySpec = Dictionary(
+            elements.map { (URL(fileURLWithPath: $0.key).standardizedFileURL.path, $0.value) }, uniquingKeysWith: { $0.union($1) })
+        for use in unused {
             let w = use.waiver
+            let known = w.spec.map { bySpec[$0] ?? [] } ?? bySpec.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            let hint = known.contains(w.element) ? nil : Suggestion.hint(for: w.element, in: known.sorted())
             try StandardStream.error.writeLine(
                 ControlCharacters.escaped(
-                    "\(Auditor.displayPath(w.location.file)):\(w.location.line):\(w.location.column): warning: the waiver of \(w.rule.rawValue) for element '\(w.element)' matches no finding (check its rule, element and filters, or remove it)"
+                    "\(Auditor.displayPath(w.location.file)):\(w.location.line):\(w.location.column): warning: the waiver of \(w.rule.rawValue) for element '\(w.element)' matches no finding (\(hint ?? "check its rule, element and filters, or remove it"))"
                 ))
         }
     }

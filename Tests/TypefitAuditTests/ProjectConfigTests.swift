@@ -368,6 +368,45 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertFalse(all.contains { $0["element"] as? String == "subtitle" && $0["accepted"] as? Bool != true }, "the subtitle still is")
     }
 
+    /// A waiver of a spec file that is not there is an error at its entry (a waiver that matched
+    /// nothing only warned, and the findings it meant to accept were then reported as if never
+    /// waived); a waiver whose element no finding or text of the run has gets the closest id that
+    /// one has; one whose element is known keeps the general advice.
+    func testAWaiverOfNothingSaysWhatItMeant() throws {
+        try write(
+            "specs: [UI/Specs/screen.yaml]\nwaivers:\n  - rule: truncated\n    element: title\n    spec: UI/Specs/screne.yaml\n    reason: Reviewed\n",
+            ".typefit.yml")
+        let missing = try typefit(["audit", "--quiet"])
+        XCTAssertEqual(missing.code, 2, missing.err)
+        XCTAssertEqual(
+            missing.err,
+            ".typefit.yml:3:5: error: a waiver's spec: UI/Specs/screne.yaml: no such file (did you mean 'UI/Specs/screen.yaml'?)\n")
+        try write(
+            """
+            specs: [UI/Specs/screen.yaml]
+            locales: [en]
+            waivers:
+              - rule: truncated
+                element: titel
+                spec: UI/Specs/screen.yaml
+                reason: Reviewed
+              - rule: clipped
+                element: subtitle
+                reason: Reviewed
+
+            """, ".typefit.yml")
+        let r = try typefit(["audit", "--quiet"])
+        XCTAssertEqual(r.code, 1, "the title's truncation is not waived: " + r.err)
+        XCTAssertTrue(
+            r.err.contains(
+                ".typefit.yml:4:5: warning: the waiver of truncated for element 'titel' matches no finding (did you mean 'title'?)\n"),
+            r.err)
+        XCTAssertTrue(
+            r.err.contains(
+                ".typefit.yml:8:5: warning: the waiver of clipped for element 'subtitle' matches no finding (check its rule, element and filters, or remove it)\n"
+            ), r.err)
+    }
+
     // MARK: - Bad files
 
     func assertRefused(_ config: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
