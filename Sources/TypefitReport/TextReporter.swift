@@ -163,6 +163,7 @@ public struct TextReporter: Reporter {
                 title +=
                     ranks.isEmpty ? " — " + paint("✓ no findings", "32") : " — problems " + ranks.map { "#\($0)" }.joined(separator: ", ")
                 let summaries = summariesByScreen[screen] ?? []
+                // The sizes some element was laid out at: a run narrowed to Large says so, never "at any size".
                 let audited = ContentSizeCategory.allCases.filter { c in
                     summaries.contains { c.rawValue < $0.categories.count && $0.categories[c.rawValue] != .notAudited }
                 }
@@ -170,7 +171,7 @@ public struct TextReporter: Reporter {
                     title += " — sizes audited: " + (audited.isEmpty ? "none" : audited.map(\.shortName).joined(separator: ", "))
                 }
                 out.append(title)
-                out += matrix(summaries, narrowed: narrowed) { wide.rules(spec: spec, screen: screen, locale: $0) }
+                out += matrix(summaries, audited: audited, narrowed: narrowed) { wide.rules(spec: spec, screen: screen, locale: $0) }
                 out += buttonHeights(summaries)
                 out += fallbacks(summaries, audited: audited)
             }
@@ -246,26 +247,24 @@ public struct TextReporter: Reporter {
     /// report at any category are counted on one line. `wide`: a locale's problems about the whole
     /// locale or spec (untranslated, string-problem, fixed-font-size), named after the runs ("ja: !
     /// warning untranslated"), so no locale they concern is counted as clean. `narrowed`: the locales
-    /// asked for left localizations out, so the clean ones are named, never called "every locale"; and
-    /// a run that laid out fewer than the 12 sizes names those it did.
-    func matrix(_ summaries: [AuditReport.ElementSummary], narrowed: Bool, wide: (String) -> [WideProblems.Rule]) -> [String] {
+    /// asked for left localizations out, so the clean ones are named, never called "every locale".
+    /// `audited`: the sizes the screen was laid out at; fewer than the 12 are named in the rows
+    /// (``runs(_:audited:)``) and the clean line.
+    func matrix(
+        _ summaries: [AuditReport.ElementSummary], audited: [ContentSizeCategory], narrowed: Bool, wide: (String) -> [WideProblems.Rule]
+    ) -> [String] {
         guard !summaries.isEmpty else { return [] }
         let locales = Set(summaries.map(\.locale)).sorted()
         var rows: [String: [String]] = [:]
         var order: [String] = []
         var clean: [String] = []
-        // The sizes some element was laid out at: a run narrowed to Large says so, never "at any size".
-        let audited = ContentSizeCategory.allCases.indices.filter { i in
-            summaries.contains { i < $0.categories.count && $0.categories[i] != .notAudited }
-        }
         for locale in locales {
             let mine = summaries.filter { $0.locale == locale }
             let cells = (0..<12).map { i in CategoryVerdict.worst(mine.map { i < $0.categories.count ? $0.categories[i] : .notAudited }) }
             let named = wide(locale).sorted { ($1.verdict, $0.rule.rawValue) < ($0.verdict, $1.rule.rawValue) }
             if !cells.contains(where: { $0 >= .accepted }) && named.isEmpty { clean.append(locale); continue }
-            let row = ([runs(cells, audited: audited)] + named.map { "\(label($0.verdict)) \($0.rule.rawValue)" }).filter { !$0.isEmpty }
-                .joined(
-                    separator: ", ")
+            let verdicts = [runs(cells, audited: audited.map(\.rawValue))] + named.map { "\(label($0.verdict)) \($0.rule.rawValue)" }
+            let row = verdicts.filter { !$0.isEmpty }.joined(separator: ", ")
             if rows[row] == nil { order.append(row) }
             rows[row, default: []].append(locale)
         }
@@ -276,7 +275,7 @@ public struct TextReporter: Reporter {
         if !clean.isEmpty {
             let sizes =
                 audited.count == ContentSizeCategory.allCases.count
-                ? "at any size" : "at the sizes audited (\(audited.map { ContentSizeCategory.allCases[$0].name }.joined(separator: ", ")))"
+                ? "at any size" : "at the sizes audited (\(audited.map(\.name).joined(separator: ", ")))"
             out.append(
                 "    " + paint("✓", "32")
                     + " \(clean.count == locales.count && !narrowed ? "every locale" : abbreviate(clean)): no errors or warnings \(sizes)"
