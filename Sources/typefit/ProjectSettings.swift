@@ -59,14 +59,9 @@ struct ProjectSettings {
         guard !config.exclude.isEmpty else { return given }
         // An entry that names nothing leaves nothing out: a typo would audit what it meant to skip.
         for (path, at) in zip(config.exclude, config.excludeLocations) where !FileManager.default.fileExists(atPath: path) {
-            let parent = (path as NSString).deletingLastPathComponent
-            let siblings = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
-            let hint = Suggestion.closest(to: (path as NSString).lastPathComponent, in: siblings).map {
-                "did you mean '\(Auditor.displayPath((parent as NSString).appendingPathComponent($0)))'?"
-            }
             throw Self.entryError(
                 in: config, "exclude", path, at: at, "no such file or folder",
-                hint: hint ?? "paths in \(ProjectConfig.fileName) are relative to it")
+                hint: Self.closestSibling(path) ?? "paths in \(ProjectConfig.fileName) are relative to it")
         }
         var files: [String] = []
         for path in given {
@@ -93,14 +88,19 @@ struct ProjectSettings {
         guard let config else { return }
         for w in config.waivers {
             guard let path = w.spec, !FileManager.default.fileExists(atPath: path) else { continue }
-            let parent = (path as NSString).deletingLastPathComponent
-            let siblings = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
-            let hint = Suggestion.closest(to: (path as NSString).lastPathComponent, in: siblings).map {
-                "did you mean '\(Auditor.displayPath((parent as NSString).appendingPathComponent($0)))'?"
-            }
             throw Self.entryError(
                 in: config, "a waiver's spec", path, at: w.location, "no such file",
-                hint: hint ?? "paths in \(ProjectConfig.fileName) are relative to it")
+                hint: Self.closestSibling(path) ?? "paths in \(ProjectConfig.fileName) are relative to it")
+        }
+    }
+
+    /// "did you mean 'UI/Specs/screen.yaml'?" for a path that does not exist, naming the closest
+    /// file or folder beside it; nil when none is close.
+    static func closestSibling(_ path: String) -> String? {
+        let parent = (path as NSString).deletingLastPathComponent
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+        return Suggestion.closest(to: (path as NSString).lastPathComponent, in: siblings).map {
+            "did you mean '\(Auditor.displayPath((parent as NSString).appendingPathComponent($0)))'?"
         }
     }
 
