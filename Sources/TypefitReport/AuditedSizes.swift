@@ -17,15 +17,26 @@ struct AuditedSizes: Sendable {
     init(_ report: AuditReport) {
         let leftOut = Set(report.leftOut?.categories ?? [])
         selected = ContentSizeCategory.allCases.filter { !leftOut.contains($0) }
-        var audited: [String: [Bool]] = [:]
-        for s in report.elementList {
-            var cells = audited[s.spec] ?? Array(repeating: false, count: ContentSizeCategory.allCases.count)
-            for (i, v) in s.categories.enumerated() where i < cells.count && v != .notAudited { cells[i] = true }
-            audited[s.spec] = cells
+        var audited: [String: Set<ContentSizeCategory>] = [:]
+        for s in report.elementList { audited[s.spec, default: []].formUnion(Self.audited(s)) }
+        for (spec, sizes) in audited where sizes.count < ContentSizeCategory.allCases.count {
+            bySpec[spec] = sizes.sorted()
         }
-        for (spec, cells) in audited where cells.contains(false) {
-            bySpec[spec] = ContentSizeCategory.allCases.filter { cells[$0.rawValue] }
-        }
+    }
+
+    /// The sizes some of `summaries` was laid out at (its cells that are not `notAudited`).
+    static func audited(_ summaries: [AuditReport.ElementSummary]) -> [ContentSizeCategory] {
+        let sizes = summaries.reduce(into: Set<ContentSizeCategory>()) { $0.formUnion(audited($1)) }
+        return sizes.sorted()
+    }
+
+    private static func audited(_ s: AuditReport.ElementSummary) -> [ContentSizeCategory] {
+        ContentSizeCategory.allCases.filter { $0.rawValue < s.categories.count && s.categories[$0.rawValue] != .notAudited }
+    }
+
+    /// Whether some size below `from` is not among `audited`: then "from" says nothing of them.
+    static func leavesOut(below from: ContentSizeCategory, audited: [ContentSizeCategory]) -> Bool {
+        ContentSizeCategory.allCases.contains { $0 < from && !audited.contains($0) }
     }
 
     /// The sizes `spec` was audited at.
@@ -44,7 +55,7 @@ struct AuditedSizes: Sendable {
     func note(spec: String, from: ContentSizeCategory?) -> String? {
         guard let from else { return nil }
         let audited = sizes(spec: spec)
-        guard ContentSizeCategory.allCases.contains(where: { $0 < from && !audited.contains($0) }) else { return nil }
+        guard Self.leavesOut(below: from, audited: audited) else { return nil }
         return "of the sizes audited: " + audited.map(\.name).joined(separator: ", ")
     }
 }

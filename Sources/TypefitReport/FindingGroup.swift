@@ -46,10 +46,12 @@ struct FindingGroup: Sendable {
     /// in the order given (the report's `problems`: worst first, those failing in the source language
     /// first, as every report ranks them). A group with findings the baseline does not accept
     /// describes only those (`acceptedCount` says how many more it has).
-    static func groups(_ report: AuditReport) -> [FindingGroup] {
-        let sizes = AuditedSizes(report)
-        return report.problems.map { FindingGroup($0, sizes: sizes) }
+    static func groups(_ problems: [Problem], sizes: AuditedSizes) -> [FindingGroup] {
+        problems.map { FindingGroup($0, sizes: sizes) }
     }
+
+    /// `groups` of a report's problems, with the sizes it audited.
+    static func groups(_ report: AuditReport) -> [FindingGroup] { groups(report.problems, sizes: AuditedSizes(report)) }
 
     /// Spec, screen, line, column, element, rule.
     static func reportOrder(_ a: FindingGroup, _ b: FindingGroup) -> Bool {

@@ -34,9 +34,10 @@ public struct TextReporter: Reporter {
         if let system = report.systemFont { out.append(paint(system.line, "2")) }
         out.append("")
         let problems = report.problems
-        out += lead(problems, report)
+        let sizes = AuditedSizes(report)
+        out += lead(problems, report, sizes: sizes)
         out.append("")
-        out += details(report)
+        out += details(report, sizes: sizes)
         let s = report.summary
         var tail =
             "\(counted(s.specs, "spec file")), \(counted(s.screens, "screen state")), \(s.checks) element checks: "
@@ -54,7 +55,7 @@ public struct TextReporter: Reporter {
 
     /// "50 problems (47721 findings) in 10 screen states — fix first:", then each problem worst first
     /// in two lines (what and where; its worst case and fix), or one line when the baseline accepts it.
-    func lead(_ problems: [Problem], _ report: AuditReport) -> [String] {
+    func lead(_ problems: [Problem], _ report: AuditReport, sizes: AuditedSizes) -> [String] {
         let s = report.summary
         let findings = problems.reduce(0) { $0 + $1.findings.count }
         let open = problems.filter { !$0.isAccepted }
@@ -69,7 +70,6 @@ public struct TextReporter: Reporter {
         let width = String(problems.count).count
         // Borderline fits are not failures: one line says which elements to verify with SF.
         var fits: [Problem] = []
-        let sizes = AuditedSizes(report)
         for p in problems {
             if p.rule == .borderlineFit && !p.isAccepted { fits.append(p); continue }
             let number = String(repeating: " ", count: width - String(p.rank).count) + "\(p.rank)."
@@ -140,9 +140,9 @@ public struct TextReporter: Reporter {
 
     /// Per spec and screen: its problems by rank, the locales by where they fail (failing rows only,
     /// identical rows merged), button heights and fallback strings.
-    func details(_ report: AuditReport) -> [String] {
+    func details(_ report: AuditReport, sizes: AuditedSizes) -> [String] {
         var out: [String] = []
-        let problemsBySpec = Dictionary(grouping: FindingGroup.groups(report), by: \.spec)
+        let problemsBySpec = Dictionary(grouping: FindingGroup.groups(report.problems, sizes: sizes), by: \.spec)
         // Each spec's summaries are read when its turn comes (a large run keeps them in a file).
         let summariesBySpec = Dictionary(report.elementList.grouped(by: \.spec), uniquingKeysWith: { a, _ in a })
         let specs = Set(problemsBySpec.keys).union(summariesBySpec.keys).sorted()
@@ -164,9 +164,7 @@ public struct TextReporter: Reporter {
                     ranks.isEmpty ? " — " + paint("✓ no findings", "32") : " — problems " + ranks.map { "#\($0)" }.joined(separator: ", ")
                 let summaries = summariesByScreen[screen] ?? []
                 // The sizes some element was laid out at: a run narrowed to Large says so, never "at any size".
-                let audited = ContentSizeCategory.allCases.filter { c in
-                    summaries.contains { c.rawValue < $0.categories.count && $0.categories[c.rawValue] != .notAudited }
-                }
+                let audited = AuditedSizes.audited(summaries)
                 if !summaries.isEmpty && audited.count < ContentSizeCategory.allCases.count {
                     title += " — sizes audited: " + (audited.isEmpty ? "none" : audited.map(\.shortName).joined(separator: ", "))
                 }
@@ -230,7 +228,7 @@ public struct TextReporter: Reporter {
             let groups = Dictionary(grouping: byElement[element] ?? [], by: { $0.fallbackFrom ?? .xSmall })
             let text = groups.keys.sorted()
                 .map { c in
-                    let unknownBelow = ContentSizeCategory.allCases.contains { $0 < c && !audited.contains($0) }
+                    let unknownBelow = AuditedSizes.leavesOut(below: c, audited: audited)
                     return
                         "from \(c.name)\(unknownBelow ? " (of the sizes audited)" : "") in \(abbreviate((groups[c] ?? []).map(\.locale).sorted()))"
                 }.joined(separator: "; ")

@@ -67,10 +67,7 @@ final class SelectionTests: XCTestCase {
     /// The references are the severities written here and the specs' own: both screens of
     /// signup-flow.yaml ignore `fallback-used`, and Specs/ holds as many screens as YAML documents.
     func testIgnoredRulesAreNamed() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-ignored-\(getpid())")
-        try? FileManager.default.removeItem(at: work)
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
+        let work = try temporaryFolder("ignored")
         try FileManager.default.copyItem(
             at: Self.root.appendingPathComponent("Specs/bankey-login"), to: work.appendingPathComponent("bankey-login"))
         let config = work.appendingPathComponent(".typefit.yml")
@@ -109,10 +106,7 @@ final class SelectionTests: XCTestCase {
     /// and AX5 alone never reads as if its "error from AX5" had passed xxxLarge … AX4. The reference
     /// is the `categories:` written here into two of the three screens.
     func testTheSizesASpecLeavesOutAreNamed() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-spec-sizes-\(getpid())")
-        try? FileManager.default.removeItem(at: work)
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
+        let work = try temporaryFolder("spec-sizes")
         // bankey-login.yaml has one screen, paper-login.yaml two; the first of each is narrowed.
         for name in ["bankey-login", "paper-login"] {
             try FileManager.default.copyItem(
@@ -156,10 +150,7 @@ final class SelectionTests: XCTestCase {
     /// touch-target warning starts at xSmall and its does-not-fit error at AX2, so the narrowed run's
     /// "from Large" and "from AX5" are true only of the sizes audited, and every report says so.
     func testANarrowedRunsFirstSizesAreOfTheSizesAudited() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-first-sizes-\(getpid())")
-        try? FileManager.default.removeItem(at: work)
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
+        let work = try temporaryFolder("first-sizes")
         try FileManager.default.copyItem(
             at: Self.root.appendingPathComponent("Specs/bankey-login"), to: work.appendingPathComponent("bankey-login"))
         let args = ["audit", "bankey-login", "--locales", "en,de"]
@@ -229,10 +220,7 @@ final class SelectionTests: XCTestCase {
     }
 
     func testAScreenWithNothingToCheckIsAnError() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-nothing-\(getpid())")
-        try? FileManager.default.removeItem(at: work)
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
+        let work = try temporaryFolder("nothing")
         try "screen: Blank\ncontent: {vstack: root, children: [{spacer: s}]}\n".write(
             to: work.appendingPathComponent("blank.yaml"), atomically: true, encoding: .utf8)
         let r = try TypefitCommand.run(["audit", "blank.yaml"], in: work)
@@ -277,10 +265,7 @@ final class SelectionTests: XCTestCase {
     /// English and German (it audited German alone, the first list dropped without a word). The
     /// reference is the comma-separated run, report for report.
     func testRepeatedSelectionFlagsAddUp() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-repeated-\(getpid())")
-        try? FileManager.default.removeItem(at: work)
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
+        let work = try temporaryFolder("repeated")
         try FileManager.default.copyItem(
             at: Self.root.appendingPathComponent("Specs/paper-login"), to: work.appendingPathComponent("paper-login"))
         let pairs: [([String], [String])] = [

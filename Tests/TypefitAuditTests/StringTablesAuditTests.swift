@@ -29,14 +29,6 @@ final class StringTablesAuditTests: XCTestCase {
         try data.write(to: url)
     }
 
-    func temporaryFolder(_ name: String) throws -> URL {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-\(name)-\(getpid())")
-        try? FileManager.default.removeItem(at: work)
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: work) }
-        return work
-    }
-
     /// A new folder holding a copy of the fixture's `Resources`, with a `localization.lproj` whose
     /// FirebaseGoogleAuthUI.strings is `strings`.
     func fixtureResources(_ name: String, adding localization: String, _ strings: String) throws -> URL {
