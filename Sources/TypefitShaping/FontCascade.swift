@@ -89,7 +89,7 @@ public final class FontCascade: @unchecked Sendable {
     /// as Core Text does. Emoji without them (⚠, ☺) follow the cascade's order.
     static func showsAsEmoji(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
         guard let first = scalars.first else { return false }
-        if first.properties.isEmojiPresentation { return true }
+        if EmojiPresentation.contains(first) { return true }
         return first.properties.isEmoji && scalars.contains { $0 == "\u{FE0F}" || $0 == "\u{20E3}" }
     }
 
@@ -141,7 +141,7 @@ public final class FontCascade: @unchecked Sendable {
     /// are one scalar.
     public func font(for scalar: Unicode.Scalar, script: ScriptTag, preferring previous: FontFace?) -> FontFace? {
         if DefaultIgnorable.contains(scalar) { return previous ?? primary.first ?? firstFallback(for: script) { _ in true } }
-        if scalar.properties.isEmojiPresentation, let face = emojiFaces().first(where: { $0.covers(scalar) }) { return face }
+        if EmojiPresentation.contains(scalar), let face = emojiFaces().first(where: { $0.covers(scalar) }) { return face }
         if let previous, previous.covers(scalar), !Self.isEmojiFont(previous) { return previous }
         if let face = primary.first(where: { $0.covers(scalar) }) { return face }
         return firstFallback(for: script) { $0.covers(scalar) }

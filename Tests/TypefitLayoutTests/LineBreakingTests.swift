@@ -208,5 +208,10 @@ final class LineBreakingTests: XCTestCase {
         XCTAssertEqual(SystemTracking.milliEm(at: 17.5), -47.0 / 2048 * 1000)
         // The lookup stops at the first row above the size: the rows must go up.
         for (a, b) in zip(SystemTracking.table, SystemTracking.table.dropFirst()) { XCTAssertLessThan(a.size, b.size) }
+        // At each row's own size, and just below the next row's, that row's value (the edges of the search).
+        for (a, b) in zip(SystemTracking.table, SystemTracking.table.dropFirst()) {
+            XCTAssertEqual(SystemTracking.milliEm(at: a.size), a.milliEm, "at \(a.size) pt")
+            XCTAssertEqual(SystemTracking.milliEm(at: b.size - 0.01), a.milliEm, "at \(b.size - 0.01) pt")
+        }
     }
 }
