@@ -11,7 +11,7 @@ public struct JSONNode: Sendable {
 }
 
 /// The kinds of JSON value.
-public indirect enum JSONValue: Sendable {
+public enum JSONValue: Sendable {
     case object(JSONObject)
     case array([JSONNode])
     case string(String)

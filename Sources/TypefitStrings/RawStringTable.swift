@@ -53,7 +53,7 @@ struct RawLocalization: Sendable {
 }
 
 /// A text or a set of variations of it.
-indirect enum RawNode: Sendable {
+enum RawNode: Sendable {
     case unit(RawUnit)
     case variations([RawBranch])
 
