@@ -3,9 +3,10 @@
 ///
 /// The same answer as `Unicode.Scalar.Properties.isEmojiPresentation` (the standard library's
 /// Unicode data) for every scalar — `EmojiPresentationTests` compares all 1,112,064 — without the
-/// property lookup (a binary search of the standard library's tables, about 1 % of the audit's time:
-/// font fallback asks for nearly every character shaped) where the data has none: below U+231A (⌚,
-/// the first) and between U+2B55 (⭕) and U+1F004 (🀄), which holds the CJK, Hangul and Yi blocks.
+/// property lookup (a binary search of the standard library's tables, 1.5 % of the instructions of
+/// the benchmark corpus's first five screens: font fallback asks for nearly every character shaped)
+/// where the data has none: below U+231A (⌚, the first) and between U+2B55 (⭕) and U+1F004 (🀄),
+/// which holds the CJK, Hangul and Yi blocks.
 public enum EmojiPresentation {
     @inlinable
     public static func contains(_ scalar: Unicode.Scalar) -> Bool {
