@@ -66,6 +66,14 @@ enum RawNode: Sendable {
             return branches.flatMap { $0.node.flattened(prefix: prefix + [$0.step]) }
         }
     }
+
+    /// Calls `body` with every unit, in the order of `flattened()`, without listing them.
+    func forEachUnit(_ body: (RawUnit) -> Void) {
+        switch self {
+        case .unit(let u): body(u)
+        case .variations(let branches): for b in branches { b.node.forEachUnit(body) }
+        }
+    }
 }
 
 /// One variation: the choice and what it leads to.
