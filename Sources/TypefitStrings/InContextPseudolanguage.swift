@@ -17,7 +17,9 @@ enum InContextPseudolanguage {
     /// letter itself is canonically equivalent to it (`InContextPseudolanguageTests` checks every
     /// scalar), so its UTF-8 then starts with those six bytes.
     static func isIdentifier(_ value: String) -> Bool {
-        guard value.utf8.starts(with: marker), value.hasPrefix("crwdns"), let end = value.range(of: "crwdne", options: .backwards) else { return false }
+        guard value.utf8.starts(with: marker), value.hasPrefix("crwdns"), let end = value.range(of: "crwdne", options: .backwards) else {
+            return false
+        }
         let tail = value[end.upperBound...]
         guard let colon = tail.firstIndex(of: ":") else { return false }
         let id = tail[..<colon], n = tail[tail.index(after: colon)...]
