@@ -74,7 +74,7 @@ let package = Package(
         // The benchmark: its profiler and HarfBuzz lower bound (the engine only offers an observer
         // hook, `EngineObserver`), and the executable that prints the README's numbers.
         .target(name: "TypefitBench", dependencies: ["TypefitReport", "CHarfBuzz"]),
-        .executableTarget(name: "typefit-bench", dependencies: ["TypefitBench"]),
+        .executableTarget(name: "typefit-bench", dependencies: ["TypefitBench", "TypefitStrings"]),
 
         .testTarget(name: "TypefitTextTests", dependencies: ["TypefitText"], exclude: ["Fixtures"]),
         .testTarget(name: "TypefitLayoutTests", dependencies: ["TypefitLayout"], exclude: ["Fixtures"]),

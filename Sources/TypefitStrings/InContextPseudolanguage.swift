@@ -31,6 +31,16 @@ enum InContextPseudolanguage {
 
     /// The localizations of `raw` whose non-empty strings are at least `threshold` identifiers; sorted.
     static func localizations(in raw: RawStringTable) -> [String] {
+        // A localization is one only with an identifier in it: a table without any has none, found
+        // without counting its strings per localization (a hash of the locale for each).
+        var anyIdentifier = false
+        search: for entry in raw.entries.values {
+            for localization in entry.localizations.values {
+                localization.node.forEachUnit { if !anyIdentifier && isIdentifier($0.value) { anyIdentifier = true } }
+                if anyIdentifier { break search }
+            }
+        }
+        guard anyIdentifier else { return [] }
         var counts: [String: (identifiers: Int, strings: Int)] = [:]
         for entry in raw.entries.values {
             for (locale, localization) in entry.localizations {

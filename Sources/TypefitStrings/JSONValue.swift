@@ -48,6 +48,9 @@ public struct JSONObject: Sendable {
             members[i].node = node
             return
         }
+        // Room for a few members at the first: a String Catalog's objects mostly hold one to four
+        // (growing an array of one, then two, cost an allocation and a copy apiece).
+        if members.isEmpty { members.reserveCapacity(4) }
         members.append((name, node))
         if index != nil {
             index?[name] = members.count - 1

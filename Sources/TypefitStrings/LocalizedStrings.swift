@@ -65,6 +65,8 @@ public struct LocalizedStrings: Sendable {
         for key in keys {
             guard let entry = raw.entries[key] else { continue }
             var perLocale: [String: [StringVariant]] = [:]
+            // Sized once (growing it locale by locale rehashed it several times per key).
+            perLocale.reserveCapacity(entry.localizations.count + 1)
             // A locale without this key shows the source text, which `variants(key:locale:)` derives on
             // demand: storing it for every such locale cost keys × locales (a 200 KB catalog whose keys
             // each bring their own locale took minutes and gigabytes).

@@ -94,6 +94,8 @@ enum StringCatalogReader {
                 if let comment = entry["comment"] { _ = try string(comment, { path().appending("comment") }) }
                 if let localizationsNode = entry["localizations"] {
                     let localizations = try object(localizationsNode, { path().appending("localizations") })
+                    // Sized once: growing the table locale by locale rehashed it several times per key.
+                    raw.localizations.reserveCapacity(localizations.members.count)
                     for (locale, locNode) in localizations.members {
                         func locPath() -> KeyPath { path().appending("localizations").appending(locale) }
                         guard !locale.isEmpty else { throw error(locNode, locPath, "empty locale name") }

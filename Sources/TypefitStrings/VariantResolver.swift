@@ -48,12 +48,14 @@ struct VariantResolver {
         // every form is checked with the given numbers instead: a spec's numbers never leave a key
         // with nothing to measure.
         // Only given numbers read the forms (once for every piece, not per piece and pass).
-        let forms = samples.given.isEmpty ? Array(repeating: [], count: all.count) : Self.topForms(all)
+        // (Without given numbers no piece has forms: no list of empty sets is made for them.)
+        let forms = samples.given.isEmpty ? nil : Self.topForms(all)
         for choosing in samples.given.isEmpty ? [false] : [true, false] {
             result = []
             signatures = []
             budget = Budget()
-            pieces: for (piece, forms) in zip(all, forms) {
+            pieces: for (index, piece) in all.enumerated() {
+                let forms = forms?[index] ?? []
                 for (variant, arguments) in expand(
                     piece, key: key, entry: entry, locale: locale, pseudolocale: pseudolocale, topForms: forms,
                     topChooser: chooser, choosing: choosing, budget: &budget)
@@ -693,16 +695,19 @@ struct VariantResolver {
         key: String, entry: RawEntry, locale: String,
         signatures: [(variant: StringVariant, arguments: [ArgumentUse])]
     ) {
-        let source =
-            sourceArguments[key]
-            ?? {
-                var found: [Int: ArgumentUse] = [:]
-                var sourceResolver = VariantResolver(table: table, samples: samples)
-                for a in sourceResolver.sourceArgumentUses(key: key, entry: entry) where found[a.index] == nil { found[a.index] = a }
-                return found
-            }()
-        sourceArguments[key] = source
+        let source: [Int: ArgumentUse]
+        if let known = sourceArguments[key] {
+            source = known
+        } else {
+            var found: [Int: ArgumentUse] = [:]
+            var sourceResolver = VariantResolver(table: table, samples: samples)
+            for a in sourceResolver.sourceArgumentUses(key: key, entry: entry) where found[a.index] == nil { found[a.index] = a }
+            source = found
+            sourceArguments[key] = source
+        }
         for (variant, arguments) in signatures where variant.status == .translated {
+            // No arguments on either side: nothing to compare (most strings).
+            if arguments.isEmpty && source.isEmpty { continue }
             let prefix = variant.steps.isEmpty ? "" : "\(variant.label): "
             var seen: [Int: ArgumentUse] = [:]
             for a in arguments {

@@ -11,6 +11,7 @@ import TypefitCore
 import TypefitLayout
 import TypefitReport
 import TypefitShaping
+import TypefitStrings
 import TypefitText
 
 /// The command line (`BenchOptions`): a usage error says what is wrong and the usage, exit status 2;
@@ -138,6 +139,28 @@ func generateCorpus(screens: Int, locales wanted: Int, from specs: String, sampl
         files.append(folder.appendingPathComponent("screen.yaml").path)
     }
     return files
+}
+
+/// An app's String Catalog, for the loading row: every screen's strings of the corpus in one
+/// catalog, `copies` times (the copies' keys get a suffix), written as Xcode writes catalogs
+/// (indented, keys sorted). Returns its keys, locales and bytes.
+func writeAppCatalog(from files: [String], copies: Int, to url: URL) throws -> (keys: Int, locales: Int, bytes: Int) {
+    var strings: [String: Any] = [:]
+    var locales = Set<String>()
+    for file in files {
+        let catalog = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Localizable.xcstrings")
+        guard let root = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any],
+            let entries = root["strings"] as? [String: Any]
+        else { continue }
+        for (key, entry) in entries {
+            for copy in 0..<copies { strings[copy == 0 ? key : "\(key).\(copy)"] = entry }
+            if let l = (entry as? [String: Any])?["localizations"] as? [String: Any] { locales.formUnion(l.keys) }
+        }
+    }
+    let data = try JSONSerialization.data(
+        withJSONObject: ["sourceLanguage": "en", "version": "1.0", "strings": strings], options: [.prettyPrinted, .sortedKeys])
+    try data.write(to: url)
+    return (strings.count, locales.count, data.count)
 }
 
 struct Run {
@@ -359,6 +382,17 @@ do {
         (checks: $0.report.summary.checks, timings: $0.auditor.timings, reportTime: $0.reportTime)
     }
 
+    // 7b. Loading an app's String Catalog (all the corpus's strings in one, four times over), as the
+    // audit loads a table: read, parsed, checked and every key's variants resolved, one thread.
+    // (Beside the corpus, not in it: the later audits of the corpus's folder see no new file.)
+    let appCatalog = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-bench-catalog-\(getpid()).xcstrings")
+    defer { try? FileManager.default.removeItem(at: appCatalog) }
+    let appCatalogSize = try writeAppCatalog(from: files, copies: 4, to: appCatalog)
+    var appCatalogLoad = Double.infinity
+    for _ in 0..<3 {
+        appCatalogLoad = min(appCatalogLoad, try seconds { _ = try LocalizedStrings.loadCatalog(path: appCatalog.path) })
+    }
+
     // 8. Every machine-readable report of one run (as `typefit audit --report json:… --report sarif:…
     // --report junit:… --report html:…` writes them: font digests, previews kept), against that run's audit.
     let withPreviews = try audit([dir.path], threads: nil, previews: true)
@@ -423,6 +457,9 @@ do {
         "| (b) naive ÷ full (best of 3), \(subset.count) screens, 1 thread | \(f(subsetNaive)) s ÷ \(f(subsetFull)) s = \(f(subsetNaive / subsetFull, 1))× |"
     )
     emit("| peak RSS after the full audit | \(Int(rss)) MB |")
+    emit(
+        "| loading an app's String Catalog (the corpus's strings × 4 in one: \(appCatalogSize.keys) keys × \(appCatalogSize.locales) locales, \(f(Double(appCatalogSize.bytes) / 1e6, 1)) MB), 1 thread (best of 3) | \(f(appCatalogLoad)) s — \(f(Double(appCatalogSize.bytes) / 1e6 / appCatalogLoad, 1)) MB/s |"
+    )
     let st = shipped.kept.timings
     emit(
         "| shipped Specs/ (as `typefit audit Specs`: audit and text report), \(cores) threads (best of 2) | \(shipped.kept.checks) checks in \(f(shipped.wall)) s (loading \(f(st.loading)) s · checks \(f(st.checks)) s · finishing \(f(st.finishing)) s · text report \(f(shipped.kept.reportTime)) s) |"
