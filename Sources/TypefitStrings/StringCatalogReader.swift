@@ -13,7 +13,7 @@ enum StringCatalogReader {
     static func read(bytes: [UInt8], file: String) throws -> RawStringTable {
         let text = try TextFileDecoder.decode(bytes, file: file)
         let root = try JSONParser.parse(text, file: file)
-        var reader = Reader(file: file, utf8: Array(text.utf8))
+        var reader = Reader(file: file, text: text)
         return try reader.readRoot(root)
     }
 
@@ -26,11 +26,12 @@ enum StringCatalogReader {
 
     private struct Reader {
         let file: String
-        let utf8: [UInt8]
+        /// The catalog's text: its UTF-8 is listed only for a message's line and column.
+        let text: String
         var problems: [StringProblem] = []
 
         func error(_ node: JSONNode, _ path: PathMaker, _ message: String, hint: String? = nil) -> InputError {
-            let p = TextPosition(utf8: utf8, offset: node.offset)
+            let p = TextPosition(utf8: Array(text.utf8), offset: node.offset)
             let path = path()
             let at = path.isEmpty ? "" : "\(path): "
             return InputError(file: file, line: p.line, column: p.column, message: at + message, hint: hint)
