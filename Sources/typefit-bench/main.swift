@@ -149,9 +149,10 @@ func writeAppCatalog(from files: [String], copies: Int, to url: URL) throws -> (
     var locales = Set<String>()
     for file in files {
         let catalog = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Localizable.xcstrings")
+        // The corpus's own catalogs: one that is not as written is an error, not a smaller catalog measured.
         guard let root = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any],
             let entries = root["strings"] as? [String: Any]
-        else { continue }
+        else { throw InputError(file: catalog.path, message: "not a String Catalog with \"strings\" (the corpus writes one per screen)") }
         for (key, entry) in entries {
             for copy in 0..<copies { strings[copy == 0 ? key : "\(key).\(copy)"] = entry }
             if let l = (entry as? [String: Any])?["localizations"] as? [String: Any] { locales.formUnion(l.keys) }
