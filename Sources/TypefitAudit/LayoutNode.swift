@@ -25,7 +25,7 @@ final class LayoutNode {
     /// A fixed or maximum height cuts the content off.
     var heightClipped = false
     /// The element's fonts, candidate strings and text results, kept for the job's states.
-    var texts = NodeTexts()
+    let texts = NodeTexts()
     /// The element's `compressionResistance` when it is in a horizontal stack that squeezes it before
     /// a neighbour (one with a higher resistance): a row short of width takes it from this element
     /// first, down to nothing (`ScreenLayouter.layoutHStack`). Nil otherwise. An overflow's fix says

@@ -9,8 +9,10 @@ import TypefitSpec
 /// job-wide dictionary keyed by element this replaces, with a new list per key and the font resolved
 /// again each time, cost 1.9 % of the audit's instructions more.
 ///
-/// One per node, so one per element and job: the tree is the job's and so is this.
-struct NodeTexts {
+/// One per node, so one per element and job: the tree is the job's and so is this. A class: as a
+/// struct held by the node, every lookup copied it first (a retain and a release of each of its five
+/// lists, for every text of every state), since the node's property could change during the call.
+final class NodeTexts {
     /// A text result and what it was made for.
     struct Kept {
         let made: Made
@@ -34,53 +36,66 @@ struct NodeTexts {
         }
     }
 
-    /// Per state category (by raw value), the first result made and what it was made for, in two
-    /// lists: most categories have one, and the layout asks for every text of every state (reading
-    /// an optional `Kept` copied it, its result's reference included, through a generic copy).
-    private var firstMade: [Made] = []
-    private var first: [TextResult?] = []
-    /// Later results, in the order they were made, with their state category.
-    private var more: [(category: ContentSizeCategory, kept: Kept)] = []
-    /// The element's font per effective category (by raw value).
+    /// Every result kept, in the order they were made, in parallel lists: what each was made for
+    /// (plain numbers, searched without touching a reference count), the result, and the next one
+    /// made for the same state category (−1: none). Iterating a list of (category, `Kept`) pairs
+    /// copied each entry, its result's reference included: a retain and a release per entry passed.
+    private var made: [Made] = []
+    private var results: [TextResult] = []
+    private var next: [Int32] = []
+    /// Per state category (by raw value), its first and last result's index (−1: none): at 2c and
+    /// 2c + 1. Empty until the first result is kept.
+    private var ends: [Int32] = []
+    /// The element's font per effective category (by raw value), and its size alone: a state whose
+    /// text the node already has finds it by the size, and copying the font (its selection holds
+    /// references) cost a retain and a release per text per state.
     private var fonts: [ElementFont?] = []
+    private var sizes: [Double?] = []
     /// The candidate strings per source slot (slot + 1: 0 is the element's own text).
     private var candidates: [[Candidate]?] = []
 
     /// The earliest result kept for the state `category` at this size and height limit whose widths
     /// contain `width`: the one a job-wide memo would have found first.
     func result(category: ContentSizeCategory, size: Double, heightLimit: Double?, width: Double) -> TextResult? {
-        let c = category.rawValue
-        guard c < first.count, first[c] != nil else { return nil }
-        if firstMade[c].matches(size: size, heightLimit: heightLimit, width: width) { return first[c] }
-        for entry in more where entry.category == category && entry.kept.made.matches(size: size, heightLimit: heightLimit, width: width) {
-            return entry.kept.result
+        guard !ends.isEmpty else { return nil }
+        var i = Int(ends[2 * category.rawValue])
+        while i >= 0 {
+            if made[i].matches(size: size, heightLimit: heightLimit, width: width) { return results[i] }
+            i = Int(next[i])
         }
         return nil
     }
 
-    mutating func keep(_ kept: Kept, category: ContentSizeCategory) {
-        let c = category.rawValue
-        if first.isEmpty {
-            let count = ContentSizeCategory.allCases.count
-            first = Self.empty(count)
-            firstMade = Array(repeating: Made(size: 0, heightLimit: nil, widths: WidthRange()), count: count)
-        }
-        if first[c] == nil {
-            first[c] = kept.result
-            firstMade[c] = kept.made
-        } else {
-            more.append((category, kept))
-        }
+    func keep(_ kept: Kept, category: ContentSizeCategory) {
+        let c = 2 * category.rawValue
+        if ends.isEmpty { ends = Array(repeating: -1, count: 2 * ContentSizeCategory.allCases.count) }
+        let i = Int32(made.count)
+        made.append(kept.made)
+        results.append(kept.result)
+        next.append(-1)
+        if ends[c] < 0 { ends[c] = i } else { next[Int(ends[c + 1])] = i }
+        ends[c + 1] = i
     }
 
     /// The element's font at `category`, resolved once per job.
-    mutating func font(_ e: Element, category: ContentSizeCategory) -> ElementFont {
+    func font(_ e: Element, category: ContentSizeCategory) -> ElementFont {
         let c = category.rawValue
         if c < fonts.count, let font = fonts[c] { return font }
-        if fonts.isEmpty { fonts = Self.empty(ContentSizeCategory.allCases.count) }
+        if fonts.isEmpty {
+            fonts = Self.empty(ContentSizeCategory.allCases.count)
+            sizes = Self.empty(ContentSizeCategory.allCases.count)
+        }
         let font = ElementFont.resolve(e, category: category)
         fonts[c] = font
+        sizes[c] = font.size
         return font
+    }
+
+    /// The size of the element's font at `category` (`font(_:category:)`'s, resolved once per job).
+    func fontSize(_ e: Element, category: ContentSizeCategory) -> Double {
+        let c = category.rawValue
+        if c < sizes.count, let size = sizes[c] { return size }
+        return font(e, category: category).size
     }
 
     /// `count` nils, each written in place: `Array(repeating: nil, count:)` copies its value through
@@ -98,7 +113,7 @@ struct NodeTexts {
         return i >= 0 && i < candidates.count ? candidates[i] : nil
     }
 
-    mutating func keep(_ list: [Candidate], slot: Int) {
+    func keep(_ list: [Candidate], slot: Int) {
         let i = slot + 1
         if i >= candidates.count { candidates += Array(repeating: nil, count: i + 1 - candidates.count) }
         candidates[i] = list

@@ -229,6 +229,16 @@ final class ScreenLayouter {
         return result
     }
 
+    /// The same for the element's font at the effective category `c`: a text the node already has at
+    /// this width is found by the font's size alone, without copying the font.
+    func resolveText(_ node: LayoutNode, category c: ContentSizeCategory, width: Double, heightLimit: Double?) throws -> TextResult {
+        if memo.enabled {
+            let size = node.texts.fontSize(node.element, category: c)
+            if let hit = node.texts.result(category: category, size: size, heightLimit: heightLimit, width: max(width, 0)) { return hit }
+        }
+        return try resolveText(node, font: font(node, category: c), width: width, heightLimit: heightLimit)
+    }
+
     /// The element's own text: a label's or button's `text`, a text field's typed text or else its
     /// placeholder (the layout asks only for elements that show one).
     static func primaryText(_ e: Element) -> TextSource {
@@ -289,8 +299,7 @@ final class ScreenLayouter {
             let imageWidth = e.kind == .button ? (e.image.map { $0.width + (e.text == nil ? 0 : $0.padding) } ?? 0) : 0
             var textWidth = 0.0
             if e.text != nil {
-                let font = self.font(node, category: effectiveCategory(e, clamp))
-                let r = try resolveText(node, font: font, width: .greatestFiniteMagnitude, heightLimit: nil)
+                let r = try resolveText(node, category: effectiveCategory(e, clamp), width: .greatestFiniteMagnitude, heightLimit: nil)
                 textWidth = r.layout.naturalWidth
             }
             return min(limit, max(e.minWidth ?? 0, textWidth + insets.horizontal + imageWidth))
@@ -339,9 +348,8 @@ final class ScreenLayouter {
         }
         switch e.kind {
         case .label:
-            let font = self.font(node, category: cat)
             let limit = fixedHeight ?? e.maxHeight
-            let text = try resolveText(node, font: font, width: width, heightLimit: limit)
+            let text = try resolveText(node, category: cat, width: width, heightLimit: limit)
             let (h, clipped) = finalHeight(text.layout.height)
             node.set(width: width, height: h, text: text, textWidth: width, neededHeight: text.layout.fullHeight, heightClipped: clipped)
         case .button:
@@ -352,9 +360,8 @@ final class ScreenLayouter {
             var text: TextResult?
             var titleHeight = 0.0
             if e.text != nil {
-                let font = self.font(node, category: cat)
                 let limit = (fixedHeight ?? e.maxHeight).map { $0 - insets.vertical }
-                text = try resolveText(node, font: font, width: titleWidth, heightLimit: limit)
+                text = try resolveText(node, category: cat, width: titleWidth, heightLimit: limit)
                 titleHeight = text!.layout.height
             }
             let needed = insets.vertical + max(titleHeight, image?.height ?? 0)
@@ -363,8 +370,7 @@ final class ScreenLayouter {
             node.set(
                 width: width, height: h, text: text, textWidth: titleWidth, neededHeight: max(needed, fullNeeded), heightClipped: clipped)
         case .textField:
-            let font = self.font(node, category: cat)
-            let text = try resolveText(node, font: font, width: width, heightLimit: nil)
+            let text = try resolveText(node, category: cat, width: width, heightLimit: nil)
             let line = text.layout.lineHeight.rounded(.up)
             let needed = (e.borderStyle ?? TextFieldBorderStyle.none) == TextFieldBorderStyle.none ? line : max(30, line + 8)
             let (h, clipped) = finalHeight(needed)

@@ -61,6 +61,16 @@ final class StateAuditor {
         barTree?.collect(into: &nodes)
         return nodes
     }()
+    /// The indexes in `checkedNodes` of the nodes the checks read: those that can show text (labels,
+    /// buttons, text fields; a button's height is recorded even without a title). Stacks, spacers,
+    /// dividers and images never have a text result, and visiting them cost two reference counts each
+    /// per state.
+    private lazy var textualNodes: [Int] = checkedNodes.indices.filter {
+        switch checkedNodes[$0].element.kind {
+        case .label, .button, .textField: return true
+        case .vstack, .hstack, .spacer, .divider, .imageView: return false
+        }
+    }
     private lazy var primaryNodes = contentTree.all.filter { $0.element.isPrimary }
     private lazy var anchorNode = spec.placement.anchor.flatMap { contentTree.find($0) } ?? contentTree
 
@@ -186,7 +196,9 @@ final class StateAuditor {
 
         // The checks: every text rule on every laid-out text, then the rules about the whole state.
         let state = StateKey.Shared(key)
-        for (index, n) in checkedNodes.enumerated() {
+        let nodes = checkedNodes
+        for index in textualNodes {
+            let n = nodes[index]
             let e = n.element
             if let text = n.text {
                 result.checks += 1
@@ -204,7 +216,7 @@ final class StateAuditor {
                 // string where it engages (a short label at AX1 can lack glyphs too).
                 if collectFacts || text.showsFallback { collectFactsOnce(&result, node: index, e, text) }
                 let check = TextCheck(auditor: self, node: n, text: text, state: state)
-                for rule in Rules.text { rule.check(check, into: &result) }
+                Rules.check(check, into: &result)
             }
             if e.kind == .button && collectButtonHeights { result.buttonHeights.append((index, n.frame.height)) }
         }
@@ -212,7 +224,7 @@ final class StateAuditor {
             auditor: self, key: key, width: W, height: H, safeTop: safeTop, safeBottom: safeBottom, box: box, content: node, bar: barNode,
             barTop: barTop, keyboardShown: keyboardShown, keyboardTop: kbTop, focused: focusedNode, nodes: checkedNodes,
             primary: primaryNodes)
-        for rule in Rules.screen { rule.check(screen, into: &result) }
+        Rules.check(screen, into: &result)
     }
 
     /// The content tree's node of each focused field the job's states edit, found once per job (a
