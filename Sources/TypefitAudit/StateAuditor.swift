@@ -47,6 +47,8 @@ final class StateAuditor {
     /// The budget strings' shaped paragraphs, per font, kept for the job (`TextEngine.naturalWidths`):
     /// the memo's, so texts the layout already shaped are not shaped again.
     var budgetShaped: ShapedTexts { memo.shapedTexts }
+    /// The state whose texts are being checked (`TextCheck.key`), made once per state.
+    private(set) var checkedState: StateKey.Shared?
     /// The job's layouter (made for the first state's locale; a job has one locale).
     private var layouter: ScreenLayouter?
     /// The job's layout trees (content and bottom bar), laid out again by every state, and the
@@ -195,11 +197,10 @@ final class StateAuditor {
         }
 
         // The checks: every text rule on every laid-out text, then the rules about the whole state.
-        let state = StateKey.Shared(key)
+        checkedState = StateKey.Shared(key)
         let nodes = checkedNodes
         for index in textualNodes {
             let n = nodes[index]
-            let e = n.element
             if let text = n.text {
                 result.checks += 1
                 if text.showsFallback { result.fallbackNodes.append(index) }
@@ -214,11 +215,11 @@ final class StateAuditor {
                 }
                 // Every string shown is checked once per job: the first state's, and each fallback
                 // string where it engages (a short label at AX1 can lack glyphs too).
-                if collectFacts || text.showsFallback { collectFactsOnce(&result, node: index, e, text) }
-                let check = TextCheck(auditor: self, node: n, text: text, state: state)
+                if collectFacts || text.showsFallback { collectFactsOnce(&result, node: index, n.element, text) }
+                let check = TextCheck(auditor: self, node: n, text: text)
                 Rules.check(check, into: &result)
             }
-            if e.kind == .button && collectButtonHeights { result.buttonHeights.append((index, n.frame.height)) }
+            if n.element.kind == .button && collectButtonHeights { result.buttonHeights.append((index, n.frame.height)) }
         }
         let screen = ScreenCheck(
             auditor: self, key: key, width: W, height: H, safeTop: safeTop, safeBottom: safeBottom, box: box, content: node, bar: barNode,

@@ -6,12 +6,16 @@ import TypefitSpec
 /// A value made per checked text (most have no finding: the strings a finding needs are built only
 /// when one is reported).
 struct TextCheck {
-    let auditor: StateAuditor
+    /// The job's auditor, not retained: a check lives only inside `StateAuditor.audit`, and only a
+    /// finding or a borderline fit reads it (retaining it for every text of every state cost a
+    /// retain and a release each; `node` and `text`, which every rule reads, stay strong).
+    unowned(unsafe) let auditor: StateAuditor
     let node: LayoutNode
     let text: TextResult
-    let state: StateKey.Shared
 
-    var key: StateKey { state.key }
+    /// The state checked (the auditor's: a fourth reference here cost a retain and a release per
+    /// text per state, and only a finding or an edited field reads it).
+    var key: StateKey { auditor.checkedState!.key }
 
     var element: Element { node.element }
     var layout: TextLayout { text.layout }
