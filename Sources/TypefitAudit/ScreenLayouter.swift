@@ -211,32 +211,24 @@ final class ScreenLayouter {
         return engine.layout(scaled, width: width, lines: lines, lineBreakMode: mode, locale: locale, widthRange: &widthRange)
     }
 
-    /// The string an element (a label, a button with a title, a text field) shows, with fallbacks
-    /// applied (spec-format §9). The element's own text is read only to make a new result (copying
-    /// it cost a retain and a release for every text of every state).
-    func resolveText(_ node: LayoutNode, font: ElementFont, width: Double, heightLimit: Double?) throws -> TextResult {
+    /// The string an element (a label, a button with a title, a text field) shows in its font at the
+    /// effective category `c`, with fallbacks applied (spec-format §9). The element's own text is read
+    /// only to make a new result (copying it cost a retain and a release for every text of every state).
+    func resolveText(_ node: LayoutNode, category c: ContentSizeCategory, width: Double, heightLimit: Double?) throws -> TextResult {
         guard memo.enabled else {
             return try resolveTextUncached(
-                node, primary: Self.primaryText(node.element), font: font, width: width, heightLimit: heightLimit
+                node, primary: Self.primaryText(node.element), font: font(node, category: c), width: width, heightLimit: heightLimit
             )
             .result
         }
-        // A result made at another width whose lines break and truncate the same at this one.
-        if let hit = node.texts.result(category: category, size: font.size, heightLimit: heightLimit, width: max(width, 0)) { return hit }
+        // A result made at another width whose lines break and truncate the same at this one, found
+        // by the font's size alone (copying the font retained its selection, for every text of every state).
+        let size = node.texts.fontSize(node.element, category: c)
+        if let hit = node.texts.result(category: category, size: size, heightLimit: heightLimit, width: max(width, 0)) { return hit }
         let (result, widths) = try resolveTextUncached(
-            node, primary: Self.primaryText(node.element), font: font, width: width, heightLimit: heightLimit)
-        node.texts.keep(.init(size: font.size, heightLimit: heightLimit, widths: widths, result: result), category: category)
+            node, primary: Self.primaryText(node.element), font: font(node, category: c), width: width, heightLimit: heightLimit)
+        node.texts.keep(.init(size: size, heightLimit: heightLimit, widths: widths, result: result), category: category)
         return result
-    }
-
-    /// The same for the element's font at the effective category `c`: a text the node already has at
-    /// this width is found by the font's size alone, without copying the font.
-    func resolveText(_ node: LayoutNode, category c: ContentSizeCategory, width: Double, heightLimit: Double?) throws -> TextResult {
-        if memo.enabled {
-            let size = node.texts.fontSize(node.element, category: c)
-            if let hit = node.texts.result(category: category, size: size, heightLimit: heightLimit, width: max(width, 0)) { return hit }
-        }
-        return try resolveText(node, font: font(node, category: c), width: width, heightLimit: heightLimit)
     }
 
     /// The element's own text: a label's or button's `text`, a text field's typed text or else its

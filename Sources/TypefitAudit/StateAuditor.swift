@@ -65,8 +65,7 @@ final class StateAuditor {
     }()
     /// The indexes in `checkedNodes` of the nodes the checks read: those that can show text (labels,
     /// buttons, text fields; a button's height is recorded even without a title). Stacks, spacers,
-    /// dividers and images never have a text result, and visiting them cost two reference counts each
-    /// per state.
+    /// dividers and images never have a text result, so no state visits them.
     private lazy var textualNodes: [Int] = checkedNodes.indices.filter {
         switch checkedNodes[$0].element.kind {
         case .label, .button, .textField: return true
