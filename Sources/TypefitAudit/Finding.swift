@@ -25,6 +25,14 @@ public struct Finding: Encodable, Sendable, Equatable {
         /// The screen state's name: the title, with ` (editing FIELD)` for a keyboard state.
         let screen: String
         let scope: Scope
+        /// The scope's fields, which sorting, grouping and every report read for every finding: kept
+        /// here, where reading one retains only its string (read through `scope`, each copied the
+        /// whole state first, retaining and releasing its three strings).
+        let device: String?
+        let orientation: Orientation?
+        let locale: String?
+        let category: ContentSizeCategory?
+        let focused: String?
 
         convenience init(spec: String, title: String, editing: String?, scope: Scope) {
             self.init(spec: spec, title: title, editing: editing, screen: Finding.screenName(title: title, editing: editing), scope: scope)
@@ -40,6 +48,12 @@ public struct Finding: Encodable, Sendable, Equatable {
             self.editing = editing
             self.screen = screen
             self.scope = scope
+            let state = scope.state
+            device = state?.device
+            orientation = state?.orientation
+            locale = scope.locale
+            category = state?.category
+            focused = state?.focused
         }
     }
 
@@ -112,11 +126,11 @@ public struct Finding: Encodable, Sendable, Equatable {
     // MARK: The scope's fields (nil where the finding does not depend on them)
 
     public var state: State? { scope.state }
-    public var device: String? { scope.state?.device }
-    public var orientation: Orientation? { scope.state?.orientation }
-    public var locale: String? { scope.locale }
-    public var category: ContentSizeCategory? { scope.state?.category }
-    public var focused: String? { scope.state?.focused }
+    public var device: String? { storage.place.device }
+    public var orientation: Orientation? { storage.place.orientation }
+    public var locale: String? { storage.place.locale }
+    public var category: ContentSizeCategory? { storage.place.category }
+    public var focused: String? { storage.place.focused }
 
     // MARK: What is reported
 

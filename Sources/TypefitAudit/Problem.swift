@@ -232,19 +232,23 @@ public struct Problem: Sendable {
         var openLocales = RunSet<String>(), openDevices = RunSet<String>()
         var failsAtDefault = false
         var lastPlace: Finding.Place?
+        // The place whose values the open findings' sets last took: a following open finding of the
+        // same place would insert the same values again.
+        var lastOpenPlace: Finding.Place?
         for f in findings {
             if (f.line, f.column) < (line, column) { (line, column) = (f.line, f.column) }
-            if everyOne || !f.accepted {
-                pairs.insert(Pair(locale: f.locale, device: f.device))
-                if let c = f.category { described.insert(c) }
-                if !everyOne {
-                    if let locale = f.locale { openLocales.insert(locale) }
-                    if let d = f.device { openDevices.insert(d) }
-                }
-            }
             // The rest depends only on the finding's place (one object per screen state: its screen,
             // device, orientation, locale and category) and the problem's rule.
             let place = f.storage.place
+            if everyOne || !f.accepted, lastOpenPlace !== place {
+                lastOpenPlace = place
+                pairs.insert(Pair(locale: place.locale, device: place.device))
+                if let c = place.category { described.insert(c) }
+                if !everyOne {
+                    if let locale = place.locale { openLocales.insert(locale) }
+                    if let d = place.device { openDevices.insert(d) }
+                }
+            }
             guard lastPlace !== place else { continue }
             lastPlace = place
             let c = f.category ?? f.rule.firstRelevantCategory

@@ -25,8 +25,9 @@ struct ScreenCheck {
     let keyboardTop: Double
     /// The focused field of a keyboard state.
     let focused: LayoutNode?
-    /// Every laid-out element the checks look at (content and bar), depth first.
-    let nodes: [LayoutNode]
+    /// The laid-out buttons (content and bar), depth first: what `touch-target` checks. (It walked
+    /// every node of the state for them, a retain and a release each.)
+    let buttons: [LayoutNode]
     /// The elements marked `primary`.
     let primary: [LayoutNode]
 

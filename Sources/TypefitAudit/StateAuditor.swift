@@ -73,6 +73,8 @@ final class StateAuditor {
         }
     }
     private lazy var primaryNodes = contentTree.all.filter { $0.element.isPrimary }
+    /// The buttons among `checkedNodes`, in their order (`ScreenCheck.buttons`).
+    private lazy var buttonNodes = checkedNodes.filter { $0.element.kind == .button }
     private lazy var anchorNode = spec.placement.anchor.flatMap { contentTree.find($0) } ?? contentTree
 
     init(
@@ -222,7 +224,7 @@ final class StateAuditor {
         }
         let screen = ScreenCheck(
             auditor: self, key: key, width: W, height: H, safeTop: safeTop, safeBottom: safeBottom, box: box, content: node, bar: barNode,
-            barTop: barTop, keyboardShown: keyboardShown, keyboardTop: kbTop, focused: focusedNode, nodes: checkedNodes,
+            barTop: barTop, keyboardShown: keyboardShown, keyboardTop: kbTop, focused: focusedNode, buttons: buttonNodes,
             primary: primaryNodes)
         Rules.check(screen, into: &result)
     }

@@ -93,9 +93,9 @@ public final class FontCascade: @unchecked Sendable {
         return first.properties.isEmoji && scalars.contains { $0 == "\u{FE0F}" || $0 == "\u{20E3}" }
     }
 
-    /// Whether `face` is one of the emoji fonts (compared by the family its file names: asked for
-    /// every cluster, where a lock would cost more).
-    public static func isEmojiFont(_ face: FontFace) -> Bool { emojiFamilies.contains(face.family) }
+    /// Whether `face` is one of the emoji fonts (by the family its file names, compared once when the
+    /// face is opened: asked for every cluster, where a lock would cost more).
+    public static func isEmojiFont(_ face: FontFace) -> Bool { face.isEmojiFamily }
 
     /// The emoji fonts found, resolved once per cascade.
     private var emojiResolved: [FontFace]?

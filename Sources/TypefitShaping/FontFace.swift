@@ -29,6 +29,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let track: FontTrack?
     /// Variation axes of the font (empty for static fonts): tag → (minimum, default, maximum).
     public let axisRanges: [String: ClosedRange<Double>]
+    /// Whether the face is one of the emoji fonts (`FontCascade.emojiFamilies`), by its family:
+    /// font fallback asks for every cluster, where comparing the family's name cost two string
+    /// comparisons each time.
+    public let isEmojiFamily: Bool
 
     let hbFace: OpaquePointer
     let hbFont: OpaquePointer
@@ -50,6 +54,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.path = path
         self.faceIndex = faceIndex
         self.family = info.family
+        isEmojiFamily = FontCascade.emojiFamilies.contains(info.family)
         self.styleName = info.style
         self.weight = info.weight
         self.isItalic = info.isItalic

@@ -50,7 +50,7 @@ extension TouchTargetRule: ScreenRule {
 
     /// Fires for every button whose frame is under 44 pt tall or wide.
     static func check(_ screen: ScreenCheck, into result: inout StateResult) {
-        for n in screen.nodes where n.element.kind == .button {
+        for n in screen.buttons {
             guard isShort(n.frame.height) || isShort(n.frame.width) else { continue }
             var sizing: Sizing = []
             if case .points? = n.element.width { sizing.insert(.width) }
