@@ -8,16 +8,18 @@
 #
 # The audit is the benchmark's full audit: `typefit audit CORPUS --threads 1` with a text report,
 # counted inside `Auditor.run()` (what typefit-bench times; the report written after it is left out).
-# The lower bound's instructions are those of every `hb_shape` call the audit makes: the shaper
-# caches every run, so it calls HarfBuzz once per distinct run (while the runs fit its cache:
-# 65,536), which are the runs the benchmark's lower bound shapes once each, in the same fonts with
-# the same features. A ratio here is not the benchmark's (a): an instruction of the audit and one of
-# HarfBuzz's do not take the same time (docs/performance.md, session 72). Takes about 4 minutes on
-# the benchmark's corpus. Needs valgrind and binutils' strip, as scripts/instructions.sh does.
+# The lower bound's instructions are those of every `hb_shape` call the audit makes. The shaper
+# caches every run, so it calls HarfBuzz once per distinct run while the runs fit its cache (65,536;
+# a run with more calls than that fails, as the cache may have been emptied). Those are the runs the
+# benchmark's lower bound shapes once each, in the same fonts with the same features: the calls
+# printed here equal its "unique shaping calls". A ratio here is not the benchmark's (a): an
+# instruction of the audit and one of HarfBuzz's do not take the same time (docs/performance.md,
+# session 72). Takes about 4 minutes on the benchmark's corpus. Needs valgrind and binutils' strip,
+# as scripts/instructions.sh does.
 set -euo pipefail
 export SWIFT_DETERMINISTIC_HASHING=1
 cd "$(dirname "$0")/.."
-[ $# -eq 2 ] || { sed -n '2,15p' "$0" >&2; exit 2; }
+[ $# -eq 2 ] || { sed -n '2,18p' "$0" >&2; exit 2; }
 corpus=$1 bin=$2
 command -v valgrind >/dev/null || { echo "needs valgrind (apt-get install valgrind)" >&2; exit 2; }
 command -v strip >/dev/null || { echo "needs strip (apt-get install binutils)" >&2; exit 2; }
@@ -37,9 +39,16 @@ inclusive() { awk -v f="???:$1 [" 'index($0, f) { gsub(",", "", $1); print $1; e
 audit=$(inclusive '$s12TypefitAudit7AuditorC3runAA0B6ReportVyKF')
 harfbuzz=$(inclusive 'hb_shape')
 [ -n "$audit" ] && [ -n "$harfbuzz" ] || { echo "no Auditor.run() or hb_shape in the profile" >&2; exit 2; }
+# hb_shape's calls, from the line that names it as its callee's caller ("< ???:hb_shape (12,170x) […]").
+calls=$(callgrind_annotate --tree=caller "$work/out" |
+    awk 'index($0, "< ???:hb_shape (") { s = $0; sub(/.*hb_shape \(/, "", s); sub(/x\).*/, "", s); gsub(",", "", s); n += s } END { print n + 0 }')
+[ "$calls" -le 65536 ] || {
+    echo "$calls hb_shape calls: more than the shaper caches (65,536 runs), so not once per distinct run" >&2
+    exit 2
+}
 checks=$(grep -o '[0-9]* element checks' "$work/report" | tail -1)
 group() { echo "$1" | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta'; }
 printf '| %s, 1 thread | instructions |\n|---|---|\n' "$corpus"
 printf '| the full audit (`Auditor.run()`, %s) | %s |\n' "$checks" "$(group "$audit")"
-printf '| HarfBuzz (`hb_shape`, every distinct run once) | %s |\n' "$(group "$harfbuzz")"
+printf '| HarfBuzz (`hb_shape`, every distinct run once: %s calls) | %s |\n' "$(group "$calls")" "$(group "$harfbuzz")"
 printf '| the audit ÷ HarfBuzz | %s× |\n' "$(awk -v a="$audit" -v b="$harfbuzz" 'BEGIN { printf "%.2f", a / b }')"

@@ -237,8 +237,9 @@ public struct Problem: Sendable {
         var lastOpenPlace: Finding.Place?
         for f in findings {
             if (f.line, f.column) < (line, column) { (line, column) = (f.line, f.column) }
-            // The rest depends only on the finding's place (one object per screen state: its screen,
-            // device, orientation, locale and category) and the problem's rule.
+            // What follows depends only on the finding's place (one object per screen state: its
+            // screen, device, orientation, locale and category), whether the finding is open, and
+            // the problem's rule.
             let place = f.storage.place
             if everyOne || !f.accepted, lastOpenPlace !== place {
                 lastOpenPlace = place
