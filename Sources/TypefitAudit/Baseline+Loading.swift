@@ -160,7 +160,7 @@ extension Baseline {
                 guard let c = ContentSizeCategory(name: name) else {
                     throw error(
                         n, "\(what).from: unknown category '\(shown(name))'",
-                        hint: Suggestion.hint(for: name, in: ContentSizeCategory.allNames) ?? "categories: "
+                        hint: ContentSizeCategory.hint(for: name) ?? "categories: "
                             + ContentSizeCategory.allNames.joined(separator: ", "))
                 }
                 from = c

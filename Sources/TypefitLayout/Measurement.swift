@@ -90,8 +90,7 @@ public struct MeasureRequest: Codable, Sendable {
             guard let cat = ContentSizeCategory(name: categoryName) else {
                 throw MeasureRequestError(
                     "unknown content size category '\(categoryName)'",
-                    hint: Suggestion.hint(
-                        for: categoryName, in: ContentSizeCategory.allNames + ContentSizeCategory.allCases.map(\.uikitName))
+                    hint: ContentSizeCategory.hint(for: categoryName)
                         ?? "categories: "
                         + ContentSizeCategory.allNames.joined(separator: ", "))
             }

@@ -214,7 +214,7 @@ extension ProjectConfig {
                     guard let c = ContentSizeCategory(name: name) else {
                         throw r.error(
                             value, "unknown content size category '\(name)'",
-                            hint: Suggestion.hint(for: name, in: ContentSizeCategory.allNames) ?? "use one of: "
+                            hint: ContentSizeCategory.hint(for: name) ?? "use one of: "
                                 + ContentSizeCategory.allNames.joined(separator: ", "))
                     }
                     return c

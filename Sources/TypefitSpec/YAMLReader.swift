@@ -121,7 +121,7 @@ struct YAMLReader {
         guard let c = ContentSizeCategory(name: s) else {
             throw error(
                 node, "unknown content size category '\(s)'",
-                hint: Suggestion.hint(for: s, in: ContentSizeCategory.allNames + ContentSizeCategory.allCases.map(\.uikitName))
+                hint: ContentSizeCategory.hint(for: s)
                     ?? "use one of: "
                     + ContentSizeCategory.allNames.joined(separator: ", "))
         }

@@ -87,7 +87,7 @@ struct SelectionOptions: ParsableArguments {
                     // As --locales' and --devices' errors: the flag in the place of a file.
                     throw InputError(
                         file: "--categories", message: "unknown category '\(ControlCharacters.escaped(String(name.prefix(80))))'",
-                        hint: Suggestion.hint(for: name, in: ContentSizeCategory.allNames)
+                        hint: ContentSizeCategory.hint(for: name)
                             ?? "categories: " + ContentSizeCategory.allNames.joined(separator: ", "))
                 }
                 return c

@@ -390,7 +390,7 @@ final class HostileInputTests: XCTestCase {
 
     func testBadArguments() throws {
         // Each selection flag's error names the flag, as --locales' and --devices' do.
-        try assertInvalid(["audit", "paper", "--categories", "AX9"], "--categories: error: unknown category 'AX9' (did you mean 'AX1'?)")
+        try assertInvalid(["audit", "paper", "--categories", "AX9"], "--categories: error: unknown category 'AX9' (did you mean 'AX5'? It is the largest accessibility size)")
         try assertInvalid(
             ["audit", "paper", "--categories", "huge"],
             "--categories: error: unknown category 'huge' (categories: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5)"
@@ -433,7 +433,7 @@ final class HostileInputTests: XCTestCase {
             "paper/paper-login.yaml: error: not a font file FreeType can read (FreeType error 2)")
         try assertInvalid(
             ["measure", "--style", "body", "--category", "AX9", "x"],
-            "typefit: error: unknown content size category 'AX9' (did you mean 'AX1'?)")
+            "typefit: error: unknown content size category 'AX9' (did you mean 'AX5'? It is the largest accessibility size)")
         try assertInvalid(
             ["measure", "--jsonl", "missing.jsonl"], "missing.jsonl: error: cannot read the JSONL file: No such file or directory")
         let bad = try typefit(["measure", "--jsonl", "-"], stdin: "{\"text\": \"a\", \"size\": 17\n{\"text\": \"b\", \"size\": -1}\n")

@@ -28,6 +28,23 @@ final class ReportHelperTests: XCTestCase {
         XCTAssertNil(ContentSizeCategory(name: "all"))
     }
 
+    /// An accessibility size past AX5 points to AX5 (iOS's largest, HIG: AX1–AX5), not to AX1, the
+    /// spelling one edit away; a misspelled UIKit name gets the UIKit name; nothing close, no hint.
+    func testUnknownCategoryHints() {
+        let largest = "did you mean 'AX5'? It is the largest accessibility size"
+        for name in ["AX6", "ax7", "AX9", "AX12", "accessibility6", "Accessibility10"] {
+            XCTAssertNil(ContentSizeCategory(name: name), name)
+            XCTAssertEqual(ContentSizeCategory.hint(for: name), largest, name)
+        }
+        XCTAssertEqual(ContentSizeCategory.hint(for: "AX0"), "did you mean 'AX1'?")
+        XCTAssertEqual(ContentSizeCategory.hint(for: "Larg"), "did you mean 'Large'?")
+        XCTAssertEqual(
+            ContentSizeCategory.hint(for: "accessibilityExtraExtraExtraLarge2"), "did you mean 'accessibilityExtraExtraExtraLarge'?")
+        XCTAssertEqual(ContentSizeCategory.hint(for: "extraLagre"), "did you mean 'extraLarge'?")
+        XCTAssertNil(ContentSizeCategory.hint(for: "huge"))
+        XCTAssertNil(ContentSizeCategory.hint(for: "ax99999999999999999999"))
+    }
+
     /// A finding's screen state name is built from its typed title and field being edited, never
     /// parsed back: a title that itself contains " (editing " stays whole.
     func testScreenStateNamesAreBuiltFromTheTitleAndTheEditedField() {

@@ -155,7 +155,7 @@ final class HostileSpecTests: XCTestCase {
             "\(file):7:14: error: unknown text style 'bdy' (did you mean 'body'?)")
         assertError(
             screen("    - label: a\n      text: x\n", top: "categories: [AX1, extraLarge, AX7]\n"),
-            "\(file):1:31: error: unknown content size category 'AX7' (did you mean 'AX1'?)")
+            "\(file):1:31: error: unknown content size category 'AX7' (did you mean 'AX5'? It is the largest accessibility size)")
         assertError(
             screen("    - label: a\n      text: x\n", top: "devices: [iPhone 16, Pixel 9 Pro]\n"),
             "\(file):1:22: error: unknown device 'Pixel 9 Pro' (presets: iPhone SE (1st generation), iPhone SE (3rd generation), iPhone 16, iPhone 16 Pro Max, iPad; or give {name, width, height})"
