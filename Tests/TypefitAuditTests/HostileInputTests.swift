@@ -390,7 +390,9 @@ final class HostileInputTests: XCTestCase {
 
     func testBadArguments() throws {
         // Each selection flag's error names the flag, as --locales' and --devices' do.
-        try assertInvalid(["audit", "paper", "--categories", "AX9"], "--categories: error: unknown category 'AX9' (did you mean 'AX5'? It is the largest accessibility size)")
+        try assertInvalid(
+            ["audit", "paper", "--categories", "AX9"],
+            "--categories: error: unknown category 'AX9' (did you mean 'AX5'? It is the largest accessibility size)")
         try assertInvalid(
             ["audit", "paper", "--categories", "huge"],
             "--categories: error: unknown category 'huge' (categories: xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5)"
