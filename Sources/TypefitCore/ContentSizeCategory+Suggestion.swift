@@ -5,8 +5,10 @@ extension ContentSizeCategory {
     /// the last (`AX6`, `accessibility7`) points to AX5, the largest iOS has, rather than to the
     /// nearest spelling (`AX1`, one edit away). Otherwise the closest HIG or UIKit name, as written.
     public static func hint(for name: String) -> String? {
-        if let n = accessibilityNumber(name), n > Self.allCases.count - Self.ax1.rawValue {
-            return "did you mean 'AX5'? It is the largest accessibility size"
+        // AX1 is accessibility size 1, so the largest's number is its distance from AX1, plus one.
+        let largest = allCases[allCases.count - 1]
+        if let n = accessibilityNumber(name), n > largest.rawValue - ax1.rawValue + 1 {
+            return "did you mean '\(largest.name)'? It is the largest accessibility size"
         }
         return Suggestion.hint(for: name, in: allNames + allCases.map(\.uikitName))
     }
