@@ -291,11 +291,11 @@ public final class Auditor: @unchecked Sendable {
         }
         if let only = options.devices {
             // A device no audited screen has: the request cannot be honoured.
-            for d in only where !usedDevices.contains(d) {
+            for (entry, d) in only.enumerated() where !usedDevices.contains(d) {
                 let known = Device.preset(named: d) != nil || specDevices.contains(d)
                 // A model that is not a preset: its size, never another device's name as a "did you mean".
                 if !known, let model = DeviceModel.notAPreset(d) {
-                    throw InputError(file: "--devices", message: model.message, hint: model.hint)
+                    throw InputError(file: "--devices", message: model.message, hint: model.hint, entry: entry)
                 }
                 throw InputError(
                     file: "--devices",
@@ -303,7 +303,8 @@ public final class Auditor: @unchecked Sendable {
                         ? "no audited screen has the device '\(ControlCharacters.escaped(d))'"
                         : "unknown device '\(ControlCharacters.escaped(d))'",
                     hint: Suggestion.hint(for: d, in: specDevices.sorted()) ?? "the screens' devices: "
-                        + specDevices.sorted().joined(separator: ", "))
+                        + specDevices.sorted().joined(separator: ", "),
+                    entry: entry)
             }
         }
         if jobs.isEmpty {
@@ -439,7 +440,12 @@ public final class Auditor: @unchecked Sendable {
     /// A localization a default run leaves out is returned too, with `auditedAs` set, so that the
     /// reports can name it.
     func resolveLocales(_ spec: ScreenSpec, strings: StringTables, file: String, pseudolocales: [Pseudolocale]) throws -> [ResolvedLocale] {
-        struct Request { var tag: String; var location: SourceLocation? }
+        struct Request {
+            var tag: String
+            var location: SourceLocation?
+            /// Its index in `--locales` (or `.typefit.yml`'s `locales`, which stands for it).
+            var entry: Int? = nil
+        }
         // The strings' localizations, listed once for all the requests.
         let available = strings.isEmpty ? [] : strings.localizations
         var requests: [Request]
@@ -447,7 +453,7 @@ public final class Auditor: @unchecked Sendable {
         // read in another localization is that one's duplicate, and left out.
         var everyLocalization = false
         if let cli = options.locales {
-            requests = cli.map { Request(tag: $0, location: nil) }
+            requests = cli.enumerated().map { Request(tag: $1, location: nil, entry: $0) }
         } else if let l = spec.locales {
             requests = l.map { Request(tag: $0.tag, location: $0.location) }
         } else if strings.isEmpty {
@@ -507,7 +513,7 @@ public final class Auditor: @unchecked Sendable {
                 if let at = request.location {
                     throw InputError(file: file, line: at.line, column: at.column, message: message, hint: hint)
                 }
-                throw InputError(file: "--locales", message: message + " (used by \(file))", hint: hint)
+                throw InputError(file: "--locales", message: message + " (used by \(file))", hint: hint, entry: request.entry)
             }
             // A localization no table has (an `.lproj` folder without the screen's tables) reads each
             // table along its search list: the first localization there that a table has is the one

@@ -99,11 +99,11 @@ extension Auditor {
         if let only = options.devices {
             // A device no selected screen has: the request cannot be honoured (as in the audit).
             let specDevices = Set(specs.flatMap { $0.spec.devices.map(\.name) })
-            for d in only where !specDevices.contains(d) {
+            for (entry, d) in only.enumerated() where !specDevices.contains(d) {
                 let known = Device.preset(named: d) != nil
                 // A model that is not a preset: its size, never another device's name as a "did you mean".
                 if !known, let model = DeviceModel.notAPreset(d) {
-                    throw InputError(file: "--devices", message: model.message, hint: model.hint)
+                    throw InputError(file: "--devices", message: model.message, hint: model.hint, entry: entry)
                 }
                 throw InputError(
                     file: "--devices",
@@ -111,7 +111,8 @@ extension Auditor {
                         ? "no selected screen has the device '\(ControlCharacters.escaped(d))'"
                         : "unknown device '\(ControlCharacters.escaped(d))'",
                     hint: Suggestion.hint(for: d, in: specDevices.sorted()) ?? "the screens' devices: "
-                        + specDevices.sorted().joined(separator: ", "))
+                        + specDevices.sorted().joined(separator: ", "),
+                    entry: entry)
             }
         }
         if keys.isEmpty {

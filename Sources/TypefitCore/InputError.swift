@@ -9,13 +9,17 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var column: Int?
     public var message: String
     public var hint: String?
+    /// For an error about one value of a list option (`--locales`, `--devices`), that value's index
+    /// in the list: a list that came from `.typefit.yml` is reported at the value's line and column.
+    public var entry: Int?
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, message: String, hint: String? = nil) {
+    public init(file: String, line: Int? = nil, column: Int? = nil, message: String, hint: String? = nil, entry: Int? = nil) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
         self.hint = hint
+        self.entry = entry
     }
 
     public var description: String { located(severity: "error: ") }

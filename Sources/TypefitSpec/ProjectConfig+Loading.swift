@@ -130,12 +130,14 @@ extension ProjectConfig {
                 }
                 guard !tags.isEmpty else { throw r.error(value, "locales is an empty list", hint: "leave the key out for every locale") }
                 config.locales = tags
+                config.localeLocations = nodes.map(r.location)
             case "categories":
                 let nodes = try r.list(value, "categories")
                 guard !nodes.isEmpty else { throw r.error(value, "categories is an empty list", hint: "leave the key out for all 12") }
                 config.categories = try nodes.map { try r.category($0, "category") }
             case "devices":
                 config.devices = try strings(value, "devices")
+                config.deviceLocations = try r.list(value, "devices").map(r.location)
             case "pseudolocales":
                 let nodes = try r.list(value, "pseudolocales")
                 config.pseudolocales = try nodes.map { n in

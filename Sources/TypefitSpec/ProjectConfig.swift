@@ -23,8 +23,12 @@ public struct ProjectConfig: Sendable, Equatable {
     /// Where each `exclude` entry is written.
     public var excludeLocations: [SourceLocation] = []
     public var locales: [String]?
+    /// Where each of `locales` is written in the file, in the same order.
+    public var localeLocations: [SourceLocation] = []
     public var categories: [ContentSizeCategory]?
     public var devices: [String]?
+    /// Where each of `devices` is written in the file, in the same order.
+    public var deviceLocations: [SourceLocation] = []
     /// Pseudolocale identifiers (`pseudo-double` …), checked by the loader.
     public var pseudolocales: [String]?
     /// Severity per rule for every screen; a spec's own `severity:` wins.

@@ -16,12 +16,20 @@ struct ProjectSettings {
     init(explicit: String?, ignore: Bool) throws {
         if ignore && explicit != nil { throw ValidationError("--config and --no-config cannot be combined") }
         guard !ignore, let path = explicit ?? ProjectConfig.find() else { return }
-        let config = try ProjectConfig.load(
-            path: path, reportFormats: Reporters.identifiers,
-            pseudolocales: Pseudolocale.allCases.map(\.rawValue))
+        let config: ProjectConfig
+        do {
+            config = try ProjectConfig.load(
+                path: path, reportFormats: Reporters.identifiers,
+                pseudolocales: Pseudolocale.allCases.map(\.rawValue))
+        } catch var error as InputError where error.file == path {
+            // Named as every other error about the file names it (relative to the working folder
+            // when it is inside it): the loader knows only the path it was found at.
+            error.file = Auditor.displayPath(path)
+            throw error
+        }
         if let minimum = config.minimumVersion, !ProjectConfig.version(TypefitInfo.version, isAtLeast: minimum) {
             throw InputError(
-                file: path, message: "this project needs typefit \(minimum) or later; this is typefit \(TypefitInfo.version)",
+                file: Auditor.displayPath(path), message: "this project needs typefit \(minimum) or later; this is typefit \(TypefitInfo.version)",
                 hint: "install a newer typefit (README: Install)")
         }
         self.config = config
@@ -140,12 +148,24 @@ struct ProjectSettings {
     }
 
     /// An error about a selection the file made (`locales`, `categories`, `devices`, which the audit
-    /// reports under the flag's name) is reported at the file when no flag replaced it.
+    /// reports under the flag's name) is reported at the file when no flag replaced it: at the line
+    /// and column of the value it is about (`InputError.entry`), when it names one.
     func attributing(_ error: InputError, flags: [String: Bool]) -> InputError {
         guard let config, let given = flags[error.file], !given else { return error }
         var e = error
         e.file = Auditor.displayPath(config.file)
         e.message = "\(error.file.dropFirst(2)): " + error.message
+        let locations: [SourceLocation]
+        switch error.file {
+        case "--locales": locations = config.localeLocations
+        case "--devices": locations = config.deviceLocations
+        default: locations = []
+        }
+        if let entry = error.entry, locations.indices.contains(entry) {
+            e.line = locations[entry].line
+            e.column = locations[entry].column
+        }
+        e.entry = nil
         return e
     }
 

@@ -420,6 +420,10 @@ final class ProjectConfigTests: XCTestCase {
         try assertRefused(
             "specs: [UI/Specs]\nlocalse: [de]\n",
             ".typefit.yml:2:1: error: unknown key 'localse' in the configuration (did you mean 'locales'?)")
+        // Named from the working folder, as the errors about its values are (not by its absolute path).
+        XCTAssertTrue(
+            try typefit(["audit"]).err.hasPrefix(".typefit.yml:2:1: error: unknown key 'localse'"),
+            "the file is named relative to the working folder")
         // SwiftLint's words (a `.swiftlint.yml` is often beside it) say typefit's: `included` is not
         // a typo of `exclude`, its opposite.
         try assertRefused(
@@ -463,10 +467,18 @@ final class ProjectConfigTests: XCTestCase {
         try assertRefused("minimumVersion: 99.0\n", ".typefit.yml: error: this project needs typefit 99.0 or later; this is typefit")
         try assertRefused("specs: [UI/Specs]\nexclude: [UI/Specs]\n", "every spec under UI/Specs is excluded")
         try assertRefused("locales: [de\n", ".typefit.yml:2:1: error: invalid YAML")
-        // A selection the file makes that the audit refuses is reported at the file, not at a flag.
+        // A selection the file makes that the audit refuses is reported at the file, not at a flag,
+        // at the line and column of the value refused.
         try assertRefused(
-            "specs: [UI/Specs/screen.yaml]\ndevices: [iPhone 61]\n",
-            ".typefit.yml: error: devices: unknown device 'iPhone 61' (did you mean 'iPhone 16'?)")
+            "specs: [UI/Specs/screen.yaml]\ndevices: [iPhone 16, iPhone 61]\n",
+            ".typefit.yml:2:22: error: devices: unknown device 'iPhone 61' (did you mean 'iPhone 16'?)")
+        try assertRefused(
+            "specs: [UI/Specs/screen.yaml]\ndevices:\n  - iPhone 16\n  - iPhone 99\n",
+            ".typefit.yml:4:5: error: devices: 'iPhone 99' is not a preset device, nor a model whose screen typefit knows")
+        let bankey = AuditTests.root.appendingPathComponent("Specs/bankey-login").path
+        try assertRefused(
+            "specs: [\(bankey)]\nlocales:\n  - de\n  - sw\n",
+            ".typefit.yml:4:5: error: locales: locale 'sw', Swahili, is not a localization of")
         // A FIFO and a huge file are refused without being read (a FIFO would block).
         XCTAssertEqual(mkfifo(app.appendingPathComponent("fifo.yml").path, 0o600), 0)
         let fifo = try typefit(["audit", "--config", "fifo.yml"])
