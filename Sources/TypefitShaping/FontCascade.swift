@@ -140,11 +140,44 @@ public final class FontCascade: @unchecked Sendable {
     /// `font(for: [scalar], script:, preferring:)`, the same answer, without a list: most clusters
     /// are one scalar.
     public func font(for scalar: Unicode.Scalar, script: ScriptTag, preferring previous: FontFace?) -> FontFace? {
+        var memo = FallbackMemo()
+        return font(for: scalar, script: script, preferring: previous, memo: &memo)
+    }
+
+    /// The same answer, reading the fallback list through `memo`, which a caller keeps for the clusters
+    /// of one paragraph: a cluster that falls back (CJK, Thai, Devanagari…: most of such a paragraph's)
+    /// is matched against the faces the paragraph already read, without the cascade's lock.
+    public func font(for scalar: Unicode.Scalar, script: ScriptTag, preferring previous: FontFace?, memo: inout FallbackMemo) -> FontFace? {
         if DefaultIgnorable.contains(scalar) { return previous ?? primary.first ?? firstFallback(for: script) { _ in true } }
         if EmojiPresentation.contains(scalar), let face = emojiFaces().first(where: { $0.covers(scalar) }) { return face }
         if let previous, previous.covers(scalar), !Self.isEmojiFont(previous) { return previous }
         if let face = primary.first(where: { $0.covers(scalar) }) { return face }
+        if memo.script != script {
+            memo.script = script
+            memo.faces = resolvedFallbacks(for: script)
+        }
+        if let face = memo.faces.first(where: { $0.covers(scalar) }) { return face }
+        // None of the faces read so far covers it: the cascade resolves further down the list.
+        memo.script = nil
         return firstFallback(for: script) { $0.covers(scalar) }
+    }
+
+    /// What one caller has read of a script's fallback list: the faces resolved when it read them, in
+    /// the list's order. They are the start of the list (families are resolved in order and faces only
+    /// appended), so the first of them that covers a cluster is the first of the whole list that does,
+    /// as `firstFallback` would answer.
+    public struct FallbackMemo {
+        var script: ScriptTag?
+        var faces: [FontFace] = []
+
+        public init() {}
+    }
+
+    /// The faces of `script`'s fallback list resolved so far: the whole list once every family is.
+    private func resolvedFallbacks(for script: ScriptTag) -> [FontFace] {
+        lock.lock()
+        defer { lock.unlock() }
+        return byScript[script] ?? partialByScript[script]?.faces ?? []
     }
 
     /// The first of `fallbacks(for: script)` that `accepts`, resolving the families (in the order

@@ -89,6 +89,7 @@ public struct ParagraphShaper: Sendable {
         var previous: FontFace?
         // 1. A font per cluster.
         var scalars: [Unicode.Scalar] = []
+        var fallbacks = FontCascade.FallbackMemo()
         for (i, c) in clusters.enumerated() where !c.isLineSeparator {
             // Spaces, digits and punctuation stay in the surrounding font when it has them (Pango's
             // "don't switch font here"); other clusters go back to the requested fonts first, as Core
@@ -100,7 +101,7 @@ public struct ParagraphShaper: Sendable {
             if c.end > c.start, case let first = TextAnalysis.firstScalar(units, at: c.start),
                 c.start + (first.value > 0xFFFF ? 2 : 1) >= c.end
             {
-                found = cascade.font(for: first, script: c.script, preferring: prefer)
+                found = cascade.font(for: first, script: c.script, preferring: prefer, memo: &fallbacks)
             } else {
                 scalars.removeAll(keepingCapacity: true)
                 var k = c.start
@@ -179,7 +180,23 @@ public struct ParagraphShaper: Sendable {
         // Total advance and notdef per HarfBuzz cluster start (absolute UTF-16 offset). With
         // HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES a cluster's glyphs are adjacent, so consecutive
         // glyphs are merged; the starts are then put in logical order (right-to-left runs list them
-        // backwards).
+        // backwards). A run whose glyph clusters only grow, or only shrink (every run at this cluster
+        // level), is read in logical order as it is, without lists of starts and sums.
+        let glyphClusters = run.clusters
+        let count = glyphClusters.count
+        if count > 0 {
+            var ascending = true, descending = true
+            for g in 1..<count {
+                if glyphClusters[g] < glyphClusters[g - 1] { ascending = false }
+                if glyphClusters[g] > glyphClusters[g - 1] { descending = false }
+            }
+            if ascending || descending {
+                distributeMonotone(
+                    run, backwards: !ascending, textOffset: textOffset, clusterRange: clusterRange, clusters: clusters, upem: upem,
+                    advance: &advance, missing: &missing)
+                return
+            }
+        }
         var starts: [Int] = []
         var sums: [(total: Int, notdef: Bool)] = []
         starts.reserveCapacity(run.glyphs.count)
@@ -224,6 +241,47 @@ public struct ParagraphShaper: Sendable {
             while m < clusterRange.upperBound && clusters[m].start < limit { m += 1 }
             if m == k { continue }
             let (total, notdef) = sums[n]
+            let share = Double(total) / upem / Double(m - k)
+            for member in k..<m {
+                advance[member] += share
+                if notdef { missing[member] = true }
+            }
+        }
+    }
+
+    /// `distribute` for a run whose glyph clusters never go down (`backwards`: never up), the same
+    /// sums and shares in the same order: each HarfBuzz cluster's glyphs, merged as they come in
+    /// logical order, are spread over the grapheme clusters up to the next cluster's start.
+    private func distributeMonotone(
+        _ run: ShapedRun, backwards: Bool, textOffset: Int, clusterRange: Range<Int>,
+        clusters: [TextAnalysis.Cluster], upem: Double,
+        advance: inout [Double], missing: inout [Bool]
+    ) {
+        let glyphClusters = run.clusters, advances = run.xAdvances, glyphs = run.glyphs
+        let count = glyphClusters.count
+        let runEnd = clusters[clusterRange.upperBound - 1].end
+        var k = clusterRange.lowerBound
+        // The HarfBuzz cluster being summed: its start, total and notdef.
+        var g = 0
+        while g < count {
+            let first = backwards ? count - 1 - g : g
+            let start = textOffset + glyphClusters[first]
+            var total = Int(advances[first])
+            var notdef = glyphs[first] == 0
+            g += 1
+            while g < count {
+                let i = backwards ? count - 1 - g : g
+                guard textOffset + glyphClusters[i] == start else { break }
+                total += Int(advances[i])
+                notdef = notdef || glyphs[i] == 0
+                g += 1
+            }
+            let limit = g < count ? textOffset + glyphClusters[backwards ? count - 1 - g : g] : runEnd
+            while k < clusterRange.upperBound && clusters[k].end <= start { k += 1 }
+            // The grapheme clusters this HarfBuzz cluster spans: k..<m.
+            var m = k
+            while m < clusterRange.upperBound && clusters[m].start < limit { m += 1 }
+            if m == k { continue }
             let share = Double(total) / upem / Double(m - k)
             for member in k..<m {
                 advance[member] += share
