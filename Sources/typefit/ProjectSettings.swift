@@ -29,7 +29,8 @@ struct ProjectSettings {
         }
         if let minimum = config.minimumVersion, !ProjectConfig.version(TypefitInfo.version, isAtLeast: minimum) {
             throw InputError(
-                file: Auditor.displayPath(path), message: "this project needs typefit \(minimum) or later; this is typefit \(TypefitInfo.version)",
+                file: Auditor.displayPath(path),
+                message: "this project needs typefit \(minimum) or later; this is typefit \(TypefitInfo.version)",
                 hint: "install a newer typefit (README: Install)")
         }
         self.config = config
