@@ -80,7 +80,8 @@ extension Typefit {
                 throw ValidationError(
                     "--write-baseline writes only the baseline; run the reports (--report, --format, --output) separately")
             }
-            _ = try reportRequests()
+            let requests = try reportRequests()
+            if flags.quiet { try ReportRequest.checkQuiet(requests) }
         }
 
         /// The `--report` requests plus the `--format`/`--output` shorthand; else `.typefit.yml`'s
@@ -114,6 +115,10 @@ extension Typefit {
             let baseline = self.baseline ?? configured
             if let baseline { options.baseline = try Baseline.load(path: baseline) }
             let requests = try reportRequests(configured: settings.reports)
+            // The command line's were checked with the other flags (`validate`); the file's here.
+            if flags.quiet && reports.isEmpty && format == nil && output == nil && writeBaseline == nil {
+                try ReportRequest.checkQuiet(settings.reports, configFile: project.map { Auditor.displayPath($0.file) })
+            }
             options.keepPreviews = requests.contains { $0.format == HTMLReporter.identifier }
             // Only the JSON report shows the fonts' SHA-256 (44 MB of fonts for the shipped specs).
             options.fontDigests = requests.contains { $0.format == JSONReporter.identifier }

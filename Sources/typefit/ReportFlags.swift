@@ -9,7 +9,10 @@ struct ReportFlags: ParsableArguments {
     @Flag(help: "Overwrite an output file even if it is not a typefit report.")
     var force = false
 
-    @Flag(help: "Print only the summary line (for CI logs); reports with a PATH are still written.")
+    @Flag(
+        help:
+            "Print only the summary line (for CI logs); reports with a PATH are still written (a report to standard output other than text or github is refused)."
+    )
     var quiet = false
 
     /// The summary line: on standard output with `--quiet` (the CI log's one line), else on standard

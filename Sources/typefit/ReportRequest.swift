@@ -54,6 +54,25 @@ struct ReportRequest: Equatable {
         }
     }
 
+    /// `--quiet` keeps standard output for the summary line, so a report asked for there is not
+    /// written: refused for every format but `text` (the report `--quiet` is there to leave out) and
+    /// `github` (whose step summary is still written), rather than run without it. `configFile`: the
+    /// requests are that `.typefit.yml`'s `reports`, and the error names it.
+    static func checkQuiet(_ requests: [ReportRequest], configFile: String? = nil) throws {
+        for r in requests where r.path == nil {
+            guard r.format != TextReporter.identifier, r.format != GitHubActionsReporter.identifier else { continue }
+            let message = "--quiet prints only the summary line on standard output, so the \(r.format) report would not be written"
+            if let configFile {
+                throw InputError(
+                    file: configFile, message: "reports: \(r.format): " + message,
+                    hint: "give it a path in the reports (\(r.format):FILE), or leave out --quiet")
+            }
+            let asked = r.isShorthand ? "--format \(r.format)" : "--report \(r.format)"
+            let fix = r.isShorthand ? "--output FILE" : "--report \(r.format):FILE"
+            throw ValidationError("\(message) (\(asked)): give it a path (\(fix)), or leave out --quiet")
+        }
+    }
+
     /// The files the requests write.
     static func targets(_ requests: [ReportRequest]) -> [OutputFile.Target] {
         requests.compactMap { r in

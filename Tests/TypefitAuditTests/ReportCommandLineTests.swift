@@ -71,6 +71,37 @@ final class ReportCommandLineTests: XCTestCase {
         XCTAssertEqual(try run(["audit", Self.spec, "--report", "json:\(same)", "--report", "sarif:\(same)"]).code, 2)
     }
 
+    /// `--quiet` keeps standard output for the summary line: a report asked for there in another
+    /// format than `text` (the report `--quiet` leaves out) or `github` (whose step summary is still
+    /// written) is refused, never left out while the run passes or fails as if it had been written.
+    func testQuietRefusesAReportItCannotWrite() throws {
+        let sarif = try run(["audit", Self.spec, "--locales", "en", "--quiet", "--report", "sarif"])
+        XCTAssertEqual(sarif.code, 2)
+        XCTAssertEqual(sarif.out, "")
+        XCTAssertTrue(
+            sarif.err.contains(
+                "--quiet prints only the summary line on standard output, so the sarif report would not be written (--report sarif): "
+                    + "give it a path (--report sarif:FILE), or leave out --quiet"), sarif.err)
+        let json = try run(["audit", Self.spec, "--locales", "en", "--quiet", "--format", "json"])
+        XCTAssertEqual(json.code, 2)
+        XCTAssertTrue(
+            json.err.contains("so the json report would not be written (--format json): give it a path (--output FILE)"), json.err)
+        // What --quiet is for, and a github report's step summary, run as before.
+        XCTAssertEqual(try run(["audit", Self.spec, "--locales", "en", "--quiet", "--report", "text"]).code, 1)
+        XCTAssertEqual(try run(["audit", Self.spec, "--locales", "en", "--quiet", "--report", "github"]).code, 1)
+        // A .typefit.yml's report to standard output is refused at the file.
+        let dir = try temporaryFolder()
+        try Data("specs: [\(AuditTests.root.appendingPathComponent(Self.spec).path)]\nlocales: [en]\nreports: [junit]\n".utf8)
+            .write(to: dir.appendingPathComponent(".typefit.yml"))
+        let configured = try run(["audit", "--quiet"], directory: dir)
+        XCTAssertEqual(configured.code, 2)
+        XCTAssertTrue(
+            configured.err.hasPrefix(
+                ".typefit.yml: error: reports: junit: --quiet prints only the summary line on standard output, so the junit report "
+                    + "would not be written (give it a path in the reports (junit:FILE), or leave out --quiet)"), configured.err)
+        XCTAssertEqual(try run(["audit"], directory: dir).code, 1)
+    }
+
     func testFormatAndOutputStillWorkAndQuietStillWritesFiles() throws {
         let dir = try temporaryFolder()
         let out = dir.appendingPathComponent("report.sarif")
