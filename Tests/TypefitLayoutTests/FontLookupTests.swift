@@ -268,4 +268,30 @@ final class FontLookupTests: XCTestCase {
         }
         XCTAssertFalse(library.loadedFiles.contains { $0.hasSuffix(".ttc") }, "\(library.loadedFiles)")
     }
+
+    /// A paragraph's clusters read the fallback lists through one `FallbackMemo`: the faces it read
+    /// so far, a start of the list that the cascade resolves further as clusters need. Each answer is
+    /// the one a fresh cascade gives the cluster alone, through the lock, whatever the memo held: one
+    /// list read early and grown later (symbols, then CJK, then symbols again in Common script), a
+    /// script change, and a character no face covers.
+    func testAParagraphsFallbackMemoGivesTheCascadesOwnAnswers() throws {
+        let clusters: [(String, Unicode.Scalar)] = [
+            ("Zyyy", "∑"), ("Zyyy", "☃"), ("Zyyy", "中"), ("Zyyy", "∑"), ("Deva", "क"), ("Zyyy", "☃"),
+            ("Zyyy", "\u{10FFFD}"), ("Zyyy", "中"), ("Thai", "ก"), ("Deva", "ष"), ("Zyyy", "∑")
+        ]
+        for language in ["en", "ja", "hi"] {
+            let library = FontLibrary(directories: [fonts])
+            let primary = [try XCTUnwrap(try library.face(family: "Inter"))]
+            let cascade = FontCascade(primary: primary, weight: .regular, language: language, library: library)
+            var memo = FontCascade.FallbackMemo()
+            for (code, scalar) in clusters {
+                let read = cascade.font(for: scalar, script: ScriptTag(code), preferring: nil, memo: &memo)
+                let fresh = FontCascade(primary: primary, weight: .regular, language: language, library: library)
+                let alone = fresh.font(for: [scalar], script: ScriptTag(code), preferring: nil)
+                XCTAssertEqual(
+                    read.map { "\($0.path)#\($0.faceIndex)" }, alone.map { "\($0.path)#\($0.faceIndex)" },
+                    "\(language) \(code) U+\(String(scalar.value, radix: 16))")
+            }
+        }
+    }
 }
