@@ -177,116 +177,82 @@ public struct ParagraphShaper: Sendable {
         clusters: [TextAnalysis.Cluster], upem: Double,
         advance: inout [Double], missing: inout [Bool]
     ) {
-        // Total advance and notdef per HarfBuzz cluster start (absolute UTF-16 offset). With
-        // HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES a cluster's glyphs are adjacent, so consecutive
-        // glyphs are merged; the starts are then put in logical order (right-to-left runs list them
-        // backwards). A run whose glyph clusters only grow, or only shrink (every run at this cluster
-        // level), is read in logical order as it is, without lists of starts and sums.
-        let glyphClusters = run.clusters
+        // Total advance and notdef per HarfBuzz cluster start (absolute UTF-16 offset), taken in
+        // logical order. With HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES a cluster's glyphs are
+        // adjacent and the clusters only grow (left to right) or only shrink (right to left): the
+        // glyphs are read forwards or backwards and consecutive glyphs of one cluster merged, with
+        // no list of starts and sums.
+        let glyphClusters = run.clusters, advances = run.xAdvances, glyphs = run.glyphs
         let count = glyphClusters.count
-        if count > 0 {
-            var ascending = true, descending = true
+        var ascending = true, descending = true
+        if count > 1 {
             for g in 1..<count {
                 if glyphClusters[g] < glyphClusters[g - 1] { ascending = false }
                 if glyphClusters[g] > glyphClusters[g - 1] { descending = false }
             }
-            if ascending || descending {
-                distributeMonotone(
-                    run, backwards: !ascending, textOffset: textOffset, clusterRange: clusterRange, clusters: clusters, upem: upem,
-                    advance: &advance, missing: &missing)
-                return
-            }
         }
-        var starts: [Int] = []
-        var sums: [(total: Int, notdef: Bool)] = []
-        starts.reserveCapacity(run.glyphs.count)
-        sums.reserveCapacity(run.glyphs.count)
-        for g in 0..<run.glyphs.count {
-            let start = textOffset + run.clusters[g]
+        let runEnd = clusters[clusterRange.upperBound - 1].end
+        var k = clusterRange.lowerBound
+        if ascending || descending {
+            let backwards = !ascending
+            var g = 0
+            while g < count {
+                let first = backwards ? count - 1 - g : g
+                let start = textOffset + glyphClusters[first]
+                var total = Int(advances[first])
+                var notdef = glyphs[first] == 0
+                g += 1
+                while g < count {
+                    let i = backwards ? count - 1 - g : g
+                    guard textOffset + glyphClusters[i] == start else { break }
+                    total += Int(advances[i])
+                    notdef = notdef || glyphs[i] == 0
+                    g += 1
+                }
+                let limit = g < count ? textOffset + glyphClusters[backwards ? count - 1 - g : g] : runEnd
+                Self.spread(
+                    total: total, notdef: notdef, from: start, to: limit, clusterRange: clusterRange, clusters: clusters, upem: upem,
+                    next: &k, advance: &advance, missing: &missing)
+            }
+            return
+        }
+        // Out of order (not expected at this cluster level): the glyphs by cluster start, equal
+        // starts merged.
+        let order = (0..<count).sorted { (glyphClusters[$0], $0) < (glyphClusters[$1], $1) }
+        var starts: [Int] = [], sums: [(total: Int, notdef: Bool)] = []
+        for g in order {
+            let start = textOffset + glyphClusters[g]
             if let last = starts.last, last == start {
-                sums[sums.count - 1].total += Int(run.xAdvances[g])
-                sums[sums.count - 1].notdef = sums[sums.count - 1].notdef || run.glyphs[g] == 0
+                sums[sums.count - 1].total += Int(advances[g])
+                sums[sums.count - 1].notdef = sums[sums.count - 1].notdef || glyphs[g] == 0
             } else {
                 starts.append(start)
-                sums.append((Int(run.xAdvances[g]), run.glyphs[g] == 0))
+                sums.append((Int(advances[g]), glyphs[g] == 0))
             }
         }
-        if !zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }) {
-            if zip(starts, starts.dropFirst()).allSatisfy({ $0 > $1 }) {
-                starts.reverse()
-                sums.reverse()
-            } else {
-                // Out of order (not expected at this cluster level): sort and merge equal starts.
-                let order = starts.indices.sorted { (starts[$0], $0) < (starts[$1], $1) }
-                var s2: [Int] = [], t2: [(total: Int, notdef: Bool)] = []
-                for i in order {
-                    if let last = s2.last, last == starts[i] {
-                        t2[t2.count - 1].total += sums[i].total
-                        t2[t2.count - 1].notdef = t2[t2.count - 1].notdef || sums[i].notdef
-                    } else {
-                        s2.append(starts[i])
-                        t2.append(sums[i])
-                    }
-                }
-                starts = s2
-                sums = t2
-            }
-        }
-        var k = clusterRange.lowerBound
-        for (n, s) in starts.enumerated() {
-            let limit = n + 1 < starts.count ? starts[n + 1] : clusters[clusterRange.upperBound - 1].end
-            while k < clusterRange.upperBound && clusters[k].end <= s { k += 1 }
-            // The grapheme clusters this HarfBuzz cluster spans: k..<m.
-            var m = k
-            while m < clusterRange.upperBound && clusters[m].start < limit { m += 1 }
-            if m == k { continue }
-            let (total, notdef) = sums[n]
-            let share = Double(total) / upem / Double(m - k)
-            for member in k..<m {
-                advance[member] += share
-                if notdef { missing[member] = true }
-            }
+        for (n, start) in starts.enumerated() {
+            Self.spread(
+                total: sums[n].total, notdef: sums[n].notdef, from: start, to: n + 1 < starts.count ? starts[n + 1] : runEnd,
+                clusterRange: clusterRange, clusters: clusters, upem: upem, next: &k, advance: &advance, missing: &missing)
         }
     }
 
-    /// `distribute` for a run whose glyph clusters never go down (`backwards`: never up), the same
-    /// sums and shares in the same order: each HarfBuzz cluster's glyphs, merged as they come in
-    /// logical order, are spread over the grapheme clusters up to the next cluster's start.
-    private func distributeMonotone(
-        _ run: ShapedRun, backwards: Bool, textOffset: Int, clusterRange: Range<Int>,
-        clusters: [TextAnalysis.Cluster], upem: Double,
-        advance: inout [Double], missing: inout [Bool]
+    /// One HarfBuzz cluster (starting at `start`, the next one at `limit`) spread evenly over the
+    /// grapheme clusters it spans, from `next` on (moved past those that end before it).
+    @inline(__always)
+    private static func spread(
+        total: Int, notdef: Bool, from start: Int, to limit: Int, clusterRange: Range<Int>, clusters: [TextAnalysis.Cluster],
+        upem: Double, next k: inout Int, advance: inout [Double], missing: inout [Bool]
     ) {
-        let glyphClusters = run.clusters, advances = run.xAdvances, glyphs = run.glyphs
-        let count = glyphClusters.count
-        let runEnd = clusters[clusterRange.upperBound - 1].end
-        var k = clusterRange.lowerBound
-        // The HarfBuzz cluster being summed: its start, total and notdef.
-        var g = 0
-        while g < count {
-            let first = backwards ? count - 1 - g : g
-            let start = textOffset + glyphClusters[first]
-            var total = Int(advances[first])
-            var notdef = glyphs[first] == 0
-            g += 1
-            while g < count {
-                let i = backwards ? count - 1 - g : g
-                guard textOffset + glyphClusters[i] == start else { break }
-                total += Int(advances[i])
-                notdef = notdef || glyphs[i] == 0
-                g += 1
-            }
-            let limit = g < count ? textOffset + glyphClusters[backwards ? count - 1 - g : g] : runEnd
-            while k < clusterRange.upperBound && clusters[k].end <= start { k += 1 }
-            // The grapheme clusters this HarfBuzz cluster spans: k..<m.
-            var m = k
-            while m < clusterRange.upperBound && clusters[m].start < limit { m += 1 }
-            if m == k { continue }
-            let share = Double(total) / upem / Double(m - k)
-            for member in k..<m {
-                advance[member] += share
-                if notdef { missing[member] = true }
-            }
+        while k < clusterRange.upperBound && clusters[k].end <= start { k += 1 }
+        // The grapheme clusters this HarfBuzz cluster spans: k..<m.
+        var m = k
+        while m < clusterRange.upperBound && clusters[m].start < limit { m += 1 }
+        if m == k { return }
+        let share = Double(total) / upem / Double(m - k)
+        for member in k..<m {
+            advance[member] += share
+            if notdef { missing[member] = true }
         }
     }
 }

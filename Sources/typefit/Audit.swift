@@ -80,15 +80,16 @@ extension Typefit {
                 throw ValidationError(
                     "--write-baseline writes only the baseline; run the reports (--report, --format, --output) separately")
             }
-            let requests = try reportRequests()
-            if flags.quiet { try ReportRequest.checkQuiet(requests) }
+            _ = try reportRequests()
         }
 
         /// The `--report` requests plus the `--format`/`--output` shorthand; else `.typefit.yml`'s
-        /// reports; plain `text` when none is given.
-        func reportRequests(configured: [ReportRequest] = []) throws -> [ReportRequest] {
+        /// reports (`configured`, from `configFile`); plain `text` when none is given. With `--quiet`,
+        /// a report to standard output is refused where it was asked for (`ReportRequest.checkQuiet`).
+        func reportRequests(configured: [ReportRequest] = [], configFile: String? = nil) throws -> [ReportRequest] {
             var requests = try reports.map { try ReportRequest(parsing: $0) }
-            if requests.isEmpty && format == nil && output == nil && writeBaseline == nil { requests = configured }
+            let fromFile = requests.isEmpty && format == nil && output == nil && writeBaseline == nil
+            if fromFile { requests = configured }
             if format != nil || output != nil || requests.isEmpty {
                 let shorthand = ReportRequest(format: format ?? "text", path: output, isShorthand: true)
                 guard Reporters.reporter(named: shorthand.format) != nil else {
@@ -97,6 +98,7 @@ extension Typefit {
                 requests.append(shorthand)
             }
             try ReportRequest.check(requests)
+            if flags.quiet { try ReportRequest.checkQuiet(requests, configFile: fromFile && !configured.isEmpty ? configFile : nil) }
             return requests
         }
 
@@ -114,11 +116,7 @@ extension Typefit {
             let configured = writeBaseline == nil ? try settings.configuredBaseline() : nil
             let baseline = self.baseline ?? configured
             if let baseline { options.baseline = try Baseline.load(path: baseline) }
-            let requests = try reportRequests(configured: settings.reports)
-            // The command line's were checked with the other flags (`validate`); the file's here.
-            if flags.quiet && reports.isEmpty && format == nil && output == nil && writeBaseline == nil {
-                try ReportRequest.checkQuiet(settings.reports, configFile: project.map { Auditor.displayPath($0.file) })
-            }
+            let requests = try reportRequests(configured: settings.reports, configFile: project.map { Auditor.displayPath($0.file) })
             options.keepPreviews = requests.contains { $0.format == HTMLReporter.identifier }
             // Only the JSON report shows the fonts' SHA-256 (44 MB of fonts for the shipped specs).
             options.fontDigests = requests.contains { $0.format == JSONReporter.identifier }
