@@ -71,7 +71,8 @@ extension ProjectConfig {
             guard !p.isEmpty else { throw r.error(node, "\(what) is empty") }
             return p.hasPrefix("/") ? p : folder.appendingPathComponent(p).standardizedFileURL.path
         }
-        func strings(_ node: Node, _ what: String) throws -> [String] {
+        /// A list of non-empty strings, each with where it is written.
+        func strings(_ node: Node, _ what: String) throws -> (values: [String], locations: [SourceLocation]) {
             let items = try r.list(node, what)
             var out: [String] = []
             for item in items {
@@ -80,7 +81,7 @@ extension ProjectConfig {
                 out.append(s)
             }
             guard !out.isEmpty else { throw r.error(node, "\(what) is an empty list", hint: "leave the key out for the default") }
-            return out
+            return (out, items.map(r.location))
         }
 
         // SwiftLint's words, which a `.swiftlint.yml` beside it uses: no typo of typefit's keys.
@@ -136,8 +137,9 @@ extension ProjectConfig {
                 guard !nodes.isEmpty else { throw r.error(value, "categories is an empty list", hint: "leave the key out for all 12") }
                 config.categories = try nodes.map { try r.category($0, "category") }
             case "devices":
-                config.devices = try strings(value, "devices")
-                config.deviceLocations = try r.list(value, "devices").map(r.location)
+                let devices = try strings(value, "devices")
+                config.devices = devices.values
+                config.deviceLocations = devices.locations
             case "pseudolocales":
                 let nodes = try r.list(value, "pseudolocales")
                 config.pseudolocales = try nodes.map { n in
@@ -173,6 +175,7 @@ extension ProjectConfig {
                             hint: Suggestion.hint(for: format, in: reportFormats) ?? "formats: " + reportFormats.joined(separator: ", "))
                     }
                     config.reports.append(Report(format: format, path: path))
+                    config.reportLocations.append(r.location(item))
                 }
             case "fontDirectories":
                 let entries = try r.list(value, "fontDirectories")

@@ -39,6 +39,8 @@ public struct ProjectConfig: Sendable, Equatable {
     public var baselineLocation: SourceLocation?
     /// Reports: format and resolved path (nil: standard output).
     public var reports: [Report] = []
+    /// Where each of `reports` is written in the file, in the same order.
+    public var reportLocations: [SourceLocation] = []
     /// Font folders searched before the bundled fonts, resolved.
     public var fontDirectories: [String] = []
     /// Where each of `fontDirectories` is written in the file, in the same order.

@@ -84,9 +84,11 @@ extension Typefit {
         }
 
         /// The `--report` requests plus the `--format`/`--output` shorthand; else `.typefit.yml`'s
-        /// reports (`configured`, from `configFile`); plain `text` when none is given. With `--quiet`,
+        /// reports (`configured`, from `config`: the file and where each report is written); plain `text` when none is given. With `--quiet`,
         /// a report to standard output is refused where it was asked for (`ReportRequest.checkQuiet`).
-        func reportRequests(configured: [ReportRequest] = [], configFile: String? = nil) throws -> [ReportRequest] {
+        func reportRequests(
+            configured: [ReportRequest] = [], config: (file: String, locations: [SourceLocation])? = nil
+        ) throws -> [ReportRequest] {
             var requests = try reports.map { try ReportRequest(parsing: $0) }
             let fromFile = requests.isEmpty && format == nil && output == nil && writeBaseline == nil
             if fromFile { requests = configured }
@@ -98,7 +100,7 @@ extension Typefit {
                 requests.append(shorthand)
             }
             try ReportRequest.check(requests)
-            if flags.quiet { try ReportRequest.checkQuiet(requests, configFile: fromFile && !configured.isEmpty ? configFile : nil) }
+            if flags.quiet { try ReportRequest.checkQuiet(requests, config: fromFile && !configured.isEmpty ? config : nil) }
             return requests
         }
 
@@ -116,7 +118,8 @@ extension Typefit {
             let configured = writeBaseline == nil ? try settings.configuredBaseline() : nil
             let baseline = self.baseline ?? configured
             if let baseline { options.baseline = try Baseline.load(path: baseline) }
-            let requests = try reportRequests(configured: settings.reports, configFile: project.map { Auditor.displayPath($0.file) })
+            let requests = try reportRequests(
+                configured: settings.reports, config: project.map { (Auditor.displayPath($0.file), $0.reportLocations) })
             options.keepPreviews = requests.contains { $0.format == HTMLReporter.identifier }
             // Only the JSON report shows the fonts' SHA-256 (44 MB of fonts for the shipped specs).
             options.fontDigests = requests.contains { $0.format == JSONReporter.identifier }

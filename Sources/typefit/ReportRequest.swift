@@ -3,6 +3,7 @@ import Foundation
 import TypefitAudit
 import TypefitCore
 import TypefitReport
+import TypefitSpec
 
 /// One `--report FORMAT[:PATH]`: a format and where it goes (nil: standard output).
 struct ReportRequest: Equatable {
@@ -56,15 +57,17 @@ struct ReportRequest: Equatable {
 
     /// `--quiet` keeps standard output for the summary line, so a report asked for there is not
     /// written: refused for every format but `text` (the report `--quiet` is there to leave out) and
-    /// `github` (whose step summary is still written), rather than run without it. `configFile`: the
-    /// requests are that `.typefit.yml`'s `reports`, and the error names it.
-    static func checkQuiet(_ requests: [ReportRequest], configFile: String? = nil) throws {
-        for r in requests where r.path == nil {
+    /// `github` (whose step summary is still written), rather than run without it. `config`: the
+    /// requests are that `.typefit.yml`'s `reports`, written at `locations` (in the same order), and
+    /// the error names the file at the report's line and column.
+    static func checkQuiet(_ requests: [ReportRequest], config: (file: String, locations: [SourceLocation])? = nil) throws {
+        for (i, r) in requests.enumerated() where r.path == nil {
             guard r.format != TextReporter.identifier, r.format != GitHubActionsReporter.identifier else { continue }
             let message = "--quiet prints only the summary line on standard output, so the \(r.format) report would not be written"
-            if let configFile {
+            if let config {
+                let at = config.locations.indices.contains(i) ? config.locations[i] : nil
                 throw InputError(
-                    file: configFile, message: "reports: \(r.format): " + message,
+                    file: config.file, line: at?.line, column: at?.column, message: "reports: \(r.format): " + message,
                     hint: "give it a path in the reports (\(r.format):FILE), or leave out --quiet")
             }
             let asked = r.isShorthand ? "--format \(r.format)" : "--report \(r.format)"

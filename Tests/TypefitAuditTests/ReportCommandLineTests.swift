@@ -89,7 +89,7 @@ final class ReportCommandLineTests: XCTestCase {
         // What --quiet is for, and a github report's step summary, run as before.
         XCTAssertEqual(try run(["audit", Self.spec, "--locales", "en", "--quiet", "--report", "text"]).code, 1)
         XCTAssertEqual(try run(["audit", Self.spec, "--locales", "en", "--quiet", "--report", "github"]).code, 1)
-        // A .typefit.yml's report to standard output is refused at the file.
+        // A .typefit.yml's report to standard output is refused at the file, where it is written.
         let dir = try temporaryFolder()
         try Data("specs: [\(AuditTests.root.appendingPathComponent(Self.spec).path)]\nlocales: [en]\nreports: [junit]\n".utf8)
             .write(to: dir.appendingPathComponent(".typefit.yml"))
@@ -97,7 +97,7 @@ final class ReportCommandLineTests: XCTestCase {
         XCTAssertEqual(configured.code, 2)
         XCTAssertTrue(
             configured.err.hasPrefix(
-                ".typefit.yml: error: reports: junit: --quiet prints only the summary line on standard output, so the junit report "
+                ".typefit.yml:3:11: error: reports: junit: --quiet prints only the summary line on standard output, so the junit report "
                     + "would not be written (give it a path in the reports (junit:FILE), or leave out --quiet)"), configured.err)
         XCTAssertEqual(try run(["audit"], directory: dir).code, 1)
     }
