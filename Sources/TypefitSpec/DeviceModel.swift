@@ -57,10 +57,11 @@ public enum DeviceModel {
     /// A name that reads as an iPhone or iPad model typefit does not know (`iPhone 18`, `iPhone 17e`,
     /// newer than the reference's table): no "did you mean" another model, whose screen may differ.
     /// Nil for a name whose closest preset has the same digits (`iPhone 16 Pro Maxx`, `iPhone 61`: typos)
-    /// and for any other name.
+    /// and for any other name. A name several models begin with (`iPhone SE`) lists them (`family`).
     static func unknownModel(_ name: String) -> (message: String, hint: String)? {
         let words = normalized(name).split(separator: " ")
         guard let first = words.first, first == "iphone" || first == "ipad", words.count > 1 else { return nil }
+        if let family = family(name) { return family }
         // The same digits, in any order, make a typo (`iPhone 61`); others another model (`iPhone 18`).
         func digits(_ s: String) -> String { String(s.filter(\.isNumber).sorted()) }
         if let closest = Suggestion.closest(to: name, in: Device.presets.map(\.name)), digits(closest) == digits(name) { return nil }
@@ -71,6 +72,31 @@ public enum DeviceModel {
             "give it as a custom device, with its screen and the safe area its simulator reports: "
                 + "{name: \(shown), width: …, height: …, safeArea: {top: …, bottom: …}} (docs/spec-format.md §5.2)"
         )
+    }
+
+    /// A name that several models begin with (`iPhone SE`: three generations, two screen sizes): the
+    /// models, each with its screen, and the presets among them as the "did you mean". Nil for any
+    /// other name.
+    static func family(_ name: String) -> (message: String, hint: String)? {
+        let key = normalized(name) + " "
+        var models: [(name: String, size: String)] = []
+        for s in screens {
+            for n in s.names where normalized(n).hasPrefix(key) {
+                models.append((n, "\(number(s.width)) × \(number(s.height)) pt"))
+            }
+        }
+        guard models.count > 1 else { return nil }
+        let shown = ControlCharacters.escaped(String(name.prefix(80)))
+        let listed = models.map { "\($0.name) (\($0.size))" }
+        let message =
+            "'\(shown)' names \(models.count) models, with different screens: "
+            + listed.dropLast().joined(separator: ", ") + " and " + listed.last!
+        let presets = models.map(\.name).filter { Device.preset(named: $0) != nil }.map { "'\($0)'" }
+        guard let lastPreset = presets.last else {
+            return (message, "name the model, or give it as a custom device (docs/spec-format.md §5.2)")
+        }
+        let choice = presets.count == 1 ? lastPreset : presets.dropLast().joined(separator: ", ") + " or " + lastPreset
+        return (message, "did you mean \(choice)? (\(presets.count == 1 ? "a preset" : "presets"))")
     }
 
     static func normalized(_ name: String) -> String {

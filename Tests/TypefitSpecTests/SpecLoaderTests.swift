@@ -96,6 +96,12 @@ final class SpecLoaderTests: XCTestCase {
                 hint: "{name: \(model), width: …, height: …, safeArea: {top: …, bottom: …}}")
         }
         assertError("devices: [iPhone 61]\n" + minimal, line: 1, column: 11, contains: "unknown device", hint: "'iPhone 16'")
+        // A name three models begin with lists them with their screens, and offers the presets among them.
+        assertError(
+            "devices: [iphone se]\n" + minimal, line: 1, column: 11,
+            contains: "'iphone se' names 3 models, with different screens: iPhone SE (1st generation) (320 × 568 pt), "
+                + "iPhone SE (2nd generation) (375 × 667 pt) and iPhone SE (3rd generation) (375 × 667 pt)",
+            hint: "did you mean 'iPhone SE (1st generation)' or 'iPhone SE (3rd generation)'? (presets)")
         // A custom device may take the model's name.
         XCTAssertNoThrow(try load("devices: [{name: iPhone 17, width: 402, height: 874}]\n" + minimal))
     }
