@@ -844,20 +844,18 @@ public final class Auditor: @unchecked Sendable {
             spec: spec, specPath: job.specPath, engine: engine, strings: job.strings,
             localizations: job.localizations, severity: severityFunction(spec), names: job.work.names, budgets: options.budgets)
         var out = JobResult()
-        // The worst severity per element and category: a row per element, found by its id (the
-        // previous finding's element is compared before the id is hashed: a state's findings
-        // come element by element).
-        var worst: [[Severity?]] = []
-        var worstRow: [String: Int] = [:]
-        var lastRow: (element: String, row: Int)?
-        var audited: [Bool] = Array(repeating: false, count: 12)
+        // The worst severity per element and category: a row per element, by its index in
+        // `spec.allElements` (the state says each finding's: `StateResult.findingElements`), made
+        // when the element first fails.
+        let elements = spec.allElements
+        var worst = [[Severity?]?](filled: nil, count: elements.count)
+        var audited = [Bool](filled: false, count: 12)
         // Per element, by its index in `spec.allElements` (a state reports elements by their index
         // in `StateAuditor.checkedNodes`, the same order): button heights per category and the
         // smallest category showing a fallback string, and the locale-level facts of its texts.
-        let elements = spec.allElements
-        var buttonHeights: [[Double]?] = Array(repeating: nil, count: elements.count)
-        var fallbackFrom: [ContentSizeCategory?] = Array(repeating: nil, count: elements.count)
-        var facts: [ElementFacts?] = Array(repeating: nil, count: elements.count)
+        var buttonHeights = [[Double]?](filled: nil, count: elements.count)
+        var fallbackFrom = [ContentSizeCategory?](filled: nil, count: elements.count)
+        var facts = [ElementFacts?](filled: nil, count: elements.count)
         let focusStates: [String?] = (spec.keyboard?.focused.isEmpty ?? true) ? [nil] : spec.keyboard!.focused.map { $0 }
         // One state's result, emptied for each state (its findings are the job's, moved in and out).
         var r = StateResult()
@@ -890,27 +888,20 @@ public final class Auditor: @unchecked Sendable {
                             if facts[i] == nil { facts[i] = f } else { facts[i]!.merge(f) }
                         }
                         // By index: iterating the findings would copy each one.
+                        assert(r.findingElements.count == r.findings.count - firstNew, "a finding without its element's index")
                         for i in firstNew..<r.findings.count where r.findings[i].severity != .info {
                             let severity = r.findings[i].severity
-                            let element = r.findings[i].element
-                            let row: Int
-                            if let last = lastRow, last.element == element {
-                                row = last.row
-                            } else if let known = worstRow[element] {
-                                row = known
-                            } else {
-                                row = worst.count
-                                worst.append(Array(repeating: nil, count: 12))
-                                worstRow[element] = row
-                            }
-                            lastRow = (element, row)
-                            worst[row][category.rawValue] = max(worst[row][category.rawValue] ?? .info, severity)
+                            // Every element is a node of the state (−1 only for one that is not: none).
+                            let e = r.findingElements[i - firstNew]
+                            guard e >= 0 else { continue }
+                            if worst[e] == nil { worst[e] = [Severity?](filled: nil, count: 12) }
+                            worst[e]![category.rawValue] = max(worst[e]![category.rawValue] ?? .info, severity)
                         }
                         swap(&r.findings, &out.findings)
                         for i in r.fallbackNodes where fallbackFrom[i].map({ category < $0 }) ?? true { fallbackFrom[i] = category }
                         if d == 0 && o == 0 && focused == focusStates[0] {
                             for (i, h) in r.buttonHeights {
-                                if buttonHeights[i] == nil { buttonHeights[i] = Array(repeating: 0, count: 12) }
+                                if buttonHeights[i] == nil { buttonHeights[i] = [Double](filled: 0, count: 12) }
                                 buttonHeights[i]![category.rawValue] = round2(h)
                             }
                         }
@@ -927,8 +918,8 @@ public final class Auditor: @unchecked Sendable {
         }
         swap(&result.findings, &out.findings)
         // Summaries per element.
-        for (i, e) in elements.enumerated() where e.showsText || worstRow[e.id] != nil {
-            let row = worstRow[e.id].map { worst[$0] } ?? Array(repeating: nil, count: 12)
+        for (i, e) in elements.enumerated() where e.showsText || worst[i] != nil {
+            let row = worst[i] ?? [Severity?](filled: nil, count: 12)
             let cells = (0..<12).map { i -> CategoryVerdict in
                 guard audited[i] else { return .notAudited }
                 return row[i].flatMap(CategoryVerdict.init(failing:)) ?? .ok

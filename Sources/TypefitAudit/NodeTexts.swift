@@ -68,7 +68,7 @@ final class NodeTexts {
 
     func keep(_ kept: Kept, category: ContentSizeCategory) {
         let c = 2 * category.rawValue
-        if ends.isEmpty { ends = Array(repeating: -1, count: 2 * ContentSizeCategory.allCases.count) }
+        if ends.isEmpty { ends = [Int32](filled: -1, count: 2 * ContentSizeCategory.allCases.count) }
         let i = Int32(made.count)
         made.append(kept.made)
         results.append(kept.result)
@@ -82,8 +82,8 @@ final class NodeTexts {
         let c = category.rawValue
         if c < fonts.count, let font = fonts[c] { return font }
         if fonts.isEmpty {
-            fonts = Self.empty(ContentSizeCategory.allCases.count)
-            sizes = Self.empty(ContentSizeCategory.allCases.count)
+            fonts = [ElementFont?](filled: nil, count: ContentSizeCategory.allCases.count)
+            sizes = [Double?](filled: nil, count: ContentSizeCategory.allCases.count)
         }
         let font = ElementFont.resolve(e, category: category)
         fonts[c] = font
@@ -96,15 +96,6 @@ final class NodeTexts {
         let c = category.rawValue
         if c < sizes.count, let size = sizes[c] { return size }
         return font(e, category: category).size
-    }
-
-    /// `count` nils, each written in place: `Array(repeating: nil, count:)` copies its value through
-    /// the type's generic copy for every slot (1,900 instructions for twelve of these optionals).
-    private static func empty<T>(_ count: Int) -> [T?] {
-        [T?](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for i in 0..<count { (buffer.baseAddress! + i).initialize(to: nil) }
-            initialized = count
-        }
     }
 
     /// The candidates kept for source `slot` (−1: the element's own text; i: its fallback i).

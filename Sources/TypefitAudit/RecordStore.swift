@@ -281,6 +281,13 @@ public struct RecordList<Record: Sendable>: RandomAccessCollection, Sendable {
         var buffer: [Record] = []
         var position = 0
 
+        /// Stand-ins for the values a read error left unread, up to `count`. Out of line: the generic
+        /// `next()` fetched the metadata of `repeatElement`'s type on every call that read a chunk.
+        @inline(never)
+        private mutating func fillUnread(to count: Int) {
+            buffer += repeatElement(list.store.codec.unreadable, count: count - buffer.count)
+        }
+
         public mutating func next() -> Record? {
             if position < buffer.count {
                 defer { position += 1 }
@@ -297,9 +304,7 @@ public struct RecordList<Record: Sendable>: RandomAccessCollection, Sendable {
                 buffer = list.store.values(in: start..<end)
                 // Values a read error left unread are stand-ins (`RecordStore.readError` says why):
                 // the list keeps its count, and a report written from it is refused.
-                if buffer.count < end - start {
-                    buffer += repeatElement(list.store.codec.unreadable, count: end - start - buffer.count)
-                }
+                if buffer.count < end - start { fillUnread(to: end - start) }
                 resume = end
                 position = 1
                 return buffer[0]

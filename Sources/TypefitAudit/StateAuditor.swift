@@ -302,6 +302,8 @@ final class StateAuditor {
     /// The spec's title and its screen states' names, shared by the spec's jobs (`ScreenNames`).
     private let names: ScreenNames
     private var lastPlace: Finding.Place?
+    /// The element of the last finding made, and its index in `checkedNodes`.
+    private var lastElement: (element: Element, index: Int)?
     private var lastPrefix: (screen: String, hasher: StableHasher)?
 
     /// The fingerprint hasher after this spec and `screen` (the screen changes only with the focus).
@@ -347,6 +349,15 @@ final class StateAuditor {
             hasPreview: hasPreview, numbers: numbers)
     }
 
+    /// The index of `e` in `checkedNodes`: the previous finding's element's again, or found by
+    /// identity (a few dozen nodes, compared without hashing).
+    private func elementIndex(_ e: Element) -> Int {
+        if let last = lastElement, last.element === e { return last.index }
+        let index = checkedNodes.firstIndex { $0.element === e } ?? -1
+        lastElement = (e, index)
+        return index
+    }
+
     /// The one place a finding is made: its severity looked up once, its wording made only when the
     /// rule reports.
     private func add(
@@ -373,6 +384,7 @@ final class StateAuditor {
         } else {
             stored = wording
         }
+        result.findingElements.append(elementIndex(e))
         result.findings.append(
             Finding(
                 rule: rule, severity: sev, place: place, prefix: fingerprintPrefix(place.screen), element: e.id, line: e.location.line,

@@ -3,6 +3,10 @@ import TypefitCore
 /// What one state produced.
 struct StateResult {
     var findings: [Finding] = []
+    /// For each finding appended since the state began, its element's index in
+    /// `StateAuditor.checkedNodes` (the order of `ScreenSpec.allElements`): the job keeps its
+    /// per-element rows by index, without hashing the finding's element id.
+    var findingElements: [Int] = []
     var checks = 0
     /// Button heights, by the button's index in `StateAuditor.checkedNodes` (the order of
     /// `ScreenSpec.allElements`): appended without hashing the element's id in every state.
@@ -23,6 +27,7 @@ struct StateResult {
     /// (a job has dozens of states; each grew its tables from nothing).
     mutating func clearForNextState() {
         checks = 0
+        findingElements.removeAll(keepingCapacity: true)
         buttonHeights.removeAll(keepingCapacity: true)
         fallbackNodes.removeAll(keepingCapacity: true)
         facts.removeAll(keepingCapacity: true)

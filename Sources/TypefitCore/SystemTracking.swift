@@ -18,14 +18,20 @@ public enum SystemTracking {
 
     /// Tracking in 1/1000 em for a point size: the entry for the largest listed size ≤ `size`.
     public static func milliEm(at size: Double) -> Double {
-        // The rows go up in size: the last one at or below the size is the one before the first above.
-        var value = table[0].milliEm
-        for row in table {
-            guard row.size <= size + 1e-9 else { break }
-            value = row.milliEm
-        }
-        return value
+        // Every listed size is a whole number, so the row at or below `size + 1e-9` is the one at or
+        // below its floor: one read of `byWholeSize` (every text measured at a size asks; a scan of
+        // the rows read up to 60 of them).
+        let limit = (size + 1e-9).rounded(.down)
+        guard limit >= 0 else { return table[0].milliEm }
+        return limit < Double(byWholeSize.count) ? byWholeSize[Int(limit)] : table[table.count - 1].milliEm
     }
+
+    /// For each whole size from 0 to the last row's, the entry for the largest listed size at or below
+    /// it (the first row's below the first row).
+    static let byWholeSize: [Double] = {
+        let last = Int(table[table.count - 1].size)
+        return (0...last).map { n in table.last { $0.size <= Double(n) }?.milliEm ?? table[0].milliEm }
+    }()
 
     /// Tracking in points added after every grapheme cluster the system font draws at `size`
     /// (fallback fonts' clusters get none, as in Core Text).

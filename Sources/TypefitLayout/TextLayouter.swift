@@ -57,9 +57,9 @@ public final class ScaledParagraph: Sendable {
         widthFactor = w.widthFactor
         standInErrorBound = w.standIn ? SystemFontModel.errorBound(weight: w.weight, size: size) : nil
         let count = p.clusterCount
-        let widths = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+        var widths = [Double](filled: 0, count: count)
+        widths.withUnsafeMutableBufferPointer { buffer in
             for i in 0..<count { buffer[i] = w.width(i) }
-            initialized = count
         }
         self.widths = widths
         let hard = p.hasHardBreaks

@@ -1,3 +1,4 @@
+import TypefitCore
 import TypefitText
 
 /// A paragraph after itemization, font fallback and shaping: per grapheme cluster, the font that
@@ -56,7 +57,7 @@ public final class ShapedParagraph: Sendable {
         let requestedFaces = requested ?? primary.map { [$0] } ?? []
         isRequested = fonts.map { requestedFaces.contains($0) }
         var names: [String] = []
-        var seen = [Bool](repeating: false, count: fonts.count)
+        var seen = [Bool](filled: false, count: fonts.count)
         for f in clusterFont where f >= 0 && !seen[f] {
             seen[f] = true
             let name = fonts[f].displayName
@@ -84,8 +85,8 @@ public struct ParagraphShaper: Sendable {
         let clusters = analysis.clusters
         let units = analysis.units
         var fonts: [FontFace] = []
-        var clusterFont = [Int](repeating: -1, count: clusters.count)
-        var missing = [Bool](repeating: false, count: clusters.count)
+        var clusterFont = [Int](filled: -1, count: clusters.count)
+        var missing = [Bool](filled: false, count: clusters.count)
         var previous: FontFace?
         // 1. A font per cluster.
         var scalars: [Unicode.Scalar] = []
@@ -134,7 +135,7 @@ public struct ParagraphShaper: Sendable {
         }
         // 2. Segments.
         var segments: [ShapedParagraph.Segment] = []
-        var advance = [Double](repeating: 0, count: clusters.count)
+        var advance = [Double](filled: 0, count: clusters.count)
         var i = 0
         while i < clusters.count {
             let font = missing[i] ? (notdefIndex ?? -1) : clusterFont[i]

@@ -1,4 +1,5 @@
 import CTypefitICU
+import TypefitCore
 
 /// A run of one embedding level from ICU's UAX #9 implementation, in logical order.
 public struct BidiRun: Equatable, Sendable {
@@ -34,9 +35,9 @@ public enum Bidi {
         let baseValue: Int32 = base == .leftToRight ? 0 : (base == .rightToLeft ? 1 : -1)
         var capacity = 8
         while true {
-            var starts = [Int32](repeating: 0, count: capacity)
-            var lengths = [Int32](repeating: 0, count: capacity)
-            var levels = [UInt8](repeating: 0, count: capacity)
+            var starts = [Int32](filled: 0, count: capacity)
+            var lengths = [Int32](filled: 0, count: capacity)
+            var levels = [UInt8](filled: 0, count: capacity)
             var paragraph: UInt8 = 0
             let count = units.withUnsafeBufferPointer { text in
                 tf_bidi_runs(

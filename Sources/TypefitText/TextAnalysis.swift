@@ -1,3 +1,5 @@
+import TypefitCore
+
 /// Everything typefit needs to know about a paragraph before choosing fonts: grapheme clusters,
 /// their scripts, bidi levels, whitespace, and the UAX #14 line-break opportunities (ICU, with the
 /// locale's tailoring and dictionaries for Thai, Lao, Khmer and Myanmar).
@@ -48,7 +50,7 @@ public struct TextAnalysis: Sendable {
         isRightToLeft = rtl
 
         // Break kind after each UTF-16 offset (an array: one per unit, no hashing).
-        var breakAt = [BreakKind](repeating: .none, count: units.count + 1)
+        var breakAt = [BreakKind](filled: .none, count: units.count + 1)
         for b in lineBreaks where (b.offset < units.count || b.isHard) && b.offset >= 0 && b.offset <= units.count {
             breakAt[b.offset] = b.isHard ? .mandatory : .allowed
         }

@@ -206,8 +206,17 @@ final class LineBreakingTests: XCTestCase {
             XCTAssertEqual(SystemTracking.points(at: size), size * milliEm / 1000, accuracy: 1e-12, "at \(size) pt")
         }
         XCTAssertEqual(SystemTracking.milliEm(at: 17.5), -47.0 / 2048 * 1000)
-        // The lookup stops at the first row above the size: the rows must go up.
+        // The lookup reads the row at or below the size's floor: the rows must go up, at whole sizes.
         for (a, b) in zip(SystemTracking.table, SystemTracking.table.dropFirst()) { XCTAssertLessThan(a.size, b.size) }
+        for row in SystemTracking.table { XCTAssertEqual(row.size, row.size.rounded(), "\(row.size) pt") }
+        // Every hundredth of a point from 0 to 100, and a point short of each whole size by less than
+        // the lookup's 1e-9 tolerance, against the rows read one by one.
+        func scanned(_ size: Double) -> Double { SystemTracking.table.last { $0.size <= size + 1e-9 }?.milliEm ?? 41 }
+        for hundredths in 0...10_000 {
+            let size = Double(hundredths) / 100
+            XCTAssertEqual(SystemTracking.milliEm(at: size), scanned(size), "at \(size) pt")
+            XCTAssertEqual(SystemTracking.milliEm(at: size - 5e-10), scanned(size - 5e-10), "at \(size) pt − 5e-10")
+        }
         // At each row's own size, and just below the next row's, that row's value (the edges of the search).
         for (a, b) in zip(SystemTracking.table, SystemTracking.table.dropFirst()) {
             XCTAssertEqual(SystemTracking.milliEm(at: a.size), a.milliEm, "at \(a.size) pt")

@@ -125,6 +125,35 @@ final class ShortcutTests: XCTestCase {
         for text in samples { XCTAssertEqual(CharacterCount.of(text), text.count, text) }
     }
 
+    /// Every scalar counted from the bytes above U+0300 (`CharacterCount.alwaysAlone`) is a character
+    /// of its own beside each neighbour that would join it if it were not Other: itself (regional
+    /// indicators, jamo), a letter before it (Extend, SpacingMark, ZWJ) and after it (Prepend), a
+    /// combining mark after it, a Hangul LV syllable before it (V, T) and after it (L), and CR LF. For
+    /// real strings in those scripts, and all of them run together, the count is `String.count`.
+    func testCharacterCountAboveCombiningMarksIsStringCount() {
+        var checked = 0
+        for value in UInt32(0x300)...0xFFFF where CharacterCount.alwaysAlone(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let s = String(Character(scalar))
+            for (text, expected) in [
+                (s + s, 2), ("a" + s, 2), (s + "a", 2), (s + "\u{301}", 1), ("\u{AC00}" + s, 2), (s + "\u{1100}", 2),
+                ("\r\n" + s + "\r\n", 3)
+            ] {
+                let shown = text.unicodeScalars.map { String($0.value, radix: 16) }
+                XCTAssertEqual(text.count, expected, "U+\(String(value, radix: 16)) in \(shown)")
+                XCTAssertEqual(CharacterCount.of(text), text.count, "U+\(String(value, radix: 16))")
+            }
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 40_000)
+        let samples = [
+            "Καλώς ήρθατε", "Забыли пароль?", "שכחת את הסיסמה?", "هل نسيت كلمة المرور؟", "Đăng nhập bằng email", "パスワードをお忘れですか？",
+            "登录", "비밀번호를 잊으셨나요?", "«Войти» — 10 €", "ＡＢＣ（１）", "ｶﾀｶﾅ", "ｶﾞ", "مَرْحَبًا", "\u{600}١٢", "ก็", "नमस्ते", "日本\u{3099}",
+            "Zurück\r\n→ 次へ", "😀 日本"
+        ]
+        for text in samples + [samples.joined()] { XCTAssertEqual(CharacterCount.of(text), text.count, text) }
+    }
+
     /// A substring is copied from the text's UTF-8 instead of decoded from its UTF-16 units: for every
     /// pair of scalar boundaries of text in one- to four-byte UTF-8 (and one bridged from `NSString`
     /// with a lone surrogate), it is what decoding the units gives.
