@@ -79,10 +79,18 @@ struct ProjectSettings {
                 files.append(path)  // a file, or a missing path the audit reports
                 continue
             }
-            let found = try Auditor.specFiles([path]).filter { !isExcluded($0, by: config.exclude) }
+            let all = try Auditor.specFiles([path])
+            let found = all.filter { !isExcluded($0, by: config.exclude) }
             if found.isEmpty {
+                // Said at the entry that leaves them all out (else the first that leaves out any), as
+                // the file's other errors are said at their value.
+                let entries = Array(zip(config.exclude, config.excludeLocations))
+                let entry =
+                    entries.first { ex, _ in all.allSatisfy { isExcluded($0, by: [ex]) } }
+                    ?? entries.first { ex, _ in all.contains { isExcluded($0, by: [ex]) } }
                 throw InputError(
-                    file: config.file, message: "every spec under \(Auditor.displayPath(path)) is excluded",
+                    file: Auditor.displayPath(config.file), line: entry?.1.line, column: entry?.1.column,
+                    message: "every spec under \(Auditor.displayPath(path)) is excluded",
                     hint: "check 'exclude' in \(ProjectConfig.fileName)")
             }
             files += found

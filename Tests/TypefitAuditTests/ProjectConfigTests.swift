@@ -465,7 +465,9 @@ final class ProjectConfigTests: XCTestCase {
             ".typefit.yml:4:5: error: unknown key 'reson' in a waiver (did you mean 'reason'?)"
         )
         try assertRefused("minimumVersion: 99.0\n", ".typefit.yml: error: this project needs typefit 99.0 or later; this is typefit")
-        try assertRefused("specs: [UI/Specs]\nexclude: [UI/Specs]\n", "every spec under UI/Specs is excluded")
+        try assertRefused(
+            "specs: [UI/Specs]\nexclude: [UI/Specs/drafts, UI/Specs]\n",
+            ".typefit.yml:2:28: error: every spec under UI/Specs is excluded (check 'exclude' in .typefit.yml)")
         try assertRefused("locales: [de\n", ".typefit.yml:2:1: error: invalid YAML")
         // A selection the file makes that the audit refuses is reported at the file, not at a flag,
         // at the line and column of the value refused.
