@@ -891,9 +891,8 @@ public final class Auditor: @unchecked Sendable {
                         assert(r.findingElements.count == r.findings.count - firstNew, "a finding without its element's index")
                         for i in firstNew..<r.findings.count where r.findings[i].severity != .info {
                             let severity = r.findings[i].severity
-                            // Every element is a node of the state (−1 only for one that is not: none).
-                            let e = r.findingElements[i - firstNew]
-                            guard e >= 0 else { continue }
+                            // Every element is a node of the state (nil only for one that is not: none).
+                            guard let e = r.findingElements[i - firstNew] else { continue }
                             if worst[e] == nil { worst[e] = [Severity?](filled: nil, count: 12) }
                             worst[e]![category.rawValue] = max(worst[e]![category.rawValue] ?? .info, severity)
                         }

@@ -303,7 +303,7 @@ final class StateAuditor {
     private let names: ScreenNames
     private var lastPlace: Finding.Place?
     /// The element of the last finding made, and its index in `checkedNodes`.
-    private var lastElement: (element: Element, index: Int)?
+    private var lastElement: (element: Element, index: Int?)?
     private var lastPrefix: (screen: String, hasher: StableHasher)?
 
     /// The fingerprint hasher after this spec and `screen` (the screen changes only with the focus).
@@ -350,10 +350,11 @@ final class StateAuditor {
     }
 
     /// The index of `e` in `checkedNodes`: the previous finding's element's again, or found by
-    /// identity (a few dozen nodes, compared without hashing).
-    private func elementIndex(_ e: Element) -> Int {
+    /// identity (a few dozen nodes, compared without hashing). Nil for an element that is no node
+    /// (none is: every element of the spec is one).
+    private func elementIndex(_ e: Element) -> Int? {
         if let last = lastElement, last.element === e { return last.index }
-        let index = checkedNodes.firstIndex { $0.element === e } ?? -1
+        let index = checkedNodes.firstIndex { $0.element === e }
         lastElement = (e, index)
         return index
     }

@@ -6,7 +6,7 @@ struct StateResult {
     /// For each finding appended since the state began, its element's index in
     /// `StateAuditor.checkedNodes` (the order of `ScreenSpec.allElements`): the job keeps its
     /// per-element rows by index, without hashing the finding's element id.
-    var findingElements: [Int] = []
+    var findingElements: [Int?] = []
     var checks = 0
     /// Button heights, by the button's index in `StateAuditor.checkedNodes` (the order of
     /// `ScreenSpec.allElements`): appended without hashing the element's id in every state.
