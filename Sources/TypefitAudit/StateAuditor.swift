@@ -355,6 +355,8 @@ final class StateAuditor {
     private func elementIndex(_ e: Element) -> Int? {
         if let last = lastElement, last.element === e { return last.index }
         let index = checkedNodes.firstIndex { $0.element === e }
+        // Loud in the tests' debug build: a finding whose element is no node would leave its row out.
+        assert(index != nil, "a finding about '\(e.id)', which is no node of the screen")
         lastElement = (e, index)
         return index
     }

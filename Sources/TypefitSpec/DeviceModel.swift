@@ -86,17 +86,18 @@ public enum DeviceModel {
             }
         }
         guard models.count > 1 else { return nil }
+        // "a, b and c", "a or b".
+        func list(_ items: [String], _ last: String) -> String {
+            items.count == 1 ? items[0] : items.dropLast().joined(separator: ", ") + " \(last) " + items[items.count - 1]
+        }
         let shown = ControlCharacters.escaped(String(name.prefix(80)))
-        let listed = models.map { "\($0.name) (\($0.size))" }
-        let message =
-            "'\(shown)' names \(models.count) models, with different screens: "
-            + listed.dropLast().joined(separator: ", ") + " and " + listed.last!
+        let screens = Set(models.map(\.size)).count > 1 ? ", with different screens" : ""
+        let message = "'\(shown)' names \(models.count) models\(screens): " + list(models.map { "\($0.name) (\($0.size))" }, "and")
         let presets = models.map(\.name).filter { Device.preset(named: $0) != nil }.map { "'\($0)'" }
-        guard let lastPreset = presets.last else {
+        guard !presets.isEmpty else {
             return (message, "name the model, or give it as a custom device (docs/spec-format.md §5.2)")
         }
-        let choice = presets.count == 1 ? lastPreset : presets.dropLast().joined(separator: ", ") + " or " + lastPreset
-        return (message, "did you mean \(choice)? (\(presets.count == 1 ? "a preset" : "presets"))")
+        return (message, "did you mean \(list(presets, "or"))? (\(presets.count == 1 ? "a preset" : "presets"))")
     }
 
     static func normalized(_ name: String) -> String {
