@@ -18,8 +18,13 @@ final class NodeTexts {
         let made: Made
         let result: TextResult
 
-        init(size: Double, heightLimit: Double?, widths: WidthRange, result: TextResult) {
-            made = Made(size: size, heightLimit: heightLimit, widths: widths)
+        init(made: Made, result: TextResult) {
+            self.made = made
+            self.result = result
+        }
+
+        init(size: Double, heightLimit: Double?, fallback: Int, widths: WidthRange, result: TextResult) {
+            made = Made(size: size, heightLimit: heightLimit, fallback: Int32(fallback), widths: widths)
             self.result = result
         }
     }
@@ -28,6 +33,9 @@ final class NodeTexts {
     struct Made {
         let size: Double
         let heightLimit: Double?
+        /// The `fromCategory` fallback its state category reached, by index (−1: none): the one
+        /// thing besides the font's size in which two state categories' results can differ.
+        let fallback: Int32
         /// The widths at which the result is the same.
         let widths: WidthRange
 
@@ -62,6 +70,21 @@ final class NodeTexts {
         while i >= 0 {
             if made[i].matches(size: size, heightLimit: heightLimit, width: width) { return results[i] }
             i = Int(next[i])
+        }
+        return nil
+    }
+
+    /// The earliest result kept for any state category that reached the `fromCategory` fallback
+    /// `fallback` (−1: none), at this size and height limit, whose widths contain `width`. A text's
+    /// result depends on its state category only through its font's size and that fallback
+    /// (`ScreenLayouter.resolveText`), so another category's is the one this category would make:
+    /// a font that does not follow Dynamic Type, a clamped category (`maximumContentSizeCategory`),
+    /// or a text style whose size is the same at two categories (Caption 2 is 11 pt from xSmall to
+    /// Large) is laid out once, not once per category.
+    func result(fallback: Int, size: Double, heightLimit: Double?, width: Double) -> Kept? {
+        let f = Int32(fallback)
+        for i in made.indices where made[i].fallback == f && made[i].matches(size: size, heightLimit: heightLimit, width: width) {
+            return Kept(made: made[i], result: results[i])
         }
         return nil
     }

@@ -225,10 +225,27 @@ final class ScreenLayouter {
         // by the font's size alone (copying the font retained its selection, for every text of every state).
         let size = node.texts.fontSize(node.element, category: c)
         if let hit = node.texts.result(category: category, size: size, heightLimit: heightLimit, width: max(width, 0)) { return hit }
+        // Another state category's result for the same size and fallback, kept for this one too.
+        let fallback = chosenFallback(node.element)
+        if let shared = node.texts.result(fallback: fallback, size: size, heightLimit: heightLimit, width: max(width, 0)) {
+            node.texts.keep(shared, category: category)
+            return shared.result
+        }
         let (result, widths) = try resolveTextUncached(
             node, primary: Self.primaryText(node.element), font: font(node, category: c), width: width, heightLimit: heightLimit)
-        node.texts.keep(.init(size: size, heightLimit: heightLimit, widths: widths, result: result), category: category)
+        node.texts.keep(
+            .init(size: size, heightLimit: heightLimit, fallback: fallback, widths: widths, result: result), category: category)
         return result
+    }
+
+    /// The last `fromCategory` fallback the state's category reaches, by index (−1: none). Kept as an
+    /// index: an optional `Fallback` per result cost a generic copy and destroy.
+    func chosenFallback(_ e: Element) -> Int {
+        var chosen = -1
+        for i in e.fallbacks.indices {
+            if case .fromCategory(let c) = e.fallbacks[i].when, c <= category { chosen = i }
+        }
+        return chosen
     }
 
     /// The element's own text: a label's or button's `text`, a text field's typed text or else its
@@ -252,12 +269,7 @@ final class ScreenLayouter {
         var widths = WidthRange()
         let lines = e.kind == .textField ? 1 : maxLines(e)
         let mode = e.kind == .textField ? .byTruncatingTail : lineBreakMode(e)
-        // The last `fromCategory` fallback this category reaches, by index (−1: none). Kept as an
-        // index: an optional `Fallback` per result cost a generic copy and destroy.
-        var chosenIndex = -1
-        for i in e.fallbacks.indices {
-            if case .fromCategory(let c) = e.fallbacks[i].when, c <= category { chosenIndex = i }
-        }
+        let chosenIndex = chosenFallback(e)
         var (result, fits) = try measure(
             chosenIndex >= 0 ? e.fallbacks[chosenIndex].text : primary, slot: chosenIndex, font: font, width: width, lines: lines,
             mode: mode, heightLimit: heightLimit, node: node, widthRange: &widths)

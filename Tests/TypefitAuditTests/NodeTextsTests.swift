@@ -8,9 +8,9 @@ import XCTest
 @testable import TypefitSpec
 
 /// A layout node keeps its element's text results for the job's states (`NodeTexts`): a state finds
-/// the result made at another width only where its lines break and truncate the same, only for the
-/// same category, and always the earliest such result, as the job-wide memo did. Checked on real
-/// fonts and text against layouts made with no cache at all.
+/// the result made at another width only where its lines break and truncate the same, and one made
+/// for another category only where the font's size and the fallback reached are the same. Checked
+/// on real fonts and text against layouts made with no cache at all.
 final class NodeTextsTests: XCTestCase {
     static let engine = TextEngine(bundledFonts: AuditTests.root.appendingPathComponent("Fonts").path)
 
@@ -54,7 +54,7 @@ final class NodeTextsTests: XCTestCase {
         }
         let wide = try title(375, .large)
         XCTAssertFalse(wide.layout.truncated)
-        // Another category never shares a result.
+        // Another category, at another size (Body is 17 pt at Large, 53 pt at AX5), has its own result.
         let large = try title(375, .ax5)
         XCTAssertFalse(large === wide)
         // At 60 pt the title is truncated: a new result, not the one made at 375 pt.
@@ -68,6 +68,54 @@ final class NodeTextsTests: XCTestCase {
         XCTAssertTrue(try title(375, .ax5) === large)
         XCTAssertTrue(try title(60, .large) === narrow)
         XCTAssertFalse(try title(120, .xSmall) === wide)
+    }
+
+    /// A result depends on its state category only through the font's size and the `fromCategory`
+    /// fallback the category reaches: categories that share both share one result (laid out once),
+    /// and every category still shows what a layout made with no cache shows.
+    func testCategoriesShareAResultOnlyAtTheSameSizeAndFallback() throws {
+        let yaml = """
+            screen: S
+            content:
+              vstack: root
+              alignment: leading
+              children:
+                - {label: caption, text: "Photos shared with you", style: caption2, numberOfLines: 1}
+                - label: fixed
+                  text: "Continue with Apple"
+                  font: {family: system, size: 17}
+                  numberOfLines: 1
+                  fallbacks: [{text: "Apple", when: {category: AX1}}]
+                - {label: clamped, text: "Sign in to keep your saved places", style: body, maximumContentSizeCategory: xxxLarge}
+            """
+        let spec = try XCTUnwrap(SpecLoader.load(yaml: yaml, file: "/tmp/node-texts-shared.yaml").first)
+        let kept = layouter(TextMemo())
+        let tree = LayoutNode(tree: spec.content)
+        var results: [String: [ContentSizeCategory: TextResult]] = [:]
+        for category in ContentSizeCategory.allCases {
+            kept.category = category
+            try kept.layout(tree, width: 160, clamp: (nil, nil))
+            let fresh = layouter(TextMemo(policy: .disabled))
+            fresh.category = category
+            let oracle = LayoutNode(tree: spec.content)
+            try fresh.layout(oracle, width: 160, clamp: (nil, nil))
+            XCTAssertEqual(shown(tree), shown(oracle), "\(category)")
+            for n in tree.children { results[n.element.id, default: [:]][category] = try XCTUnwrap(n.text) }
+        }
+        let caption = try XCTUnwrap(results["caption"]), fixed = try XCTUnwrap(results["fixed"])
+        let clamped = try XCTUnwrap(results["clamped"])
+        // Caption 2 is 11 pt from xSmall to Large (reference §1a), 13 pt at xLarge.
+        XCTAssertTrue(caption[.xSmall] === caption[.large])
+        XCTAssertFalse(caption[.large] === caption[.xLarge])
+        // A size that does not follow Dynamic Type: one result below AX1, another (the fallback) from it.
+        XCTAssertTrue(fixed[.xSmall] === fixed[.xxxLarge])
+        XCTAssertEqual(fixed[.xxxLarge]?.text, "Continue with Apple")
+        XCTAssertFalse(fixed[.xxxLarge] === fixed[.ax1])
+        XCTAssertEqual(fixed[.ax1]?.text, "Apple")
+        XCTAssertTrue(fixed[.ax1] === fixed[.ax5])
+        // Clamped at xxxLarge: every accessibility category shows xxxLarge's result.
+        XCTAssertTrue(clamped[.xxxLarge] === clamped[.ax5])
+        XCTAssertFalse(clamped[.large] === clamped[.xxxLarge])
     }
 
     func testFontsAndCandidatesAreTheElementsOwn() throws {
