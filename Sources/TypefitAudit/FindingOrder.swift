@@ -151,6 +151,9 @@ func stringRanks(_ values: [String]) -> [Int32] {
 
 /// The ranks of `count` values read through `value` (no array of the values is built).
 func stringRanks(_ count: Int, _ value: (Int) -> String) -> [Int32] {
+    // A field with few distinct values (rules, devices, orientations) finds a value among them by
+    // comparing, which is cheaper than hashing it; the dictionary is made once there are more.
+    let fewest = 8
     var ids: [String: Int32] = [:]
     var distinct: [String] = []
     var local = [Int32](repeating: 0, count: count)
@@ -160,16 +163,26 @@ func stringRanks(_ count: Int, _ value: (Int) -> String) -> [Int32] {
         // Neighbours mostly share their value (one state's findings): no hashing then.
         if let last, last.value == v {
             local[i] = last.id
-        } else if let id = ids[v] {
-            local[i] = id
-            last = (v, id)
-        } else {
-            let id = Int32(distinct.count)
-            ids[v] = id
-            distinct.append(v)
-            local[i] = id
-            last = (v, id)
+            continue
         }
+        let id: Int32
+        if distinct.count <= fewest, let k = distinct.firstIndex(of: v) {
+            id = Int32(k)
+        } else if distinct.count > fewest, let known = ids[v] {
+            id = known
+        } else {
+            id = Int32(distinct.count)
+            distinct.append(v)
+            if distinct.count > fewest {
+                if ids.isEmpty {
+                    for (k, d) in distinct.enumerated() { ids[d] = Int32(k) }
+                } else {
+                    ids[v] = id
+                }
+            }
+        }
+        local[i] = id
+        last = (v, id)
     }
     let order = distinct.indices.sorted { distinct[$0] < distinct[$1] }
     var rankOf = [Int32](repeating: 0, count: distinct.count)

@@ -66,6 +66,21 @@ final class FindingStorageTests: XCTestCase {
         XCTAssertEqual(sorted.map(\.fingerprint), reference.map(\.fingerprint), "the audit returns them in that order")
     }
 
+    /// A field's ranks are each value's place among the field's distinct values in `String` order,
+    /// with a few distinct values (found by comparing) and with many (found by hashing), and equal
+    /// for canonically equivalent spellings, as `String`'s `==` and `<` treat them.
+    func testStringRanksAreThePlacesAmongTheDistinctValues() {
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        let few = ["portrait", "landscape", "", "portrait", composed, "landscape", decomposed]
+        let many = (0..<40).map { "element-\(($0 * 7) % 23)" } + [composed, "Z", decomposed, "a", "element-3"]
+        for values in [few, many, few + many, many + few] {
+            let distinct = values.reduce(into: [String]()) { list, v in if !list.contains(v) { list.append(v) } }.sorted()
+            let expected = values.map { v in Int32(distinct.firstIndex(of: v)!) }
+            XCTAssertEqual(stringRanks(values), expected, "\(values.count) values, \(distinct.count) distinct")
+        }
+        XCTAssertEqual(stringRanks([composed, decomposed]), [0, 0])
+    }
+
     /// Fingerprints kept as integers print, compare and hash as their 32 hex digits do; anything else
     /// set by hand is kept as text.
     func testFingerprintValuesBehaveAsTheirText() throws {
