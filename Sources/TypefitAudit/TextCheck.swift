@@ -16,6 +16,8 @@ struct TextCheck {
     /// The state checked (the auditor's: a fourth reference here cost a retain and a release per
     /// text per state, and only a finding or an edited field reads it).
     var key: StateKey { auditor.checkedState!.key }
+    /// The state's locale, read without copying its key.
+    var locale: String { auditor.checkedState!.key.locale }
 
     var element: Element { node.element }
     var layout: TextLayout { text.layout }
@@ -36,12 +38,12 @@ struct TextCheck {
     func numbers(_ x: inout Finding.Numbers) {
         x.widthNeeded = round2(needWidth)
         x.widthAvailable = round2(available)
-        x.linesNeeded = layout.lineCount
+        x.linesNeeded = text.layout.lineCount
         x.linesAllowed = text.maxLines
         x.fontSize = round2(text.font.size)
         x.text = text.text
         // The text as shown (with its ellipsis), made from the lines when something reads it.
-        x.setShown(layout.lines)
+        x.setShown(text.layout.lines)
         x.fonts = text.paragraph.usedFontNames
         x.variant = text.variant.flatMap { $0.label == "default" ? nil : $0.label }
         x.fallback = fallbackName
@@ -54,7 +56,7 @@ struct TextCheck {
         into result: inout StateResult, numbers: (inout Finding.Numbers) -> Void
     ) {
         keepPreview(rule, preview, into: &result)
-        auditor.add(&result, rule, element, key, message(), fix: fix(), hasPreview: preview, numbers: numbers)
+        auditor.add(&result, rule, element, auditor.checkedState!.key, message(), fix: fix(), hasPreview: preview, numbers: numbers)
     }
 
     /// Reports `rule` about this text in this state, worded when read (`FindingWording`).
@@ -63,7 +65,7 @@ struct TextCheck {
         numbers: (inout Finding.Numbers) -> Void
     ) {
         keepPreview(rule, preview, into: &result)
-        auditor.add(&result, rule, element, key, wording: wording, hasPreview: preview, numbers: numbers)
+        auditor.add(&result, rule, element, auditor.checkedState!.key, wording: wording, hasPreview: preview, numbers: numbers)
     }
 
     /// The preview itself is kept only when the state is laid out again for the HTML report

@@ -9,18 +9,20 @@ import TypefitSpec
 /// the message and fix say (`Wording`): they are worded from both only when a report reads them.
 enum TextOverflow {
     static func report(_ rule: RuleID, _ c: TextCheck, into result: inout StateResult) {
-        let t = c.text, l = c.layout, n = c.node, e = c.element
+        let t = c.text, n = c.node, e = c.element
+        // The layout is read in place through its result (a copy of it retained its lines and
+        // paragraph for every finding).
         let needWidth = c.needWidth, available = c.available
         let overflow = max(0, needWidth - available)
         // Cut vertically: the shown lines are taller than the height the text has (a fixed `height`
         // or `maxHeight`, minus a button's insets).
-        let heightLimit = t.heightLimit.flatMap { l.height > $0 + LineBreaker.epsilon ? $0 : nil }
+        let heightLimit = t.heightLimit.flatMap { t.layout.height > $0 + LineBreaker.epsilon ? $0 : nil }
         let form: Wording.Form
-        if heightLimit != nil, !l.truncated {
+        if heightLimit != nil, !t.layout.truncated {
             form = .height
         } else if t.maxLines == 1 {
             form = .oneLine(e.kind == .textField ? (e.text != nil ? .typedText : .placeholder) : .line)
-        } else if l.lineCount > t.maxLines && t.maxLines > 0 {
+        } else if t.layout.lineCount > t.maxLines && t.maxLines > 0 {
             form = .lines
         } else {
             form = .word
@@ -28,45 +30,45 @@ enum TextOverflow {
         // A translation's length budget, for text cut in width (`StateAuditor.budget`).
         let budget =
             heightLimit == nil && (rule == .truncated || rule == .clipped)
-            ? c.auditor.budget(t, available: available, needWidth: needWidth, locale: c.key.locale) : nil
+            ? c.auditor.budget(t, available: available, needWidth: needWidth, locale: c.locale) : nil
         // One line over by less than the stand-in's error: SF may fit it.
         let borderline =
-            heightLimit == nil && (t.maxLines == 1 || l.lineCount > t.maxLines)
+            heightLimit == nil && (t.maxLines == 1 || t.layout.lineCount > t.maxLines)
             ? Borderline.check(t, over: overflow, needed: needWidth, standIn: c.auditor.systemFontIsStandIn) : nil
         var wording = Wording(
             form: form, language: budget?.language, autoshrinkScale: t.autoshrinkFailed ? (t.autoshrinkScale ?? 0) : nil,
-            borderline: borderline, heightCut: heightLimit.map { HeightCut(n, l, limit: $0) })
+            borderline: borderline, heightCut: heightLimit.map { HeightCut(n, t.layout, limit: $0) })
         switch form {
         case .oneLine(.line), .lines, .word:
             // A label's or button's width: whether any of the text shows, and whether its row
             // squeezes it first (a field's fix already says to give it room).
-            wording.noneShown = l.showsNoText
+            wording.noneShown = t.layout.showsNoText
             wording.rowResistance = n.givesWayInRow
         case .oneLine, .height:
             break
         }
         if form != .height { wording.holdsSample = SampleArgument.specifier(of: t.candidate, shownIn: t.text) != nil }
         wording.measuredWithMissingGlyphs = t.hasMissingGlyphs
-        let truncated = l.truncated
+        let truncated = t.layout.truncated
         c.report(rule, wording: .overflow(wording), into: &result) {
             c.numbers(&$0)
             $0.budget = budget?.budget
             if let limit = heightLimit {
                 // The height the shown lines need against the height the text has.
-                $0.heightNeeded = round2(l.height)
+                $0.heightNeeded = round2(t.layout.height)
                 $0.heightAvailable = round2(limit)
-                $0.lineHeight = round2(l.lineHeight)
+                $0.lineHeight = round2(t.layout.lineHeight)
                 if truncated {
                     $0.overflow = round2(overflow)
                 } else {
                     // Only the height is short: the numbers say height, not width.
-                    $0.overflow = round2(l.height - limit)
+                    $0.overflow = round2(t.layout.height - limit)
                     $0.widthNeeded = nil
                     $0.widthAvailable = nil
                 }
             } else {
                 $0.overflow = round2(overflow)
-                $0.heightNeeded = round2(l.fullHeight)
+                $0.heightNeeded = round2(t.layout.fullHeight)
             }
             if borderline != nil { $0.borderline = true }
         }
