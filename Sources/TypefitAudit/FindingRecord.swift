@@ -211,11 +211,7 @@ extension Finding {
             w.byte(UInt8(Self.overflowForms.firstIndex(of: o.form)!))
             w.string(o.language)
             w.double(o.autoshrinkScale)
-            w.optional(o.borderline) { w, b in
-                w.double(b.bound)
-                w.double(b.size)
-                w.int(b.weight.rawValue)
-            }
+            Self.writeBorderline(o.borderline, to: &w)
             w.optional(o.heightCut) { w, c in
                 w.int(c.lines)
                 w.byte(UInt8(Element.Kind.allCases.firstIndex(of: c.kind)!))
@@ -232,6 +228,27 @@ extension Finding {
             w.double(width)
             w.double(height)
             w.byte(sizing.rawValue)
+        case .wordSplit(let s):
+            w.byte(3)
+            w.byte((s.barelyOver ? 1 : 0) | (s.measuredWithMissingGlyphs ? 2 : 0))
+            w.string(s.sampleSpecifier)
+            Self.writeBorderline(s.borderline, to: &w)
+        }
+    }
+
+    private static func writeBorderline(_ borderline: Borderline?, to w: inout RecordBytes.Writer) {
+        w.optional(borderline) { w, b in
+            w.double(b.bound)
+            w.double(b.size)
+            w.int(b.weight.rawValue)
+        }
+    }
+
+    /// The borderline `writeBorderline` wrote (nil inside: none); nil when malformed.
+    private static func borderline(_ r: inout RecordBytes.Reader) -> Borderline?? {
+        r.optional { r -> Borderline? in
+            guard let bound = r.double(), let size = r.double(), let weight = r.int() else { return nil }
+            return Borderline(bound: bound, size: size, weight: FontWeight(rawValue: weight))
         }
     }
 
@@ -245,11 +262,7 @@ extension Finding {
             guard let formIndex = r.byte().map(Int.init), formIndex < Self.overflowForms.count else { return nil }
             let form = Self.overflowForms[formIndex]
             guard case let language? = r.optional({ $0.string() }), case let scale? = r.optional({ $0.double() }) else { return nil }
-            let readBorderline = r.optional { r -> Borderline? in
-                guard let bound = r.double(), let size = r.double(), let weight = r.int() else { return nil }
-                return Borderline(bound: bound, size: size, weight: FontWeight(rawValue: weight))
-            }
-            guard case let borderline? = readBorderline else { return nil }
+            guard case let borderline? = Self.borderline(&r) else { return nil }
             let readHeightCut = r.optional { r -> TextOverflow.HeightCut? in
                 guard let lines = r.int(), let kind = r.byte().map(Int.init), kind < Element.Kind.allCases.count,
                     case let fixedHeight? = r.optional({ $0.double() }), let frameHeight = r.double(), let height = r.double(),
@@ -273,6 +286,14 @@ extension Finding {
                 sizing & ~TouchTargetRule.Sizing.all.rawValue == 0
             else { return nil }
             return .touchTarget(width: width, height: height, sizing: TouchTargetRule.Sizing(rawValue: sizing))
+        case 3?:
+            guard let flags = r.byte(), flags <= 3, case let specifier? = r.optional({ $0.string() }),
+                case let borderline? = Self.borderline(&r)
+            else { return nil }
+            return .wordSplit(
+                WordSplitRule.Wording(
+                    barelyOver: flags & 1 != 0, sampleSpecifier: specifier, borderline: borderline,
+                    measuredWithMissingGlyphs: flags & 2 != 0))
         default: return nil
         }
     }

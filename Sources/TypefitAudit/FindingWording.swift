@@ -9,8 +9,8 @@ import TypefitCore
 /// corpus's 121,579 findings, three in five of them text overflows). The values are held inline
 /// (no allocation per finding) and take less memory than the written-out, interned messages did.
 /// The words are the rules', so they stay in the rules' files (`TextOverflow.Wording`,
-/// `TouchTargetRule.message(width:height:)`); the same values always give the same bytes, so the
-/// reports do not change.
+/// `TouchTargetRule.message(width:height:)`, `WordSplitRule.Wording`); the same values always give
+/// the same bytes, so the reports do not change.
 enum FindingWording: Sendable {
     /// Written out by the rule (interned per job: `StateAuditor.intern`).
     case text(message: String, fix: String?)
@@ -18,6 +18,8 @@ enum FindingWording: Sendable {
     case overflow(TextOverflow.Wording)
     /// A button under the minimum touch target, by its frame and how its spec sizes its sides (`TouchTargetRule`).
     case touchTarget(width: Double, height: Double, sizing: TouchTargetRule.Sizing)
+    /// Word wrapping that breaks inside a word (`WordSplitRule`).
+    case wordSplit(WordSplitRule.Wording)
 
     /// The message, worded with the finding's numbers.
     func message(_ numbers: Finding.Numbers) -> String {
@@ -31,7 +33,7 @@ enum FindingWording: Sendable {
     func fix(_ numbers: Finding.Numbers) -> String? {
         switch self {
         case .text(_, let fix): return fix
-        case .overflow, .touchTarget:
+        case .overflow, .touchTarget, .wordSplit:
             var fix = ""
             writeFix(numbers, to: &fix)
             return fix
@@ -50,6 +52,7 @@ enum FindingWording: Sendable {
         case .text(let message, _): out.write(message)
         case .overflow(let w): w.writeMessage(numbers, to: &out)
         case .touchTarget(let width, let height, _): TouchTargetRule.writeMessage(width: width, height: height, to: &out)
+        case .wordSplit(let w): w.writeMessage(numbers, to: &out)
         }
     }
 
@@ -60,6 +63,7 @@ enum FindingWording: Sendable {
         case .overflow(let w): w.writeFix(numbers, to: &out)
         case .touchTarget(let width, let height, let sizing):
             TouchTargetRule.writeFix(width: width, height: height, sizing: sizing, to: &out)
+        case .wordSplit(let w): w.writeFix(numbers, to: &out)
         }
     }
 }

@@ -80,6 +80,11 @@ final class FindingStoreTests: XCTestCase {
         wordings.append(.touchTarget(width: 30, height: 40, sizing: [.width, .height]))
         wordings.append(.touchTarget(width: 250, height: 40, sizing: [.width, .minHeight]))
         wordings.append(.text(message: "a message", fix: nil))
+        wordings.append(
+            .wordSplit(WordSplitRule.Wording(barelyOver: false, sampleSpecifier: nil, borderline: nil, measuredWithMissingGlyphs: false)))
+        wordings.append(
+            .wordSplit(
+                WordSplitRule.Wording(barelyOver: true, sampleSpecifier: "%1$@", borderline: borderline, measuredWithMissingGlyphs: true)))
         return wordings.enumerated().map { i, wording in
             Finding(
                 rule: .truncated, severity: .error, place: place, prefix: prefix, element: "e\(i)", line: i + 1, column: 3, cause: nil,

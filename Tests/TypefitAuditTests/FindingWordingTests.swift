@@ -197,6 +197,42 @@ final class FindingWordingTests: XCTestCase {
         XCTAssertEqual(TouchTargetRule.message(width: 30, height: 28.96), "button is 30 × 29 pt, under the 44 × 44 pt minimum touch target")
     }
 
+    /// A word-split finding worded when read: the word and its parts, the widths from the numbers,
+    /// "less than 0.1" when under 0.05 pt over before rounding, the sample, borderline and box notes.
+    func testWordSplitForm() {
+        func worded(_ w: WordSplitRule.Wording, _ n: Finding.Numbers) -> (message: String, fix: String) {
+            let wording = FindingWording.wordSplit(w)
+            var bytes = ByteBuffer(capacity: 16)
+            JSONStringOutput.write(into: &bytes) { wording.writeMessage(n, to: &$0) }
+            XCTAssertEqual(bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }, json(wording.message(n)))
+            return (wording.message(n), wording.fix(n) ?? "")
+        }
+        var n = numbers(text: "Correo electrónico", shown: "Correo electróni…", need: 210.44, available: 200, size: 53)
+        n.word = "electrónico"
+        n.wordParts = ["electróni", "co"]
+        n.fallback = "Correo"
+        let plain = worded(
+            WordSplitRule.Wording(barelyOver: false, sampleSpecifier: nil, borderline: nil, measuredWithMissingGlyphs: false), n)
+        XCTAssertEqual(
+            plain.message,
+            "\"Correo electrónico\" breaks inside the word \"electrónico\": \"electróni / co\" — the word alone needs 210.4 pt, the line has 200 pt (10.4 pt over) at 53 pt; fallback Correo in use"
+        )
+        XCTAssertEqual(plain.fix, "give the text more width at this size, or add a shorter fallback string whose longest word fits 200 pt")
+        n.fallback = nil
+        n.overflow = 0.05
+        let borderline = Borderline(bound: 0.03, size: 22, weight: .regular)
+        let all = worded(
+            WordSplitRule.Wording(barelyOver: true, sampleSpecifier: "%1$@", borderline: borderline, measuredWithMissingGlyphs: true), n)
+        XCTAssertEqual(
+            all.message,
+            "\"Correo electrónico\" breaks inside the word \"electrónico\": \"electróni / co\" — the word alone needs 210.4 pt, the line has 200 pt (less than 0.1 pt over) at 53 pt; borderline: within the system font stand-in's error (±3.0 % at 22 pt); "
+                + MissingGlyphsRule.measuredNote)
+        XCTAssertEqual(
+            all.fix,
+            "the word holds typefit's sample for %1$@ (\"WWWWWWWWWW\", a long name in wide letters): give the element `arguments` with a realistic value, or give the text more width at this size, or add a shorter fallback string whose longest word fits 200 pt; "
+                + borderline.guidance)
+    }
+
     /// On every finding of the shipped specs: the JSON report's message and fix are the Strings'.
     func testJSONWordsAreTheStringsOnShippedFindings() throws {
         let findings = try Auditor(options: FindingStorageTests.shippedOptions()).run().findings
