@@ -232,7 +232,8 @@ final class ScreenLayouter {
             return shared.result
         }
         let (result, widths) = try resolveTextUncached(
-            node, primary: Self.primaryText(node.element), font: font(node, category: c), width: width, heightLimit: heightLimit)
+            node, primary: Self.primaryText(node.element), font: font(node, category: c), width: width, heightLimit: heightLimit,
+            fallback: fallback)
         node.texts.keep(
             .init(size: size, heightLimit: heightLimit, fallback: fallback, widths: widths, result: result), category: category)
         return result
@@ -261,15 +262,16 @@ final class ScreenLayouter {
 
     /// The text result, and the widths at which it is the same (`WidthRange`: every layout it took,
     /// fallbacks included).
+    /// `fallback`: `chosenFallback(node.element)`, when the caller has it already.
     private func resolveTextUncached(
         _ node: LayoutNode, primary: TextSource, font: ElementFont, width: Double,
-        heightLimit: Double?
+        heightLimit: Double?, fallback: Int? = nil
     ) throws -> (result: TextResult, widths: WidthRange) {
         let e = node.element
         var widths = WidthRange()
         let lines = e.kind == .textField ? 1 : maxLines(e)
         let mode = e.kind == .textField ? .byTruncatingTail : lineBreakMode(e)
-        let chosenIndex = chosenFallback(e)
+        let chosenIndex = fallback ?? chosenFallback(e)
         var (result, fits) = try measure(
             chosenIndex >= 0 ? e.fallbacks[chosenIndex].text : primary, slot: chosenIndex, font: font, width: width, lines: lines,
             mode: mode, heightLimit: heightLimit, node: node, widthRange: &widths)

@@ -16,8 +16,11 @@ public struct WordSplit: Sendable, Equatable {
     /// The 0-based line the word starts on.
     public var line: Int
 
+    /// What `shown` writes where the lines break the word.
+    public static let partSeparator = " / "
+
     /// The word with " / " where the lines break it: "electrónic / o".
-    public var shown: String { parts.joined(separator: " / ") }
+    public var shown: String { parts.joined(separator: Self.partSeparator) }
 
     /// The first word of `lines` (cluster ranges, as the breaker made them) broken inside, looking
     /// only at breaks between lines that are both shown (`shownLines` of them); nil when every break

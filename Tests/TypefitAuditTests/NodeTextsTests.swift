@@ -36,20 +36,28 @@ final class NodeTextsTests: XCTestCase {
         }
     }
 
+    /// Lays `tree` out with `kept` in one state and checks it against the same state laid out with
+    /// nothing kept from any other.
+    func layOut(
+        _ tree: LayoutNode, of spec: ScreenSpec, with kept: ScreenLayouter, width: Double, category: ContentSizeCategory,
+        line: UInt = #line
+    ) throws {
+        kept.category = category
+        try kept.layout(tree, width: width, clamp: (nil, nil))
+        let fresh = layouter(TextMemo(policy: .disabled))
+        fresh.category = category
+        let oracle = LayoutNode(tree: spec.content)
+        try fresh.layout(oracle, width: width, clamp: (nil, nil))
+        XCTAssertEqual(shown(tree), shown(oracle), "\(width) pt at \(category)", line: line)
+    }
+
     func testResultsAreReusedOnlyWhereTheyHoldAndMatchLayoutsMadeWithoutACache() throws {
         let spec = try XCTUnwrap(SpecLoader.load(yaml: yaml, file: "/tmp/node-texts.yaml").first)
         let kept = layouter(TextMemo())
         let tree = LayoutNode(tree: spec.content)
-        /// Lays the tree out in one state, checks it against the same state laid out with nothing
-        /// kept from any other, and returns the title's result.
-        func title(_ width: Double, _ category: ContentSizeCategory) throws -> TextResult {
-            kept.category = category
-            try kept.layout(tree, width: width, clamp: (nil, nil))
-            let fresh = layouter(TextMemo(policy: .disabled))
-            fresh.category = category
-            let oracle = LayoutNode(tree: spec.content)
-            try fresh.layout(oracle, width: width, clamp: (nil, nil))
-            XCTAssertEqual(shown(tree), shown(oracle), "\(width) pt at \(category)")
+        /// The title's result in one state, checked against a layout made without a cache.
+        func title(_ width: Double, _ category: ContentSizeCategory, line: UInt = #line) throws -> TextResult {
+            try layOut(tree, of: spec, with: kept, width: width, category: category, line: line)
             return try XCTUnwrap(tree.children.first?.text)
         }
         let wide = try title(375, .large)
@@ -93,13 +101,7 @@ final class NodeTextsTests: XCTestCase {
         let tree = LayoutNode(tree: spec.content)
         var results: [String: [ContentSizeCategory: TextResult]] = [:]
         for category in ContentSizeCategory.allCases {
-            kept.category = category
-            try kept.layout(tree, width: 160, clamp: (nil, nil))
-            let fresh = layouter(TextMemo(policy: .disabled))
-            fresh.category = category
-            let oracle = LayoutNode(tree: spec.content)
-            try fresh.layout(oracle, width: 160, clamp: (nil, nil))
-            XCTAssertEqual(shown(tree), shown(oracle), "\(category)")
+            try layOut(tree, of: spec, with: kept, width: 160, category: category)
             for n in tree.children { results[n.element.id, default: [:]][category] = try XCTUnwrap(n.text) }
         }
         let caption = try XCTUnwrap(results["caption"]), fixed = try XCTUnwrap(results["fixed"])

@@ -1,4 +1,5 @@
 import TypefitCore
+import TypefitLayout
 
 /// `word-split`: Word Split. Its documentation, the examples that test it and its check (`typefit rules word-split`).
 public enum WordSplitRule: Rule {
@@ -82,7 +83,7 @@ extension WordSplitRule: TextRule {
             out.write("\""); out.write(n.text ?? ""); out.write("\" breaks inside the word \""); out.write(n.word ?? "")
             out.write("\": \"")
             for (i, part) in (n.wordParts ?? []).enumerated() {
-                if i > 0 { out.write(" / ") }
+                if i > 0 { out.write(WordSplit.partSeparator) }
                 out.write(part)
             }
             out.write("\" — the word alone needs "); out.write(points: n.widthNeeded ?? 0); out.write(" pt, the line has ")
