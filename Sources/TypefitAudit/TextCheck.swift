@@ -26,9 +26,16 @@ struct TextCheck {
     /// The width the text is laid out in.
     var available: Double { node.textWidth }
     /// The text does not all show: cut by its line limit, width or height. Text typed into the field
-    /// being edited scrolls inside the field instead (UITextField), so it never overflows.
-    var overflows: Bool {
-        !text.fits && !(element.kind == .textField && element.text != nil && key.focused == element.id)
+    /// being edited scrolls inside the field instead (UITextField), so it never overflows. Worked out
+    /// once per check: four rules ask, for every text of every state.
+    let overflows: Bool
+
+    init(auditor: StateAuditor, node: LayoutNode, text: TextResult) {
+        self.auditor = auditor
+        self.node = node
+        self.text = text
+        let e = node.element
+        overflows = !text.fits && !(e.kind == .textField && e.text != nil && auditor.checkedState!.key.focused == e.id)
     }
     /// "17 pt".
     var fontDescription: String { "\(pt(text.font.size)) pt" }
