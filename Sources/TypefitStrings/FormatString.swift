@@ -78,7 +78,7 @@ public enum FormatString {
     /// string). Every variant is parsed when its table loads, and again for what a finding may say
     /// about it; on five benchmark-corpus screens this took the one-thread audit from 985.4 to 981.2
     /// million instructions (scripts/instructions.sh) against a byte-by-byte `utf8.contains`.
-    private static func hasPercent(_ text: String) -> Bool {
+    static func hasPercent(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in
             guard let base = bytes.baseAddress else { return false }
             return memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
