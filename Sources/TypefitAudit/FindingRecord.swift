@@ -233,6 +233,17 @@ extension Finding {
             w.byte((s.barelyOver ? 1 : 0) | (s.measuredWithMissingGlyphs ? 2 : 0))
             w.string(s.sampleSpecifier)
             Self.writeBorderline(s.borderline, to: &w)
+        case .doesNotFit(.content(let height, let available, let overTop, let overBottom, let overWidth, let belowBar)):
+            w.byte(4)
+            w.byte(belowBar ? 1 : 0)
+            w.double(height)
+            w.double(available)
+            w.double(overTop)
+            w.double(overBottom)
+            w.double(overWidth)
+        case .doesNotFit(.bar(let above)):
+            w.byte(5)
+            w.double(above)
         }
     }
 
@@ -294,6 +305,18 @@ extension Finding {
                 WordSplitRule.Wording(
                     barelyOver: flags & 1 != 0, sampleSpecifier: specifier, borderline: borderline,
                     measuredWithMissingGlyphs: flags & 2 != 0))
+        case 4?:
+            guard let belowBar = r.byte(), belowBar <= 1, let height = r.double(), let available = r.double(),
+                case let overTop? = r.optional({ $0.double() }), case let overBottom? = r.optional({ $0.double() }),
+                case let overWidth? = r.optional({ $0.double() })
+            else { return nil }
+            return .doesNotFit(
+                .content(
+                    height: height, available: available, overTop: overTop, overBottom: overBottom, overWidth: overWidth,
+                    belowBar: belowBar == 1))
+        case 5?:
+            guard let above = r.double() else { return nil }
+            return .doesNotFit(.bar(above: above))
         default: return nil
         }
     }

@@ -9,7 +9,7 @@ import TypefitCore
 /// corpus's 121,579 findings, three in five of them text overflows). The values are held inline
 /// (no allocation per finding) and take less memory than the written-out, interned messages did.
 /// The words are the rules', so they stay in the rules' files (`TextOverflow.Wording`,
-/// `TouchTargetRule.message(width:height:)`, `WordSplitRule.Wording`); the same values always give
+/// `TouchTargetRule.message(width:height:)`, `WordSplitRule.Wording`, `DoesNotFitRule.Wording`); the same values always give
 /// the same bytes, so the reports do not change.
 enum FindingWording: Sendable {
     /// Written out by the rule (interned per job: `StateAuditor.intern`).
@@ -20,6 +20,8 @@ enum FindingWording: Sendable {
     case touchTarget(width: Double, height: Double, sizing: TouchTargetRule.Sizing)
     /// Word wrapping that breaks inside a word (`WordSplitRule`).
     case wordSplit(WordSplitRule.Wording)
+    /// Content or a bottom bar outside the safe area (`DoesNotFitRule`).
+    case doesNotFit(DoesNotFitRule.Wording)
 
     /// The message, worded with the finding's numbers.
     func message(_ numbers: Finding.Numbers) -> String {
@@ -33,7 +35,7 @@ enum FindingWording: Sendable {
     func fix(_ numbers: Finding.Numbers) -> String? {
         switch self {
         case .text(_, let fix): return fix
-        case .overflow, .touchTarget, .wordSplit:
+        case .overflow, .touchTarget, .wordSplit, .doesNotFit:
             var fix = ""
             writeFix(numbers, to: &fix)
             return fix
@@ -53,6 +55,7 @@ enum FindingWording: Sendable {
         case .overflow(let w): w.writeMessage(numbers, to: &out)
         case .touchTarget(let width, let height, _): TouchTargetRule.writeMessage(width: width, height: height, to: &out)
         case .wordSplit(let w): w.writeMessage(numbers, to: &out)
+        case .doesNotFit(let w): w.writeMessage(to: &out)
         }
     }
 
@@ -64,6 +67,7 @@ enum FindingWording: Sendable {
         case .touchTarget(let width, let height, let sizing):
             TouchTargetRule.writeFix(width: width, height: height, sizing: sizing, to: &out)
         case .wordSplit(let w): w.writeFix(numbers, to: &out)
+        case .doesNotFit(let w): w.writeFix(to: &out)
         }
     }
 }

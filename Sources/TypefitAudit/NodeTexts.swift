@@ -115,8 +115,15 @@ final class NodeTexts {
         let c = category.rawValue
         if c < fonts.count, let font = fonts[c] { return font }
         if fonts.isEmpty {
-            fonts = [ElementFont?](filled: nil, count: ContentSizeCategory.allCases.count)
-            sizes = [Double?](filled: nil, count: ContentSizeCategory.allCases.count)
+            // Appended one by one, as the candidates are: filling the list with a repeated nil copied
+            // it through the optional font's generic copy (about 1,400 instructions a node).
+            let count = ContentSizeCategory.allCases.count
+            fonts.reserveCapacity(count)
+            sizes.reserveCapacity(count)
+            for _ in 0..<count {
+                fonts.append(nil)
+                sizes.append(nil)
+            }
         }
         let font = ElementFont.resolve(e, category: category)
         fonts[c] = font

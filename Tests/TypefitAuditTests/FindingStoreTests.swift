@@ -85,6 +85,11 @@ final class FindingStoreTests: XCTestCase {
         wordings.append(
             .wordSplit(
                 WordSplitRule.Wording(barelyOver: true, sampleSpecifier: "%1$@", borderline: borderline, measuredWithMissingGlyphs: true)))
+        wordings.append(
+            .doesNotFit(.content(height: 701.3, available: 548, overTop: nil, overBottom: 153.3, overWidth: nil, belowBar: false)))
+        wordings.append(
+            .doesNotFit(.content(height: 900, available: 600.5, overTop: 12.25, overBottom: 287.25, overWidth: 3, belowBar: true)))
+        wordings.append(.doesNotFit(.bar(above: 34.5)))
         return wordings.enumerated().map { i, wording in
             Finding(
                 rule: .truncated, severity: .error, place: place, prefix: prefix, element: "e\(i)", line: i + 1, column: 3, cause: nil,

@@ -233,6 +233,41 @@ final class FindingWordingTests: XCTestCase {
                 + borderline.guidance)
     }
 
+    /// A does-not-fit finding worded when read: the content's height and room, each side it reaches
+    /// past (joined with "and"), below the bar or the safe area; or the bar above the safe area.
+    func testDoesNotFitForms() {
+        func worded(_ w: DoesNotFitRule.Wording) -> (message: String, fix: String) {
+            let wording = FindingWording.doesNotFit(w)
+            let n = Finding.Numbers()
+            var bytes = ByteBuffer(capacity: 16)
+            JSONStringOutput.write(into: &bytes) { wording.writeMessage(n, to: &$0) }
+            XCTAssertEqual(bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }, json(wording.message(n)))
+            bytes.removeAll()
+            JSONStringOutput.write(into: &bytes) { wording.writeFix(n, to: &$0) }
+            XCTAssertEqual(bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }, json(wording.fix(n) ?? ""))
+            return (wording.message(n), wording.fix(n) ?? "")
+        }
+        let scroll = "put the content in a scroll view (scrolls: true), or reduce fixed spacing at accessibility sizes"
+        let below = worded(.content(height: 701.333, available: 548, overTop: nil, overBottom: 153.333, overWidth: nil, belowBar: false))
+        // The sentences the rule wrote out before it was worded when read, numbers as `pt` prints them.
+        XCTAssertEqual(
+            below.message,
+            "content is \(pt(701.333)) pt tall, the safe area leaves 548 pt: it extends \(pt(153.333)) pt below the bottom of the safe area"
+        )
+        XCTAssertEqual(below.fix, scroll)
+        let all = worded(.content(height: 900, available: 600.5, overTop: 12.25, overBottom: 287.25, overWidth: 3, belowBar: true))
+        XCTAssertEqual(
+            all.message,
+            "content is 900 pt tall, the safe area leaves 600.5 pt: it extends \(pt(12.25)) pt above the top of the safe area and \(pt(287.25)) pt below the bottom bar and 3 pt wider than the screen"
+        )
+        let wide = worded(.content(height: 300, available: 600, overTop: nil, overBottom: nil, overWidth: 20.04, belowBar: true))
+        XCTAssertEqual(
+            wide.message, "content is 300 pt tall, the safe area leaves 600 pt: it extends \(pt(20.04)) pt wider than the screen")
+        let bar = worded(.bar(above: 34.5))
+        XCTAssertEqual(bar.message, "the bottom bar reaches 34.5 pt above the safe area")
+        XCTAssertEqual(bar.fix, "let the bar's content wrap less or shrink it at accessibility sizes")
+    }
+
     /// On every finding of the shipped specs: the JSON report's message and fix are the Strings'.
     func testJSONWordsAreTheStringsOnShippedFindings() throws {
         let findings = try Auditor(options: FindingStorageTests.shippedOptions()).run().findings

@@ -58,28 +58,66 @@ extension DoesNotFitRule: ScreenRule {
         let overBottom = screen.keyboardShown ? 0 : r.maxY - bottomLimit
         let overWidth = max(0, r.maxX - screen.width, -r.minX)
         if overTop > eps || overBottom > eps || overWidth > eps {
-            var parts: [String] = []
-            if overTop > eps { parts.append("\(pt(overTop)) pt above the top of the safe area") }
-            if overBottom > eps {
-                parts.append("\(pt(overBottom)) pt below \(screen.bar != nil ? "the bottom bar" : "the bottom of the safe area")")
-            }
-            if overWidth > eps { parts.append("\(pt(overWidth)) pt wider than the screen") }
             let available = bottomLimit - safeTop
-            screen.report(
-                .doesNotFit, screen.content.element,
-                "content is \(pt(r.height)) pt tall, the safe area leaves \(pt(available)) pt: it extends "
-                    + parts.joined(separator: " and "),
-                fix: "put the content in a scroll view (scrolls: true), or reduce fixed spacing at accessibility sizes", into: &result
-            ) {
+            let wording = Wording.content(
+                height: r.height, available: available, overTop: overTop > eps ? overTop : nil,
+                overBottom: overBottom > eps ? overBottom : nil, overWidth: overWidth > eps ? overWidth : nil,
+                belowBar: screen.bar != nil)
+            screen.report(.doesNotFit, screen.content.element, wording: .doesNotFit(wording), into: &result) {
                 $0.heightNeeded = round2(r.height); $0.heightAvailable = round2(available);
                 $0.overflow = round2(max(overTop, overBottom, overWidth))
             }
         }
         if let bar = screen.bar, bar.frame.minY < safeTop - eps {
-            screen.report(
-                .doesNotFit, bar.element, "the bottom bar reaches \(pt(safeTop - bar.frame.minY)) pt above the safe area",
-                fix: "let the bar's content wrap less or shrink it at accessibility sizes", into: &result
-            ) { $0.overflow = round2(safeTop - bar.frame.minY) }
+            let above = safeTop - bar.frame.minY
+            screen.report(.doesNotFit, bar.element, wording: .doesNotFit(.bar(above: above)), into: &result) {
+                $0.overflow = round2(above)
+            }
+        }
+    }
+
+    /// What a does-not-fit finding's message and fix say (`FindingWording.doesNotFit`), worded when
+    /// read: the values are the unrounded points the message prints (`PointText`).
+    enum Wording: Sendable, Equatable {
+        /// The content, `height` pt tall, where the safe area leaves `available` pt, reaches past it
+        /// by each amount that is over (nil: not over there); `belowBar`: it ends at a bottom bar.
+        case content(height: Double, available: Double, overTop: Double?, overBottom: Double?, overWidth: Double?, belowBar: Bool)
+        /// The bottom bar reaches `above` pt above the safe area.
+        case bar(above: Double)
+
+        func writeMessage<Out: TextOutput & ~Copyable>(to out: inout Out) {
+            switch self {
+            case .content(let height, let available, let overTop, let overBottom, let overWidth, let belowBar):
+                out.write("content is "); out.write(points: height); out.write(" pt tall, the safe area leaves ")
+                out.write(points: available); out.write(" pt: it extends ")
+                var first = true
+                func separate(_ out: inout Out) {
+                    if !first { out.write(" and ") }
+                    first = false
+                }
+                if let overTop {
+                    separate(&out)
+                    out.write(points: overTop); out.write(" pt above the top of the safe area")
+                }
+                if let overBottom {
+                    separate(&out)
+                    out.write(points: overBottom)
+                    out.write(belowBar ? " pt below the bottom bar" : " pt below the bottom of the safe area")
+                }
+                if let overWidth {
+                    separate(&out)
+                    out.write(points: overWidth); out.write(" pt wider than the screen")
+                }
+            case .bar(let above):
+                out.write("the bottom bar reaches "); out.write(points: above); out.write(" pt above the safe area")
+            }
+        }
+
+        func writeFix<Out: TextOutput & ~Copyable>(to out: inout Out) {
+            switch self {
+            case .content: out.write("put the content in a scroll view (scrolls: true), or reduce fixed spacing at accessibility sizes")
+            case .bar: out.write("let the bar's content wrap less or shrink it at accessibility sizes")
+            }
         }
     }
 }
