@@ -9,8 +9,8 @@ import TypefitCore
 /// corpus's 121,579 findings, three in five of them text overflows). The values are held inline
 /// (no allocation per finding) and take less memory than the written-out, interned messages did.
 /// The words are the rules', so they stay in the rules' files (`TextOverflow.Wording`,
-/// `TouchTargetRule.message(width:height:)`, `WordSplitRule.Wording`, `DoesNotFitRule.Wording`); the same values always give
-/// the same bytes, so the reports do not change.
+/// `TouchTargetRule.message(width:height:)`, `WordSplitRule.Wording`, `DoesNotFitRule.Wording`);
+/// the same values always give the same bytes, so the reports do not change.
 enum FindingWording: Sendable {
     /// Written out by the rule (interned per job: `StateAuditor.intern`).
     case text(message: String, fix: String?)
