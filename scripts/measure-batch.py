@@ -12,6 +12,7 @@ program: size, width, lines, line break, locale, text).
 
     python3 scripts/measure-batch.py OUT_PREFIX [--stride N]
 """
+import argparse
 import json
 import os
 import random
@@ -51,10 +52,16 @@ def sample_texts(root):
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: measure-batch.py OUT_PREFIX [--stride N]")
-    prefix = sys.argv[1]
-    stride = int(sys.argv[sys.argv.index("--stride") + 1]) if "--stride" in sys.argv else 10
+    # argparse, not sys.argv by hand: `--help` or a mistyped option is refused (exit 2) instead of
+    # being taken as OUT_PREFIX and written as "--help.jsonl" beside the caller.
+    parser = argparse.ArgumentParser(
+        prog="measure-batch.py", description="Writes OUT_PREFIX.jsonl and OUT_PREFIX.tsv: the held-out measure batch.")
+    parser.add_argument("prefix", metavar="OUT_PREFIX")
+    parser.add_argument("--stride", type=int, default=10, help="every N-th catalog translation (default 10)")
+    args = parser.parse_args()
+    if args.stride < 1:
+        parser.error("--stride must be at least 1")
+    prefix, stride = args.prefix, args.stride
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     texts = sorted(set(catalog_texts(root, stride) + sample_texts(root)))
     checks = [(size, width, lines, mode, locale, text)
