@@ -149,7 +149,7 @@ final class ScreenLayouter {
     func shapedParagraph(_ c: Candidate, font: ElementFont) throws -> (paragraph: ShapedParagraph, requested: [FontFace]) {
         // A variable font (SF, or a brand font) is instanced per optical size: its paragraph depends
         // on the size; a static font's does not.
-        if memo.enabled, let hit = c.shaped[0], hit.requested.allSatisfy({ $0.axisRanges["opsz"] == nil }) { return hit }
+        if memo.enabled, let hit = c.shaped[0], hit.requested.allSatisfy({ !$0.hasOpticalSizeAxis }) { return hit }
         let requested: [FontFace]
         if let known = requestedFaces[font] {
             requested = known
@@ -278,15 +278,23 @@ final class ScreenLayouter {
         // A result is made without a fallback: set only when one is shown.
         if chosenIndex >= 0 { result.fallback = e.fallbacks[chosenIndex] }
         if !fits {
-            let later = e.fallbacks.enumerated().filter { $0.offset > chosenIndex && $0.element.when == .doesNotFit }
-            for (n, (index, f)) in later.enumerated() {
+            // The `doesNotFit` fallbacks after the chosen one, in order, read in place by index (a
+            // filtered list of them cost an allocation and a copy of each, for every text that did
+            // not fit).
+            let fallbacks = e.fallbacks
+            var last = -1
+            for index in fallbacks.indices where index > chosenIndex && fallbacks[index].when == .doesNotFit { last = index }
+            var index = chosenIndex + 1
+            while index <= last {
+                defer { index += 1 }
+                guard fallbacks[index].when == .doesNotFit else { continue }
                 let (r, ok) = try measure(
-                    f.text, slot: index, font: font, width: width, lines: lines, mode: mode,
+                    fallbacks[index].text, slot: index, font: font, width: width, lines: lines, mode: mode,
                     heightLimit: heightLimit, node: node, widthRange: &widths)
-                r.fallback = f
+                r.fallback = fallbacks[index]
                 result = r
                 if ok { break }
-                if n == later.count - 1 { result.fallbackExhausted = true }
+                if index == last { result.fallbackExhausted = true }
             }
         }
         return (result, widths)

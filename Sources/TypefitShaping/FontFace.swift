@@ -29,6 +29,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let track: FontTrack?
     /// Variation axes of the font (empty for static fonts): tag → (minimum, default, maximum).
     public let axisRanges: [String: ClosedRange<Double>]
+    /// Whether the font has an optical-size axis (`opsz` in `axisRanges`), read once: the audit asks
+    /// for every text it measures whether a kept paragraph still holds at another size, where a
+    /// lookup of the axis by name hashed its tag each time.
+    public let hasOpticalSizeAxis: Bool
     /// Whether the face is one of the emoji fonts (`FontCascade.emojiFamilies`), by its family:
     /// font fallback asks for every cluster, where comparing the family's name cost two string
     /// comparisons each time.
@@ -87,6 +91,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             }
         }
         axisRanges = ranges
+        hasOpticalSizeAxis = ranges["opsz"] != nil
         guard let font = hb_font_create(face) else {
             hb_face_destroy(face)
             throw InputError(file: path, message: "HarfBuzz could not create a font for face \(faceIndex)")
