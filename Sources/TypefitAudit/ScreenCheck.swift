@@ -39,7 +39,7 @@ struct ScreenCheck {
         _ rule: RuleID, _ element: Element, _ message: @autoclosure () -> String, fix: @autoclosure () -> String?,
         into result: inout StateResult, numbers: (inout Finding.Numbers) -> Void
     ) {
-        auditor.add(&result, rule, element, key, message(), fix: fix(), numbers: numbers)
+        auditor.add(&result, rule, element, message(), fix: fix(), numbers: numbers)
     }
 
     /// Reports `rule` about `element` in this state, worded when read (`FindingWording`).
@@ -47,6 +47,6 @@ struct ScreenCheck {
         _ rule: RuleID, _ element: Element, wording: FindingWording, into result: inout StateResult,
         numbers: (inout Finding.Numbers) -> Void
     ) {
-        auditor.add(&result, rule, element, key, wording: wording, numbers: numbers)
+        auditor.add(&result, rule, element, wording: wording, numbers: numbers)
     }
 }

@@ -47,8 +47,11 @@ final class StateAuditor {
     /// The budget strings' shaped paragraphs, per font, kept for the job (`TextEngine.naturalWidths`):
     /// the memo's, so texts the layout already shaped are not shaped again.
     var budgetShaped: ShapedTexts { memo.shapedTexts }
-    /// The state whose texts are being checked (`TextCheck.key`), made once per state.
-    private(set) var checkedState: StateKey.Shared?
+    /// The state whose texts are being checked (`TextCheck.key`), set once per state.
+    private(set) var checkedKey: StateKey?
+    /// The place of the checked state's findings, made at its first finding (`checkedKey`'s scope:
+    /// made per finding, each copied the state's strings and compared them with the last place's).
+    private var checkedPlace: Finding.Place?
     /// The job's layouter (made for the first state's locale; a job has one locale).
     private var layouter: ScreenLayouter?
     /// The job's layout trees (content and bottom bar), laid out again by every state, and the
@@ -198,7 +201,8 @@ final class StateAuditor {
         }
 
         // The checks: every text rule on every laid-out text, then the rules about the whole state.
-        checkedState = StateKey.Shared(key)
+        checkedKey = key
+        checkedPlace = nil
         let nodes = checkedNodes
         for index in textualNodes {
             let n = nodes[index]
@@ -301,6 +305,7 @@ final class StateAuditor {
     private var interned = TextInterner()
     /// The spec's title and its screen states' names, shared by the spec's jobs (`ScreenNames`).
     private let names: ScreenNames
+    /// The place of the last finding about a locale (`LocaleCheck`): the findings of one locale share it.
     private var lastPlace: Finding.Place?
     /// The element of the last finding made, and its index in `checkedNodes`.
     private var lastElement: (element: Element, index: Int?)?
@@ -316,26 +321,35 @@ final class StateAuditor {
 
     func intern(_ s: String) -> String { interned.intern(s) }
 
-    /// A finding about the state `key`.
+    /// A finding about the checked state (`checkedKey`).
     /// The message and fix are made only when the rule reports at all: a rule the spec or
     /// `.typefit.yml` turns off (`severity: {fallback-used: ignore}`) words nothing.
     func add(
-        _ result: inout StateResult, _ rule: RuleID, _ e: Element, _ key: StateKey, _ message: @autoclosure () -> String,
+        _ result: inout StateResult, _ rule: RuleID, _ e: Element, _ message: @autoclosure () -> String,
         fix: @autoclosure () -> String?, hasPreview: Bool = false, numbers: (inout Finding.Numbers) -> Void
     ) {
         add(
-            &result, rule, e, scope: .state(key.findingState), focused: key.focused,
-            wording: { .text(message: message(), fix: fix()) }, hasPreview: hasPreview, numbers: numbers)
+            &result, rule, e, place: checkedStatePlace, wording: { .text(message: message(), fix: fix()) }, hasPreview: hasPreview,
+            numbers: numbers)
     }
 
-    /// A finding about the state `key`, worded when read (`FindingWording`).
+    /// A finding about the checked state (`checkedKey`), worded when read (`FindingWording`).
     func add(
-        _ result: inout StateResult, _ rule: RuleID, _ e: Element, _ key: StateKey, wording: FindingWording,
-        hasPreview: Bool = false, numbers: (inout Finding.Numbers) -> Void
+        _ result: inout StateResult, _ rule: RuleID, _ e: Element, wording: FindingWording, hasPreview: Bool = false,
+        numbers: (inout Finding.Numbers) -> Void
     ) {
-        add(
-            &result, rule, e, scope: .state(key.findingState), focused: key.focused, wording: { wording }, hasPreview: hasPreview,
-            numbers: numbers)
+        add(&result, rule, e, place: checkedStatePlace, wording: { wording }, hasPreview: hasPreview, numbers: numbers)
+    }
+
+    /// The place of the checked state's findings, made once per state.
+    private func checkedStatePlace() -> Finding.Place {
+        if let place = checkedPlace { return place }
+        let key = checkedKey!
+        let place = Finding.Place(
+            spec: specPath, title: names.title, editing: key.focused, screen: names.name(focused: key.focused),
+            scope: .state(key.findingState))
+        checkedPlace = place
+        return place
     }
 
     /// A finding about `scope` (the state's, or the job's locale for locale-level facts).
@@ -345,8 +359,14 @@ final class StateAuditor {
         numbers: (inout Finding.Numbers) -> Void
     ) {
         add(
-            &result, rule, e, scope: scope, focused: focused, wording: { .text(message: message(), fix: fix()) },
-            hasPreview: hasPreview, numbers: numbers)
+            &result, rule, e,
+            place: {
+                if let last = lastPlace, last.scope == scope, last.editing == focused { return last }
+                let place = Finding.Place(
+                    spec: specPath, title: names.title, editing: focused, screen: names.name(focused: focused), scope: scope)
+                lastPlace = place
+                return place
+            }, wording: { .text(message: message(), fix: fix()) }, hasPreview: hasPreview, numbers: numbers)
     }
 
     /// The index of `e` in `checkedNodes`: the previous finding's element's again, or found by
@@ -364,22 +384,14 @@ final class StateAuditor {
     /// The one place a finding is made: its severity looked up once, its wording made only when the
     /// rule reports.
     private func add(
-        _ result: inout StateResult, _ rule: RuleID, _ e: Element, scope: Finding.Scope, focused: String?,
+        _ result: inout StateResult, _ rule: RuleID, _ e: Element, place makePlace: () -> Finding.Place,
         wording makeWording: () -> FindingWording, hasPreview: Bool, numbers: (inout Finding.Numbers) -> Void
     ) {
         guard let sev = severity(rule) else { return }
         let wording = makeWording()
         var n = Finding.Numbers()
         numbers(&n)
-        // The findings of one state share their place.
-        let place: Finding.Place
-        if let last = lastPlace, last.scope == scope, last.editing == focused {
-            place = last
-        } else {
-            place = Finding.Place(
-                spec: specPath, title: names.title, editing: focused, screen: names.name(focused: focused), scope: scope)
-            lastPlace = place
-        }
+        let place = makePlace()
         // Written-out messages and fixes are interned: most repeat within a job.
         let stored: FindingWording
         if case .text(let message, let fix) = wording {

@@ -14,12 +14,3 @@ struct StateKey: Hashable {
         Finding.State(device: device.name, orientation: orientation, locale: locale, category: category, focused: focused)
     }
 }
-
-extension StateKey {
-    /// One state's key, made once per state and held by each of its text checks: a `StateKey`
-    /// holds a whole `Device` (some thirty numbers and a name), which a value would copy per check.
-    final class Shared {
-        let key: StateKey
-        init(_ key: StateKey) { self.key = key }
-    }
-}

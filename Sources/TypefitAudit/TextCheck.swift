@@ -15,9 +15,9 @@ struct TextCheck {
 
     /// The state checked (the auditor's: a fourth reference here cost a retain and a release per
     /// text per state, and only a finding or an edited field reads it).
-    var key: StateKey { auditor.checkedState!.key }
+    var key: StateKey { auditor.checkedKey! }
     /// The state's locale, read without copying its key.
-    var locale: String { auditor.checkedState!.key.locale }
+    var locale: String { auditor.checkedKey!.locale }
 
     var element: Element { node.element }
     var layout: TextLayout { text.layout }
@@ -35,7 +35,7 @@ struct TextCheck {
         self.node = node
         self.text = text
         let e = node.element
-        overflows = !text.fits && !(e.kind == .textField && e.text != nil && auditor.checkedState!.key.focused == e.id)
+        overflows = !text.fits && !(e.kind == .textField && e.text != nil && auditor.checkedKey!.focused == e.id)
     }
     /// "17 pt".
     var fontDescription: String { "\(pt(text.font.size)) pt" }
@@ -63,7 +63,7 @@ struct TextCheck {
         into result: inout StateResult, numbers: (inout Finding.Numbers) -> Void
     ) {
         keepPreview(rule, preview, into: &result)
-        auditor.add(&result, rule, element, auditor.checkedState!.key, message(), fix: fix(), hasPreview: preview, numbers: numbers)
+        auditor.add(&result, rule, element, message(), fix: fix(), hasPreview: preview, numbers: numbers)
     }
 
     /// Reports `rule` about this text in this state, worded when read (`FindingWording`).
@@ -72,7 +72,7 @@ struct TextCheck {
         numbers: (inout Finding.Numbers) -> Void
     ) {
         keepPreview(rule, preview, into: &result)
-        auditor.add(&result, rule, element, auditor.checkedState!.key, wording: wording, hasPreview: preview, numbers: numbers)
+        auditor.add(&result, rule, element, wording: wording, hasPreview: preview, numbers: numbers)
     }
 
     /// The preview itself is kept only when the state is laid out again for the HTML report
