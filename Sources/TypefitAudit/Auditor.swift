@@ -77,9 +77,12 @@ public final class Auditor: @unchecked Sendable {
             let devices: [Device]
             /// The names its findings give its screen states, one string each for all its locales.
             let names: ScreenNames
+            /// Its text elements' fonts at every category, for all its locales.
+            let fonts: ElementFonts
 
             init(spec: ScreenSpec, specPath: String, strings: StringTables, categories: [ContentSizeCategory], devices: [Device]) {
                 self.names = ScreenNames(spec)
+                self.fonts = ElementFonts(spec)
                 self.spec = spec
                 self.specPath = specPath
                 self.strings = strings
@@ -842,7 +845,8 @@ public final class Auditor: @unchecked Sendable {
         let spec = job.spec
         let auditor = StateAuditor(
             spec: spec, specPath: job.specPath, engine: engine, strings: job.strings,
-            localizations: job.localizations, severity: severityFunction(spec), names: job.work.names, budgets: options.budgets)
+            localizations: job.localizations, severity: severityFunction(spec), names: job.work.names, fonts: job.work.fonts,
+            budgets: options.budgets)
         var out = JobResult()
         // The worst severity per element and category: a row per element, by its index in
         // `spec.allElements` (the state says each finding's: `StateResult.findingElements`), made

@@ -25,7 +25,7 @@ final class LayoutNode {
     /// A fixed or maximum height cuts the content off.
     var heightClipped = false
     /// The element's fonts, candidate strings and text results, kept for the job's states.
-    let texts = NodeTexts()
+    let texts: NodeTexts
     /// The element's `compressionResistance` when it is in a horizontal stack that squeezes it before
     /// a neighbour (one with a higher resistance): a row short of width takes it from this element
     /// first, down to nothing (`ScreenLayouter.layoutHStack`). Nil otherwise. An overflow's fix says
@@ -33,10 +33,13 @@ final class LayoutNode {
     let givesWayInRow: Double?
 
     /// The tree for `element` and its descendants; `parent` is the element's parent, if any.
-    init(tree element: Element, parent: Element? = nil) {
+    /// - Parameter fonts: the spec's fonts per element and category, when the caller has them (the
+    ///   job's states read a node's font at every category from them instead of working it out).
+    init(tree element: Element, parent: Element? = nil, fonts: ElementFonts? = nil) {
         self.element = element
+        texts = NodeTexts(fonts: fonts?.fonts(of: element))
         givesWayInRow = Self.givesWay(element, in: parent) ? element.compressionResistance : nil
-        children = element.children.map { LayoutNode(tree: $0, parent: element) }
+        children = element.children.map { LayoutNode(tree: $0, parent: element, fonts: fonts) }
         var below: [LayoutNode] = []
         for c in children {
             below.append(c)

@@ -64,6 +64,13 @@ final class NodeTexts {
     /// text the node already has finds it by the size, and copying the font (its selection holds
     /// references) cost a retain and a release per text per state.
     private var fonts: [ElementFont?] = []
+    /// The element's font at each category, worked out once for the spec's jobs (`ElementFonts`):
+    /// when set, `fonts` and `sizes` stay empty.
+    private let resolved: [ElementFont]?
+
+    init(fonts resolved: [ElementFont]? = nil) {
+        self.resolved = resolved
+    }
     private var sizes: [Double?] = []
     /// The candidate strings per source slot (slot + 1: 0 is the element's own text).
     private var candidates: [[Candidate]?] = []
@@ -113,6 +120,7 @@ final class NodeTexts {
     /// The element's font at `category`, resolved once per job.
     func font(_ e: Element, category: ContentSizeCategory) -> ElementFont {
         let c = category.rawValue
+        if let resolved { return resolved[c] }
         if c < fonts.count, let font = fonts[c] { return font }
         if fonts.isEmpty {
             // Appended one by one, as the candidates are: filling the list with a repeated nil copied
@@ -134,6 +142,7 @@ final class NodeTexts {
     /// The size of the element's font at `category` (`font(_:category:)`'s, resolved once per job).
     func fontSize(_ e: Element, category: ContentSizeCategory) -> Double {
         let c = category.rawValue
+        if let resolved { return resolved[c].size }
         if c < sizes.count, let size = sizes[c] { return size }
         return font(e, category: category).size
     }

@@ -56,8 +56,11 @@ final class StateAuditor {
     private var layouter: ScreenLayouter?
     /// The job's layout trees (content and bottom bar), laid out again by every state, and the
     /// lists of their nodes the checks walk.
-    lazy var contentTree = LayoutNode(tree: spec.content)  // internal: ScreenPictureSource draws the laid-out trees
-    lazy var barTree = spec.bottomBar.map { LayoutNode(tree: $0) }
+    lazy var contentTree = LayoutNode(tree: spec.content, fonts: fonts)  // internal: ScreenPictureSource draws the laid-out trees
+    lazy var barTree = spec.bottomBar.map { LayoutNode(tree: $0, fonts: fonts) }
+    /// The spec's text elements' fonts at every category, shared by its jobs (nil: each node works
+    /// out its own, as a single state laid out again for a picture does).
+    private let fonts: ElementFonts?
     /// Every node, depth first, content then bottom bar: the order of `ScreenSpec.allElements`, so
     /// a node's index here is its element's there (the job's per-element tables use it).
     lazy var checkedNodes: [LayoutNode] = {  // internal: BudgetCalculator reads the laid-out nodes
@@ -82,9 +85,10 @@ final class StateAuditor {
 
     init(
         spec: ScreenSpec, specPath: String, engine: TextEngine, strings: StringTables, localizations: [String],
-        severity: @escaping (RuleID) -> Severity?, names: ScreenNames? = nil, budgets: Bool = true
+        severity: @escaping (RuleID) -> Severity?, names: ScreenNames? = nil, fonts: ElementFonts? = nil, budgets: Bool = true
     ) {
         self.names = names ?? ScreenNames(spec)
+        self.fonts = fonts
         self.budgets = budgets
         self.spec = spec
         self.specPath = specPath

@@ -144,4 +144,45 @@ final class NodeTextsTests: XCTestCase {
         let c2 = uncached.candidates(tree.children[0], slot: -1, tree.children[0].element.text!)
         XCTAssertFalse(c1[0] === c2[0])
     }
+
+    /// A job's tree built with the spec's fonts (`ElementFonts`, worked out once for all its jobs)
+    /// shows at every category and width what a tree that works out its own fonts shows, laid out
+    /// with no cache: text styles, a custom font that scales up to a maximum, a fixed one, an
+    /// unspecified font on a configuration button (Body) and a text field.
+    func testSpecFontsShowWhatEachNodeWorksOutItself() throws {
+        let yaml = """
+            screen: S
+            content:
+              vstack: root
+              alignment: leading
+              children:
+                - {label: title, text: "Continue with Apple", style: title1, numberOfLines: 1}
+                - label: scaled
+                  text: "Sign in to keep your saved places"
+                  font: {family: Inter, size: 15, relativeTo: headline, maximumPointSize: 24}
+                  numberOfLines: 2
+                - {label: fixed, text: "Photos shared with you", font: {family: system, size: 12}}
+                - {button: go, text: "Create account", configuration: filled}
+                - {textField: email, placeholder: "Email address", style: body}
+            """
+        let spec = try XCTUnwrap(SpecLoader.load(yaml: yaml, file: "/tmp/node-texts-fonts.yaml").first)
+        let fonts = ElementFonts(spec)
+        XCTAssertNil(fonts.fonts(of: spec.content), "a stack shows no text")
+        let kept = layouter(TextMemo())
+        let tree = LayoutNode(tree: spec.content, fonts: fonts)
+        var sizes: [String: Set<Double>] = [:]
+        for category in ContentSizeCategory.allCases {
+            for width in [120.0, 375] {
+                try layOut(tree, of: spec, with: kept, width: width, category: category)
+            }
+            for node in tree.children { sizes[node.element.id, default: []].insert(try XCTUnwrap(node.text).font.size) }
+        }
+        // The scaled custom font stops at its maximum; the fixed one stays at 12 pt; Title 1 is 28 pt
+        // at Large and grows.
+        XCTAssertEqual(sizes["scaled"]?.max(), 24)
+        XCTAssertEqual(sizes["fixed"], [12])
+        XCTAssertTrue(sizes["title"]?.contains(28) ?? false)
+        XCTAssertGreaterThan(sizes["title"]?.count ?? 0, 6)
+    }
 }
+
