@@ -14,7 +14,11 @@ extension StateAuditor {
         guard budgets, t.isLocalized, t.maxLines > 0, available > 0 else { return nil }
         let advance: Double
         let font = t.font
-        if let known = budgetAdvances.first(where: { $0.font.size == font.size && $0.font == font }) {
+        // The average depends on the font's selection, weight and size only: two elements' fonts
+        // that differ only in how they scale share it.
+        if let known = budgetAdvances.first(where: {
+            $0.font.size == font.size && $0.font.weight == font.weight && $0.font.selection == font.selection
+        }) {
             advance = known.advance
         } else {
             // A failure to shape the screen's strings leaves the finding without its budget (the

@@ -49,6 +49,8 @@ final class StateAuditor {
     var budgetShaped: ShapedTexts { memo.shapedTexts }
     /// The state whose texts are being checked (`TextCheck.key`), set once per state.
     private(set) var checkedKey: StateKey?
+    /// Its locale, read alone (`TextCheck.locale`: the key read out of its optional was copied whole).
+    private(set) var checkedLocale = ""
     /// The place of the checked state's findings, made at its first finding (`checkedKey`'s scope:
     /// made per finding, each copied the state's strings and compared them with the last place's).
     private var checkedPlace: Finding.Place?
@@ -206,6 +208,7 @@ final class StateAuditor {
 
         // The checks: every text rule on every laid-out text, then the rules about the whole state.
         checkedKey = key
+        checkedLocale = key.locale
         checkedPlace = nil
         let nodes = checkedNodes
         for index in textualNodes {

@@ -17,7 +17,7 @@ struct TextCheck {
     /// text per state, and only a finding or an edited field reads it).
     var key: StateKey { auditor.checkedKey! }
     /// The state's locale, read without copying its key.
-    var locale: String { auditor.checkedKey!.locale }
+    var locale: String { auditor.checkedLocale }
 
     var element: Element { node.element }
     var layout: TextLayout { text.layout }
