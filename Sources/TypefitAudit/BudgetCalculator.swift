@@ -265,16 +265,15 @@ extension Auditor {
     }
 
     /// The average advance of `texts` in `font`: their one-line widths (`TextEngine.naturalWidths`,
-    /// exactly `layout(request).naturalWidth` for each) added up in order, over their characters.
+    /// exactly `layout(request).naturalWidth` for each) added up in order (`totalNaturalWidth`), over
+    /// their characters.
     /// `shaped`: the texts' shaped paragraphs kept between calls for the same texts (one job's).
     static func averageAdvance(
         _ texts: (texts: [String], characters: Int), locale: String, font: ElementFont, engine: TextEngine, shaped: ShapedTexts? = nil
     ) throws -> Double {
         guard texts.characters > 0 else { return 0 }
-        let widths = try engine.naturalWidths(
+        let width = try engine.totalNaturalWidth(
             texts.texts, fonts: font.selection, weight: font.weight, size: font.size, locale: locale, shaped: shaped)
-        var width = 0.0
-        for w in widths { width += w }
         return width / Double(texts.characters)
     }
 }

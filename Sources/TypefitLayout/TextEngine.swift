@@ -345,8 +345,35 @@ public final class TextEngine: @unchecked Sendable {
         _ texts: [String], fonts: FontSelection, weight: FontWeight, size: Double, locale: String, tracking: Bool? = nil,
         shaped: ShapedTexts? = nil
     ) throws -> [Double] {
-        let request = LayoutRequest(text: "", fonts: fonts, weight: weight, size: size, locale: locale, tracking: tracking)
+        var widths: [Double] = []
+        widths.reserveCapacity(texts.count)
+        try forEachNaturalWidth(texts, fonts: fonts, weight: weight, size: size, locale: locale, tracking: tracking, shaped: shaped) {
+            widths.append($0)
+        }
+        return widths
+    }
+
+    /// The sum of `naturalWidths`, added in the texts' order (so the same number), without making
+    /// the list: what the length budgets' average advance needs, for every size a truncated text has.
+    public func totalNaturalWidth(
+        _ texts: [String], fonts: FontSelection, weight: FontWeight, size: Double, locale: String, tracking: Bool? = nil,
+        shaped: ShapedTexts? = nil
+    ) throws -> Double {
+        var total = 0.0
+        try forEachNaturalWidth(texts, fonts: fonts, weight: weight, size: size, locale: locale, tracking: tracking, shaped: shaped) {
+            total += $0
+        }
+        return total
+    }
+
+    /// Each text's one-line width (`naturalWidths`), in order, given to `body`.
+    private func forEachNaturalWidth(
+        _ texts: [String], fonts: FontSelection, weight: FontWeight, size: Double, locale: String, tracking: Bool?,
+        shaped: ShapedTexts?, _ body: (Double) -> Void
+    ) throws {
         try Self.check(size: size, locale: locale)
+        // `LayoutRequest.appliesTracking`.
+        let applies = tracking ?? (fonts == .system)
         let faces = try primaryFaces(fonts, weight: weight, size: size)
         let key = ShapedTexts.Key(.init(system: fonts == .system, weight: weight.rawValue, faces: faces.map(\.id), locale: locale))
         let paragraphs: [(ShapedParagraph, ShapedParagraph?)]
@@ -371,8 +398,8 @@ public final class TextEngine: @unchecked Sendable {
             shaped?.paragraphs[key] = paragraphs
         }
         let calibrated = systemFontSource == .standIn
-        return paragraphs.map { paragraph, display in
-            ScaledParagraph.naturalWidth(paragraph, size: size, tracking: request.appliesTracking, display: display, calibrated: calibrated)
+        for (paragraph, display) in paragraphs {
+            body(ScaledParagraph.naturalWidth(paragraph, size: size, tracking: applies, display: display, calibrated: calibrated))
         }
     }
 

@@ -43,20 +43,26 @@ final class ScaledLayoutTests: XCTestCase {
 
     /// `naturalWidths` (the length budgets' fast path) gives exactly `layout(request).naturalWidth` for
     /// every text: the system font stand-in (both cuts blended) at Text, blended and Display sizes,
-    /// Arabic and Japanese through fallback fonts, a named font, and a hard line break.
+    /// Arabic and Japanese through fallback fonts, a named font, and a hard line break; and
+    /// `totalNaturalWidth` exactly those widths added up in order.
     func testNaturalWidthsAreTheLayoutsNaturalWidths() throws {
         let engine = TestSupport.engine
         let texts = ["Continue with Google", "تسجيل الدخول باستخدام Google", "メールアドレスでログイン", "Line one\nand a longer line two", ""]
         for (fonts, weight) in [(FontSelection.system, FontWeight.regular), (.system, .semibold), (.fonts([FontSpec("Inter")]), .regular)] {
             for size in [11.0, 17, 21, 34, 53] {
                 let widths = try engine.naturalWidths(texts, fonts: fonts, weight: weight, size: size, locale: "ja")
+                var sum = 0.0
                 for (text, width) in zip(texts, widths) {
                     let (layout, _) = try engine.layout(LayoutRequest(text: text, fonts: fonts, weight: weight, size: size, locale: "ja"))
                     XCTAssertEqual(width, layout.naturalWidth, "\(text) at \(size) pt")
+                    sum += layout.naturalWidth
                 }
+                let total = try engine.totalNaturalWidth(texts, fonts: fonts, weight: weight, size: size, locale: "ja")
+                XCTAssertEqual(total, sum, "\(fonts) \(weight) at \(size) pt")
             }
         }
         XCTAssertThrowsError(try engine.naturalWidths(["x"], fonts: .system, weight: .regular, size: 0, locale: "en"))
+        XCTAssertThrowsError(try engine.totalNaturalWidth(["x"], fonts: .system, weight: .regular, size: 0, locale: "en"))
     }
 
     /// Each cluster's kind (`ClusterKind`, worked out once per shaped paragraph) says what the
