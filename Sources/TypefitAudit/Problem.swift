@@ -209,7 +209,11 @@ public struct Problem: Sendable {
         var accepted = 0
         // A problem's findings come in report order (device, orientation, locale, category): most
         // repeat the previous finding's values, which `RunSet` does not hash again.
-        var states = RunSet<String>(), locales = RunSet<String>(), devices = RunSet<String>(), orientations = RunSet<String>()
+        // Room from the start for the sets that grow with the findings (a set grown a value at a
+        // time hashes its values again at each doubling); the others hold a few values.
+        let room = min(findings.count, 128)
+        var states = RunSet<String>(), locales = RunSet<String>(minimumCapacity: room), devices = RunSet<String>()
+        var orientations = RunSet<String>()
         var titles: [String: String] = [:]
         var categories = CategorySet()
         var first: [String: ContentSizeCategory] = [:]
@@ -228,7 +232,7 @@ public struct Problem: Sendable {
         }
         let everyOne = accepted == 0 || accepted == findings.count
         struct Pair: Hashable { var locale: String?, device: String? }
-        var pairs = RunSet<Pair>(), described = CategorySet()
+        var pairs = RunSet<Pair>(minimumCapacity: room), described = CategorySet()
         var openLocales = RunSet<String>(), openDevices = RunSet<String>()
         var failsAtDefault = false
         var lastPlace: Finding.Place?
