@@ -4,7 +4,6 @@ import TypefitSpec
 /// One screen state after layout: the geometry a `ScreenRule` checks (screen coordinates, points).
 struct ScreenCheck {
     let auditor: StateAuditor
-    let key: StateKey
     var spec: ScreenSpec { auditor.spec }
     /// The screen's size in this orientation.
     let width: Double

@@ -234,7 +234,7 @@ final class StateAuditor {
             if n.element.kind == .button && collectButtonHeights { result.buttonHeights.append((index, n.frame.height)) }
         }
         let screen = ScreenCheck(
-            auditor: self, key: key, width: W, height: H, safeTop: safeTop, safeBottom: safeBottom, box: box, content: node, bar: barNode,
+            auditor: self, width: W, height: H, safeTop: safeTop, safeBottom: safeBottom, box: box, content: node, bar: barNode,
             barTop: barTop, keyboardShown: keyboardShown, keyboardTop: kbTop, focused: focusedNode, buttons: buttonNodes,
             primary: primaryNodes)
         Rules.check(screen, into: &result)
