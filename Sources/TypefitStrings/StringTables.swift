@@ -20,9 +20,15 @@ public struct StringTables: Sendable {
         /// `table.strings` from outside, the whole `LocalizedStrings` value was copied and destroyed
         /// around the call (a retain and a release of each of its references; 0.6 % of the benchmark
         /// corpus's audit, which asks for every key's variants in every job).
-        func variants(key: String, in localizations: [String], given: [Int: ArgumentSample] = [:]) -> [StringVariant]? {
+        public func variants(key: String, in localizations: [String], given: [Int: ArgumentSample] = [:]) -> [StringVariant]? {
             strings.variants(key: key, in: localizations, given: given)
         }
+
+        /// `strings.localization(in:)`, read in place (see `variants`).
+        public func localization(in localizations: [String]) -> String { strings.localization(in: localizations) }
+
+        /// `strings.sourceLanguage`, read in place (see `variants`).
+        public var sourceLanguage: String { strings.sourceLanguage }
     }
 
     public let tables: [Table]

@@ -58,17 +58,18 @@ extension UntranslatedRule: LocaleRule {
         var text: String?
         var showsKey = false
         for (k, tableName) in Auditor.keys(of: element.element) {
-            // The table read where the list holds it: copying its strings for every key of every
-            // element of every job was a retain and a release for each of their fields.
+            // The table read where the list holds it, through its own methods until a key is found
+            // untranslated: reading its strings out of it copied and destroyed the whole value (a
+            // retain and a release of each of its fields) for every key of every element of every job.
             guard let entry = strings.named(tableName) else { continue }
-            let table = entry.strings
-            let localization = table.localization(in: element.localizations)
+            let localization = entry.localization(in: element.localizations)
             // With the spec's arguments, as the layout measured it ("Join mastodon.social", not the
             // worst-case sample's "Join WWWWWWWWWW").
-            guard localization != table.sourceLanguage,
-                let variants = table.variants(key: k, in: [localization], given: element.element.argumentSamples)
+            guard localization != entry.sourceLanguage,
+                let variants = entry.variants(key: k, in: [localization], given: element.element.argumentSamples)
             else { continue }
             guard variants.contains(where: \.status.isFallback) else { continue }
+            let table = entry.strings
             // Where to translate it: the catalog, or the table's file in the localization's folder,
             // which a folder that lacks the whole table is to add.
             let place: Place
