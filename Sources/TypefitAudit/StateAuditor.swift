@@ -410,7 +410,7 @@ final class StateAuditor {
         result.findings.append(
             Finding(
                 rule: rule, severity: sev, place: place, prefix: fingerprintPrefix(place.screen), element: e.id, line: e.location.line,
-                column: e.location.column, cause: nil, wording: stored, numbers: n, hasPreview: hasPreview))
+                column: e.location.column, cause: nil, wording: consume stored, numbers: consume n, hasPreview: hasPreview))
     }
 
     /// Where a text element's text area sits inside it.
