@@ -185,4 +185,3 @@ final class NodeTextsTests: XCTestCase {
         XCTAssertGreaterThan(sizes["title"]?.count ?? 0, 6)
     }
 }
-
