@@ -64,16 +64,17 @@ final class NodeTexts {
     /// text the node already has finds it by the size, and copying the font (its selection holds
     /// references) cost a retain and a release per text per state.
     private var fonts: [ElementFont?] = []
+    private var sizes: [Double?] = []
     /// The element's font at each category, worked out once for the spec's jobs (`ElementFonts`):
     /// when set, `fonts` and `sizes` stay empty.
     private let resolved: [ElementFont]?
+    /// The candidate strings per source slot (slot + 1: 0 is the element's own text).
+    private var candidates: [[Candidate]?] = []
 
+    /// - Parameter resolved: the element's font at each category, when the spec's jobs share them.
     init(fonts resolved: [ElementFont]? = nil) {
         self.resolved = resolved
     }
-    private var sizes: [Double?] = []
-    /// The candidate strings per source slot (slot + 1: 0 is the element's own text).
-    private var candidates: [[Candidate]?] = []
 
     /// The earliest result kept for the state `category` at this size and height limit whose widths
     /// contain `width`: the one a job-wide memo would have found first.
