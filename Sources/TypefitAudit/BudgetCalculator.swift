@@ -251,13 +251,22 @@ extension Auditor {
     /// hashing a `String` normalises it first, which cost thousands of instructions per translation).
     static func budgetTexts(_ spec: ScreenSpec, strings: StringTables, localizations: [String]) -> (texts: [String], characters: Int) {
         var texts: [String] = [], characters = 0
-        var seen = Set<ExactText>()
+        // A screen shows a few distinct strings: they are told apart by comparing their bytes with
+        // the ones listed (no hashing, and no set regrown insert by insert) until there are
+        // `linearLimit`, then by a set of them all.
+        let linearLimit = 32
+        var seen: Set<ExactText>?
+        func isNew(_ text: String) -> Bool {
+            if seen != nil { return seen!.insert(ExactText(text)).inserted }
+            return !texts.contains { SameBytes.equal($0, text) }
+        }
         for e in spec.allElements {
             for (k, table) in keys(of: e) {
                 for v in strings.variants(key: k, table: table, localizations: localizations, given: e.argumentSamples) ?? []
-                where seen.insert(ExactText(v.text)).inserted {
+                where isNew(v.text) {
                     texts.append(v.text)
                     characters += CharacterCount.of(v.text)
+                    if seen == nil && texts.count == linearLimit { seen = Set(texts.map(ExactText.init)) }
                 }
             }
         }

@@ -2,6 +2,7 @@ import Foundation
 import TypefitCore
 import TypefitLayout
 import TypefitSpec
+import TypefitStrings
 import XCTest
 
 @testable import TypefitAudit
@@ -463,5 +464,43 @@ final class BudgetOptionTests: XCTestCase {
         let truncated = try XCTUnwrap(with.firstIndex { $0.numbers.budget != nil })
         XCTAssertTrue(with[truncated].message.contains(" budget"), with[truncated].message)
         XCTAssertFalse(without[truncated].message.contains(" budget"), without[truncated].message)
+    }
+}
+
+/// The strings a budget's average advance averages over (`Auditor.budgetTexts`): each distinct
+/// string once, in element order, told apart by its exact bytes, on both sides of the number of
+/// strings where the list stops comparing them one by one and keeps a set.
+final class BudgetTextsTests: XCTestCase {
+    func testEachDistinctStringOnceInElementOrderByItsBytes() throws {
+        let work = try temporaryFolder("budget-texts")
+        // "Café" spelled twice (U+00E9, and e + U+0301: equal as Swift strings, but shaped
+        // differently) and a repeat among the first strings, compared one by one; then more distinct
+        // strings than that comparison takes, and repeats and another such pair after them.
+        var values = ["Caf\u{E9}", "Cafe\u{301}", "Wort 0", "Wort 0"] + (1..<36).map { "Wort \($0)" }
+        values += ["Wort 3", "Caf\u{E9}", "Cafe\u{301}", "Th\u{E9}", "The\u{301}", "Th\u{E9}"]
+        var strings: [String: Any] = [:]
+        for (i, v) in values.enumerated() {
+            strings["k\(i)"] = [
+                "localizations": [
+                    "de": ["stringUnit": ["state": "translated", "value": v]],
+                    "en": ["stringUnit": ["state": "translated", "value": "Word \(i)"]]
+                ]
+            ]
+        }
+        let catalog = try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "strings": strings, "version": "1.0"])
+        let path = work.appendingPathComponent("Localizable.xcstrings").path
+        try catalog.write(to: URL(fileURLWithPath: path))
+        let tables = StringTables([.init(name: "Localizable", strings: try LocalizedStrings.loadCatalog(path: path))])
+        let children = values.indices.map { "    - {label: l\($0), key: k\($0), style: body}" }.joined(separator: "\n")
+        let yaml = "screen: S\ncontent:\n  vstack: root\n  children:\n" + children + "\n"
+        let spec = try XCTUnwrap(SpecLoader.load(yaml: yaml, file: work.appendingPathComponent("s.yaml").path).first)
+
+        let listed = Auditor.budgetTexts(spec, strings: tables, localizations: ["de"])
+        // Expected, from the values themselves: the first of each byte sequence, in key order.
+        var expected: [String] = []
+        for v in values where !expected.contains(where: { Array($0.utf8) == Array(v.utf8) }) { expected.append(v) }
+        XCTAssertEqual(expected.count, 40)
+        XCTAssertEqual(listed.texts.map { Array($0.utf8) }, expected.map { Array($0.utf8) })
+        XCTAssertEqual(listed.characters, expected.reduce(0) { $0 + $1.count })
     }
 }
