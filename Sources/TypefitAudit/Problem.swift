@@ -216,7 +216,7 @@ public struct Problem: Sendable {
         var orientations = RunSet<String>()
         var titles: [String: String] = [:]
         var categories = CategorySet()
-        var first: [String: ContentSizeCategory] = [:]
+        var first = [String: ContentSizeCategory](minimumCapacity: room)  // per locale, as `locales`
         var lastFirst: (locale: String, category: ContentSizeCategory)?
         var everyLocaleFrom: ContentSizeCategory?
         var everyLocale = false

@@ -24,8 +24,9 @@ final class ScreenLayouter {
     /// that lock was about 2 % of the audit; comparing the enum per text cost more than the Bool).
     private(set) lazy var systemFontIsStandIn = engine.systemFontSource == .standIn
     /// The faces each font asks for, and the system font's Display cut per weight (nil: none), looked
-    /// up once per job for the same reason.
-    private var requestedFaces: [ElementFont: [FontFace]] = [:]
+    /// up once per job for the same reason. Room for the few fonts a screen uses from the start: grown
+    /// from empty, the table was made anew three times per job.
+    private var requestedFaces = [ElementFont: [FontFace]](minimumCapacity: 8)
     private var displayFaces: [FontWeight: FontFace?] = [:]
 
     init(engine: TextEngine, memo: TextMemo, strings: StringTables, locale: String, localizations: [String], category: ContentSizeCategory)
