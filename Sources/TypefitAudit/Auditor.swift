@@ -451,6 +451,7 @@ public final class Auditor: @unchecked Sendable {
         }
         // The strings' localizations, listed once for all the requests.
         let available = strings.isEmpty ? [] : strings.localizations
+        let availableToResolve = LocaleResolver.Available(available)
         var requests: [Request]
         // Whether the locales are every localization (none asked for): then one whose tables are all
         // read in another localization is that one's duplicate, and left out.
@@ -492,7 +493,7 @@ public final class Auditor: @unchecked Sendable {
             }
             let chain: [String]?
             do {
-                chain = try LocaleResolver.resolve(request.tag, in: available)
+                chain = try LocaleResolver.resolve(request.tag, in: availableToResolve)
             } catch {
                 throw InputError(file: request.location.map { "\(file):\($0.line):\($0.column)" } ?? "--locales", message: "\(error)")
             }

@@ -19,3 +19,5 @@ public struct HashedOnce<Fields: Hashable>: Hashable {
     @inlinable
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
+
+extension HashedOnce: Sendable where Fields: Sendable {}

@@ -59,20 +59,36 @@ public enum LocaleResolver {
     /// on disk; and no match is nil, where a bundle would silently use its first localization.
     /// Pseudolocales match only themselves.
     public static func resolve(_ requested: String, in available: [String]) throws -> [String]? {
-        // Callers mostly pass `StringTables.localizations`, already sorted and unique: checked in one pass.
-        let sorted = zip(available, available.dropFirst()).allSatisfy({ $0 < $1 }) ? available : Array(Set(available)).sorted()
+        try resolve(requested, in: Available(available))
+    }
+
+    /// The same, against localizations sorted and hashed once for all the requests made against them
+    /// (a spec resolves each of its locales against one list: hashing the list of 40 for every
+    /// request was most of the cost of a remembered answer).
+    public static func resolve(_ requested: String, in available: Available) throws -> [String]? {
         // Every job of an audit asks again (a spec in each of its locales): ICU's matcher loads and
         // canonicalises locale data on each call, so answers are kept for the process.
-        let key = MemoKey(requested: requested, available: sorted)
+        let key = MemoKey(requested: requested, available: available.sorted)
         if let hit = memo.value(for: key) { return hit }
-        let answer = try match(requested, sorted: sorted)
+        let answer = try match(requested, sorted: available.sorted.fields)
         memo.store(answer, for: key)
         return answer
     }
 
+    /// Localizations to resolve requests against: sorted, each once, and hashed once.
+    public struct Available: Sendable {
+        let sorted: HashedOnce<[String]>
+
+        public init(_ available: [String]) {
+            // Callers mostly pass `StringTables.localizations`, already sorted and unique: checked in one pass.
+            let ordered = zip(available, available.dropFirst()).allSatisfy({ $0 < $1 }) ? available : Array(Set(available)).sorted()
+            sorted = HashedOnce(ordered)
+        }
+    }
+
     private struct MemoKey: Hashable {
         var requested: String
-        var available: [String]
+        var available: HashedOnce<[String]>
     }
 
     /// Answers so far, by requested tag and sorted localizations (a few per locale and catalog set).
