@@ -460,9 +460,25 @@ public final class TextEngine: @unchecked Sendable {
 
     /// Width of the ellipsis "…" shaped in `face` (three full stops when the face lacks U+2026), in em.
     func ellipsisEm(_ face: FontFace, locale: String) -> (text: String, em: Double) {
-        let key = EllipsisKey(face: face.id, locale: locale)
         ellipsisLock.lock()
-        if let hit = ellipses[key] { ellipsisLock.unlock(); return hit }
+        // A job truncates its texts in one locale, in a few faces (the system font stand-in's two
+        // cuts for every line): the last answers first (compared, where the table hashed the locale
+        // for every truncated line).
+        for recent in recentEllipses where recent.face == face.id && recent.locale == locale {
+            ellipsisLock.unlock()
+            return recent.value
+        }
+        let key = EllipsisKey(face: face.id, locale: locale)
+        if let hit = ellipses[key] {
+            if recentEllipses.count < 4 {
+                recentEllipses.append((face.id, locale, hit))
+            } else {
+                recentEllipses[nextRecentEllipsis] = (face.id, locale, hit)
+                nextRecentEllipsis = (nextRecentEllipsis + 1) % 4
+            }
+            ellipsisLock.unlock()
+            return hit
+        }
         ellipsisLock.unlock()
         let text = face.covers("\u{2026}") ? "\u{2026}" : "..."
         let run = shaper.shape(
@@ -481,4 +497,7 @@ public final class TextEngine: @unchecked Sendable {
     }
     /// The ellipsis per face and locale (every truncated line needs one).
     private var ellipses: [EllipsisKey: (text: String, em: Double)] = [:]
+    /// The last four answers `ellipsisEm` gave from `ellipses`, and the one replaced next.
+    private var recentEllipses: [(face: Int, locale: String, value: (text: String, em: Double))] = []
+    private var nextRecentEllipsis = 0
 }
