@@ -64,6 +64,11 @@ public final class BreakIteratorPool: @unchecked Sendable {
         var locale: String
     }
     private var free: [Key: [BreakIterator]] = [:]
+    /// The iterators returned last (at most `recentLimit`), taken back first: a text is analysed with
+    /// an iterator of each kind in one locale, so the next text's are mostly here, found by comparing
+    /// kind and locale (the table hashed the locale twice per iterator lent).
+    private var recent: [(kind: BreakIterator.Kind, locale: String, iterator: BreakIterator)] = []
+    private let recentLimit = 4
 
     public init() {}
 
@@ -71,14 +76,23 @@ public final class BreakIteratorPool: @unchecked Sendable {
 
     /// Runs `body` with an iterator of `kind` for `locale`, returning it to the pool afterwards.
     public func with<T>(_ kind: BreakIterator.Kind, locale: String, _ body: (BreakIterator) -> T) throws -> T {
-        let key = Key(kind: kind, locale: locale)
         lock.lock()
-        let reused = free[key]?.popLast()
+        let reused: BreakIterator?
+        if let i = recent.lastIndex(where: { $0.kind == kind && $0.locale == locale }) {
+            reused = recent.remove(at: i).iterator
+        } else {
+            reused = free[Key(kind: kind, locale: locale)]?.popLast()
+        }
         lock.unlock()
         let iterator = try reused ?? BreakIterator(kind: kind, locale: locale)
         defer {
             lock.lock()
-            free[key, default: []].append(iterator)
+            if recent.count == recentLimit {
+                // The oldest goes to the table.
+                let oldest = recent.removeFirst()
+                free[Key(kind: oldest.kind, locale: oldest.locale), default: []].append(oldest.iterator)
+            }
+            recent.append((kind, locale, iterator))
             lock.unlock()
         }
         return body(iterator)
