@@ -14,25 +14,38 @@ struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
     private var i = 0
+    /// What is parsed, value by value.
+    private var tape: JSONTape
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
+        self.tape = JSONTape(bytes: bytes)
     }
 
-    /// Parses a whole document; `file` names the input in errors.
+    /// Parses a whole document into a tree; `file` names the input in errors.
     static func parse(_ text: String, file: String) throws -> JSONNode {
         var text = text
         return try text.withUTF8 { utf8 in
-            var parser = JSONParser(bytes: utf8, file: file)
-            parser.skipWhitespace()
-            let root = try parser.parseValue(depth: 0)
-            parser.skipWhitespace()
-            if parser.i < parser.bytes.count {
-                throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
-            }
-            return root
+            let tape = try parseTape(utf8, file: file)
+            return JSONNode(tape, JSONTape.root)
         }
+    }
+
+    /// Parses a whole document onto a tape that reads `utf8` in place; `file` names the input in
+    /// errors. The tape's offsets are 32 bits: a text of 4 GB or more is an error.
+    static func parseTape(_ utf8: UnsafeBufferPointer<UInt8>, file: String) throws -> JSONTape {
+        var parser = JSONParser(bytes: utf8, file: file)
+        guard utf8.count < Int(UInt32.max) else {
+            throw InputError(file: file, message: "invalid JSON: the text is 4 GB or more")
+        }
+        parser.skipWhitespace()
+        try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.i < parser.bytes.count {
+            throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
+        }
+        return parser.tape
     }
 
     /// The line and column of a byte offset, for errors found after parsing.
@@ -70,26 +83,31 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseValue(depth: Int) throws -> JSONNode {
+    /// Adds a value that is not an object or an array.
+    private mutating func append(_ kind: JSONTape.Kind, from start: Int, to end: Int, count: Int = 0) {
+        tape.entries.append(JSONTape.Entry(offset: UInt32(start), end: UInt32(end), count: UInt32(count), kind: kind))
+    }
+
+    private mutating func parseValue(depth: Int) throws {
         guard i < bytes.count else { throw error("unexpected end of file, expected a value") }
         let start = i
         switch bytes[i] {
         case UInt8(ascii: "{"):
             guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
-            return JSONNode(value: .object(try parseObject(depth: depth + 1)), offset: start)
+            try parseObject(depth: depth + 1)
         case UInt8(ascii: "["):
             guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
-            return JSONNode(value: .array(try parseArray(depth: depth + 1)), offset: start)
+            try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""):
-            return JSONNode(value: .string(try parseString()), offset: start)
+            try parseString()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(value: .number(try parseNumber()), offset: start)
+            try parseNumber()
         case UInt8(ascii: "t"):
-            try expectLiteral("true"); return JSONNode(value: .bool(true), offset: start)
+            try expectLiteral("true"); append(.true, from: start, to: i)
         case UInt8(ascii: "f"):
-            try expectLiteral("false"); return JSONNode(value: .bool(false), offset: start)
+            try expectLiteral("false"); append(.false, from: start, to: i)
         case UInt8(ascii: "n"):
-            try expectLiteral("null"); return JSONNode(value: .null, offset: start)
+            try expectLiteral("null"); append(.null, from: start, to: i)
         default:
             throw error("unexpected \(describeCurrent()), expected a value")
         }
@@ -104,57 +122,75 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int) throws -> JSONObject {
-        i += 1  // {
-        var object = JSONObject()
+    /// Starts an object or array: its entry, completed by `close`.
+    private mutating func open(_ kind: JSONTape.Kind) -> Int {
+        append(kind, from: i, to: 0)
+        i += 1  // { or [
+        return tape.entries.count - 1
+    }
+
+    /// Completes the object or array at `place` with its member or element count.
+    private mutating func close(_ place: Int, count: Int) {
+        i += 1  // } or ]
+        tape.entries[place].end = UInt32(tape.entries.count)
+        tape.entries[place].count = UInt32(count)
+    }
+
+    private mutating func parseObject(depth: Int) throws {
+        let place = open(.object)
         skipWhitespace()
-        if i < bytes.count && bytes[i] == UInt8(ascii: "}") { i += 1; return object }
+        if i < bytes.count && bytes[i] == UInt8(ascii: "}") { return close(place, count: 0) }
+        var count = 0
         while true {
             skipWhitespace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
                 throw error("unexpected \(describeCurrent()), expected a member name in double quotes")
             }
-            let name = try parseString()
+            try parseString()
             skipWhitespace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
                 throw error("unexpected \(describeCurrent()), expected ':' after member name")
             }
             i += 1
             skipWhitespace()
-            object.set(name, try parseValue(depth: depth))
+            try parseValue(depth: depth)
+            count += 1
             skipWhitespace()
             guard i < bytes.count else { throw error("unexpected end of file, expected ',' or '}'") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; return object }
+            if bytes[i] == UInt8(ascii: "}") { return close(place, count: count) }
             throw error("unexpected \(describeCurrent()), expected ',' or '}' after object member")
         }
     }
 
-    private mutating func parseArray(depth: Int) throws -> [JSONNode] {
-        i += 1  // [
-        var items: [JSONNode] = []
+    private mutating func parseArray(depth: Int) throws {
+        let place = open(.array)
         skipWhitespace()
-        if i < bytes.count && bytes[i] == UInt8(ascii: "]") { i += 1; return items }
+        if i < bytes.count && bytes[i] == UInt8(ascii: "]") { return close(place, count: 0) }
+        var count = 0
         while true {
             skipWhitespace()
-            items.append(try parseValue(depth: depth))
+            try parseValue(depth: depth)
+            count += 1
             skipWhitespace()
             guard i < bytes.count else { throw error("unexpected end of file, expected ',' or ']'") }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "]") { i += 1; return items }
+            if bytes[i] == UInt8(ascii: "]") { return close(place, count: count) }
             throw error("unexpected \(describeCurrent()), expected ',' or ']' after array element")
         }
     }
 
-    private mutating func parseString() throws -> String {
+    /// A string: its bytes, or (written with an escape) its decoded text in `unescaped`.
+    private mutating func parseString() throws {
         let open = i
         i += 1  // "
         // Most strings have no escape: up to the closing quote, the text is the input's bytes.
         let start = i
         while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\"), bytes[i] >= 0x20 { i += 1 }
         if i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
+            append(.string, from: open, to: i)
             i += 1
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(i - 1)]), as: UTF8.self)
+            return
         }
         // An escape, a control character or the end: the bytes so far, then one at a time.
         var out = Array(UnsafeBufferPointer(rebasing: bytes[start..<i]))
@@ -163,8 +199,10 @@ struct JSONParser {
             let b = bytes[i]
             switch b {
             case UInt8(ascii: "\""):
+                tape.unescaped.append(String(decoding: out, as: UTF8.self))
+                append(.string, from: open, to: i, count: tape.unescaped.count)
                 i += 1
-                return String(decoding: out, as: UTF8.self)
+                return
             case UInt8(ascii: "\\"):
                 let escapeStart = i
                 i += 1
@@ -234,7 +272,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseNumber() throws -> String {
+    private mutating func parseNumber() throws {
         let start = i
         func digits() -> Int {
             let s = i
@@ -262,7 +300,7 @@ struct JSONParser {
             if i < bytes.count && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) { i += 1 }
             guard digits() > 0 else { throw error("unexpected \(describeCurrent()) in number, expected an exponent") }
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+        append(.number, from: start, to: i)
     }
 }
 

@@ -8,6 +8,34 @@ public struct JSONNode: Sendable {
     public var value: JSONValue
     /// UTF-8 byte offset of the value's first character.
     public var offset: Int
+
+    /// The value at `place` on `tape`, with everything in it.
+    init(_ tape: JSONTape, _ place: Int) {
+        offset = tape.offset(place)
+        switch tape.kind(place) {
+        case .object:
+            var object = JSONObject()
+            var n = place + 1
+            for _ in 0..<tape.count(place) {
+                object.set(tape.string(n), JSONNode(tape, n + 1))
+                n = tape.after(n + 1)
+            }
+            value = .object(object)
+        case .array:
+            var items: [JSONNode] = []
+            var n = place + 1
+            for _ in 0..<tape.count(place) {
+                items.append(JSONNode(tape, n))
+                n = tape.after(n)
+            }
+            value = .array(items)
+        case .string: value = .string(tape.string(place))
+        case .number: value = .number(tape.numberText(place))
+        case .true: value = .bool(true)
+        case .false: value = .bool(false)
+        case .null: value = .null
+        }
+    }
 }
 
 /// The kinds of JSON value.

@@ -11,10 +11,12 @@ enum StringCatalogReader {
     static let maximumVariationDepth = 4
 
     static func read(bytes: [UInt8], file: String) throws -> RawStringTable {
-        let text = try TextFileDecoder.decode(bytes, file: file)
-        let root = try JSONParser.parse(text, file: file)
-        var reader = Reader(file: file, text: text)
-        return try reader.readRoot(root)
+        var text = try TextFileDecoder.decode(bytes, file: file)
+        // Read in place: the tape's strings are the text's bytes until the table keeps one.
+        return try text.withUTF8 { utf8 in
+            var reader = Reader(file: file, tape: try JSONParser.parseTape(utf8, file: file))
+            return try reader.readRoot()
+        }
     }
 
     // MARK: - Private
@@ -24,43 +26,62 @@ enum StringCatalogReader {
     /// about a quarter of reading the catalog into its table.
     private typealias PathMaker = () -> KeyPath
 
+    /// Reads the values of the tape (`Int`s: their places on it) into the table.
     private struct Reader {
         let file: String
-        /// The catalog's text: its UTF-8 is listed only for a message's line and column.
-        let text: String
+        let tape: JSONTape
         var problems: [StringProblem] = []
+        /// The locales of the key read last, by their place among its localizations, with their
+        /// bytes: a catalog lists the same locales in the same order for most keys, and a locale name
+        /// found again is neither decoded nor checked again.
+        var lastLocales: [(utf8: UnsafeBufferPointer<UInt8>, name: String)] = []
 
-        func error(_ node: JSONNode, _ path: PathMaker, _ message: String, hint: String? = nil) -> InputError {
-            let p = TextPosition(utf8: Array(text.utf8), offset: node.offset)
+        func error(_ node: Int, _ path: PathMaker, _ message: String, hint: String? = nil) -> InputError {
+            let p = TextPosition(utf8: Array(tape.bytes), offset: tape.offset(node))
             let path = path()
             let at = path.isEmpty ? "" : "\(path): "
             return InputError(file: file, line: p.line, column: p.column, message: at + message, hint: hint)
         }
 
-        func object(_ node: JSONNode, _ path: PathMaker) throws -> JSONObject {
-            guard case .object(let o) = node.value else {
-                throw error(node, path, "expected an object, found \(node.value.kindDescription)")
-            }
-            return o
+        @inline(__always)
+        func expect(_ kind: JSONTape.Kind, _ node: Int, _ path: PathMaker, _ what: StaticString) throws {
+            guard tape.kind(node) == kind else { throw mismatch(node, path, what) }
         }
 
-        func string(_ node: JSONNode, _ path: PathMaker) throws -> String {
-            guard case .string(let s) = node.value else {
-                throw error(node, path, "expected a string, found \(node.value.kindDescription)")
-            }
-            return s
+        func mismatch(_ node: Int, _ path: PathMaker, _ what: StaticString) -> InputError {
+            error(node, path, "expected \(what), found \(tape.kind(node).description)")
         }
 
-        func bool(_ node: JSONNode, _ path: PathMaker) throws -> Bool {
-            guard case .bool(let b) = node.value else {
-                throw error(node, path, "expected true or false, found \(node.value.kindDescription)")
-            }
-            return b
+        /// `node`, which must be an object.
+        func object(_ node: Int, _ path: PathMaker) throws -> Int {
+            try expect(.object, node, path, "an object")
+            return node
         }
 
-        mutating func readRoot(_ root: JSONNode) throws -> RawStringTable {
+        func string(_ node: Int, _ path: PathMaker) throws -> String {
+            try expect(.string, node, path, "a string")
+            return tape.string(node)
+        }
+
+        func bool(_ node: Int, _ path: PathMaker) throws -> Bool {
+            switch tape.kind(node) {
+            case .true: return true
+            case .false: return false
+            default: throw error(node, path, "expected true or false, found \(tape.kind(node).description)")
+            }
+        }
+
+        /// An object's members as (name, value) pairs, names decoded.
+        func members(_ object: Int) -> [(name: String, node: Int)] {
+            var out: [(name: String, node: Int)] = []
+            tape.forEachMember(object) { out.append((tape.string($0.name), $0.value)) }
+            return out
+        }
+
+        mutating func readRoot() throws -> RawStringTable {
+            let root = JSONTape.root
             let top = try object(root, { KeyPath() })
-            guard let languageNode = top["sourceLanguage"] else {
+            guard let languageNode = tape.member(top, "sourceLanguage") else {
                 throw error(
                     root, { KeyPath() }, "missing \"sourceLanguage\"",
                     hint: "a String Catalog names its development language, e.g. \"sourceLanguage\": \"en\"")
@@ -75,33 +96,39 @@ enum StringCatalogReader {
                 throw error(languageNode, languagePath, "invalid locale name: \(problem)")
             }
             var table = RawStringTable(file: file, sourceLanguage: sourceLanguage)
-            guard let stringsNode = top["strings"] else { return table }
+            guard let stringsNode = tape.member(top, "strings") else { return table }
             let strings = try object(stringsNode, { KeyPath(["strings"]) })
-            for (key, node) in strings.members {
+            try tape.forEachMember(strings) { member in
+                let key = tape.string(member.name)
+                let node = member.value
                 func path() -> KeyPath { KeyPath(["strings", key]) }
                 // A key without a source localization is shown as its own text.
                 if let problem = TextLimit.problem(key) { throw error(node, path, "the key: " + problem) }
                 let entry = try object(node, path)
-                if let state = entry["extractionState"],
-                    try string(state, { path().appending("extractionState") }) == "stale"
-                {
-                    table.staleKeys.append(key)
-                    continue
+                if let state = tape.member(entry, "extractionState") {
+                    try expect(.string, state, { path().appending("extractionState") }, "a string")
+                    if tape.string(state, is: "stale") {
+                        table.staleKeys.append(key)
+                        return
+                    }
                 }
                 var raw = RawEntry()
-                if let flag = entry["shouldTranslate"] {
+                if let flag = tape.member(entry, "shouldTranslate") {
                     raw.shouldTranslate = try bool(flag, { path().appending("shouldTranslate") })
                 }
-                if let comment = entry["comment"] { _ = try string(comment, { path().appending("comment") }) }
-                if let localizationsNode = entry["localizations"] {
+                if let comment = tape.member(entry, "comment") {
+                    try expect(.string, comment, { path().appending("comment") }, "a string")
+                }
+                if let localizationsNode = tape.member(entry, "localizations") {
                     let localizations = try object(localizationsNode, { path().appending("localizations") })
                     // Sized once: growing the table locale by locale rehashed it several times per key.
-                    raw.localizations.reserveCapacity(localizations.members.count)
-                    for (locale, locNode) in localizations.members {
+                    raw.localizations.reserveCapacity(tape.count(localizations))
+                    var place = 0
+                    try tape.forEachMember(localizations) { member in
+                        let locNode = member.value
+                        let locale = try localeName(member.name, place: place, node: locNode, key: key, table: &table)
+                        place += 1
                         func locPath() -> KeyPath { path().appending("localizations").appending(locale) }
-                        guard !locale.isEmpty else { throw error(locNode, locPath, "empty locale name") }
-                        if let problem = LocaleTag.problem(locale) { throw error(locNode, locPath, "invalid locale name: \(problem)") }
-                        table.locales.insert(locale)
                         if let localization = try readLocalization(locNode, locPath, key: key, locale: locale) {
                             raw.localizations[locale] = localization
                         }
@@ -114,63 +141,87 @@ enum StringCatalogReader {
             return table
         }
 
+        /// The locale named at `name`, the `place`-th localization of a key: checked and added to
+        /// the table's locales, unless the key read last named the same bytes at the same place.
+        mutating func localeName(_ name: Int, place: Int, node: Int, key: String, table: inout RawStringTable) throws -> String {
+            if place < lastLocales.count, tape.count(name) == 0 {
+                let known = lastLocales[place]
+                let same = tape.withUTF8(name) { SameBytes.equal($0, known.utf8) }
+                if same { return known.name }
+            }
+            let locale = tape.string(name)
+            func locPath() -> KeyPath { KeyPath(["strings", key, "localizations", locale]) }
+            guard !locale.isEmpty else { throw error(node, locPath, "empty locale name") }
+            if let problem = LocaleTag.problem(locale) { throw error(node, locPath, "invalid locale name: \(problem)") }
+            table.locales.insert(locale)
+            // Remembered only when written without an escape (its bytes are the text's).
+            if tape.count(name) == 0 {
+                let utf8 = tape.withUTF8(name) { $0 }
+                if place < lastLocales.count {
+                    lastLocales[place] = (utf8, locale)
+                } else if place == lastLocales.count {
+                    lastLocales.append((utf8, locale))
+                }
+            }
+            return locale
+        }
+
         /// nil for an empty localization (`{}`), which counts as no translation.
-        mutating func readLocalization(_ node: JSONNode, _ path: PathMaker, key: String, locale: String) throws -> RawLocalization? {
+        mutating func readLocalization(_ node: Int, _ path: PathMaker, key: String, locale: String) throws -> RawLocalization? {
             let o = try object(node, path)
+            let (subsNode, variationsNode, unitNode) = tape.members(o, "substitutions", "variations", "stringUnit")
             var substitutions: [String: RawSubstitution] = [:]
-            if let subsNode = o["substitutions"] {
+            if let subsNode {
                 func subsPath() -> KeyPath { path().appending("substitutions") }
-                for (name, subNode) in try object(subsNode, subsPath).members {
+                for (name, subNode) in members(try object(subsNode, subsPath)) {
                     substitutions[name] = try readSubstitution(subNode, { subsPath().appending(name) }, key: key, locale: locale)
                 }
             }
-            guard o["variations"] != nil || o["stringUnit"] != nil else {
-                if o.members.isEmpty { return nil }
+            guard variationsNode != nil || unitNode != nil else {
+                if tape.count(o) == 0 { return nil }
                 throw error(node, path, "expected \"stringUnit\" or \"variations\"")
             }
-            let root = try readNode(o, node, path, depth: 0, key: key, locale: locale)
+            let root = try readNode(o, path, depth: 0, key: key, locale: locale, members: (variationsNode, unitNode))
             return RawLocalization(node: root, substitutions: substitutions)
         }
 
-        /// A `stringUnit` or `variations` holder.
+        /// A `stringUnit` or `variations` holder (an object), with the values of those two members
+        /// when they were looked up already.
         mutating func readNode(
-            _ o: JSONObject, _ node: JSONNode, _ path: PathMaker, depth: Int,
-            key: String, locale: String
+            _ o: Int, _ path: PathMaker, depth: Int, key: String, locale: String, members found: (Int?, Int?)? = nil
         ) throws -> RawNode {
-            if let variationsNode = o["variations"] {
+            let (variationsNode, unitNode) = found ?? tape.members(o, "variations", "stringUnit")
+            if let variationsNode {
                 return try readVariations(variationsNode, { path().appending("variations") }, depth: depth + 1, key: key, locale: locale)
             }
-            if let unitNode = o["stringUnit"] {
+            if let unitNode {
                 return .unit(try readUnit(unitNode, { path().appending("stringUnit") }, key: key, locale: locale))
             }
-            throw error(node, path, "expected \"stringUnit\" or \"variations\"")
+            throw error(o, path, "expected \"stringUnit\" or \"variations\"")
         }
 
-        mutating func readVariations(_ node: JSONNode, _ path: PathMaker, depth: Int, key: String, locale: String) throws -> RawNode {
+        mutating func readVariations(_ node: Int, _ path: PathMaker, depth: Int, key: String, locale: String) throws -> RawNode {
             guard depth <= StringCatalogReader.maximumVariationDepth else {
                 throw error(node, path, "variations nested more than \(StringCatalogReader.maximumVariationDepth) levels deep")
             }
             let o = try object(node, path)
             var branches: [RawBranch] = []
-            for name in o.names.sorted() {
-                guard let kindNode = o[name] else { continue }
+            for (name, kindNode) in members(o).sorted(by: { $0.name < $1.name }) {
                 func kindPath() -> KeyPath { path().appending(name) }
                 switch name {
                 case "device":
-                    let devices = try object(kindNode, kindPath)
+                    let devices = members(try object(kindNode, kindPath))
                     // Alphabetical, with the catch-all "other" last.
-                    let names = devices.names.sorted { ($0 == "other" ? 1 : 0, $0) < ($1 == "other" ? 1 : 0, $1) }
-                    for device in names {
-                        guard let dNode = devices[device] else { continue }
+                    let sorted = devices.sorted { ($0.name == "other" ? 1 : 0, $0.name) < ($1.name == "other" ? 1 : 0, $1.name) }
+                    for (device, dNode) in sorted {
                         func dPath() -> KeyPath { kindPath().appending(device) }
-                        let child = try readNode(try object(dNode, dPath), dNode, dPath, depth: depth, key: key, locale: locale)
+                        let child = try readNode(try object(dNode, dPath), dPath, depth: depth, key: key, locale: locale)
                         branches.append(RawBranch(step: .device(device), node: child))
                     }
                 case "plural":
                     let plural = try object(kindNode, kindPath)
                     var found: [(PluralCategory, RawNode)] = []
-                    for categoryName in plural.names {
-                        guard let cNode = plural[categoryName] else { continue }
+                    for (categoryName, cNode) in members(plural) {
                         func cPath() -> KeyPath { kindPath().appending(categoryName) }
                         guard let category = PluralCategory(rawValue: categoryName) else {
                             problems.append(
@@ -179,8 +230,7 @@ enum StringCatalogReader {
                                     message: "unknown plural category '\(categoryName)' at \(cPath()) (skipped)"))
                             continue
                         }
-                        found.append(
-                            (category, try readNode(try object(cNode, cPath), cNode, cPath, depth: depth, key: key, locale: locale)))
+                        found.append((category, try readNode(try object(cNode, cPath), cPath, depth: depth, key: key, locale: locale)))
                     }
                     found.sort { $0.0 < $1.0 }
                     if !found.isEmpty && !found.contains(where: { $0.0 == .other }) {
@@ -203,52 +253,55 @@ enum StringCatalogReader {
             return .variations(branches)
         }
 
-        mutating func readUnit(_ node: JSONNode, _ path: PathMaker, key: String, locale: String) throws -> RawUnit {
+        mutating func readUnit(_ node: Int, _ path: PathMaker, key: String, locale: String) throws -> RawUnit {
             let o = try object(node, path)
-            guard let valueNode = o["value"] else {
+            let (valueNode, stateNode) = tape.members(o, "value", "state")
+            guard let valueNode else {
                 throw error(node, path, "missing \"value\"")
             }
             func valuePath() -> KeyPath { path().appending("value") }
             let value = try string(valueNode, valuePath)
             if let problem = TextLimit.problem(value) { throw error(valueNode, valuePath, problem) }
             var state = RawState.translated
-            if let stateNode = o["state"] {
+            if let stateNode {
                 func statePath() -> KeyPath { path().appending("state") }
-                switch try string(stateNode, statePath) {
-                case "translated", "stale": state = .translated
-                case "new": state = .new
-                case "needs_review": state = .needsReview
-                case let other:
+                try expect(.string, stateNode, statePath, "a string")
+                if tape.string(stateNode, is: "translated") || tape.string(stateNode, is: "stale") {
+                    state = .translated
+                } else if tape.string(stateNode, is: "new") {
+                    state = .new
+                } else if tape.string(stateNode, is: "needs_review") {
+                    state = .needsReview
+                } else {
                     problems.append(
                         StringProblem(
                             key: key, locale: locale, kind: .unknownState,
-                            message: "unknown state '\(other)' at \(statePath()) (treated as translated)"))
+                            message: "unknown state '\(tape.string(stateNode))' at \(statePath()) (treated as translated)"))
                 }
             }
             return RawUnit(value: value, state: state)
         }
 
-        mutating func readSubstitution(_ node: JSONNode, _ path: PathMaker, key: String, locale: String) throws -> RawSubstitution {
+        mutating func readSubstitution(_ node: Int, _ path: PathMaker, key: String, locale: String) throws -> RawSubstitution {
             let o = try object(node, path)
             var argNum: Int?
-            if let n = o["argNum"] {
-                guard case .number(let text) = n.value, let value = Int(text), value >= 1, value <= 1000 else {
+            if let n = tape.member(o, "argNum") {
+                guard tape.kind(n) == .number, let value = Int(tape.numberText(n)), value >= 1, value <= 1000 else {
                     throw error(n, { path().appending("argNum") }, "expected an argument number (1, 2, …)")
                 }
                 argNum = value
             }
             var spec: String?
-            if let f = o["formatSpecifier"] {
+            if let f = tape.member(o, "formatSpecifier") {
                 spec = try string(f, { path().appending("formatSpecifier") })
             }
-            guard let variationsNode = o["variations"] else {
+            guard let variationsNode = tape.member(o, "variations") else {
                 throw error(node, path, "missing \"variations\"")
             }
             func vPath() -> KeyPath { path().appending("variations") }
             let variations = try object(variationsNode, vPath)
             var plural: [(category: PluralCategory, unit: RawUnit)] = []
-            for name in variations.names.sorted() {
-                guard let kindNode = variations[name] else { continue }
+            for (name, kindNode) in members(variations).sorted(by: { $0.name < $1.name }) {
                 guard name == "plural" else {
                     problems.append(
                         StringProblem(
@@ -258,8 +311,7 @@ enum StringCatalogReader {
                 }
                 func pPath() -> KeyPath { vPath().appending("plural") }
                 let categories = try object(kindNode, pPath)
-                for categoryName in categories.names {
-                    guard let cNode = categories[categoryName] else { continue }
+                for (categoryName, cNode) in members(categories) {
                     func cPath() -> KeyPath { pPath().appending(categoryName) }
                     guard let category = PluralCategory(rawValue: categoryName) else {
                         problems.append(
@@ -269,7 +321,7 @@ enum StringCatalogReader {
                         continue
                     }
                     let c = try object(cNode, cPath)
-                    guard let unitNode = c["stringUnit"] else {
+                    guard let unitNode = tape.member(c, "stringUnit") else {
                         throw error(cNode, cPath, "missing \"stringUnit\"")
                     }
                     plural.append((category, try readUnit(unitNode, { cPath().appending("stringUnit") }, key: key, locale: locale)))
