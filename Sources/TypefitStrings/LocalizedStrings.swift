@@ -70,8 +70,12 @@ public struct LocalizedStrings: Sendable {
             // A locale without this key shows the source text, which `variants(key:locale:)` derives on
             // demand: storing it for every such locale cost keys × locales (a 200 KB catalog whose keys
             // each bring their own locale took minutes and gigabytes).
-            for locale in locales where locale == raw.sourceLanguage || entry.localizations[locale] != nil {
+            // Every locale with a localization of the key is one of `locales` (each reader lists it).
+            for locale in entry.localizations.keys {
                 perLocale[locale] = resolver.variants(key: key, entry: entry, locale: locale)
+            }
+            if entry.localizations[raw.sourceLanguage] == nil {
+                perLocale[raw.sourceLanguage] = resolver.variants(key: key, entry: entry, locale: raw.sourceLanguage)
             }
             table[key] = perLocale
             // Once per key: the key shows the same in every localization that lacks it.

@@ -25,6 +25,11 @@ struct VariantResolver {
     private var sourceArguments: [String: [Int: ArgumentUse]] = [:]
     /// Whether each key's text is formatted (see `isFormatted`).
     private var formatted: [String: Bool] = [:]
+    /// The last key each of those two tables answered for, with its answer: a table is resolved key
+    /// by key, locale after locale, so most questions are about the key asked about last (and its
+    /// hash cost more than the rest of a plain text's shortcut).
+    private var lastSourceArguments: (key: String, arguments: [Int: ArgumentUse])?
+    private var lastFormatted: (key: String, formatted: Bool)?
 
     /// Whether a plain text takes `plainVariant`'s shortcut (false only in the tests that compare it
     /// with the general path).
@@ -129,7 +134,10 @@ struct VariantResolver {
             unit = u
             status = .translated
         }
-        guard !FormatString.hasPercent(unit.value), unit.value.utf16.count <= Self.maximumUnits, !isFormatted(key: key, entry: entry)
+        // No more UTF-16 units than UTF-8 bytes: most texts are within the limit by their bytes alone.
+        guard !FormatString.hasPercent(unit.value),
+            unit.value.utf8.count <= Self.maximumUnits || unit.value.utf16.count <= Self.maximumUnits,
+            !isFormatted(key: key, entry: entry)
         else { return nil }
         return StringVariant(steps: [], text: unit.value, format: unit.value, status: status)
     }
@@ -352,7 +360,11 @@ struct VariantResolver {
     /// "50% off" rather than being read as the `% o` conversion. Specifiers with the space flag
     /// (`% o`, `% d`) therefore do not count: in prose they are a percent sign and a word.
     private mutating func isFormatted(key: String, entry: RawEntry) -> Bool {
-        if let known = formatted[key] { return known }
+        if let last = lastFormatted, last.key == key { return last.formatted }
+        if let known = formatted[key] {
+            lastFormatted = (key, known)
+            return known
+        }
         let result = sourceUnits(key: key, entry: entry).contains { unit in
             FormatString.parse(unit.unit.value).contains { token in
                 switch token {
@@ -363,6 +375,7 @@ struct VariantResolver {
             }
         }
         formatted[key] = result
+        lastFormatted = (key, result)
         return result
     }
 
@@ -737,14 +750,18 @@ struct VariantResolver {
         signatures: [(variant: StringVariant, arguments: [ArgumentUse])]
     ) {
         let source: [Int: ArgumentUse]
-        if let known = sourceArguments[key] {
+        if let last = lastSourceArguments, last.key == key {
+            source = last.arguments
+        } else if let known = sourceArguments[key] {
             source = known
+            lastSourceArguments = (key, known)
         } else {
             var found: [Int: ArgumentUse] = [:]
             var sourceResolver = VariantResolver(table: table, samples: samples)
             for a in sourceResolver.sourceArgumentUses(key: key, entry: entry) where found[a.index] == nil { found[a.index] = a }
             source = found
             sourceArguments[key] = source
+            lastSourceArguments = (key, source)
         }
         for (variant, arguments) in signatures where variant.status == .translated {
             // No arguments on either side: nothing to compare (most strings).
