@@ -186,6 +186,7 @@ struct JSONParser {
         i += 1  // "
         // Most strings have no escape: up to the closing quote, the text is the input's bytes.
         let start = i
+        skipPlainWords()
         while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\"), bytes[i] >= 0x20 { i += 1 }
         if i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
             append(.string, from: open, to: i)
@@ -248,6 +249,24 @@ struct JSONParser {
                 out.append(b)
                 i += 1
             }
+        }
+    }
+
+    /// Skips eight bytes at a time while none of them is a quote, a backslash or a control
+    /// character (a string's text runs on), leaving the rest to the byte-by-byte loop. A word has a
+    /// byte below n (n ≤ 128) exactly when (word − n × ones) & ~word & highs is not zero; a byte equal
+    /// to b is a zero byte of word ^ (b × ones).
+    private mutating func skipPlainWords() {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while i + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let stops = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+            if stops & highs != 0 { return }
+            i += 8
         }
     }
 
