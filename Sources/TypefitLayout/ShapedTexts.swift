@@ -18,7 +18,24 @@ public final class ShapedTexts {
         let locale: String
     }
 
-    var paragraphs: [Key: [(ShapedParagraph, ShapedParagraph?)]] = [:]
+    private var paragraphs: [Key: [(ShapedParagraph, ShapedParagraph?)]] = [:]
+    /// The list asked for or kept last, with its fields: a job's budgets ask for the same faces at
+    /// one size after another, found by comparing the fields instead of hashing them.
+    private var last: (fields: ListFields, list: [(ShapedParagraph, ShapedParagraph?)])?
+
+    /// The list kept for `fields`.
+    func list(_ fields: ListFields) -> [(ShapedParagraph, ShapedParagraph?)]? {
+        if let last, last.fields == fields { return last.list }
+        guard let list = paragraphs[Key(fields)] else { return nil }
+        last = (fields, list)
+        return list
+    }
+
+    /// Keeps `list` for `fields`.
+    func keep(_ list: [(ShapedParagraph, ShapedParagraph?)], for fields: ListFields) {
+        paragraphs[Key(fields)] = list
+        last = (fields, list)
+    }
 
     private var byText: [ParagraphKey: ShapedParagraph] = [:]
 

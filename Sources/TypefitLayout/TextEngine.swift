@@ -375,9 +375,9 @@ public final class TextEngine: @unchecked Sendable {
         // `LayoutRequest.appliesTracking`.
         let applies = tracking ?? (fonts == .system)
         let faces = try primaryFaces(fonts, weight: weight, size: size)
-        let key = ShapedTexts.Key(.init(system: fonts == .system, weight: weight.rawValue, faces: faces.map(\.id), locale: locale))
+        let fields = ShapedTexts.ListFields(system: fonts == .system, weight: weight.rawValue, faces: faces.map(\.id), locale: locale)
         let paragraphs: [(ShapedParagraph, ShapedParagraph?)]
-        if let known = shaped?.paragraphs[key], known.count == texts.count {
+        if let known = shaped?.list(fields), known.count == texts.count {
             paragraphs = known
         } else {
             let displayFace = try systemDisplayFace(for: fonts, weight: weight)
@@ -395,7 +395,7 @@ public final class TextEngine: @unchecked Sendable {
                 }
                 return (try shape(faces), try displayFace.map { try shape([$0]) })
             }
-            shaped?.paragraphs[key] = paragraphs
+            shaped?.keep(paragraphs, for: fields)
         }
         let calibrated = systemFontSource == .standIn
         for (paragraph, display) in paragraphs {
