@@ -26,6 +26,13 @@ final class Candidate {
         FormatString.specifiers(in: v.format).first { $0.kind == .object || $0.kind == .cString }?.text
     }
 
+    /// The variant's label for a finding's numbers, nil for the default variant: made once per
+    /// candidate (each finding copied the variant and joined its label twice).
+    lazy var findingLabel: String? = variant.flatMap { v in
+        let label = v.label
+        return label == "default" ? nil : label
+    }
+
     init(text: String, variant: StringVariant?) {
         self.text = text
         self.variant = variant

@@ -52,7 +52,7 @@ struct TextCheck {
         // The text as shown (with its ellipsis), made from the lines when something reads it.
         x.setShown(text.layout.lines)
         x.fonts = text.paragraph.usedFontNames
-        x.variant = text.variant.flatMap { $0.label == "default" ? nil : $0.label }
+        x.variant = text.candidate.findingLabel
         x.fallback = fallbackName
     }
 
