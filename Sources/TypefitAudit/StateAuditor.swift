@@ -352,10 +352,12 @@ final class StateAuditor {
     /// The place of the checked state's findings, made once per state.
     private func checkedStatePlace() -> Finding.Place {
         if let place = checkedPlace { return place }
-        let key = checkedKey!
+        // The key's fields are read in place: a copy of the whole key retained and released each of
+        // them (and its device's) for every place made.
+        let focused = checkedKey!.focused
         let place = Finding.Place(
-            spec: specPath, title: names.title, editing: key.focused, screen: names.name(focused: key.focused),
-            scope: .state(key.findingState))
+            spec: specPath, title: names.title, editing: focused, screen: names.name(focused: focused),
+            scope: .state(checkedKey!.findingState))
         checkedPlace = place
         return place
     }
