@@ -29,7 +29,7 @@ public final class MeasureBatch {
 
     private struct TextKey: Hashable {
         var text: ExactText
-        var faces: [Int]
+        var faces: FaceIDs
         var weight: FontWeight
         var locale: String
         var system: Bool
@@ -84,7 +84,7 @@ public final class MeasureBatch {
             faces[facesKey] = requested
         }
         let key = TextKey(
-            text: ExactText(resolved.text), faces: requested.map(\.id), weight: resolved.weight, locale: resolved.locale,
+            text: ExactText(resolved.text), faces: FaceIDs(requested), weight: resolved.weight, locale: resolved.locale,
             system: resolved.fonts == .system)
         let shaped: Shaped
         if let hit = texts[key] {

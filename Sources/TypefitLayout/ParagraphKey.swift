@@ -8,13 +8,13 @@ typealias ParagraphKey = HashedOnce<ParagraphFields>
 /// The fields of a `ParagraphKey`, the cheap ones first (compared in this order).
 struct ParagraphFields: Hashable {
     let weight: Int
-    let faces: [Int]
+    let faces: FaceIDs
     let locale: String
     let text: ExactText
 }
 
 extension HashedOnce where Fields == ParagraphFields {
-    init(text: ExactText, faces: [Int], weight: Int, locale: String) {
+    init(text: ExactText, faces: FaceIDs, weight: Int, locale: String) {
         self.init(ParagraphFields(weight: weight, faces: faces, locale: locale, text: text))
     }
 }

@@ -14,7 +14,7 @@ public final class ShapedTexts {
     struct ListFields: Hashable {
         let system: Bool
         let weight: Int
-        let faces: [Int]
+        let faces: FaceIDs
         let locale: String
     }
 
@@ -46,7 +46,7 @@ public final class ShapedTexts {
     public func paragraph(
         _ text: String, faces: [FontFace], weight: FontWeight, locale: String, orShape shape: () throws -> ShapedParagraph
     ) rethrows -> ShapedParagraph {
-        let key = ParagraphKey(text: ExactText(text), faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
+        let key = ParagraphKey(text: ExactText(text), faces: FaceIDs(faces), weight: weight.rawValue, locale: locale)
         if let kept = byText[key] { return kept }
         let made = try shape()
         byText[key] = made

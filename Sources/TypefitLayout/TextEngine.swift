@@ -93,7 +93,7 @@ public final class TextEngine: @unchecked Sendable {
     }
 
     struct CascadeKey: Hashable {
-        var faces: [Int]
+        var faces: FaceIDs
         var weight: Int
         var locale: String
     }
@@ -259,7 +259,7 @@ public final class TextEngine: @unchecked Sendable {
 
     /// The cascade for requested faces, weight and locale (cached).
     public func cascade(_ faces: [FontFace], weight: FontWeight, locale: String) -> FontCascade {
-        let key = CascadeKey(faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
+        let key = CascadeKey(faces: FaceIDs(faces), weight: weight.rawValue, locale: locale)
         cascadeLock.lock()
         defer { cascadeLock.unlock() }
         if let c = cascades[key] { return c }
@@ -284,7 +284,7 @@ public final class TextEngine: @unchecked Sendable {
         _ text: String, faces: [FontFace], weight: FontWeight, locale: String,
         analysis reusable: inout TextAnalysis?, admits: Bool = true
     ) throws -> ShapedParagraph {
-        let key = ParagraphKey(text: ExactText(text), faces: faces.map(\.id), weight: weight.rawValue, locale: locale)
+        let key = ParagraphKey(text: ExactText(text), faces: FaceIDs(faces), weight: weight.rawValue, locale: locale)
         paragraphLock.lock()
         paragraphRequests += 1
         if cacheParagraphs, let hit = paragraphs[key] { paragraphLock.unlock(); return hit }
@@ -375,7 +375,7 @@ public final class TextEngine: @unchecked Sendable {
         // `LayoutRequest.appliesTracking`.
         let applies = tracking ?? (fonts == .system)
         let faces = try primaryFaces(fonts, weight: weight, size: size)
-        let fields = ShapedTexts.ListFields(system: fonts == .system, weight: weight.rawValue, faces: faces.map(\.id), locale: locale)
+        let fields = ShapedTexts.ListFields(system: fonts == .system, weight: weight.rawValue, faces: FaceIDs(faces), locale: locale)
         let paragraphs: [(ShapedParagraph, ShapedParagraph?)]
         if let known = shaped?.list(fields), known.count == texts.count {
             paragraphs = known
