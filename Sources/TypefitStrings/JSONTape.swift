@@ -221,32 +221,27 @@ struct JSONTape {
         }
         summaries.sort()
         if !zip(summaries, summaries.dropFirst()).contains(where: { $0 == $1 }) { return members }
-        var firstPlace: [NameBytes: Int] = [:]
-        firstPlace.reserveCapacity(members.count)
-        var out: [Member] = []
-        out.reserveCapacity(members.count)
-        for m in members {
-            let key = NameBytes(utf8: unescapedBytes(m.name))
-            if let k = firstPlace[key] {
-                out[k].value = m.value
-            } else {
-                firstPlace[key] = out.count
-                out.append(m)
-            }
-        }
-        return out
+        return Self.merged(members) { NameBytes(utf8: unescapedBytes($0.name)) }
     }
 
     /// `merged` for names that are not all ASCII: compared as `String`s.
     private func mergedByText(_ members: [Member]) -> [Member] {
-        var firstPlace: [String: Int] = [:]
+        Self.merged(members) { string($0.name) }
+    }
+
+    /// `members` merged by a table of each one's `key`: a repeated key keeps its first place and
+    /// takes the last value.
+    private static func merged<Key: Hashable>(_ members: [Member], by key: (Member) -> Key) -> [Member] {
+        var firstPlace: [Key: Int] = [:]
+        firstPlace.reserveCapacity(members.count)
         var out: [Member] = []
+        out.reserveCapacity(members.count)
         for m in members {
-            let name = string(m.name)
-            if let k = firstPlace[name] {
-                out[k].value = m.value
+            let k = key(m)
+            if let i = firstPlace[k] {
+                out[i].value = m.value
             } else {
-                firstPlace[name] = out.count
+                firstPlace[k] = out.count
                 out.append(m)
             }
         }
