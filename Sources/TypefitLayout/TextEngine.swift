@@ -470,11 +470,11 @@ public final class TextEngine: @unchecked Sendable {
         }
         let key = EllipsisKey(face: face.id, locale: locale)
         if let hit = ellipses[key] {
-            if recentEllipses.count < 4 {
+            if recentEllipses.count < recentEllipsisLimit {
                 recentEllipses.append((face.id, locale, hit))
             } else {
                 recentEllipses[nextRecentEllipsis] = (face.id, locale, hit)
-                nextRecentEllipsis = (nextRecentEllipsis + 1) % 4
+                nextRecentEllipsis = (nextRecentEllipsis + 1) % recentEllipsisLimit
             }
             ellipsisLock.unlock()
             return hit
@@ -497,7 +497,8 @@ public final class TextEngine: @unchecked Sendable {
     }
     /// The ellipsis per face and locale (every truncated line needs one).
     private var ellipses: [EllipsisKey: (text: String, em: Double)] = [:]
-    /// The last four answers `ellipsisEm` gave from `ellipses`, and the one replaced next.
+    /// The last `recentEllipsisLimit` answers `ellipsisEm` gave from `ellipses`, and the one replaced next.
     private var recentEllipses: [(face: Int, locale: String, value: (text: String, em: Double))] = []
     private var nextRecentEllipsis = 0
+    private let recentEllipsisLimit = 4
 }

@@ -108,11 +108,6 @@ struct JSONTape {
         withUTF8(value) { SameBytes.equal($0, UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }
     }
 
-    /// Whether two strings have the same text.
-    func sameString(_ a: Int, _ b: Int) -> Bool {
-        withUTF8(a) { x in withUTF8(b) { y in SameBytes.equal(x, y) } }
-    }
-
     // MARK: - Objects
 
     /// One member of an object: the places of its name and of its value.
@@ -172,13 +167,6 @@ struct JSONTape {
         for member in merged(members) { try body(member) }
     }
 
-    /// The members' names in file order, a repeated name once.
-    func names(_ object: Int) -> [Int] {
-        var names: [Int] = []
-        forEachMember(object) { names.append($0.name) }
-        return names
-    }
-
     /// `members` with each repeated name merged into its first place, given its last value. Names
     /// are the same as `String`s are equal: canonically equivalent. Names of ASCII alone are equal
     /// exactly when their bytes are, and are compared so (no non-ASCII text is equivalent to ASCII
@@ -200,28 +188,19 @@ struct JSONTape {
             }
             if members.count > 8 { summaries.append(summary) }
         }
-        // Most objects of a String Catalog have one to three members, compared directly; a key's
-        // localizations (one per locale) are many, and almost never repeat a name: their summaries
-        // sorted say so, else a table of their names' bytes finds each repeated one.
+        // Names almost never repeat. Most objects of a String Catalog have one to three members,
+        // compared directly; a key's localizations (one per locale) are many, and their summaries
+        // sorted say so. A repeated name is then found by a table of the names' bytes.
+        let repeats: Bool
         if members.count <= 8 {
-            let repeats = members.indices.contains { a in
+            repeats = members.indices.contains { a in
                 members[(a + 1)...].contains { SameBytes.equal(unescapedBytes($0.name), unescapedBytes(members[a].name)) }
             }
-            if !repeats { return members }
-            var out: [Member] = []
-            out.reserveCapacity(members.count)
-            for m in members {
-                if let k = out.firstIndex(where: { sameString($0.name, m.name) }) {
-                    out[k].value = m.value
-                } else {
-                    out.append(m)
-                }
-            }
-            return out
+        } else {
+            summaries.sort()
+            repeats = zip(summaries, summaries.dropFirst()).contains { $0 == $1 }
         }
-        summaries.sort()
-        if !zip(summaries, summaries.dropFirst()).contains(where: { $0 == $1 }) { return members }
-        return Self.merged(members) { NameBytes(utf8: unescapedBytes($0.name)) }
+        return repeats ? Self.merged(members) { NameBytes(utf8: unescapedBytes($0.name)) } : members
     }
 
     /// `merged` for names that are not all ASCII: compared as `String`s.

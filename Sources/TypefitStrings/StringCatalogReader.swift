@@ -67,7 +67,7 @@ enum StringCatalogReader {
             switch tape.kind(node) {
             case .true: return true
             case .false: return false
-            default: throw error(node, path, "expected true or false, found \(tape.kind(node).description)")
+            default: throw mismatch(node, path, "true or false")
             }
         }
 
