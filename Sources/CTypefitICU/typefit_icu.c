@@ -5,6 +5,7 @@
 #include <unicode/uchar.h>
 #include <unicode/uversion.h>
 #include <string.h>
+#include <pthread.h>
 
 void *tf_break_open(int kind, const char *locale, int32_t *error) {
     UErrorCode status = U_ZERO_ERROR;
@@ -58,14 +59,43 @@ int32_t tf_bidi_runs(const uint16_t *text, int32_t length, int base, int32_t *st
     return count;
 }
 
-uint32_t tf_script_tag(uint32_t codepoint) {
-    UErrorCode status = U_ZERO_ERROR;
-    UScriptCode code = uscript_getScript((UChar32)codepoint, &status);
-    if (U_FAILURE(status)) code = USCRIPT_UNKNOWN;
-    const char *name = uscript_getShortName(code);
+/// The packed tag of script value `code` ("Zzzz" when it has no 4-letter short name).
+static uint32_t tf_script_code_tag(int32_t code) {
+    const char *name = uscript_getShortName((UScriptCode)code);
     if (!name || strlen(name) != 4) return ((uint32_t)'Z' << 24) | ((uint32_t)'z' << 16) | ((uint32_t)'z' << 8) | 'z';
     return ((uint32_t)(unsigned char)name[0] << 24) | ((uint32_t)(unsigned char)name[1] << 16) |
            ((uint32_t)(unsigned char)name[2] << 8) | (uint32_t)(unsigned char)name[3];
+}
+
+uint32_t tf_script_tag_icu(uint32_t codepoint) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode code = uscript_getScript((UChar32)codepoint, &status);
+    if (U_FAILURE(status)) code = USCRIPT_UNKNOWN;
+    return tf_script_code_tag(code);
+}
+
+/// Every script value's tag, looked up in ICU's property names once per process: the name lookup
+/// cost more than the script lookup itself, for every scalar past ASCII of every text analysed.
+enum { TF_SCRIPT_TABLE = 512 };
+static uint32_t tf_script_tags[TF_SCRIPT_TABLE];
+static int32_t tf_script_tag_count;
+static pthread_once_t tf_script_tags_once = PTHREAD_ONCE_INIT;
+
+static void tf_script_tags_fill(void) {
+    int32_t count = u_getIntPropertyMaxValue(UCHAR_SCRIPT) + 1;
+    if (count > TF_SCRIPT_TABLE) count = TF_SCRIPT_TABLE;
+    if (count < 0) count = 0;
+    for (int32_t code = 0; code < count; code++) tf_script_tags[code] = tf_script_code_tag(code);
+    tf_script_tag_count = count;
+}
+
+uint32_t tf_script_tag(uint32_t codepoint) {
+    pthread_once(&tf_script_tags_once, tf_script_tags_fill);
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode code = uscript_getScript((UChar32)codepoint, &status);
+    if (U_FAILURE(status)) code = USCRIPT_UNKNOWN;
+    if (code >= 0 && code < tf_script_tag_count) return tf_script_tags[code];
+    return tf_script_code_tag(code);
 }
 
 uint32_t tf_script_named(const char *name) {

@@ -40,7 +40,7 @@ public struct TextAnalysis: Sendable {
     public init(text: String, locale: String, pool: BreakIteratorPool = .shared) throws {
         self.text = text
         self.locale = locale
-        let units = Array(text.utf16)
+        let units = UTF16Units.of(text)
         self.units = units
         let graphemes =
             units.allSatisfy({ $0 < 0x300 })

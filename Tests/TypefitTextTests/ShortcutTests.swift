@@ -1,4 +1,5 @@
 import Foundation
+import CTypefitICU
 import XCTest
 
 @testable import TypefitText
@@ -51,6 +52,48 @@ final class ShortcutTests: XCTestCase {
         }
         XCTAssertEqual(TextAnalysis.asciiScripts[Int(UInt8(ascii: "A"))], ScriptTag("Latn"))
         XCTAssertEqual(TextAnalysis.asciiScripts[Int(UInt8(ascii: "1"))], ScriptTag.common)
+    }
+
+    /// A scalar's script tag comes from a table of every script value's tag, filled once from ICU's
+    /// property names: for every code point it is the tag ICU's names give. The neutral scripts'
+    /// constants are their codes' tags.
+    func testScriptTagTableMatchesICUNames() {
+        var scripts = Set<UInt32>()
+        for v in UInt32(0)...0x10FFFF {
+            let fast = ScriptTag(of: Unicode.Scalar(v) ?? "\u{FFFD}").tag
+            let slow = tf_script_tag_icu(Unicode.Scalar(v) == nil ? 0xFFFD : v)
+            if fast != slow { XCTFail("U+\(String(v, radix: 16)): \(ScriptTag(tag: fast)) against ICU's \(ScriptTag(tag: slow))") }
+            scripts.insert(fast)
+        }
+        XCTAssertGreaterThan(scripts.count, 150, "the code points name most of Unicode's scripts")
+        XCTAssertEqual(ScriptTag.common, ScriptTag("Zyyy"))
+        XCTAssertEqual(ScriptTag.inherited, ScriptTag("Zinh"))
+        XCTAssertEqual(ScriptTag.unknown, ScriptTag("Zzzz"))
+        XCTAssertEqual(ScriptTag(of: "\u{301}"), .inherited)
+        XCTAssertEqual(ScriptTag(of: "\u{378}"), .unknown)
+        XCTAssertTrue(ScriptTag.unknown.isNeutral && ScriptTag.common.isNeutral && ScriptTag.inherited.isNeutral)
+        XCTAssertFalse(ScriptTag("Latn").isNeutral)
+    }
+
+    /// A text's UTF-16 units are transcoded from its UTF-8 bytes: the standard library's UTF-16 view
+    /// gives the same units for every scalar (each alone and all in one text, so every byte length and
+    /// surrogate pair is crossed) and for mixed texts, bridged ones included.
+    func testUTF16UnitsMatchTheStandardLibrary() {
+        var all = String.UnicodeScalarView()
+        for v in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(v) else { continue }
+            let text = String(scalar)
+            XCTAssertEqual(UTF16Units.of(text), Array(text.utf16), "U+\(String(v, radix: 16))")
+            all.append(scalar)
+        }
+        let everything = String(all)
+        XCTAssertEqual(UTF16Units.of(everything), Array(everything.utf16))
+        XCTAssertEqual(UTF16Units.of(everything).count, 0x10FFFF + 1 - 0x800 + 0x100000)
+        for text in ["", "Sign in", "Passwort vergessen? ß", "مرحبا 123 👋🏽", "e\u{301} 한국어 日本語 \u{1F468}\u{200D}\u{1F469}", "\r\n\u{0}"] {
+            XCTAssertEqual(UTF16Units.of(text), Array(text.utf16), text)
+            let bridged = NSString(string: text) as String
+            XCTAssertEqual(UTF16Units.of(bridged), Array(text.utf16), text)
+        }
     }
 
     /// Control and space-separator clusters are told from two short lists instead of a property

@@ -35,6 +35,10 @@ int32_t tf_bidi_runs(const uint16_t *text, int32_t length, int base, int32_t *st
 /// "Zyyy" for Common and "Zinh" for Inherited.
 uint32_t tf_script_tag(uint32_t codepoint);
 
+/// The same, looked up in ICU's property names for every call (what tf_script_tag answers from its
+/// table; the tests compare the two for every code point).
+uint32_t tf_script_tag_icu(uint32_t codepoint);
+
 /// The script a Unicode Script property value names — a long name ("Arabic", "Han") or an ISO 15924
 /// code ("Arab", "Hani"), compared loosely (case, spaces, hyphens and underscores ignored) — as a
 /// packed 4-letter tag like tf_script_tag, or 0 when the name is not a script.
