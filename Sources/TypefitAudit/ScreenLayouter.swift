@@ -99,20 +99,64 @@ final class ScreenLayouter {
         _ source: TextSource, slot: Int, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode,
         heightLimit: Double?, node: LayoutNode, widthRange: inout WidthRange
     ) throws -> (result: TextResult, fits: Bool) {
-        let e = node.element
-        var worst: TextResult?
         let isLocalized: Bool
         if case .key = source { isLocalized = true } else { isLocalized = false }
+        return try measure(
+            candidates(node, slot: slot, source), isLocalized: isLocalized, font: font, width: width, lines: lines, mode: mode,
+            heightLimit: heightLimit, node: node, widthRange: &widthRange)
+    }
+
+    /// The same for the text the element shows from source `slot` (−1: its own text; i: its fallback
+    /// i), read in place: the state's layout passed each text's source by value, a copy and a destroy
+    /// of it (and of its string's reference) for every text measured, though only the first
+    /// measurement of a slot in a job reads it (`candidates`).
+    func measure(
+        slot: Int, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode, heightLimit: Double?, node: LayoutNode,
+        widthRange: inout WidthRange
+    ) throws -> (result: TextResult, fits: Bool) {
+        let e = node.element
+        let list: [Candidate]
+        if memo.enabled, let hit = node.texts.candidates(slot: slot) {
+            list = hit
+        } else {
+            list = candidates(node, slot: slot, slot >= 0 ? e.fallbacks[slot].text : Self.primaryText(e))
+        }
+        return try measure(
+            list, isLocalized: Self.showsKey(e, slot: slot), font: font, width: width, lines: lines, mode: mode,
+            heightLimit: heightLimit, node: node, widthRange: &widthRange)
+    }
+
+    /// Whether source `slot` of `e` (as `measure(slot:…)` reads it) is a localized key, not a literal.
+    static func showsKey(_ e: Element, slot: Int) -> Bool {
+        if slot >= 0 {
+            if case .key = e.fallbacks[slot].text { return true }
+            return false
+        }
+        if e.kind == .textField, case .none = e.text {
+            if case .key? = e.placeholder { return true }
+            return false
+        }
+        if case .key? = e.text { return true }
+        return false
+    }
+
+    /// The worst of the candidates' results at `width`: the one that does not fit, then needs the
+    /// most lines, then is the widest.
+    private func measure(
+        _ candidates: [Candidate], isLocalized: Bool, font: ElementFont, width: Double, lines: Int, mode: LineBreakMode,
+        heightLimit: Double?, node: LayoutNode, widthRange: inout WidthRange
+    ) throws -> (result: TextResult, fits: Bool) {
+        let e = node.element
+        var worst: TextResult?
         func badness(_ r: TextResult) -> (Int, Int, Double) { (r.fits ? 0 : 1, r.layout.lineCount, r.layout.naturalWidth) }
-        for candidate in candidates(node, slot: slot, source) {
+        for candidate in candidates {
             let shaped = try shapedParagraph(candidate, font: font)
             var layout = try textLayout(
                 candidate, shaped.paragraph, font: font, width: max(width, 0), lines: lines, mode: mode, widthRange: &widthRange)
             var paragraph = shaped.paragraph
             let result = TextResult(
-                candidate: candidate, isLocalized: isLocalized, fallback: nil, fallbackExhausted: false, layout: layout,
-                paragraph: paragraph, requested: shaped.requested, font: font, maxLines: lines, mode: mode, autoshrinkScale: nil,
-                autoshrinkFailed: false, heightLimit: heightLimit)
+                candidate: candidate, isLocalized: isLocalized, layout: layout, paragraph: paragraph, requested: shaped.requested,
+                font: font, maxLines: lines, mode: mode, heightLimit: heightLimit)
             if !result.fits && e.adjustsFontSizeToFitWidth && e.minimumScaleFactor > 0 {
                 // UILabel shrinks until the text fits or reaches size × minimumScaleFactor. (The
                 // search lays out at other sizes: the result is kept for this width only.)
@@ -217,10 +261,7 @@ final class ScreenLayouter {
     /// only to make a new result (copying it cost a retain and a release for every text of every state).
     func resolveText(_ node: LayoutNode, category c: ContentSizeCategory, width: Double, heightLimit: Double?) throws -> TextResult {
         guard memo.enabled else {
-            return try resolveTextUncached(
-                node, primary: Self.primaryText(node.element), font: font(node, category: c), width: width, heightLimit: heightLimit
-            )
-            .result
+            return try resolveTextUncached(node, font: font(node, category: c), width: width, heightLimit: heightLimit).result
         }
         // A result made at another width whose lines break and truncate the same at this one, found
         // by the font's size alone (copying the font retained its selection, for every text of every state).
@@ -233,8 +274,7 @@ final class ScreenLayouter {
             return shared.result
         }
         let (result, widths) = try resolveTextUncached(
-            node, primary: Self.primaryText(node.element), font: font(node, category: c), width: width, heightLimit: heightLimit,
-            fallback: fallback)
+            node, font: font(node, category: c), width: width, heightLimit: heightLimit, fallback: fallback)
         node.texts.keep(
             .init(size: size, heightLimit: heightLimit, fallback: fallback, widths: widths, result: result), category: category)
         return result
@@ -265,8 +305,7 @@ final class ScreenLayouter {
     /// fallbacks included).
     /// `fallback`: `chosenFallback(node.element)`, when the caller has it already.
     private func resolveTextUncached(
-        _ node: LayoutNode, primary: TextSource, font: ElementFont, width: Double,
-        heightLimit: Double?, fallback: Int? = nil
+        _ node: LayoutNode, font: ElementFont, width: Double, heightLimit: Double?, fallback: Int? = nil
     ) throws -> (result: TextResult, widths: WidthRange) {
         let e = node.element
         var widths = WidthRange()
@@ -274,8 +313,8 @@ final class ScreenLayouter {
         let mode = e.kind == .textField ? .byTruncatingTail : lineBreakMode(e)
         let chosenIndex = fallback ?? chosenFallback(e)
         var (result, fits) = try measure(
-            chosenIndex >= 0 ? e.fallbacks[chosenIndex].text : primary, slot: chosenIndex, font: font, width: width, lines: lines,
-            mode: mode, heightLimit: heightLimit, node: node, widthRange: &widths)
+            slot: chosenIndex, font: font, width: width, lines: lines, mode: mode, heightLimit: heightLimit, node: node,
+            widthRange: &widths)
         // A result is made without a fallback: set only when one is shown.
         if chosenIndex >= 0 { result.fallback = e.fallbacks[chosenIndex] }
         if !fits {
@@ -290,8 +329,8 @@ final class ScreenLayouter {
                 defer { index += 1 }
                 guard fallbacks[index].when == .doesNotFit else { continue }
                 let (r, ok) = try measure(
-                    fallbacks[index].text, slot: index, font: font, width: width, lines: lines, mode: mode,
-                    heightLimit: heightLimit, node: node, widthRange: &widths)
+                    slot: index, font: font, width: width, lines: lines, mode: mode, heightLimit: heightLimit, node: node,
+                    widthRange: &widths)
                 r.fallback = fallbacks[index]
                 result = r
                 if ok { break }

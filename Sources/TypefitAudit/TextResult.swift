@@ -40,24 +40,26 @@ final class TextResult {
     /// finding being made.
     var hasMissingGlyphs: Bool { paragraph.clusterMissing.contains(true) }
 
+    /// A result as a layout makes it: no fallback shown or exhausted, not shrunk (the layouter sets
+    /// those afterwards, when they apply; passing them to every result made cost a generic copy and
+    /// destroy of an optional `Fallback` per text measured).
     init(
-        candidate: Candidate, isLocalized: Bool, fallback: Fallback?, fallbackExhausted: Bool, layout: TextLayout,
-        paragraph: ShapedParagraph, requested: [FontFace], font: ElementFont, maxLines: Int,
-        mode: LineBreakMode, autoshrinkScale: Double?, autoshrinkFailed: Bool, heightLimit: Double?
+        candidate: Candidate, isLocalized: Bool, layout: TextLayout, paragraph: ShapedParagraph, requested: [FontFace],
+        font: ElementFont, maxLines: Int, mode: LineBreakMode, heightLimit: Double?
     ) {
         self.candidate = candidate
         self.isLocalized = isLocalized
-        self.fallback = fallback
-        showsFallback = fallback != nil
-        self.fallbackExhausted = fallbackExhausted
+        fallback = nil
+        showsFallback = false
+        fallbackExhausted = false
         self.layout = layout
         self.paragraph = paragraph
         self.requested = requested
         self.font = font
         self.maxLines = maxLines
         self.mode = mode
-        self.autoshrinkScale = autoshrinkScale
-        self.autoshrinkFailed = autoshrinkFailed
+        autoshrinkScale = nil
+        autoshrinkFailed = false
         self.heightLimit = heightLimit
     }
 
