@@ -923,13 +923,19 @@ public final class Auditor: @unchecked Sendable {
         swap(&result.findings, &out.findings)
         // Summaries per element.
         for (i, e) in elements.enumerated() where e.showsText || worst[i] != nil {
-            let row = worst[i] ?? [Severity?](filled: nil, count: 12)
-            let cells = (0..<12).map { i -> CategoryVerdict in
-                guard audited[i] else { return .notAudited }
-                return row[i].flatMap(CategoryVerdict.init(failing:)) ?? .ok
+            // An element that never failed has no row: every category it was audited at is ok.
+            let row = worst[i]
+            func failed(_ c: Int) -> Severity? { row?[c] ?? nil }
+            // Filled in place, one allocation (a mapped range of the twelve grew its list twice or
+            // three times, for every element summary of every job).
+            let cells = [CategoryVerdict](unsafeUninitializedCapacity: 12) { buffer, initialized in
+                for c in 0..<12 {
+                    buffer[c] = audited[c] ? failed(c).flatMap(CategoryVerdict.init(failing:)) ?? .ok : .notAudited
+                }
+                initialized = 12
             }
-            let failing = (0..<12).first { audited[$0] && row[$0] != nil }
-            let fitting = (0..<12).last { i in audited[i] && row[i] == nil && (failing.map { i < $0 } ?? true) }
+            let failing = (0..<12).first { audited[$0] && failed($0) != nil }
+            let fitting = (0..<12).last { c in audited[c] && failed(c) == nil && (failing.map { c < $0 } ?? true) }
             out.summaries.append(
                 .init(
                     spec: job.specPath, screen: spec.title, element: e.id, locale: job.locale,

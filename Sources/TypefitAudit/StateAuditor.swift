@@ -284,10 +284,13 @@ final class StateAuditor {
         var facts = slot.map { result.facts[$0].facts } ?? ElementFacts(element: e)
         if facts.text.isEmpty { facts.text = t.text }
         let p = t.paragraph
-        let a = p.analysis
+        // Fallback fonts are named only for a font the spec names, not the system font: asked once
+        // per text, not once per cluster.
+        let namesFallbacks = t.font.selection != .system
         for i in 0..<p.clusterCount {
             let f = p.clusterFont[i]
             if p.clusterMissing[i] {
+                let a = p.analysis
                 let s = a.substring(a.clusters[i].start, a.clusters[i].end)
                 facts.missingText += s
                 for scalar in s.unicodeScalars where !DefaultIgnorable.contains(scalar) {
@@ -300,7 +303,7 @@ final class StateAuditor {
                         facts.missingOutsideScripts = true
                     }
                 }
-            } else if f >= 0, !t.requested.contains(p.fonts[f]), t.font.selection != .system {
+            } else if namesFallbacks, f >= 0, !t.requested.contains(p.fonts[f]) {
                 let name = p.fonts[f].displayName
                 if !facts.fallbackFonts.contains(name) { facts.fallbackFonts.append(name) }
             }
