@@ -133,9 +133,14 @@ public struct LocalizedStrings: Sendable {
     /// The variants of `key` for a resolved locale as `variants(key:in:)` gives them, with the
     /// spec's values for its arguments (`SampleValues.given`); resolved anew on each call.
     public func variants(key: String, in localizations: [String], given: [Int: ArgumentSample]) -> [StringVariant]? {
-        guard !given.isEmpty else { return variants(key: key, in: localizations) }
+        variants(key: key, localization: localization(in: localizations), given: given)
+    }
+
+    /// The same in a localization already resolved (`localization(in:)`'s answer): a caller that asks
+    /// for many keys in one locale finds it once, not by a search of the table's locales per key.
+    public func variants(key: String, localization locale: String, given: [Int: ArgumentSample]) -> [StringVariant]? {
+        guard !given.isEmpty else { return variants(key: key, locale: locale) }
         guard let perLocale = table[key], let entry = raw.entries[key] else { return nil }
-        let locale = localization(in: localizations)
         var filled = samples
         filled.given = given
         var resolver = VariantResolver(table: raw, samples: filled)

@@ -24,6 +24,11 @@ public struct StringTables: Sendable {
             strings.variants(key: key, in: localizations, given: given)
         }
 
+        /// `strings.variants(key:localization:given:)`, read in place (see `variants`).
+        public func variants(key: String, localization: String, given: [Int: ArgumentSample]) -> [StringVariant]? {
+            strings.variants(key: key, localization: localization, given: given)
+        }
+
         /// `strings.localization(in:)`, read in place (see `variants`).
         public func localization(in localizations: [String]) -> String { strings.localization(in: localizations) }
 

@@ -66,7 +66,7 @@ extension UntranslatedRule: LocaleRule {
             // With the spec's arguments, as the layout measured it ("Join mastodon.social", not the
             // worst-case sample's "Join WWWWWWWWWW").
             guard localization != entry.sourceLanguage,
-                let variants = entry.variants(key: k, in: [localization], given: element.element.argumentSamples)
+                let variants = entry.variants(key: k, localization: localization, given: element.element.argumentSamples)
             else { continue }
             guard variants.contains(where: \.status.isFallback) else { continue }
             let table = entry.strings
