@@ -28,7 +28,7 @@ public struct OneLineMetrics: Sendable {
             oneLineWidth = nil
         } else {
             let w = ClusterWidths(p, size: size, tracking: applies, display: display, calibrated: calibrated)
-            naturalWidth = ScaledParagraph.unbrokenWidth(p) { w.width($0) }
+            naturalWidth = w.withWidth { ScaledParagraph.unbrokenWidth(p, $0) }
             lineHeight = ScaledParagraph.lineHeight(p, size: size, standIn: w.standIn)
             oneLineWidth = p.clusterCount == 0 ? nil : naturalWidth
         }

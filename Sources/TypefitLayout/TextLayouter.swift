@@ -59,7 +59,9 @@ public final class ScaledParagraph: Sendable {
         let count = p.clusterCount
         var widths = [Double](filled: 0, count: count)
         widths.withUnsafeMutableBufferPointer { buffer in
-            for i in 0..<count { buffer[i] = w.width(i) }
+            w.withWidth { width in
+                for i in 0..<count { buffer[i] = width(i) }
+            }
         }
         self.widths = widths
         let hard = p.hasHardBreaks
@@ -102,7 +104,7 @@ public final class ScaledParagraph: Sendable {
             return ScaledParagraph(p, size: size, tracking: applies, display: display, calibrated: calibrated).naturalWidth
         }
         let w = ClusterWidths(p, size: size, tracking: applies, display: display, calibrated: calibrated)
-        return unbrokenWidth(p) { w.width($0) }
+        return w.withWidth { unbrokenWidth(p, $0) }
     }
 
     /// Width of an ellipsis shaped in `face` (em in that face), in points: the stand-in blends its two
@@ -158,25 +160,44 @@ struct ClusterWidths {
         space = standIn ? SystemFontModel.spaceScale(weight: weight) : (text: 1, display: 1)
     }
 
+    /// Calls `body` with the width of cluster `i`, read from the paragraphs' per-cluster arrays through
+    /// their buffers: every text is measured cluster by cluster at each size, and reading the arrays
+    /// through the paragraphs loaded each array again and checked the index against its count for
+    /// every cluster. (`init` keeps `display` only when it has as many clusters as the paragraph, so
+    /// every index below the paragraph's cluster count is in all four arrays.)
+    ///
     /// Tracking is space after each glyph a requested font draws (Core Text tracks a font's own
     /// glyphs, not the fallback fonts'): a cluster with no advance (a default-ignorable character
     /// such as U+E0001 or a lone ZWJ) gets none, and SF's negative tracking at some sizes never
     /// makes a cluster narrower than nothing. A line separator has no width.
     @inline(__always)
-    func width(_ i: Int) -> Double {
-        let k = paragraph.clusterKinds[i]
-        if k.contains(.noWidth) { return 0 }
-        var em = paragraph.clusterAdvance[i]
-        let requested = k.contains(.requested)
-        if requested, let display {
-            if display.clusterKinds[i].contains(.requested) {
-                let isSpace = k.contains(.space)
-                let t = displayWeight
-                em = (1 - t) * em * (isSpace ? space.text : 1) + t * display.clusterAdvance[i] * (isSpace ? space.display : 1)
+    func withWidth<R>(_ body: ((Int) -> Double) -> R) -> R {
+        let size = size, tracking = tracking, displayWeight = displayWeight, widthFactor = widthFactor, space = space
+        let display = display
+        return paragraph.clusterKinds.withUnsafeBufferPointer { kinds in
+            paragraph.clusterAdvance.withUnsafeBufferPointer { advances in
+                (display?.clusterKinds ?? []).withUnsafeBufferPointer { displayKinds in
+                    (display?.clusterAdvance ?? []).withUnsafeBufferPointer { displayAdvances in
+                        let blends = display != nil
+                        return body { i in
+                            let k = kinds[i]
+                            if k.contains(.noWidth) { return 0 }
+                            var em = advances[i]
+                            let requested = k.contains(.requested)
+                            if requested, blends {
+                                if displayKinds[i].contains(.requested) {
+                                    let isSpace = k.contains(.space)
+                                    let t = displayWeight
+                                    em = (1 - t) * em * (isSpace ? space.text : 1) + t * displayAdvances[i] * (isSpace ? space.display : 1)
+                                }
+                                em *= widthFactor
+                            }
+                            return max(0, em * size + (requested ? tracking : 0))
+                        }
+                    }
+                }
             }
-            em *= widthFactor
         }
-        return max(0, em * size + (requested ? tracking : 0))
     }
 }
 
