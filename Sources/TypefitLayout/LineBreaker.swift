@@ -38,55 +38,64 @@ public struct LineBreaker: Sendable {
         _ analysis: TextAnalysis, widths: [Double], range: Range<Int>, maxWidth: Double,
         wrap: Wrap, limit: Int = .max, capacity: Int = 4, widthRange: inout WidthRange
     ) -> [Range<Int>] {
-        let clusters = analysis.clusters
         var result: [Range<Int>] = []
         // One allocation instead of regrowing from one line: most texts are a few lines, and a
         // caller that knows the text's one-line width asks for about as many as it will need.
         result.reserveCapacity(capacity)
-        var i = range.lowerBound
-        while i < range.upperBound && result.count < limit {
-            let lineStart = i
-            var pending = 0.0
-            var lastBreak: Int?
-            var j = i
-            var end: Int?
-            // The width the line's compared clusters needed so far (they only grow: widths are never
-            // negative), and what they needed up to the last break opportunity.
-            var lineNeed = -Double.infinity
-            var needAtBreak = -Double.infinity
-            while j < range.upperBound {
-                let c = clusters[j]
-                if c.isLineSeparator && c.breakAfter == .mandatory { end = j + 1; break }
-                let next = pending + widths[j]
-                // (A line's first cluster is always taken: only the others are compared.)
-                if !c.isHangingSpace && j > lineStart {
-                    if next > maxWidth + Self.epsilon {
-                        if let lastBreak {
-                            end = lastBreak
-                            lineNeed = needAtBreak
-                            widthRange.overflow(
-                                Self.needToPassBreak(
-                                    clusters, widths: widths, from: j, pending: pending, upper: range.upperBound, wrap: wrap))
-                        } else {
-                            end = j
-                            widthRange.overflow(next)
+        // The clusters and widths read through their buffers (every cluster of every text broken into
+        // lines, at each size and width: the arrays' counts were checked for each), once the range
+        // is known to lie in both.
+        precondition(
+            range.isEmpty || (range.lowerBound >= 0 && range.upperBound <= min(analysis.clusters.count, widths.count)),
+            "range outside the paragraph")
+        analysis.clusters.withUnsafeBufferPointer { clusters in
+            widths.withUnsafeBufferPointer { widths in
+                var i = range.lowerBound
+                while i < range.upperBound && result.count < limit {
+                    let lineStart = i
+                    var pending = 0.0
+                    var lastBreak: Int?
+                    var j = i
+                    var end: Int?
+                    // The width the line's compared clusters needed so far (they only grow: widths are
+                    // never negative), and what they needed up to the last break opportunity.
+                    var lineNeed = -Double.infinity
+                    var needAtBreak = -Double.infinity
+                    while j < range.upperBound {
+                        let c = clusters[j]
+                        if c.isLineSeparator && c.breakAfter == .mandatory { end = j + 1; break }
+                        let next = pending + widths[j]
+                        // (A line's first cluster is always taken: only the others are compared.)
+                        if !c.isHangingSpace && j > lineStart {
+                            if next > maxWidth + Self.epsilon {
+                                if let lastBreak {
+                                    end = lastBreak
+                                    lineNeed = needAtBreak
+                                    widthRange.overflow(
+                                        Self.needToPassBreak(
+                                            clusters, widths: widths, from: j, pending: pending, upper: range.upperBound, wrap: wrap))
+                                } else {
+                                    end = j
+                                    widthRange.overflow(next)
+                                }
+                                break
+                            }
+                            lineNeed = next
                         }
-                        break
+                        pending = next
+                        if c.breakAfter == .mandatory { end = j + 1; break }
+                        if wrap == .character || c.breakAfter == .allowed {
+                            lastBreak = j + 1
+                            needAtBreak = lineNeed
+                        }
+                        j += 1
                     }
-                    lineNeed = next
+                    widthRange.fit(lineNeed)
+                    let stop = min(end ?? range.upperBound, range.upperBound)
+                    result.append(lineStart..<max(stop, lineStart + 1))
+                    i = max(stop, lineStart + 1)
                 }
-                pending = next
-                if c.breakAfter == .mandatory { end = j + 1; break }
-                if wrap == .character || c.breakAfter == .allowed {
-                    lastBreak = j + 1
-                    needAtBreak = lineNeed
-                }
-                j += 1
             }
-            widthRange.fit(lineNeed)
-            let stop = min(end ?? range.upperBound, range.upperBound)
-            result.append(lineStart..<max(stop, lineStart + 1))
-            i = max(stop, lineStart + 1)
         }
         return result
     }
@@ -97,7 +106,8 @@ public struct LineBreaker: Sendable {
     /// compared cluster before that place. Below it the greedy loop stops somewhere in that word
     /// and goes back to the same opportunity.
     static func needToPassBreak(
-        _ clusters: [TextAnalysis.Cluster], widths: [Double], from j: Int, pending start: Double, upper: Int, wrap: Wrap
+        _ clusters: UnsafeBufferPointer<TextAnalysis.Cluster>, widths: UnsafeBufferPointer<Double>, from j: Int, pending start: Double,
+        upper: Int, wrap: Wrap
     ) -> Double {
         var pending = start
         var need = -Double.infinity
