@@ -1,5 +1,6 @@
 import Foundation
 import TypefitCore
+import TypefitSpec
 
 /// The report order of findings: spec, screen, line, column, element, rule, device, orientation,
 /// locale, category (xSmall … AX5), fingerprint — compared as integers, not strings. A field the
@@ -14,9 +15,9 @@ extension Finding {
         let work: [@Sendable () -> [Int32]] = [
             { stringRanks(snapshot.count) { snapshot[$0].spec } }, { stringRanks(snapshot.count) { snapshot[$0].screen } },
             { snapshot.map { Int32(clamping: $0.line) } }, { snapshot.map { Int32(clamping: $0.column) } },
-            { stringRanks(snapshot.count) { snapshot[$0].element } }, { stringRanks(snapshot.count) { snapshot[$0].rule.rawValue } },
+            { stringRanks(snapshot.count) { snapshot[$0].element } }, { caseRanks(snapshot.count) { snapshot[$0].rule } },
             { stringRanks(snapshot.count) { snapshot[$0].device ?? "" } },
-            { stringRanks(snapshot.count) { snapshot[$0].orientation?.rawValue ?? "" } },
+            { caseRanks(snapshot.count) { snapshot[$0].orientation } },
             { stringRanks(snapshot.count) { snapshot[$0].locale ?? "" } },
             { snapshot.map { Int32($0.category.map { $0.rawValue + 1 } ?? 0) } }
         ]
@@ -141,6 +142,19 @@ func sortedInPlace<Item: Sendable>(_ items: inout [Item], threads: Int, by less:
     }
     items += a[i...]
     items += b[j...]
+}
+
+/// The ranks of `count` values of a small enum read through `value`, in the order of their raw values
+/// as `String`s, nil first (as an empty string sorts): the cases are sorted once, and no string is
+/// compared or hashed per finding (`stringRanks` of the raw values gives the same order).
+func caseRanks<E: CaseIterable & RawRepresentable & Equatable>(_ count: Int, _ value: (Int) -> E?) -> [Int32]
+where E.RawValue == String {
+    let cases = Array(E.allCases)
+    var rankOfCase = [Int32](repeating: 0, count: cases.count)
+    for (rank, i) in cases.indices.sorted(by: { cases[$0].rawValue < cases[$1].rawValue }).enumerated() {
+        rankOfCase[i] = Int32(rank + 1)
+    }
+    return (0..<count).map { i in value(i).map { v in rankOfCase[cases.firstIndex(of: v)!] } ?? 0 }
 }
 
 /// Each value's rank among the distinct values (in `String` order): sorting by ranks compares small

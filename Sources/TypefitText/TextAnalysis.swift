@@ -125,7 +125,10 @@ public struct TextAnalysis: Sendable {
     /// ICU's script of each ASCII character, looked up once.
     static let asciiScripts: [ScriptTag] = (0..<128).map { ScriptTag(of: Unicode.Scalar(UInt8($0))) }
 
-    /// The scalar starting at a UTF-16 offset (U+FFFD for a lone surrogate).
+    /// The scalar starting at a UTF-16 offset (U+FFFD for a lone surrogate). Inlinable: the analysis
+    /// and the font choice ask for every cluster of every text, and a call across modules cost more
+    /// than the lookup.
+    @inlinable
     public static func firstScalar(_ units: [UInt16], at index: Int) -> Unicode.Scalar {
         let u = units[index]
         if UTF16.isLeadSurrogate(u), index + 1 < units.count, UTF16.isTrailSurrogate(units[index + 1]) {
