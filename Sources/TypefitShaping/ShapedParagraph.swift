@@ -173,17 +173,46 @@ public struct ParagraphShaper: Sendable {
 
     /// Spreads each HarfBuzz cluster's advance evenly over the grapheme clusters it spans (a ligature
     /// over two graphemes gives each half, as Pango does), and marks graphemes whose glyphs are .notdef.
+    /// The glyphs and clusters are read through their arrays' buffers once the run's and the cluster
+    /// range's bounds are checked (every glyph of every run checked them before).
     private func distribute(
         _ run: ShapedRun, textOffset: Int, clusterRange: Range<Int>,
         clusters: [TextAnalysis.Cluster], upem: Double,
         advance: inout [Double], missing: inout [Bool]
+    ) {
+        precondition(
+            !clusterRange.isEmpty && clusterRange.lowerBound >= 0
+                && clusterRange.upperBound <= min(clusters.count, advance.count, missing.count), "cluster range outside the paragraph")
+        precondition(run.xAdvances.count == run.clusters.count && run.glyphs.count == run.clusters.count, "a glyph without its cluster or advance")
+        let runEnd = clusters[clusterRange.upperBound - 1].end
+        run.clusters.withUnsafeBufferPointer { glyphClusters in
+            run.xAdvances.withUnsafeBufferPointer { advances in
+                run.glyphs.withUnsafeBufferPointer { glyphs in
+                    clusters.withUnsafeBufferPointer { clusters in
+                        advance.withUnsafeMutableBufferPointer { advance in
+                            missing.withUnsafeMutableBufferPointer { missing in
+                                Self.distribute(
+                                    glyphClusters: glyphClusters, advances: advances, glyphs: glyphs, textOffset: textOffset,
+                                    runEnd: runEnd, clusterRange: clusterRange, clusters: clusters, upem: upem, advance: advance,
+                                    missing: missing)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static func distribute(
+        glyphClusters: UnsafeBufferPointer<Int>, advances: UnsafeBufferPointer<Int32>, glyphs: UnsafeBufferPointer<UInt32>,
+        textOffset: Int, runEnd: Int, clusterRange: Range<Int>, clusters: UnsafeBufferPointer<TextAnalysis.Cluster>, upem: Double,
+        advance: UnsafeMutableBufferPointer<Double>, missing: UnsafeMutableBufferPointer<Bool>
     ) {
         // Total advance and notdef per HarfBuzz cluster start (absolute UTF-16 offset), taken in
         // logical order. With HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES a cluster's glyphs are
         // adjacent and the clusters only grow (left to right) or only shrink (right to left): the
         // glyphs are read forwards or backwards and consecutive glyphs of one cluster merged, with
         // no list of starts and sums.
-        let glyphClusters = run.clusters, advances = run.xAdvances, glyphs = run.glyphs
         let count = glyphClusters.count
         var ascending = true, descending = true
         if count > 1 {
@@ -192,7 +221,6 @@ public struct ParagraphShaper: Sendable {
                 if glyphClusters[g] > glyphClusters[g - 1] { descending = false }
             }
         }
-        let runEnd = clusters[clusterRange.upperBound - 1].end
         var k = clusterRange.lowerBound
         if ascending || descending {
             let backwards = !ascending
@@ -211,9 +239,9 @@ public struct ParagraphShaper: Sendable {
                     g += 1
                 }
                 let limit = g < count ? textOffset + glyphClusters[backwards ? count - 1 - g : g] : runEnd
-                Self.spread(
+                spread(
                     total: total, notdef: notdef, from: start, to: limit, clusterRange: clusterRange, clusters: clusters, upem: upem,
-                    next: &k, advance: &advance, missing: &missing)
+                    next: &k, advance: advance, missing: missing)
             }
             return
         }
@@ -232,9 +260,9 @@ public struct ParagraphShaper: Sendable {
             }
         }
         for (n, start) in starts.enumerated() {
-            Self.spread(
+            spread(
                 total: sums[n].total, notdef: sums[n].notdef, from: start, to: n + 1 < starts.count ? starts[n + 1] : runEnd,
-                clusterRange: clusterRange, clusters: clusters, upem: upem, next: &k, advance: &advance, missing: &missing)
+                clusterRange: clusterRange, clusters: clusters, upem: upem, next: &k, advance: advance, missing: missing)
         }
     }
 
@@ -242,8 +270,9 @@ public struct ParagraphShaper: Sendable {
     /// grapheme clusters it spans, from `next` on (moved past those that end before it).
     @inline(__always)
     private static func spread(
-        total: Int, notdef: Bool, from start: Int, to limit: Int, clusterRange: Range<Int>, clusters: [TextAnalysis.Cluster],
-        upem: Double, next k: inout Int, advance: inout [Double], missing: inout [Bool]
+        total: Int, notdef: Bool, from start: Int, to limit: Int, clusterRange: Range<Int>,
+        clusters: UnsafeBufferPointer<TextAnalysis.Cluster>, upem: Double, next k: inout Int, advance: UnsafeMutableBufferPointer<Double>,
+        missing: UnsafeMutableBufferPointer<Bool>
     ) {
         while k < clusterRange.upperBound && clusters[k].end <= start { k += 1 }
         // The grapheme clusters this HarfBuzz cluster spans: k..<m.
