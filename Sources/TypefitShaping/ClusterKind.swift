@@ -22,21 +22,40 @@ public struct ClusterKind: OptionSet, Sendable {
     /// Left out at the end of a line: a hanging space or a line separator.
     @inlinable public static var trailing: ClusterKind { ClusterKind(rawValue: 1 << 4) }
 
-    /// The kinds of each cluster of a paragraph.
+    /// The kinds of each cluster of a paragraph, written into a list allocated once and read from
+    /// the per-cluster arrays through their buffers (a mapped list checked its room and every array
+    /// its index, for every cluster of every text shaped). `clusterFont`, `clusterAdvance` and
+    /// `clusterMissing` have one entry per cluster; `isRequested` one per font `clusterFont` names.
     static func of(
         _ analysis: TextAnalysis, clusterFont: [Int], clusterAdvance: [Double], clusterMissing: [Bool], isRequested: [Bool]
     ) -> [ClusterKind] {
-        let units = analysis.units
-        return analysis.clusters.indices.map { i in
-            let c = analysis.clusters[i]
-            var k: ClusterKind = []
-            if c.isLineSeparator || clusterAdvance[i] == 0 { k.insert(.noWidth) }
-            let f = clusterFont[i]
-            if f >= 0 && isRequested[f] && !clusterMissing[i] { k.insert(.requested) }
-            if c.end == c.start + 1 && units[c.start] == 0x20 { k.insert(.space) }
-            if c.isLineSeparator || c.breakAfter == .mandatory { k.insert(.hardBreak) }
-            if c.isHangingSpace || c.isLineSeparator { k.insert(.trailing) }
-            return k
+        let count = analysis.clusters.count
+        precondition(
+            clusterFont.count == count && clusterAdvance.count == count && clusterMissing.count == count,
+            "per-cluster lists of another length")
+        return analysis.clusters.withUnsafeBufferPointer { clusters in
+            analysis.units.withUnsafeBufferPointer { units in
+                clusterFont.withUnsafeBufferPointer { fonts in
+                    clusterAdvance.withUnsafeBufferPointer { advances in
+                        clusterMissing.withUnsafeBufferPointer { missing in
+                            [ClusterKind](unsafeUninitializedCapacity: count) { out, initialized in
+                                for i in 0..<count {
+                                    let c = clusters[i]
+                                    var k: ClusterKind = []
+                                    if c.isLineSeparator || advances[i] == 0 { k.insert(.noWidth) }
+                                    let f = fonts[i]
+                                    if f >= 0 && isRequested[f] && !missing[i] { k.insert(.requested) }
+                                    if c.end == c.start + 1 && units[c.start] == 0x20 { k.insert(.space) }
+                                    if c.isLineSeparator || c.breakAfter == .mandatory { k.insert(.hardBreak) }
+                                    if c.isHangingSpace || c.isLineSeparator { k.insert(.trailing) }
+                                    out[i] = k
+                                }
+                                initialized = count
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -88,6 +88,7 @@ public struct ParagraphShaper: Sendable {
         var clusterFont = [Int](filled: -1, count: clusters.count)
         var missing = [Bool](filled: false, count: clusters.count)
         var previous: FontFace?
+        var previousIndex = -1
         // 1. A font per cluster.
         var scalars: [Unicode.Scalar] = []
         var fallbacks = FontCascade.FallbackMemo()
@@ -115,9 +116,18 @@ public struct ParagraphShaper: Sendable {
             }
             if let face = found {
                 let index: Int
-                if let existing = fonts.firstIndex(of: face) { index = existing } else { fonts.append(face); index = fonts.count - 1 }
+                // Most clusters are in the previous cluster's font: its index is known.
+                if face === previous, previousIndex >= 0 {
+                    index = previousIndex
+                } else if let existing = fonts.firstIndex(of: face) {
+                    index = existing
+                } else {
+                    fonts.append(face)
+                    index = fonts.count - 1
+                }
                 clusterFont[i] = index
-                previous = face
+                if face !== previous { previous = face }
+                previousIndex = index
             } else {
                 missing[i] = true
             }
