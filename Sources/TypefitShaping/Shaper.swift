@@ -90,7 +90,7 @@ public final class Shaper: @unchecked Sendable {
     ) -> ShapedRun {
         let key = Key(
             face: face.id, rightToLeft: rightToLeft, script: script.tag, text: Array(units),
-            language: language, features: features.joined(separator: ","))
+            language: language, features: features.isEmpty ? "" : features.joined(separator: ","))
         let hashed = HashedOnce(key)
         // Two tasks asking for the same run at once must not both shape it: the request's stripe
         // stays locked from the lookup until the result is cached (other stripes go on in parallel).
@@ -175,6 +175,15 @@ public final class Shaper: @unchecked Sendable {
         return shape(text, in: buffer, face: face, rightToLeft: rightToLeft, script: script, language: language, features: features)
     }
 
+    /// HarfBuzz's script for a tag: `hb_script_from_string` of its code reads the code's four bytes as
+    /// the tag they spell, which a tag of four printable ASCII letters (every one ICU names) already
+    /// is; any other tag goes through its code as before.
+    static func hbScript(_ script: ScriptTag) -> hb_script_t {
+        let tag = script.tag
+        let printable = (0..<4).allSatisfy { (0x21...0x7E).contains((tag >> (8 * $0)) & 0xFF) }
+        return printable ? hb_script_from_iso15924_tag(tag) : hb_script_from_string(script.code, 4)
+    }
+
     /// Shapes `text` in `buffer` (empty on entry).
     static func shape(
         _ text: [UInt16], in buffer: OpaquePointer?, face: FontFace, rightToLeft: Bool, script: ScriptTag,
@@ -185,7 +194,7 @@ public final class Shaper: @unchecked Sendable {
             hb_buffer_add_utf16(buffer, p.baseAddress, Int32(p.count), 0, Int32(p.count))
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, hb_script_from_string(script.code, 4))
+        hb_buffer_set_script(buffer, hbScript(script))
         hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         var hbFeatures: [hb_feature_t] = features.compactMap { spec in
