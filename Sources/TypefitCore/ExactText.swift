@@ -20,8 +20,9 @@ public struct ExactText: Hashable, Sendable {
         SameBytes.equal(a.string, b.string)
     }
 
+    /// The bytes hashed at once (`ByteHash`), not byte by byte through `Hasher`.
     public func hash(into hasher: inout Hasher) {
         var s = string
-        s.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(s.withUTF8 { ByteHash.of(UnsafeRawBufferPointer($0)) })
     }
 }

@@ -33,11 +33,11 @@ public final class Shaper: @unchecked Sendable {
         var language: String
         var features: String
 
-        /// The text's code units hashed as one block of bytes, not one by one (equality is the
+        /// The text's code units hashed as one block of bytes (`ByteHash`), not one by one (equality is the
         /// synthesised one: the same face, direction, script, units, language and features, the
         /// cheap fields compared first).
         func hash(into hasher: inout Hasher) {
-            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(text.withUnsafeBytes { ByteHash.of($0) })
             hasher.combine(face)
             hasher.combine(rightToLeft)
             hasher.combine(script)
