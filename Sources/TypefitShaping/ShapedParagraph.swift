@@ -193,7 +193,8 @@ public struct ParagraphShaper: Sendable {
         precondition(
             !clusterRange.isEmpty && clusterRange.lowerBound >= 0
                 && clusterRange.upperBound <= min(clusters.count, advance.count, missing.count), "cluster range outside the paragraph")
-        precondition(run.xAdvances.count == run.clusters.count && run.glyphs.count == run.clusters.count, "a glyph without its cluster or advance")
+        precondition(
+            run.xAdvances.count == run.clusters.count && run.glyphs.count == run.clusters.count, "a glyph without its cluster or advance")
         let runEnd = clusters[clusterRange.upperBound - 1].end
         run.clusters.withUnsafeBufferPointer { glyphClusters in
             run.xAdvances.withUnsafeBufferPointer { advances in

@@ -1,5 +1,5 @@
-import Foundation
 import CTypefitICU
+import Foundation
 import XCTest
 
 @testable import TypefitText
