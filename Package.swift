@@ -49,11 +49,14 @@ let package = Package(
             name: "CTypefitLocales",
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
 
+        // A lock-free cache of which code points each font face maps to a glyph (C11 atomics).
+        .target(name: "CTypefitCoverage"),
+
         .target(name: "TypefitCore"),
         .target(name: "TypefitSpec", dependencies: ["TypefitCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "TypefitStrings", dependencies: ["TypefitCore", "CTypefitLocales"]),
         .target(name: "TypefitText", dependencies: ["TypefitCore", "CTypefitICU"]),
-        .target(name: "TypefitShaping", dependencies: ["TypefitText", "CHarfBuzz", "CFreeType"]),
+        .target(name: "TypefitShaping", dependencies: ["TypefitText", "CHarfBuzz", "CFreeType", "CTypefitCoverage"]),
         .target(name: "TypefitLayout", dependencies: ["TypefitShaping"]),
         .target(name: "TypefitAudit", dependencies: ["TypefitSpec", "TypefitStrings", "TypefitLayout"]),
         .target(name: "TypefitReport", dependencies: ["TypefitAudit"]),

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import CTypefitCoverage
 import Foundation
 import TypefitCore
 
@@ -49,6 +50,9 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// Which ASCII characters the cmap maps (bit n of the pair: U+00nn), read once: fallback asks
     /// for every cluster of every paragraph, and most are ASCII.
     private let asciiCoverage: (UInt64, UInt64)
+    /// The answers for the code points past ASCII asked so far (`covers`): every cluster of every text
+    /// shaped asks its font, and HarfBuzz's cmap lookup cost about 190 instructions each time.
+    private let coverage: OpaquePointer?
 
     init(
         id: Int, path: String, faceIndex: Int, info: FontFileInfo.Face, variations: [String: Double],
@@ -110,9 +114,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             if c < 64 { bits.0 |= 1 << UInt64(c) } else { bits.1 |= 1 << UInt64(c - 64) }
         }
         asciiCoverage = bits
+        coverage = tf_coverage_create()
     }
 
     deinit {
+        tf_coverage_destroy(coverage)
         hb_font_destroy(hbFont)
         hb_face_destroy(hbFace)
     }
@@ -126,7 +132,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let v = scalar.value
         if v < 64 { return asciiCoverage.0 & (1 << UInt64(v)) != 0 }
         if v < 128 { return asciiCoverage.1 & (1 << UInt64(v - 64)) != 0 }
-        return hb_font_get_nominal_glyph(hbFont, v, &glyph) != 0
+        let known = tf_coverage_get(coverage, v)
+        if known >= 0 { return known == 1 }
+        let covers = hb_font_get_nominal_glyph(hbFont, v, &glyph) != 0
+        tf_coverage_set(coverage, v, covers ? 1 : 0)
+        return covers
     }
 
     /// The font's own tracking at a point size in em (nil when it has no `trak` table).
