@@ -9,11 +9,23 @@ import XCTest
 /// HarfBuzz's cmap lookup) against FreeType's own cmap lookup, `FT_Get_Char_Index`, for every
 /// bundled font file: the two libraries read the cmap independently.
 final class CoverageTests: XCTestCase {
-    func testCoverageAgreesWithFreeTypeForEveryBundledFont() throws {
+    /// Calls `body` with each bundled font file's face (typefit's) and FreeType's face of the same file.
+    private func withFaces(_ files: [String], _ body: (String, FontFace, FT_Face?) throws -> Void) throws {
         var library: FT_Library?
         XCTAssertEqual(FT_Init_FreeType(&library), 0)
         defer { FT_Done_FreeType(library) }
         let engine = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts)
+        for file in files {
+            let path = (TestSupport.fonts as NSString).appendingPathComponent(file)
+            let face = try engine.library.face(path: path, index: 0, variations: [:])
+            var ft: FT_Face?
+            XCTAssertEqual(FT_New_Face(library, path, 0, &ft), 0, file)
+            defer { FT_Done_Face(ft) }
+            try body(file, face, ft)
+        }
+    }
+
+    func testCoverageAgreesWithFreeTypeForEveryBundledFont() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: TestSupport.fonts)
             .filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") || $0.hasSuffix(".ttc") }.sorted()
         XCTAssertGreaterThan(files.count, 20)
@@ -21,12 +33,7 @@ final class CoverageTests: XCTestCase {
         let samples = Array(0..<128) + [0xA0, 0xE9, 0x2026, 0x0627, 0x0915, 0x4E2D, 0x1F600]
         var mismatches: [String] = []
         var asciiGaps = 0
-        for file in files {
-            let path = (TestSupport.fonts as NSString).appendingPathComponent(file)
-            let face = try engine.library.face(path: path, index: 0, variations: [:])
-            var ft: FT_Face?
-            XCTAssertEqual(FT_New_Face(library, path, 0, &ft), 0, file)
-            defer { FT_Done_Face(ft) }
+        try withFaces(files) { file, face, ft in
             for c in samples {
                 let expected = FT_Get_Char_Index(ft, FT_ULong(c)) != 0
                 if c < 128 && !expected { asciiGaps += 1 }
@@ -42,10 +49,6 @@ final class CoverageTests: XCTestCase {
     /// from several threads at once, and after another code point took the slot, every answer for the
     /// Basic Multilingual Plane and beyond is still FreeType's.
     func testRememberedCoverageAgreesWithFreeTypeFromEveryThread() throws {
-        var library: FT_Library?
-        XCTAssertEqual(FT_Init_FreeType(&library), 0)
-        defer { FT_Done_FreeType(library) }
-        let engine = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts)
         let files = [
             "Inter-Regular.otf", "NotoSans-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoSansDevanagari-Regular.ttf",
             "NotoSansArmenian-Regular.ttf", "NotoColorEmoji.ttf"
@@ -54,12 +57,7 @@ final class CoverageTests: XCTestCase {
         // three laps of the table) and the start of the CJK and emoji blocks.
         let codes = (0x80..<0x3000).map(UInt32.init) + (0x4E00..<0x4F00).map(UInt32.init) + (0x1F600..<0x1F650).map(UInt32.init)
         var covered = 0
-        for file in files {
-            let path = (TestSupport.fonts as NSString).appendingPathComponent(file)
-            let face = try engine.library.face(path: path, index: 0, variations: [:])
-            var ft: FT_Face?
-            XCTAssertEqual(FT_New_Face(library, path, 0, &ft), 0, file)
-            defer { FT_Done_Face(ft) }
+        try withFaces(files) { file, face, ft in
             let expected = codes.map { FT_Get_Char_Index(ft, FT_ULong($0)) != 0 }
             covered += expected.filter { $0 }.count
             let wrong = Misses()
