@@ -1,9 +1,9 @@
 /// A 64-bit hash of a run of bytes for the in-memory caches' keys (texts, shaping requests), read
 /// eight bytes at a time with a multiply and a fold per word, then one `Hasher.combine` of the
 /// result. `Hasher.combine(bytes:)` ran SipHash over every byte: about seven instructions a byte, for
-/// every text the layout looked up (0.3 % of the benchmark corpus's audit). Only the caches' speed
-/// depends on it: their keys are still compared byte for byte, and nothing typefit reports depends on
-/// a table's order.
+/// every text the layout looked up (this saves 10 million of the benchmark corpus's 6.5 billion
+/// instructions). Only the caches' speed depends on it: their keys are still compared byte for byte,
+/// and nothing typefit reports depends on a table's order.
 public enum ByteHash {
     @inlinable
     public static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {

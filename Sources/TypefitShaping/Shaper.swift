@@ -48,7 +48,7 @@ public final class Shaper: @unchecked Sendable {
 
     private let lock = NSLock()
     /// Keyed by the request hashed once: a run not in the cache was hashed again to be stored, and
-    /// every key again each time the table grew (0.5 % of the benchmark corpus's instructions).
+    /// every key again each time the table grew (4 million of the benchmark corpus's instructions).
     private var cache: [HashedOnce<Key>: ShapedRun] = [:]
     private var stats = Stats()
     /// `.disabled`: shape every request again (the no-cache oracle, `CachePolicy`).
