@@ -59,12 +59,18 @@ int32_t tf_bidi_runs(const uint16_t *text, int32_t length, int base, int32_t *st
     return count;
 }
 
-/// The packed tag of script value `code` ("Zzzz" when it has no 4-letter short name).
-static uint32_t tf_script_code_tag(int32_t code) {
+/// The packed tag of script value `code`'s short name, or 0 when it has no 4-letter one.
+static uint32_t tf_script_short_tag(int32_t code) {
     const char *name = uscript_getShortName((UScriptCode)code);
-    if (!name || strlen(name) != 4) return ((uint32_t)'Z' << 24) | ((uint32_t)'z' << 16) | ((uint32_t)'z' << 8) | 'z';
+    if (!name || strlen(name) != 4) return 0;
     return ((uint32_t)(unsigned char)name[0] << 24) | ((uint32_t)(unsigned char)name[1] << 16) |
            ((uint32_t)(unsigned char)name[2] << 8) | (uint32_t)(unsigned char)name[3];
+}
+
+/// The packed tag of script value `code` ("Zzzz" when it has no 4-letter short name).
+static uint32_t tf_script_code_tag(int32_t code) {
+    uint32_t tag = tf_script_short_tag(code);
+    return tag ? tag : ((uint32_t)'Z' << 24) | ((uint32_t)'z' << 16) | ((uint32_t)'z' << 8) | 'z';
 }
 
 uint32_t tf_script_tag_icu(uint32_t codepoint) {
@@ -101,10 +107,7 @@ uint32_t tf_script_tag(uint32_t codepoint) {
 uint32_t tf_script_named(const char *name) {
     int32_t code = u_getPropertyValueEnum(UCHAR_SCRIPT, name);
     if (code == UCHAR_INVALID_CODE) return 0;
-    const char *tag = uscript_getShortName((UScriptCode)code);
-    if (!tag || strlen(tag) != 4) return 0;
-    return ((uint32_t)(unsigned char)tag[0] << 24) | ((uint32_t)(unsigned char)tag[1] << 16) |
-           ((uint32_t)(unsigned char)tag[2] << 8) | (uint32_t)(unsigned char)tag[3];
+    return tf_script_short_tag(code);
 }
 
 int32_t tf_script_count(void) { return u_getIntPropertyMaxValue(UCHAR_SCRIPT) + 1; }
