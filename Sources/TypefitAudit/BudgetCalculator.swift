@@ -260,18 +260,11 @@ extension Auditor {
             if seen != nil { return seen!.insert(ExactText(text)).inserted }
             return !texts.contains { SameBytes.equal($0, text) }
         }
-        // Each table's localization, found once (a search of the table's locales per key otherwise).
-        var resolved: [(table: String?, localization: String)] = []
+        var tableLocalizations = TableLocalizations(localizations)
         for e in spec.allElements {
             for (k, table) in keys(of: e) {
                 guard let entry = strings.named(table) else { continue }
-                let localization: String
-                if let known = resolved.first(where: { $0.table == table }) {
-                    localization = known.localization
-                } else {
-                    localization = entry.localization(in: localizations)
-                    resolved.append((table, localization))
-                }
+                let localization = tableLocalizations.localization(of: entry, named: table)
                 for v in entry.variants(key: k, localization: localization, given: e.argumentSamples) ?? [] where isNew(v.text) {
                     texts.append(v.text)
                     characters += CharacterCount.of(v.text)

@@ -50,7 +50,8 @@ final class ScreenLayouter {
         case .key(let k):
             let table = slot >= 0 && slot < e.fallbacks.count ? e.fallbacks[slot].table ?? e.table : e.table
             if let entry = strings.named(table),
-                let variants = entry.variants(key: k, localization: localization(of: entry, named: table), given: e.argumentSamples),
+                let variants = entry.variants(
+                    key: k, localization: tableLocalizations.localization(of: entry, named: table), given: e.argumentSamples),
                 !variants.isEmpty
             {
                 list = variants.map { Candidate(text: $0.text, variant: $0) }
@@ -62,16 +63,8 @@ final class ScreenLayouter {
         return list
     }
 
-    /// Each string table's localization for the job's locale, found once per job (a search of the
-    /// table's locales per key otherwise).
-    private var resolvedLocalizations: [(table: String?, localization: String)] = []
-
-    private func localization(of entry: StringTables.Table, named table: String?) -> String {
-        if let known = resolvedLocalizations.first(where: { $0.table == table }) { return known.localization }
-        let localization = entry.localization(in: localizations)
-        resolvedLocalizations.append((table, localization))
-        return localization
-    }
+    /// Each string table's localization for the job's locale, found once per job.
+    private lazy var tableLocalizations = TableLocalizations(localizations)
 
     func effectiveCategory(_ e: Element, _ clamp: (ContentSizeCategory?, ContentSizeCategory?)) -> ContentSizeCategory {
         var c = category
