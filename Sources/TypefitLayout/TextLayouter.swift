@@ -52,7 +52,7 @@ public final class ScaledParagraph: Sendable {
         self.size = size
         let w = ClusterWidths(p, size: size, tracking: applies, display: display, calibrated: calibrated)
         tracking = w.tracking
-        self.display = w.display
+        self.display = ClusterWidths.matching(display, p)
         displayWeight = w.displayWeight
         widthFactor = w.widthFactor
         standInErrorBound = w.standIn ? SystemFontModel.errorBound(weight: w.weight, size: size) : nil
@@ -86,9 +86,9 @@ public final class ScaledParagraph: Sendable {
     /// cluster kinds and summed in the same order.
     @inline(__always)
     static func unbrokenWidth(_ p: ShapedParagraph, _ width: (Int) -> Double) -> Double {
-        let kinds = p.clusterKinds
+        let scales = p.scales
         var end = p.clusterCount
-        while end > 0 && kinds[end - 1].contains(.trailing) { end -= 1 }
+        while end > 0 && scales[end - 1].kind.contains(.trailing) { end -= 1 }
         var total = 0.0
         for i in 0..<end { total += width(i) }
         return total
@@ -131,40 +131,49 @@ public final class ScaledParagraph: Sendable {
 /// The width of each cluster of a paragraph at one size, in points (`ScaledParagraph`): its advance,
 /// for the system font stand-in the blend of its two cuts at SF's optical size times the calibrated
 /// width factor, plus the tracking of a requested font.
+///
+/// It holds the paragraphs' tables (`ShapedParagraph.scales`), not the paragraphs: holding them cost
+/// a retain and a release of each for every text measured at a size. Whoever makes one keeps the
+/// paragraph and its Display cut alive while it reads widths (every maker has them as arguments and
+/// reads the widths before it returns).
 struct ClusterWidths {
     let size: Double
     /// Tracking added after each cluster drawn by a requested font, points.
     let tracking: Double
     let weight: FontWeight
-    /// The Display-cut paragraph, when it matches the paragraph cluster for cluster.
-    let display: ShapedParagraph?
     let standIn: Bool
     let displayWeight: Double
     let widthFactor: Double
     let space: (text: Double, display: Double)
-    /// The paragraph, whose advances and cluster kinds are read in place (its arrays are constants):
-    /// a copy of each array here cost a retain and a release apiece for every text and size measured.
-    private let paragraph: ShapedParagraph
+    private let scales: UnsafePointer<ClusterScale>
+    /// The Display cut's table, when it matches the paragraph cluster for cluster (`matching`).
+    private let displayScales: UnsafePointer<ClusterScale>?
+
+    /// The Display-cut paragraph blended with `p`: `display` when it has as many clusters as `p`.
+    static func matching(_ display: ShapedParagraph?, _ p: ShapedParagraph) -> ShapedParagraph? {
+        display.flatMap { $0.clusterCount == p.clusterCount ? $0 : nil }
+    }
 
     init(_ p: ShapedParagraph, size: Double, tracking applies: Bool, display: ShapedParagraph?, calibrated: Bool) {
-        paragraph = p
         self.size = size
+        let primary = p.primary
         // A font's own `trak` table when it has one (SF), else SF's table (the stand-in).
-        tracking = applies ? (p.primary?.trackingEm(at: size).map { $0 * size } ?? SystemTracking.points(at: size)) : 0
-        weight = p.primary?.weight ?? .regular
-        let d = display.flatMap { $0.clusterCount == p.clusterCount ? $0 : nil }
-        self.display = d
+        tracking = applies ? (primary?.trackingEm(at: size).map { $0 * size } ?? SystemTracking.points(at: size)) : 0
+        weight = primary?.weight ?? .regular
+        let d = Self.matching(display, p)
+        scales = p.scales
+        displayScales = d?.scales
         standIn = d != nil && calibrated
         displayWeight = d == nil ? 0 : SystemFontModel.displayWeight(at: size)
         widthFactor = standIn ? SystemFontModel.widthFactor(weight: weight, size: size) : 1
         space = standIn ? SystemFontModel.spaceScale(weight: weight) : (text: 1, display: 1)
     }
 
-    /// Calls `body` with the width of cluster `i`, read from the paragraphs' per-cluster arrays through
-    /// their buffers: every text is measured cluster by cluster at each size, and reading the arrays
-    /// through the paragraphs loaded each array again and checked the index against its count for
-    /// every cluster. (`init` keeps `display` only when it has as many clusters as the paragraph, so
-    /// every index below the paragraph's cluster count is in all four arrays.)
+    /// Calls `body` with the width of cluster `i`, read from the paragraphs' own tables of advances
+    /// and kinds (`ShapedParagraph.scales`): every text is measured cluster by cluster at each size,
+    /// and reading the four arrays through the paragraphs retained and released each of them every
+    /// time. (`init` keeps the Display cut's table only when it has as many clusters as the
+    /// paragraph, so every index below the paragraph's cluster count is in both tables.)
     ///
     /// Tracking is space after each glyph a requested font draws (Core Text tracks a font's own
     /// glyphs, not the fallback fonts'): a cluster with no advance (a default-ignorable character
@@ -173,30 +182,23 @@ struct ClusterWidths {
     @inline(__always)
     func withWidth<R>(_ body: ((Int) -> Double) -> R) -> R {
         let size = size, tracking = tracking, displayWeight = displayWeight, widthFactor = widthFactor, space = space
-        let display = display
-        return paragraph.clusterKinds.withUnsafeBufferPointer { kinds in
-            paragraph.clusterAdvance.withUnsafeBufferPointer { advances in
-                (display?.clusterKinds ?? []).withUnsafeBufferPointer { displayKinds in
-                    (display?.clusterAdvance ?? []).withUnsafeBufferPointer { displayAdvances in
-                        let blends = display != nil
-                        return body { i in
-                            let k = kinds[i]
-                            if k.contains(.noWidth) { return 0 }
-                            var em = advances[i]
-                            let requested = k.contains(.requested)
-                            if requested, blends {
-                                if displayKinds[i].contains(.requested) {
-                                    let isSpace = k.contains(.space)
-                                    let t = displayWeight
-                                    em = (1 - t) * em * (isSpace ? space.text : 1) + t * displayAdvances[i] * (isSpace ? space.display : 1)
-                                }
-                                em *= widthFactor
-                            }
-                            return max(0, em * size + (requested ? tracking : 0))
-                        }
-                    }
+        let scales = scales, displayScales = displayScales
+        return body { i in
+            let c = scales[i]
+            let k = c.kind
+            if k.contains(.noWidth) { return 0 }
+            var em = c.advance
+            let requested = k.contains(.requested)
+            if requested, let displayScales {
+                let d = displayScales[i]
+                if d.kind.contains(.requested) {
+                    let isSpace = k.contains(.space)
+                    let t = displayWeight
+                    em = (1 - t) * em * (isSpace ? space.text : 1) + t * d.advance * (isSpace ? space.display : 1)
                 }
+                em *= widthFactor
             }
+            return max(0, em * size + (requested ? tracking : 0))
         }
     }
 }

@@ -5,7 +5,9 @@ import TypefitText
 /// drew it and its advance in em (font units ÷ unitsPerEm), ready to be scaled to any point size.
 /// A class: one paragraph is shared by every layout of its text at every size and width, and passing
 /// a reference costs one retain where a struct of seven arrays costs seven.
-public final class ShapedParagraph: Sendable {
+/// (`@unchecked Sendable`: `scales` is a pointer to memory the paragraph fills in `init`, never
+/// changes and frees in `deinit`, so sharing the paragraph shares nothing mutable.)
+public final class ShapedParagraph: @unchecked Sendable {
     /// One shaped item: consecutive clusters with one font, direction and script.
     public struct Segment: Sendable {
         public var clusterRange: Range<Int>
@@ -39,6 +41,9 @@ public final class ShapedParagraph: Sendable {
     public let clusterKinds: [ClusterKind]
     /// Whether any cluster is or forces a line break.
     public let hasHardBreaks: Bool
+    /// Each cluster's advance and kind (`ClusterScale`), `clusterCount` of them, in memory this
+    /// paragraph owns: valid for as long as the paragraph is (a reader keeps a reference to it).
+    package let scales: UnsafePointer<ClusterScale>
 
     /// (Inlinable: line breaking in the layout module asks in its inner loops.)
     @inlinable public var clusterCount: Int { analysis.clusters.count }
@@ -67,7 +72,13 @@ public final class ShapedParagraph: Sendable {
         clusterKinds = ClusterKind.of(
             analysis, clusterFont: clusterFont, clusterAdvance: clusterAdvance, clusterMissing: clusterMissing, isRequested: isRequested)
         hasHardBreaks = clusterKinds.contains { $0.contains(.hardBreak) }
+        let count = clusterKinds.count
+        let scales = UnsafeMutablePointer<ClusterScale>.allocate(capacity: count)
+        for i in 0..<count { (scales + i).initialize(to: ClusterScale(advance: clusterAdvance[i], kind: clusterKinds[i])) }
+        self.scales = UnsafePointer(scales)
     }
+
+    deinit { UnsafeMutablePointer(mutating: scales).deallocate() }
 }
 
 /// Builds `ShapedParagraph`s: itemizes, picks a font per grapheme cluster through the cascade,

@@ -68,7 +68,8 @@ final class ScaledLayoutTests: XCTestCase {
     /// Each cluster's kind (`ClusterKind`, worked out once per shaped paragraph) says what the
     /// analysis, the fonts and the missing-glyph list say of it: on texts with spaces, trailing
     /// spaces, hard breaks, a zero-width joiner, fallback fonts (Arabic and Japanese in the system
-    /// font) and a character no font has.
+    /// font) and a character no font has. The paragraph's own table (`scales`), which scaling reads,
+    /// holds the same kinds and advances.
     func testClusterKindsSayWhatTheAnalysisAndFontsSay() throws {
         let engine = TestSupport.engine
         let texts = [
@@ -90,6 +91,8 @@ final class ScaledLayoutTests: XCTestCase {
                 XCTAssertEqual(k.contains(.space), String(decoding: a.units[c.start..<c.end], as: UTF16.self) == " ", "\(text) #\(i)")
                 XCTAssertEqual(k.contains(.hardBreak), c.isLineSeparator || c.breakAfter == .mandatory, "\(text) #\(i)")
                 XCTAssertEqual(k.contains(.trailing), c.isHangingSpace || c.isLineSeparator, "\(text) #\(i)")
+                XCTAssertEqual(p.scales[i].kind, k, "\(text) #\(i)")
+                XCTAssertEqual(p.scales[i].advance, p.clusterAdvance[i], "\(text) #\(i)")
                 seen.formUnion(k)
                 if k.contains(.requested) { requested += 1 } else { notRequested += 1 }
             }
