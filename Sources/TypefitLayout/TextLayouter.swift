@@ -151,20 +151,33 @@ struct ClusterWidths {
 
     /// The Display-cut paragraph blended with `p`: `display` when it has as many clusters as `p`.
     static func matching(_ display: ShapedParagraph?, _ p: ShapedParagraph) -> ShapedParagraph? {
-        display.flatMap { $0.clusterCount == p.clusterCount ? $0 : nil }
+        if let display, display.clusterCount == p.clusterCount { return display }
+        return nil
     }
 
+    /// (Optionals unwrapped with `if let`, no closures: mapping them made the compiler retain and
+    /// release both paragraphs and the primary face for every text measured at a size.)
     init(_ p: ShapedParagraph, size: Double, tracking applies: Bool, display: ShapedParagraph?, calibrated: Bool) {
         self.size = size
-        let primary = p.primary
         // A font's own `trak` table when it has one (SF), else SF's table (the stand-in).
-        tracking = applies ? (primary?.trackingEm(at: size).map { $0 * size } ?? SystemTracking.points(at: size)) : 0
-        weight = primary?.weight ?? .regular
-        let d = Self.matching(display, p)
+        var tracking = 0.0, weight = FontWeight.regular
+        if let primary = p.primary {
+            weight = primary.weight
+            if applies {
+                if let em = primary.trackingEm(at: size) { tracking = em * size } else { tracking = SystemTracking.points(at: size) }
+            }
+        } else if applies {
+            tracking = SystemTracking.points(at: size)
+        }
+        self.tracking = tracking
+        self.weight = weight
         scales = p.scales
-        displayScales = d?.scales
-        standIn = d != nil && calibrated
-        displayWeight = d == nil ? 0 : SystemFontModel.displayWeight(at: size)
+        var displayScales: UnsafePointer<ClusterScale>?
+        if let display, display.clusterCount == p.clusterCount { displayScales = display.scales }
+        self.displayScales = displayScales
+        let d = displayScales != nil
+        standIn = d && calibrated
+        displayWeight = d ? SystemFontModel.displayWeight(at: size) : 0
         widthFactor = standIn ? SystemFontModel.widthFactor(weight: weight, size: size) : 1
         space = standIn ? SystemFontModel.spaceScale(weight: weight) : (text: 1, display: 1)
     }
