@@ -17,13 +17,14 @@ endif
 # docs/performance.md, session 83). No code reads memory an object owns past the object's last use
 # without keeping the object (C handles are used inside their owners' methods, buffers inside
 # `withUnsafe…` closures, `ShapedParagraph.scales` by callers that hold the paragraph), and every test
-# passes with a release build made so (`swift test -c release -Xswiftc -enable-testing` with these flags).
+# passes with a release build made so (`make test-release`, which CI runs).
+RELEASE_SWIFTC_FLAGS = -Xswiftc -enforce-exclusivity=unchecked -Xswiftc -Xfrontend -Xswiftc -enable-lexical-lifetimes=false
 BUILD_FLAGS = $(STATIC_STDLIB)
 ifeq ($(CONFIG),release)
-BUILD_FLAGS += -Xswiftc -enforce-exclusivity=unchecked -Xswiftc -Xfrontend -Xswiftc -enable-lexical-lifetimes=false
+BUILD_FLAGS += $(RELEASE_SWIFTC_FLAGS)
 endif
 
-.PHONY: all deps test-deps build bench bench-deps bench-measure audit gate test demo clean install uninstall dist check-install-routes
+.PHONY: all deps test-deps build bench bench-deps bench-measure audit gate test test-release demo clean install uninstall dist check-install-routes
 
 all: build
 
@@ -110,6 +111,22 @@ test: test-deps
 	@touch .build/debug-sources.stamp
 	PATH="$(CURDIR)/.build/venv/bin:$$PATH" $(SWIFT) test --skip-build 2>&1 | tee .build/test.log; status=$${PIPESTATUS[0]}; \
 	if [ $$status -eq 0 ] && grep -E "Test Case .* skipped" .build/test.log; then echo "make test: the tests above were skipped" >&2; exit 1; fi; \
+	exit $$status
+
+# The same tests against a release build made with the release flags (BUILD_FLAGS: no exclusivity
+# checks, no lexical lifetimes), in .build-release-tests: what the shipped binary's optimizer does
+# with object lifetimes is tested too, not only the debug build's (`-enable-testing` lets the tests
+# reach internal code). CI runs it after `make test`. Rebuilt from scratch when sources changed.
+RELEASE_TESTS = .build-release-tests
+test-release: test-deps
+	@if [ -f $(RELEASE_TESTS)/sources.stamp ] && [ -n "$$(find Sources Tests Package.swift -newer $(RELEASE_TESTS)/sources.stamp -print -quit)" ]; then \
+		echo "sources changed: rebuilding the release tests from scratch"; rm -rf $(RELEASE_TESTS)/*-*-*/release; \
+	fi
+	$(SWIFT) build -c release --build-tests --build-path $(RELEASE_TESTS) -Xswiftc -enable-testing $(RELEASE_SWIFTC_FLAGS)
+	@touch $(RELEASE_TESTS)/sources.stamp
+	PATH="$(CURDIR)/.build/venv/bin:$$PATH" $(SWIFT) test -c release --skip-build --build-path $(RELEASE_TESTS) 2>&1 | tee .build/test-release.log; \
+	status=$${PIPESTATUS[0]}; \
+	if [ $$status -eq 0 ] && grep -E "Test Case .* skipped" .build/test-release.log; then echo "make test-release: the tests above were skipped" >&2; exit 1; fi; \
 	exit $$status
 
 # Installs the binary and the bundled fonts together: PREFIX/bin/typefit finds PREFIX/share/typefit/Fonts
