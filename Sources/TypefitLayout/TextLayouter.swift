@@ -52,7 +52,7 @@ public final class ScaledParagraph: Sendable {
         self.size = size
         let w = ClusterWidths(p, size: size, tracking: applies, display: display, calibrated: calibrated)
         tracking = w.tracking
-        self.display = ClusterWidths.matching(display, p)
+        self.display = w.blendsDisplay ? display : nil
         displayWeight = w.displayWeight
         widthFactor = w.widthFactor
         standInErrorBound = w.standIn ? SystemFontModel.errorBound(weight: w.weight, size: size) : nil
@@ -146,14 +146,11 @@ struct ClusterWidths {
     let widthFactor: Double
     let space: (text: Double, display: Double)
     private let scales: UnsafePointer<ClusterScale>
-    /// The Display cut's table, when it matches the paragraph cluster for cluster (`matching`).
+    /// The Display cut's table, when it matches the paragraph cluster for cluster.
     private let displayScales: UnsafePointer<ClusterScale>?
 
-    /// The Display-cut paragraph blended with `p`: `display` when it has as many clusters as `p`.
-    static func matching(_ display: ShapedParagraph?, _ p: ShapedParagraph) -> ShapedParagraph? {
-        if let display, display.clusterCount == p.clusterCount { return display }
-        return nil
-    }
+    /// Whether the Display cut is blended in: it was given and has as many clusters as the paragraph.
+    var blendsDisplay: Bool { displayScales != nil }
 
     /// (Optionals unwrapped with `if let`, no closures: mapping them made the compiler retain and
     /// release both paragraphs and the primary face for every text measured at a size.)
@@ -175,9 +172,8 @@ struct ClusterWidths {
         var displayScales: UnsafePointer<ClusterScale>?
         if let display, display.clusterCount == p.clusterCount { displayScales = display.scales }
         self.displayScales = displayScales
-        let d = displayScales != nil
-        standIn = d && calibrated
-        displayWeight = d ? SystemFontModel.displayWeight(at: size) : 0
+        standIn = displayScales != nil && calibrated
+        displayWeight = displayScales != nil ? SystemFontModel.displayWeight(at: size) : 0
         widthFactor = standIn ? SystemFontModel.widthFactor(weight: weight, size: size) : 1
         space = standIn ? SystemFontModel.spaceScale(weight: weight) : (text: 1, display: 1)
     }
