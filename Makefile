@@ -36,11 +36,12 @@ deps:
 # (swiftlang/swift-package-manager#10502). So when any source changed since the last build, the
 # configuration is rebuilt from scratch (package checkouts stay cached; removing single modules'
 # folders confuses SwiftPM's build database).
+# $(1): the configuration; $(2): the build folder, .build unless given (its stamp is $(2)/$(1)-sources.stamp).
 define fresh-modules
-	@mkdir -p .build
-	@if [ -f .build/$(1)-sources.stamp ] && [ -n "$$(find Sources Tests Package.swift -newer .build/$(1)-sources.stamp -print -quit)" ]; then \
-		echo "sources changed: rebuilding the $(1) configuration from scratch"; \
-		rm -rf .build/*-*-*/$(1); \
+	@mkdir -p $(or $(2),.build)
+	@if [ -f $(or $(2),.build)/$(1)-sources.stamp ] && [ -n "$$(find Sources Tests Package.swift -newer $(or $(2),.build)/$(1)-sources.stamp -print -quit)" ]; then \
+		echo "sources changed: rebuilding the $(1) configuration in $(or $(2),.build) from scratch"; \
+		rm -rf $(or $(2),.build)/*-*-*/$(1); \
 	fi
 endef
 
@@ -119,11 +120,9 @@ test: test-deps
 # reach internal code). CI runs it after `make test`. Rebuilt from scratch when sources changed.
 RELEASE_TESTS = .build-release-tests
 test-release: test-deps
-	@if [ -f $(RELEASE_TESTS)/sources.stamp ] && [ -n "$$(find Sources Tests Package.swift -newer $(RELEASE_TESTS)/sources.stamp -print -quit)" ]; then \
-		echo "sources changed: rebuilding the release tests from scratch"; rm -rf $(RELEASE_TESTS)/*-*-*/release; \
-	fi
+	$(call fresh-modules,release,$(RELEASE_TESTS))
 	$(SWIFT) build -c release --build-tests --build-path $(RELEASE_TESTS) -Xswiftc -enable-testing $(RELEASE_SWIFTC_FLAGS)
-	@touch $(RELEASE_TESTS)/sources.stamp
+	@touch $(RELEASE_TESTS)/release-sources.stamp
 	PATH="$(CURDIR)/.build/venv/bin:$$PATH" $(SWIFT) test -c release --skip-build --build-path $(RELEASE_TESTS) 2>&1 | tee .build/test-release.log; \
 	status=$${PIPESTATUS[0]}; \
 	if [ $$status -eq 0 ] && grep -E "Test Case .* skipped" .build/test-release.log; then echo "make test-release: the tests above were skipped" >&2; exit 1; fi; \
