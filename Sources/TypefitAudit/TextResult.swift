@@ -49,7 +49,8 @@ final class TextResult {
     ) {
         self.candidate = candidate
         self.isLocalized = isLocalized
-        fallback = nil
+        // `fallback` starts as nil, as an optional `var` does: assigning nil here destroyed the
+        // implicit nil first, an outlined call for every result made.
         showsFallback = false
         fallbackExhausted = false
         self.layout = layout
@@ -58,7 +59,6 @@ final class TextResult {
         self.font = font
         self.maxLines = maxLines
         self.mode = mode
-        autoshrinkScale = nil
         autoshrinkFailed = false
         self.heightLimit = heightLimit
     }
