@@ -307,12 +307,16 @@ public final class TextEngine: @unchecked Sendable {
             // which keeps its own per-job copy) is not held for the rest of the process; one asked
             // for again (a string shared by screens, or `measure` at several sizes) is. Its glyphs
             // are cached by the shaper either way.
+            // Whether this is the second request is read before a full cache is emptied: emptied
+            // first, a paragraph asked for twice in a row was not kept whenever its second request
+            // found the cache full.
             paragraphLock.lock()
+            let second = requestedOnce.remove(key) != nil
             if paragraphs.count + requestedOnce.count >= maximumCachedParagraphs {
                 paragraphs.removeAll(keepingCapacity: true)
                 requestedOnce.removeAll(keepingCapacity: true)
             }
-            if requestedOnce.remove(key) != nil {
+            if second {
                 paragraphs[key] = shaped
             } else {
                 requestedOnce.insert(key)

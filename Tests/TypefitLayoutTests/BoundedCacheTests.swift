@@ -71,4 +71,22 @@ final class BoundedCacheTests: XCTestCase {
         _ = try bounded.paragraph("Kept twice", faces: faces, weight: .regular, locale: "en", analysis: &analysis)
         XCTAssertEqual(bounded.paragraphStatistics.built, built, "the third request comes from the cache")
     }
+
+    /// A paragraph's second request keeps it even when that request finds the cache full: the cache
+    /// is emptied around it, not before it is recognised as asked for twice.
+    func testASecondRequestIsKeptWhenItFindsTheCacheFull() throws {
+        let engine = TextEngine(fontDirectories: [], bundledFonts: TestSupport.fonts, maximumCachedParagraphs: 2)
+        let faces = try engine.primaryFaces(.system, weight: .regular, size: 17)
+        func ask(_ text: String) throws {
+            var analysis: TextAnalysis?
+            _ = try engine.paragraph(text, faces: faces, weight: .regular, locale: "en", analysis: &analysis)
+        }
+        try ask("First")
+        try ask("Second")  // two paragraphs asked for once: the cache is full
+        try ask("First")  // the second request: kept, the cache emptied around it
+        let built = engine.paragraphStatistics.built
+        try ask("First")
+        XCTAssertEqual(engine.paragraphStatistics.built, built, "the third request comes from the cache")
+        XCTAssertEqual(built, 3)
+    }
 }
