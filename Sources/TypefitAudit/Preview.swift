@@ -110,7 +110,7 @@ public final class PreviewSource: @unchecked Sendable, Equatable {
         // the audit measured them, not at the drawn font's own advances.
         var analysis: TextAnalysis? = a
         let display = try? engine.systemDisplayParagraph(
-            a.text, selection: t.font.selection, weight: t.font.weight, locale: a.locale, analysis: &analysis)
+            blending: p, a.text, selection: t.font.selection, weight: t.font.weight, locale: a.locale, analysis: &analysis)
         let model = ScaledParagraph(
             p, size: size, tracking: t.font.selection == .system, display: display,
             calibrated: engine.systemFontSource == .standIn)

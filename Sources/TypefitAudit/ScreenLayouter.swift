@@ -217,8 +217,10 @@ final class ScreenLayouter {
         return (paragraph, requested)
     }
 
-    /// The system font stand-in's Display-cut paragraph of the candidate (nil for other fonts).
-    func displayParagraph(_ c: Candidate, font: ElementFont) throws -> ShapedParagraph? {
+    /// The system font stand-in's Display-cut paragraph of the candidate (nil for other fonts), to
+    /// blend with `textCut`, its paragraph in the Text cut: `textCut` itself when no requested font
+    /// is in it, as `TextEngine.systemDisplayParagraph(blending:…)` gives it.
+    func displayParagraph(_ c: Candidate, font: ElementFont, blending textCut: ShapedParagraph) throws -> ShapedParagraph? {
         guard font.selection == .system else { return nil }
         if memo.enabled, let hit = c.shaped[1] { return hit.paragraph }
         let display: FontFace?
@@ -229,6 +231,7 @@ final class ScreenLayouter {
             displayFaces[font.weight] = display
         }
         guard let face = display else { return nil }
+        guard textCut.usesRequestedFont else { return textCut }
         let make = { try self.engine.paragraph(c.text, faces: [face], weight: font.weight, locale: self.locale, analysis: &c.analysis) }
         guard memo.enabled else { return try make() }
         let paragraph = try memo.shapedTexts.paragraph(c.text, faces: [face], weight: font.weight, locale: locale, orShape: make)
@@ -250,7 +253,7 @@ final class ScreenLayouter {
             scaled = hit
         } else {
             let tracking = font.selection == .system, calibrated = systemFontIsStandIn
-            let display = try displayParagraph(c, font: font)
+            let display = try displayParagraph(c, font: font, blending: paragraph)
             if !paragraph.hasHardBreaks {
                 let metrics = OneLineMetrics(paragraph, size: font.size, tracking: tracking, display: display, calibrated: calibrated)
                 if let one = engine.oneLineLayout(metrics, width: width, widthRange: &widthRange) { return one }

@@ -95,7 +95,7 @@ public final class MeasureBatch {
                 resolved.text, faces: requested, weight: resolved.weight,
                 locale: resolved.locale, analysis: &analysis)
             let display = try engine.systemDisplayParagraph(
-                resolved.text, selection: resolved.fonts, weight: resolved.weight,
+                blending: paragraph, resolved.text, selection: resolved.fonts, weight: resolved.weight,
                 locale: resolved.locale, analysis: &analysis)
             shaped = Shaped(paragraph: paragraph, display: display, requested: requested)
             if texts.count >= capacity { texts.removeAll() }

@@ -240,12 +240,21 @@ public final class TextEngine: @unchecked Sendable {
     }
 
     /// The system font stand-in's Display-cut paragraph of a text (nil for other selections): the
-    /// widths of `ScaledParagraph` blend it with the Text-cut paragraph along SF's optical-size curve.
+    /// widths of `ScaledParagraph` blend it with `textCut`, the text's paragraph in the Text cut,
+    /// along SF's optical-size curve.
+    ///
+    /// Only the clusters a requested font draws are blended (`ClusterWidths`), and only an ellipsis in
+    /// a requested font reads the Display cut's face. So when no requested font is in `textCut`
+    /// (`usesRequestedFont`), nothing reads the Display cut's clusters, only whether there is one
+    /// (the stand-in's width factors, line height and error bound): `textCut` itself stands for it,
+    /// and the text is not itemized, fallen back and shaped a second time (its runs in the fallback
+    /// fonts were the same as the Text cut's).
     public func systemDisplayParagraph(
-        _ text: String, selection: FontSelection, weight: FontWeight, locale: String,
+        blending textCut: ShapedParagraph, _ text: String, selection: FontSelection, weight: FontWeight, locale: String,
         analysis: inout TextAnalysis?, admits: Bool = true
     ) throws -> ShapedParagraph? {
         guard let face = try systemDisplayFace(for: selection, weight: weight) else { return nil }
+        guard textCut.usesRequestedFont else { return textCut }
         return try paragraph(text, faces: [face], weight: weight, locale: locale, analysis: &analysis, admits: admits)
     }
 
@@ -335,7 +344,7 @@ public final class TextEngine: @unchecked Sendable {
             request.text, faces: faces, weight: request.weight, locale: request.locale,
             analysis: &analysis)
         let display = try systemDisplayParagraph(
-            request.text, selection: request.fonts, weight: request.weight,
+            blending: paragraph, request.text, selection: request.fonts, weight: request.weight,
             locale: request.locale, analysis: &analysis)
         return (layout(paragraph, display: display, request: request), paragraph)
     }
@@ -397,7 +406,9 @@ public final class TextEngine: @unchecked Sendable {
                     if analysis == nil { analysis = paragraph.analysis }
                     return paragraph
                 }
-                return (try shape(faces), try displayFace.map { try shape([$0]) })
+                // The Display cut as `systemDisplayParagraph(blending:…)` gives it.
+                let textCut = try shape(faces)
+                return (textCut, try displayFace.map { textCut.usesRequestedFont ? try shape([$0]) : textCut })
             }
             shaped?.keep(paragraphs, for: fields)
         }

@@ -48,6 +48,12 @@ public final class ShapedParagraph: @unchecked Sendable {
     /// (Inlinable: line breaking in the layout module asks in its inner loops.)
     @inlinable public var clusterCount: Int { analysis.clusters.count }
 
+    /// Whether any of the requested fonts is in the paragraph: drawing a cluster, or as the font of
+    /// a missing glyph's box. When none is (a text entirely in fallback fonts: Arabic, Japanese,
+    /// Hindi… in the system font stand-in), scaling reads nothing of the system font's Display cut
+    /// but whether there is one (`TextEngine.systemDisplayParagraph(blending:…)`).
+    public var usesRequestedFont: Bool { isRequested.contains(true) }
+
     public init(
         analysis: TextAnalysis, fonts: [FontFace], clusterFont: [Int], clusterAdvance: [Double], clusterMissing: [Bool],
         segments: [Segment], primary: FontFace?, requested: [FontFace]? = nil

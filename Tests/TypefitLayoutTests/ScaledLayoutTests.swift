@@ -257,4 +257,61 @@ final class ScaledLayoutTests: XCTestCase {
         XCTAssertGreaterThan(oneLine, 1000)
         XCTAssertGreaterThan(broken, 1000)
     }
+
+    /// A text no requested font draws (every cluster in a fallback font) scales the same with its
+    /// Display-cut paragraph as with its Text-cut paragraph standing in for it, at every size, so
+    /// `systemDisplayParagraph(blending:…)` gives the Text cut itself and shapes nothing. A text the
+    /// system font draws blends its Display cut, which changes its widths at large sizes: the
+    /// comparison would see a wrong stand-in.
+    func testTextCutStandsInForTheDisplayCutOnlyWhenNoRequestedFontIsInIt() throws {
+        let engine = TestSupport.engine
+        let sizes = [11.0, 17, 20, 24, 28, 34, 44, 53]
+        func scaled(_ p: ShapedParagraph, _ display: ShapedParagraph, _ size: Double) -> ScaledParagraph {
+            ScaledParagraph(p, size: size, tracking: true, display: display, calibrated: true)
+        }
+        var fallbackOnly = 0
+        for weight in [FontWeight.regular, .semibold] {
+            let textFaces = try engine.primaryFaces(.system, weight: weight, size: 17)
+            let displayFace = try engine.systemDisplayFace(weight: weight)
+            for (text, locale) in samples + [("مرحبا، كيف حالك اليوم؟", "ar"), ("今日は\nいい天気", "ja"), ("ขอบคุณ 100", "th")] {
+                let p = try engine.paragraph(text, faces: textFaces, weight: weight, locale: locale)
+                let full = try engine.paragraph(text, faces: [displayFace], weight: weight, locale: locale)
+                var analysis: TextAnalysis?
+                let given = try XCTUnwrap(
+                    engine.systemDisplayParagraph(
+                        blending: p, text, selection: .system, weight: weight, locale: locale, analysis: &analysis))
+                guard !p.usesRequestedFont else {
+                    XCTAssertFalse(given === p, "\(text): the Display cut is shaped")
+                    XCTAssertEqual(given.fonts, full.fonts)
+                    XCTAssertEqual(given.clusterAdvance, full.clusterAdvance)
+                    continue
+                }
+                fallbackOnly += 1
+                XCTAssertTrue(given === p, "\(text): the Text cut stands in")
+                XCTAssertFalse(p.clusterKinds.contains { $0.contains(.requested) })
+                for size in sizes {
+                    let a = scaled(p, full, size), b = scaled(p, p, size)
+                    XCTAssertEqual(a.widths, b.widths, "\(text) at \(size) pt")
+                    XCTAssertEqual(a.naturalWidth, b.naturalWidth)
+                    XCTAssertEqual(a.lineHeight, b.lineHeight)
+                    XCTAssertEqual(a.standInErrorBound, b.standInErrorBound)
+                    XCTAssertEqual(
+                        ScaledParagraph.naturalWidth(p, size: size, tracking: true, display: full),
+                        ScaledParagraph.naturalWidth(p, size: size, tracking: true, display: p))
+                    for face in p.fonts + textFaces {
+                        XCTAssertEqual(
+                            a.ellipsisWidth(face, engine: engine, locale: locale).width,
+                            b.ellipsisWidth(face, engine: engine, locale: locale).width)
+                    }
+                }
+            }
+            // A Latin text: standing in for its Display cut would change its widths.
+            let latin = try engine.paragraph("Continue with Google", faces: textFaces, weight: weight, locale: "en")
+            let latinDisplay = try engine.paragraph("Continue with Google", faces: [displayFace], weight: weight, locale: "en")
+            XCTAssertTrue(latin.usesRequestedFont)
+            XCTAssertNotEqual(scaled(latin, latinDisplay, 34).widths, scaled(latin, latin, 34).widths)
+        }
+        // Five texts at each weight are in fallback fonts only: Hindi, Thai, Arabic and two Japanese.
+        XCTAssertGreaterThanOrEqual(fallbackOnly, 10)
+    }
 }
