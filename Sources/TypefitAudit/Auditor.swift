@@ -958,9 +958,10 @@ public final class Auditor: @unchecked Sendable {
     }
 
     /// Whether each job counts its findings and drops them on the thread that made them, and makes no
-    /// element summaries (nothing would read them): when the run keeps no findings (`AuditOptions.keepsFindings`) and no baseline
-    /// has to see them in order. Freed by the thread finishing the spec instead, they were freed into
-    /// the other worker's `malloc` arena, under its lock (with two threads the benchmark corpus's gate
-    /// made 10,632 `futex` calls, 4,097 with this alone; `strace -f -c`, one run each).
+    /// element summaries (nothing would read them): when the run keeps no findings
+    /// (`AuditOptions.keepsFindings`) and no baseline has to see them in order. Freed by the thread
+    /// finishing the spec instead, they were freed into the other worker's `malloc` arena, under its
+    /// lock (with two threads the benchmark corpus's gate made 10,632 `futex` calls, 4,097 with this
+    /// alone; `strace -f -c`, one run each).
     private var countsOnWorker: Bool { !options.keepsFindings && options.baseline == nil }
 }
