@@ -218,8 +218,8 @@ final class ScreenLayouter {
     }
 
     /// The system font stand-in's Display-cut paragraph of the candidate (nil for other fonts), to
-    /// blend with `textCut`, its paragraph in the Text cut: `textCut` itself when no requested font
-    /// is in it, as `TextEngine.systemDisplayParagraph(blending:…)` gives it.
+    /// blend with `textCut`, its paragraph in the Text cut: `textCut` itself when it stands in
+    /// (`TextEngine.displayStandIn`).
     func displayParagraph(_ c: Candidate, font: ElementFont, blending textCut: ShapedParagraph) throws -> ShapedParagraph? {
         guard font.selection == .system else { return nil }
         if memo.enabled, let hit = c.shaped[1] { return hit.paragraph }
@@ -231,7 +231,7 @@ final class ScreenLayouter {
             displayFaces[font.weight] = display
         }
         guard let face = display else { return nil }
-        guard textCut.usesRequestedFont else { return textCut }
+        if let standIn = TextEngine.displayStandIn(for: textCut) { return standIn }
         let make = { try self.engine.paragraph(c.text, faces: [face], weight: font.weight, locale: self.locale, analysis: &c.analysis) }
         guard memo.enabled else { return try make() }
         let paragraph = try memo.shapedTexts.paragraph(c.text, faces: [face], weight: font.weight, locale: locale, orShape: make)

@@ -241,21 +241,25 @@ public final class TextEngine: @unchecked Sendable {
 
     /// The system font stand-in's Display-cut paragraph of a text (nil for other selections): the
     /// widths of `ScaledParagraph` blend it with `textCut`, the text's paragraph in the Text cut,
-    /// along SF's optical-size curve.
-    ///
-    /// Only the clusters a requested font draws are blended (`ClusterWidths`), and only an ellipsis in
-    /// a requested font reads the Display cut's face. So when no requested font is in `textCut`
-    /// (`usesRequestedFont`), nothing reads the Display cut's clusters, only whether there is one
-    /// (the stand-in's width factors, line height and error bound): `textCut` itself stands for it,
-    /// and the text is not itemized, fallen back and shaped a second time (its runs in the fallback
-    /// fonts were the same as the Text cut's).
+    /// along SF's optical-size curve. `textCut` itself when it stands in (`displayStandIn`).
     public func systemDisplayParagraph(
         blending textCut: ShapedParagraph, _ text: String, selection: FontSelection, weight: FontWeight, locale: String,
         analysis: inout TextAnalysis?, admits: Bool = true
     ) throws -> ShapedParagraph? {
         guard let face = try systemDisplayFace(for: selection, weight: weight) else { return nil }
-        guard textCut.usesRequestedFont else { return textCut }
+        if let standIn = Self.displayStandIn(for: textCut) { return standIn }
         return try paragraph(text, faces: [face], weight: weight, locale: locale, analysis: &analysis, admits: admits)
+    }
+
+    /// What stands for the Display cut of `textCut` without shaping it, or nil when it must be shaped.
+    /// Only the clusters a requested font draws are blended (`ClusterWidths`), and only an ellipsis in
+    /// a requested font reads the Display cut's face. So when no requested font is in `textCut`
+    /// (`usesRequestedFont`), nothing reads the Display cut's clusters, only whether there is one
+    /// (the stand-in's width factors, line height and error bound): `textCut` itself stands for it,
+    /// and the text is not itemized, fallen back and shaped a second time (its runs in the fallback
+    /// fonts were the same as the Text cut's). Every maker of a Display cut asks here first.
+    public static func displayStandIn(for textCut: ShapedParagraph) -> ShapedParagraph? {
+        textCut.usesRequestedFont ? nil : textCut
     }
 
     /// The Display cut blended into `selection`'s widths: the system font's, unless that is a
@@ -406,9 +410,8 @@ public final class TextEngine: @unchecked Sendable {
                     if analysis == nil { analysis = paragraph.analysis }
                     return paragraph
                 }
-                // The Display cut as `systemDisplayParagraph(blending:…)` gives it.
                 let textCut = try shape(faces)
-                return (textCut, try displayFace.map { textCut.usesRequestedFont ? try shape([$0]) : textCut })
+                return (textCut, try displayFace.map { try Self.displayStandIn(for: textCut) ?? shape([$0]) })
             }
             shaped?.keep(paragraphs, for: fields)
         }

@@ -51,7 +51,7 @@ public final class ShapedParagraph: @unchecked Sendable {
     /// Whether any of the requested fonts is in the paragraph: drawing a cluster, or as the font of
     /// a missing glyph's box. When none is (a text entirely in fallback fonts: Arabic, Japanese,
     /// Hindi… in the system font stand-in), scaling reads nothing of the system font's Display cut
-    /// but whether there is one (`TextEngine.systemDisplayParagraph(blending:…)`).
+    /// but whether there is one (`TextEngine.displayStandIn`).
     public var usesRequestedFont: Bool { isRequested.contains(true) }
 
     public init(
