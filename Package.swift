@@ -51,12 +51,14 @@ let package = Package(
 
         // A lock-free cache of which code points each font face maps to a glyph (C11 atomics).
         .target(name: "CTypefitCoverage"),
+        // SHA-256's compression function with the x86 SHA extensions, for the font checksums.
+        .target(name: "CTypefitSHA256"),
 
         .target(name: "TypefitCore"),
         .target(name: "TypefitSpec", dependencies: ["TypefitCore", .product(name: "Yams", package: "Yams")]),
         .target(name: "TypefitStrings", dependencies: ["TypefitCore", "CTypefitLocales"]),
         .target(name: "TypefitText", dependencies: ["TypefitCore", "CTypefitICU"]),
-        .target(name: "TypefitShaping", dependencies: ["TypefitText", "CHarfBuzz", "CFreeType", "CTypefitCoverage"]),
+        .target(name: "TypefitShaping", dependencies: ["TypefitText", "CHarfBuzz", "CFreeType", "CTypefitCoverage", "CTypefitSHA256"]),
         .target(name: "TypefitLayout", dependencies: ["TypefitShaping"]),
         .target(name: "TypefitAudit", dependencies: ["TypefitSpec", "TypefitStrings", "TypefitLayout"]),
         .target(name: "TypefitReport", dependencies: ["TypefitAudit"]),

@@ -1,3 +1,4 @@
+import CTypefitSHA256
 import Foundation
 
 /// SHA-256 (FIPS 180-4), for the font checksums in reports. Foundation on Linux has no digest API.
@@ -9,7 +10,15 @@ import Foundation
 /// report, in parallel, and take about 0.1 s on the shipped specs, so the dependency would cost far
 /// more than it saves. Checked against Python's hashlib vectors and `sha256sum` of every bundled font
 /// (`SHA256Tests`).
+///
+/// Where the processor has the x86 SHA extensions, blocks are compressed by their round instructions
+/// (`CTypefitSHA256`, a few lines of C): 1,080–1,160 MB/s on the 20 MB CJK collection on this machine
+/// kind against the portable loop's 235–255 MB/s the same day (session 85), which stays the path
+/// everywhere else. (Under valgrind, which has no such instructions, the portable loop runs.)
 public enum SHA256 {
+    /// Whether blocks go through the SHA extensions (asked of the processor once per process).
+    static let accelerated = tf_sha256_accelerated() != 0
+
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -61,6 +70,9 @@ public enum SHA256 {
     /// The running hash: whole 64-byte blocks are compressed as they arrive, the rest is kept for the
     /// next piece or the padding.
     struct Digest {
+        /// Compress with the SHA extensions when the processor has them (tests turn it off to check
+        /// the portable loop on the same bytes).
+        var accelerated = SHA256.accelerated
         var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
             (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
         var length: UInt64 = 0
@@ -87,6 +99,13 @@ public enum SHA256 {
         }
 
         private mutating func compressBlocks(_ p: UnsafeRawPointer, count: Int) {
+            if accelerated {
+                withUnsafeMutableBytes(of: &state) { words in
+                    tf_sha256_compress_accelerated(
+                        words.baseAddress!.assumingMemoryBound(to: UInt32.self), p.assumingMemoryBound(to: UInt8.self), count)
+                }
+                return
+            }
             k.withUnsafeBufferPointer { k in
                 withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
                     for n in 0..<count { compress(&state, p + n * 64, w, k) }

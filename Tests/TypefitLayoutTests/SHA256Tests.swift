@@ -25,20 +25,49 @@ final class SHA256Tests: XCTestCase {
         ]
         for (message, digest) in cases {
             XCTAssertEqual(SHA256.hex(Data(message.utf8)), digest, "\(message.utf8.count) bytes")
-            // The same bytes in uneven pieces (1, 7, 64, 65 … bytes), as a file is read.
+            // The same bytes in uneven pieces (1, 7, 64, 65 … bytes), as a file is read, with the
+            // processor's SHA extensions (where it has them) and with the portable loop.
             for piece in [1, 7, 63, 64, 65, 1000] {
-                var hasher = SHA256.Digest()
-                let bytes = Array(message.utf8)
-                var at = 0
-                bytes.withUnsafeBytes { all in
-                    while at < all.count {
-                        let end = min(all.count, at + piece)
-                        hasher.update(UnsafeRawBufferPointer(rebasing: all[at..<end]))
-                        at = end
+                for accelerated in [SHA256.accelerated, false] {
+                    var hasher = SHA256.Digest()
+                    hasher.accelerated = accelerated
+                    let bytes = Array(message.utf8)
+                    var at = 0
+                    bytes.withUnsafeBytes { all in
+                        while at < all.count {
+                            let end = min(all.count, at + piece)
+                            hasher.update(UnsafeRawBufferPointer(rebasing: all[at..<end]))
+                            at = end
+                        }
                     }
+                    XCTAssertEqual(
+                        hasher.finish(), digest, "\(message.utf8.count) bytes in pieces of \(piece), accelerated: \(accelerated)")
                 }
-                XCTAssertEqual(hasher.finish(), digest, "\(message.utf8.count) bytes in pieces of \(piece)")
             }
+        }
+    }
+
+    /// The SHA extensions' rounds against the portable loop, on every length from 0 to 1,100 bytes
+    /// (every position of the padding, and many blocks at once) of pseudo-random bytes.
+    func testAcceleratedAgreesWithPortableLoop() throws {
+        // (On a processor without the extensions both are the portable loop; this project's CI
+        // machine kind, an AMD EPYC, has them.)
+        var bytes: [UInt8] = []
+        var x: UInt32 = 0x9E37_79B9
+        for _ in 0..<1100 {
+            x ^= x << 13
+            x ^= x >> 17
+            x ^= x << 5
+            bytes.append(UInt8(truncatingIfNeeded: x))
+        }
+        for n in 0...bytes.count {
+            var fast = SHA256.Digest(), portable = SHA256.Digest()
+            portable.accelerated = false
+            bytes.withUnsafeBytes { all in
+                fast.update(UnsafeRawBufferPointer(rebasing: all[0..<n]))
+                portable.update(UnsafeRawBufferPointer(rebasing: all[0..<n]))
+            }
+            XCTAssertEqual(fast.finish(), portable.finish(), "\(n) bytes")
         }
     }
 
