@@ -167,7 +167,7 @@ func stringRanks(_ values: [String]) -> [Int32] {
 func stringRanks(_ count: Int, _ value: (Int) -> String) -> [Int32] {
     // A field with few distinct values (rules, devices, orientations) finds a value among them by
     // comparing, which is cheaper than hashing it; the dictionary is made once there are more.
-    let fewest = 8
+    let fewest = 32
     var ids: [String: Int32] = [:]
     var distinct: [String] = []
     var local = [Int32](repeating: 0, count: count)
