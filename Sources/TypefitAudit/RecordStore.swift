@@ -30,8 +30,11 @@ public final class RecordStore<Record: Sendable>: @unchecked Sendable {
     let codec: RecordCodec<Record>
     let memoryLimit: Int
     let directory: String
-    /// The values, until they are spilled.
-    private var objects: [Record] = []
+    /// The values, until they are spilled: each appended list kept as it came, and the index of its
+    /// first value (appending every spec's values to one list for the run copied each one, a retain
+    /// now and a release when the spec's list was freed, about 300,000 of each on the benchmark corpus).
+    private var objects: [[Record]] = []
+    private var objectStarts: [Int] = []
     /// Once spilled, the records not yet written to the file (written at the end of every append).
     private var pending: [UInt8] = []
     private var file: Int32 = -1
@@ -93,8 +96,11 @@ public final class RecordStore<Record: Sendable>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if file < 0 {
-            if objects.count + values.count <= memoryLimit {
-                objects += values
+            if stored + values.count <= memoryLimit {
+                if !values.isEmpty {
+                    objectStarts.append(stored)
+                    objects.append(values)
+                }
                 stored += values.count
                 return
             }
@@ -109,8 +115,9 @@ public final class RecordStore<Record: Sendable>: @unchecked Sendable {
         do {
             let kept = objects
             objects = []
+            objectStarts = []
             stored = 0
-            try encodeLocked(kept)
+            for values in kept { try encodeLocked(values) }
         }
         SystemMemory.giveBackFreedPages()
     }
@@ -193,7 +200,27 @@ public final class RecordStore<Record: Sendable>: @unchecked Sendable {
     func inMemory(_ range: Range<Int>) -> [Record]? {
         lock.lock()
         defer { lock.unlock() }
-        return file < 0 ? Array(objects[range]) : nil
+        guard file < 0 else { return nil }
+        guard !range.isEmpty else { return [] }
+        // The last list starting at or before the range (binary search), then the lists it spans.
+        var lo = 0, hi = objectStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if objectStarts[mid] <= range.lowerBound { lo = mid } else { hi = mid - 1 }
+        }
+        let first = objectStarts[lo]
+        if range.upperBound <= first + objects[lo].count {
+            return Array(objects[lo][(range.lowerBound - first)..<(range.upperBound - first)])
+        }
+        var out: [Record] = []
+        out.reserveCapacity(range.count)
+        var list = lo
+        while list < objects.count, objectStarts[list] < range.upperBound {
+            let start = objectStarts[list]
+            out += objects[list][(max(range.lowerBound, start) - start)..<(min(range.upperBound, start + objects[list].count) - start)]
+            list += 1
+        }
+        return out
     }
 
     /// Reads the records at `range` with `next`, which reads one record and says whether it could.

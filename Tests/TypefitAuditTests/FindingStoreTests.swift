@@ -118,6 +118,35 @@ final class FindingStoreTests: XCTestCase {
         }
     }
 
+    /// Lists appended one after another (one per spec, as a run appends them) read back as one list:
+    /// every range, within a list or across several, kept in memory, spilled part way (the lists
+    /// kept so far go to the file first) and spilled from the start.
+    func testListsAppendedOneByOneReadBackAsOne() throws {
+        let handMade = Self.handMade()
+        let findings = handMade + Self.worded(handMade[0].numbers)
+        let all = findings + findings.map { $0.with(spec: "other.yaml") } + findings
+        let sizes = [3, 0, 1, all.count / 2, 0, 2]
+        var pieces: [[Finding]] = []
+        var at = 0
+        for size in sizes {
+            pieces.append(Array(all[at..<min(all.count, at + size)]))
+            at = min(all.count, at + size)
+        }
+        pieces.append(Array(all[at...]))
+        XCTAssertGreaterThan(pieces.filter { !$0.isEmpty }.count, 4)
+        for limit in [Int.max, all.count / 2, 0] {
+            let store = FindingStore(memoryLimit: limit)
+            for piece in pieces { try store.append(contentsOf: piece) }
+            XCTAssertEqual(store.isSpilled, limit != Int.max, "limit \(limit)")
+            XCTAssertEqual(store.count, all.count)
+            for lower in 0...all.count {
+                for upper in lower...all.count {
+                    XCTAssertEqual(store.values(in: lower..<upper), Array(all[lower..<upper]), "\(lower)..<\(upper), limit \(limit)")
+                }
+            }
+        }
+    }
+
     /// The strings records share (`RecordStrings`) come back byte for byte. Two spellings of "é",
     /// which Swift's `==` calls equal, stay two strings; strings past the table's room are written in
     /// place and come back as well.
