@@ -14,7 +14,7 @@ struct Borderline {
     /// not in the system font stand-in (real SF has no stand-in error) or overflows by more than its error.
     /// `standIn`: the stand-in stands for the system font (`StateAuditor.systemFontIsStandIn`).
     static func check(_ t: TextResult, over: Double, needed: Double, standIn: Bool) -> Borderline? {
-        guard standIn, t.font.selection == .system, needed > 0, over >= 0 else { return nil }
+        guard standIn, t.font.selection.isSystem, needed > 0, over >= 0 else { return nil }
         let size = t.layout.size
         let bound = SystemFontModel.errorBound(weight: t.font.weight, size: size)
         // Most overflows are far beyond the error: the clusters are looked at only for a near miss.
@@ -26,7 +26,7 @@ struct Borderline {
     /// SF's width may be larger by more than the slack (the stand-in's p95 error at its size and
     /// weight); nil otherwise, and for text that is not in the system font stand-in.
     static func checkFit(_ t: TextResult, slack: Double, needed: Double, standIn: Bool) -> Borderline? {
-        guard standIn, t.font.selection == .system, needed > 0, slack >= 0 else { return nil }
+        guard standIn, t.font.selection.isSystem, needed > 0, slack >= 0 else { return nil }
         let size = t.layout.size
         let bound = SystemFontModel.errorBound(weight: t.font.weight, size: size)
         // Most texts have room to spare: the clusters are looked at only for a tight fit.

@@ -224,7 +224,7 @@ final class ScreenLayouter {
     /// blend with `textCut`, its paragraph in the Text cut: `textCut` itself when it stands in
     /// (`TextEngine.displayStandIn`).
     func displayParagraph(_ c: Candidate, font: ElementFont, blending textCut: ShapedParagraph) throws -> ShapedParagraph? {
-        guard font.selection == .system else { return nil }
+        guard font.selection.isSystem else { return nil }
         if memo.enabled, let hit = c.shaped[1] { return hit.paragraph }
         let display: FontFace?
         if let known = displayFaces.first(where: { $0.weight == font.weight }) {
@@ -255,7 +255,7 @@ final class ScreenLayouter {
         if memo.enabled, let hit = c.scaled.first(where: { $0.size == font.size && $0.paragraph === paragraph }) {
             scaled = hit
         } else {
-            let tracking = font.selection == .system, calibrated = systemFontIsStandIn
+            let tracking = font.selection.isSystem, calibrated = systemFontIsStandIn
             let display = try displayParagraph(c, font: font, blending: paragraph)
             if !paragraph.hasHardBreaks {
                 let metrics = OneLineMetrics(paragraph, size: font.size, tracking: tracking, display: display, calibrated: calibrated)

@@ -9,6 +9,14 @@ public enum FontSelection: Hashable, Sendable, CustomStringConvertible {
     /// Font files or family names, in order; each may name a face in a collection and variation axes.
     case fonts([FontSpec])
 
+    /// Whether it is the system font: a test of the case alone (comparing with `== .system` went
+    /// through the derived equality, which retained and released the other case's list around it,
+    /// for every text measured and checked).
+    @inlinable public var isSystem: Bool {
+        if case .system = self { return true }
+        return false
+    }
+
     public var description: String {
         switch self {
         case .system: "system"
