@@ -50,10 +50,18 @@ extension Finding {
                 for i in 0..<n { buffer[i] = PackedKey(hi: hi[i], lo: lo[i], index: i) }
                 initialized = n
             }
-            sortedInPlace(&keys, threads: threads) { a, b in
-                if a.hi != b.hi { return a.hi < b.hi }
-                if a.lo != b.lo { return a.lo < b.lo }
-                return fingerprintLess(a.index, b.index) ?? (a.index < b.index)
+            // By the two keys with a radix sort (a few passes over the bytes the keys use, instead
+            // of n log n comparisons), then each run of equal keys (rare) by fingerprint and index:
+            // the order the comparison sort gave, for any number of threads.
+            radixSort(&keys)
+            var start = 0
+            while start < n {
+                var end = start + 1
+                while end < n && keys[end].hi == keys[start].hi && keys[end].lo == keys[start].lo { end += 1 }
+                if end - start > 1 {
+                    keys[start..<end].sort { a, b in fingerprintLess(a.index, b.index) ?? (a.index < b.index) }
+                }
+                start = end
             }
             return keys.map(\.index)
         }
@@ -66,10 +74,57 @@ extension Finding {
     }
 
     /// A finding's place in the report order when its fields pack into two integers (`pack`).
-    private struct PackedKey {
+    struct PackedKey: Equatable {
         var hi: UInt64
         var lo: UInt64
         var index: Int
+    }
+
+    /// Sorts `keys` by `hi`, then `lo`, keeping equal keys in their order (stable): a least
+    /// significant digit radix sort, one pass per byte the keys use (a spec's findings pack into
+    /// about five bytes), each pass counting and then placing.
+    static func radixSort(_ keys: inout [PackedKey]) {
+        let n = keys.count
+        guard n > 1 else { return }
+        var hiBits: UInt64 = 0, loBits: UInt64 = 0
+        for k in keys {
+            hiBits |= k.hi
+            loBits |= k.lo
+        }
+        var other = keys
+        var counts = [Int](repeating: 0, count: 256)
+        func pass(high: Bool, shift: UInt64) {
+            keys.withUnsafeBufferPointer { from in
+                other.withUnsafeMutableBufferPointer { to in
+                    counts.withUnsafeMutableBufferPointer { count in
+                        for i in 0..<256 { count[i] = 0 }
+                        for k in from { count[Int(truncatingIfNeeded: ((high ? k.hi : k.lo) >> shift) & 0xFF)] += 1 }
+                        var total = 0
+                        for i in 0..<256 {
+                            let c = count[i]
+                            count[i] = total
+                            total += c
+                        }
+                        for k in from {
+                            let digit = Int(truncatingIfNeeded: ((high ? k.hi : k.lo) >> shift) & 0xFF)
+                            to[count[digit]] = k
+                            count[digit] += 1
+                        }
+                    }
+                }
+            }
+            swap(&keys, &other)
+        }
+        var shift: UInt64 = 0
+        while shift < 64 && loBits >> shift != 0 {
+            pass(high: false, shift: shift)
+            shift += 8
+        }
+        shift = 0
+        while shift < 64 && hiBits >> shift != 0 {
+            pass(high: true, shift: shift)
+            shift += 8
+        }
     }
 
     /// Sorts findings into report order: spec, screen, line, column, element, rule, device,

@@ -66,6 +66,33 @@ final class FindingStorageTests: XCTestCase {
         XCTAssertEqual(sorted.map(\.fingerprint), reference.map(\.fingerprint), "the audit returns them in that order")
     }
 
+    /// The radix sort of packed keys orders by both keys and keeps equal keys in their order, as a
+    /// stable comparison sort does: keys of every width (one byte to all eight, high bits set), with
+    /// many duplicates.
+    func testRadixSortOfPackedKeysIsTheStableComparisonSort() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+        for (hiBits, loBits) in [(0, 0), (8, 3), (17, 16), (64, 40), (3, 64), (64, 64)] as [(UInt64, UInt64)] {
+            let hiMask: UInt64 = hiBits == 64 ? .max : (1 << hiBits) - 1, loMask: UInt64 = loBits == 64 ? .max : (1 << loBits) - 1
+            for n in [0, 1, 2, 300, 5000] {
+                // Few distinct values, so that equal keys are common.
+                let pool = (0..<max(1, n / 8)).map { _ in (next() & hiMask, next() & loMask) }
+                var keys = (0..<n).map { i -> Finding.PackedKey in
+                    let (hi, lo) = pool[Int(next() % UInt64(pool.count))]
+                    return Finding.PackedKey(hi: hi, lo: lo, index: i)
+                }
+                let reference = keys.sorted { a, b in (a.hi, a.lo, a.index) < (b.hi, b.lo, b.index) }
+                Finding.radixSort(&keys)
+                XCTAssertEqual(keys, reference, "\(n) keys of \(hiBits) and \(loBits) bits")
+            }
+        }
+    }
+
     /// A field's ranks are each value's place among the field's distinct values in `String` order,
     /// with a few distinct values (found by comparing) and with many (found by hashing), and equal
     /// for canonically equivalent spellings, as `String`'s `==` and `<` treat them.
