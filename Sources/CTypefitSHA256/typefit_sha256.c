@@ -1,5 +1,5 @@
 // SHA-256's compression function with the x86 SHA extensions (sha256rnds2, sha256msg1, sha256msg2):
-// about five times the bytes per second of the portable Swift loop (`SHA256.compress`), which
+// four to five times the bytes per second of the portable Swift loop (`SHA256.compress`), which
 // remains the path on processors and architectures without them. The font checksums every report
 // names are computed with it (two stand-in cuts per audit, every font used for a JSON report).
 //
