@@ -917,7 +917,7 @@ public final class Auditor: @unchecked Sendable {
         var result = StateResult()
         swap(&result.findings, &out.findings)
         for (i, e) in elements.enumerated() {
-            let check = LocaleCheck(auditor: auditor, element: e, facts: facts[i], locale: job.locale)
+            let check = LocaleCheck(auditor: auditor, element: e, index: i, facts: facts[i], locale: job.locale)
             for rule in Rules.locale { rule.check(check, into: &result) }
         }
         swap(&result.findings, &out.findings)

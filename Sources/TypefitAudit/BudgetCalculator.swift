@@ -249,7 +249,13 @@ extension Auditor {
     /// The same for every font and size, so a job lists them once. Strings are told apart by their
     /// exact code units, as the engine's caches do: two spellings of "é" are two strings shown (and
     /// hashing a `String` normalises it first, which cost thousands of instructions per translation).
-    static func budgetTexts(_ spec: ScreenSpec, strings: StringTables, localizations: [String]) -> (texts: [String], characters: Int) {
+    /// - Parameter candidates: a key's variants as candidates (node index, key index, key, table
+    ///   entry, localization), when the caller keeps them for its job (`StateAuditor.keyCandidates`);
+    ///   by default resolved from the table.
+    static func budgetTexts(
+        _ spec: ScreenSpec, strings: StringTables, localizations: [String],
+        candidates: ((Int, Int, String, StringTables.Table, String) -> [Candidate]?)? = nil
+    ) -> (texts: [String], characters: Int) {
         var texts: [String] = [], characters = 0
         // A screen shows a few distinct strings: they are told apart by comparing their bytes with
         // the ones listed (no hashing, and no set regrown insert by insert) until there are
@@ -261,14 +267,20 @@ extension Auditor {
             return !texts.contains { SameBytes.equal($0, text) }
         }
         var tableLocalizations = TableLocalizations(localizations)
-        for e in spec.allElements {
-            for (k, table) in keys(of: e) {
+        for (i, e) in spec.allElements.enumerated() {
+            for (j, (k, table)) in keys(of: e).enumerated() {
                 guard let entry = strings.named(table) else { continue }
                 let localization = tableLocalizations.localization(of: entry, named: table)
-                for v in entry.variants(key: k, localization: localization, given: e.argumentSamples) ?? [] where isNew(v.text) {
-                    texts.append(v.text)
-                    characters += CharacterCount.of(v.text)
+                func add(_ text: String) {
+                    guard isNew(text) else { return }
+                    texts.append(text)
+                    characters += CharacterCount.of(text)
                     if seen == nil && texts.count == linearLimit { seen = Set(texts.map(ExactText.init)) }
+                }
+                if let candidates {
+                    for c in candidates(i, j, k, entry, localization) ?? [] { add(c.text) }
+                } else {
+                    for v in entry.variants(key: k, localization: localization, given: e.argumentSamples) ?? [] { add(v.text) }
                 }
             }
         }

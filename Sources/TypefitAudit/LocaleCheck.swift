@@ -7,6 +7,8 @@ import TypefitStrings
 struct LocaleCheck {
     let auditor: StateAuditor
     let element: Element
+    /// The element's node in the job's `StateAuditor.checkedNodes` (its index in `allElements`).
+    let index: Int
     /// What the job's states showed of the element's text (nil when no state showed text).
     let facts: ElementFacts?
     /// The locale as requested (what findings are labelled with).

@@ -66,6 +66,16 @@ final class ScreenLayouter {
         return list
     }
 
+    /// The candidates of the key the node's source `slot` shows (`candidates`, kept for the layout),
+    /// each with its variant: nil when the source is no key, its table lacks it, or it has none.
+    func keyCandidates(_ node: LayoutNode, slot: Int) -> [Candidate]? {
+        let e = node.element
+        let source = slot >= 0 ? e.fallbacks[slot].text : Self.primaryText(e)
+        guard case .key = source else { return nil }
+        let list = candidates(node, slot: slot, source)
+        return list.first?.variant != nil ? list : nil
+    }
+
     /// Each string table's localization for the job's locale, found once per job.
     private lazy var tableLocalizations = TableLocalizations(localizations)
 

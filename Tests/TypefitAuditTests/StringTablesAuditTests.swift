@@ -699,6 +699,37 @@ final class StringTablesAuditTests: XCTestCase {
         }
     }
 
+    /// Each key an element may show is checked in the job's locale, whether the layout shows it (the
+    /// field's text, or its placeholder when it has no text: resolved once per job with the layout,
+    /// `StateAuditor.keyCandidates`) or not (a field's placeholder beside its text, resolved alone):
+    /// an untranslated placeholder beside a translated text is named, and only it.
+    func testUntranslatedPlaceholdersBesideAndInsteadOfATextAreNamed() throws {
+        let work = try temporaryFolder("untranslated-placeholders")
+        func write(_ path: String, _ text: String) throws { try self.write(Data(text.utf8), at: path, in: work) }
+        func unit(_ value: String) -> String { #"{"stringUnit": {"state": "translated", "value": "\#(value)"}}"# }
+        try write(
+            "Resources/Localizable.xcstrings",
+            #"{"sourceLanguage": "en", "version": "1.0", "strings": {"#
+                + #""email": {"localizations": {"en": \#(unit("Email")), "de": \#(unit("E-Mail"))}}, "#
+                + #""enterEmail": {"localizations": {"en": \#(unit("Enter your email"))}}, "#
+                + #""search": {"localizations": {"en": \#(unit("Search"))}}}}"#)
+        try write(
+            "Specs/form.yaml",
+            Self.screenSpec(
+                "Form", strings: "../Resources/Localizable.xcstrings",
+                "{textField: withText, key: email, placeholderKey: enterEmail, style: body}",
+                "{textField: placeholderOnly, placeholderKey: search, style: body}"))
+        let report = try audit([work.appendingPathComponent("Specs/form.yaml").path], locales: ["de"])
+        let untranslated = report.findings.filter { $0.rule == .untranslated }
+        XCTAssertEqual(untranslated.map(\.element), ["withText", "placeholderOnly"])
+        XCTAssertEqual(
+            untranslated.map(\.message),
+            [
+                "not translated into de: enterEmail shows the source text \"Enter your email\"",
+                "not translated into de: search shows the source text \"Search\""
+            ])
+    }
+
     /// Mullvad moved `InfoPlist` to a String Catalog, and ownCloud `Localizable`: the old `.lproj`
     /// files stayed on disk beside the catalog (19 and 12 of them), and the project builds the
     /// catalog, not them. A spec naming the folder checked strings the app no longer ships; now it

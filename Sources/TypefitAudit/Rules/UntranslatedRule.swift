@@ -57,7 +57,7 @@ extension UntranslatedRule: LocaleRule {
         var labels: [String] = [], places: [Place] = []
         var text: String?
         var showsKey = false
-        for (k, tableName) in Auditor.keys(of: element.element) {
+        for (j, (k, tableName)) in Auditor.keys(of: element.element).enumerated() {
             // The table read where the list holds it, through its own methods until a key is found
             // untranslated: reading its strings out of it copied and destroyed the whole value (a
             // retain and a release of each of its fields) for every key of every element of every job.
@@ -65,10 +65,12 @@ extension UntranslatedRule: LocaleRule {
             let localization = entry.localization(in: element.localizations)
             // With the spec's arguments, as the layout measured it ("Join mastodon.social", not the
             // worst-case sample's "Join WWWWWWWWWW").
+            // (Resolved once per job for the layout and the budgets too: `StateAuditor.variants`.)
             guard localization != entry.sourceLanguage,
-                let variants = entry.variants(key: k, localization: localization, given: element.element.argumentSamples)
+                let candidates = element.auditor.keyCandidates(
+                    node: element.index, keyAt: j, key: k, entry: entry, localization: localization)
             else { continue }
-            guard variants.contains(where: \.status.isFallback) else { continue }
+            guard candidates.contains(where: { $0.variant!.status.isFallback }) else { continue }
             let table = entry.strings
             // Where to translate it: the catalog, or the table's file in the localization's folder,
             // which a folder that lacks the whole table is to add.
@@ -82,7 +84,8 @@ extension UntranslatedRule: LocaleRule {
                     path: Auditor.displayPath((table.file as NSString).appendingPathComponent(file)),
                     lacking: table.has(locale: localization) ? nil : "\(localization).lproj has no \(name) table")
             }
-            for v in variants where v.status.isFallback {
+            for c in candidates where c.variant!.status.isFallback {
+                let v = c.variant!
                 let label = v.label == "default" ? k : "\(k) [\(v.label)]"
                 if text == nil { (text, showsKey) = (v.text, v.status == .keyShown) }
                 if !labels.contains(label) { labels.append(label) }
