@@ -23,8 +23,8 @@ final class ScreenLayouter {
     /// for it behind the lock its caches share, and every text asks (with two threads, waiting on
     /// that lock was about 2 % of the audit; comparing the enum per text cost more than the Bool).
     private(set) lazy var systemFontIsStandIn = engine.systemFontSource == .standIn
-    /// The faces each font asks for, looked up once per job for the same reason. Room for the few fonts a screen uses from the start: grown
-    /// from empty, the table was made anew three times per job.
+    /// The faces each font asks for, looked up once per job for the same reason. Room for the few
+    /// fonts a screen uses from the start: grown from empty, the table was made anew three times per job.
     private var requestedFaces = [ElementFont: [FontFace]](minimumCapacity: 8)
     /// The system font's Display-cut face per weight the job draws it in (nil: none), searched in
     /// order: a job has a weight or three, and the table keyed by weight this was hashed the weight

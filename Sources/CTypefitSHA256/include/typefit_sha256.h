@@ -9,6 +9,10 @@
 /// Asked once per process.
 int tf_sha256_accelerated(void);
 
+/// SHA-256's 64 round constants (FIPS 180-4 §4.2.2), read by both this target and the portable
+/// Swift loop (`SHA256.compress`).
+const uint32_t *tf_sha256_round_constants(void);
+
 /// Compresses `count` 64-byte blocks at `data` into the SHA-256 state `state` (H0…H7, FIPS 180-4
 /// §6.2.2) with the SHA extensions' round instructions. Only call it when `tf_sha256_accelerated()`
 /// says 1.

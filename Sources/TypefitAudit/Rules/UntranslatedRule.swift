@@ -65,7 +65,7 @@ extension UntranslatedRule: LocaleRule {
             let localization = entry.localization(in: element.localizations)
             // With the spec's arguments, as the layout measured it ("Join mastodon.social", not the
             // worst-case sample's "Join WWWWWWWWWW").
-            // (Resolved once per job for the layout and the budgets too: `StateAuditor.variants`.)
+            // (Resolved once per job for the layout and the budgets too: `StateAuditor.keyCandidates`.)
             guard localization != entry.sourceLanguage,
                 let candidates = element.auditor.keyCandidates(
                     node: element.index, keyAt: j, key: k, entry: entry, localization: localization)
